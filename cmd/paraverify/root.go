@@ -9,6 +9,7 @@ import (
 	"io"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // Exit codes of the whole CLI.
@@ -75,7 +76,7 @@ func init() {
 // run executes the CLI with args and returns the process exit code. It is
 // the whole program apart from os.Exit, so tests call it directly.
 func run(args []string, stdout, stderr io.Writer) int {
-	flagDefines, flagConfig = nil, ""
+	resetFlags(rootCmd)
 	rootCmd.SetArgs(args)
 	rootCmd.SetOut(stdout)
 	rootCmd.SetErr(stderr)
@@ -90,4 +91,25 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	// Anything else comes from cobra itself: unknown command, bad arity.
 	return exitBadInput
+}
+
+// resetFlags returns every flag of cmd and its subcommands to its default,
+// so that run can be called repeatedly in one process (tests).
+func resetFlags(cmd *cobra.Command) {
+	reset := func(f *pflag.Flag) {
+		if !f.Changed {
+			return
+		}
+		if sv, ok := f.Value.(pflag.SliceValue); ok {
+			_ = sv.Replace(nil)
+		} else {
+			_ = f.Value.Set(f.DefValue)
+		}
+		f.Changed = false
+	}
+	cmd.PersistentFlags().VisitAll(reset)
+	cmd.Flags().VisitAll(reset)
+	for _, c := range cmd.Commands() {
+		resetFlags(c)
+	}
 }
