@@ -1,0 +1,57 @@
+# paraverify: build, test, demo, grammar generation, fuzzing and benchmarks.
+# Every target installs what it needs (libz3-dev, a JRE) when it is missing.
+
+GO        ?= go
+BIN       := bin/paraverify
+PKGS       = $(shell $(GO) list ./... | grep -v '/grammar$$')
+FUZZTIME  ?= 10m
+DEMO      ?= protocols/german_lite.m
+SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all build demo test vet deps jre generate check-generate fuzz bench clean
+
+all: build
+
+# deps installs the C library of Z3 (go-z3 is a cgo binding) when missing.
+deps:
+	@dpkg -s libz3-dev >/dev/null 2>&1 || { \
+	  echo "installing libz3-dev"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libz3-dev; }
+
+# jre installs a Java runtime for the ANTLR tool when missing.
+jre:
+	@command -v java >/dev/null 2>&1 || { \
+	  echo "installing a JRE"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq default-jre-headless; }
+
+build: deps
+	$(GO) build -o $(BIN) ./cmd/paraverify
+
+# demo runs the main job on a bundled example.
+demo: build
+	$(BIN) parse $(DEMO)
+
+vet:
+	$(GO) vet $(PKGS)
+	$(GO) vet -unreachable=false ./grammar
+
+test: deps vet
+	$(GO) test -count=1 ./...
+
+# generate regenerates the ANTLR parser in grammar/ (byte-identical output).
+generate: jre
+	bash grammar/generate.sh
+
+# check-generate fails when the committed parser differs from a fresh generation.
+check-generate: generate
+	git diff --exit-code -- grammar
+
+fuzz:
+	$(GO) test -run '^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./murphi/parser
+	$(GO) test -run '^$$' -fuzz=FuzzCheck -fuzztime=$(FUZZTIME) ./murphi/check
+
+bench: deps
+	$(GO) test -run '^$$' -bench=. -benchmem ./...
+
+clean:
+	rm -rf bin

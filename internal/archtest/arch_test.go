@@ -1,0 +1,101 @@
+package archtest
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+const module = "paraverify/"
+
+// allowed maps a package (or a prefix ending in "/...") to the project
+// packages it may import directly. Standard library imports are always
+// allowed; third-party imports are listed in thirdParty.
+var allowed = map[string][]string{
+	"grammar":        {},
+	"murphi/source":  {},
+	"murphi/ast":     {"murphi/source"},
+	"murphi/parser":  {"grammar", "murphi/ast", "murphi/source"},
+	"murphi/check":   {"murphi/ast", "murphi/source"},
+	"murphi/mc/...":  {"murphi/ast", "murphi/check", "murphi/source", "murphi/mc/..."},
+	"invfinder/smt":  {},
+	"internal/...":   {},
+	"cmd/paraverify": {"..."},
+	"invfinder/...":  {"murphi/...", "invfinder/..."},
+	"proofgen/...":   {"murphi/ast", "murphi/check", "murphi/source", "invfinder/...", "isabelle/...", "proofgen/..."},
+	"isabelle/...":   {"isabelle/..."},
+}
+
+// thirdParty maps a package to the non-standard modules it may import.
+var thirdParty = map[string][]string{
+	"grammar":        {"github.com/antlr4-go/antlr/v4"},
+	"murphi/parser":  {"github.com/antlr4-go/antlr/v4"},
+	"invfinder/smt":  {"github.com/aclements/go-z3/z3"},
+	"cmd/paraverify": {"github.com/spf13/", "gopkg.in/yaml.v3", "golang.org/x/"},
+	"murphi/mc/...":  {"golang.org/x/"},
+}
+
+func match(pattern, pkg string) bool {
+	if pattern == "..." {
+		return true
+	}
+	if p, ok := strings.CutSuffix(pattern, "/..."); ok {
+		return pkg == p || strings.HasPrefix(pkg, p+"/")
+	}
+	return pkg == pattern
+}
+
+func lookup(m map[string][]string, pkg string) ([]string, bool) {
+	if v, ok := m[pkg]; ok {
+		return v, true
+	}
+	best := ""
+	for k := range m {
+		if strings.HasSuffix(k, "/...") && match(k, pkg) && len(k) > len(best) {
+			best = k
+		}
+	}
+	if best == "" {
+		return nil, false
+	}
+	return m[best], true
+}
+
+func TestImportRules(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "paraverify/...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		pkg := strings.TrimPrefix(fields[0], module)
+		rules, ok := lookup(allowed, pkg)
+		if !ok {
+			t.Errorf("package %s has no import rule; add it to allowed", pkg)
+			continue
+		}
+		third, _ := lookup(thirdParty, pkg)
+	imports:
+		for _, imp := range fields[1:] {
+			if p, ok := strings.CutPrefix(imp, module); ok {
+				for _, r := range rules {
+					if match(r, p) {
+						continue imports
+					}
+				}
+				t.Errorf("%s must not import %s", pkg, p)
+				continue
+			}
+			first := strings.SplitN(imp, "/", 2)[0]
+			if !strings.Contains(first, ".") {
+				continue // standard library
+			}
+			for _, r := range third {
+				if strings.HasPrefix(imp, r) {
+					continue imports
+				}
+			}
+			t.Errorf("%s must not import third-party package %s", pkg, imp)
+		}
+	}
+}
