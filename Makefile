@@ -44,7 +44,8 @@ generate: jre
 
 # check-generate fails when the committed parser differs from a fresh generation.
 check-generate: generate
-	git diff --exit-code -- grammar
+	@out=$$(git status --porcelain -- grammar); if [ -n "$$out" ]; then \
+	  echo "$$out"; echo "grammar/ differs from a fresh generation: run make generate and commit"; exit 1; fi
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./murphi/parser

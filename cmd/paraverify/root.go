@@ -29,6 +29,9 @@ type exitError struct {
 func (e *exitError) Error() string { return e.err.Error() }
 func (e *exitError) Unwrap() error { return e.err }
 
+// errReported marks an exit whose errors have already been printed.
+var errReported = errors.New("errors reported")
+
 // badInput wraps err as an exit-2 error.
 func badInput(err error) error { return &exitError{code: exitBadInput, err: err} }
 
@@ -84,7 +87,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		return exitOK
 	}
-	fmt.Fprintln(stderr, err)
+	if !errors.Is(err, errReported) {
+		fmt.Fprintln(stderr, err)
+	}
 	var ee *exitError
 	if errors.As(err, &ee) {
 		return ee.code
