@@ -1,0 +1,159 @@
+// Grammar of the CMurphi 5.4.9 modelling language.
+grammar Murphi;
+
+options { caseInsensitive = true; }
+
+// ---------------------------------------------------------------- program
+
+program : (decls+=topDecl | rules+=rule_ (';')*)* EOF ;
+
+topDecl
+    : CONST (consts+=constDecl ';')*                 # ConstSection
+    | TYPE (types+=typeDecl ';')*                    # TypeSection
+    | VAR (vars+=varDecl ';')*                       # VarSection
+    | p=procDecl ';'?                                # ProcSection
+    ;
+
+constDecl : name=ID ':' value=expr ;
+typeDecl  : name=ID ':' t=typeExpr ;
+varDecl   : names+=ID (',' names+=ID)* ':' t=typeExpr ;
+
+procDecl
+    : kw=PROCEDURE name=ID '(' (params+=formal (';' params+=formal)*)? ')' ';'
+          body=procBody (END | ENDPROCEDURE)                               # Procedure
+    | kw=FUNCTION name=ID '(' (params+=formal (';' params+=formal)*)? ')' ':' result=typeExpr ';'
+          body=procBody (END | ENDFUNCTION)                                # Function
+    ;
+
+procBody : (decls+=localDecls* BEGIN)? stmts=stmtList ;
+
+localDecls
+    : CONST (consts+=constDecl ';')*                 # LocalConsts
+    | TYPE (types+=typeDecl ';')*                    # LocalTypes
+    | VAR (vars+=varDecl ';')*                       # LocalVars
+    ;
+
+formal : v=VAR? names+=ID (',' names+=ID)* ':' t=typeExpr ;
+
+// ---------------------------------------------------------------- types
+
+typeExpr
+    : name=ID                                                   # NamedType
+    | lo=expr '..' hi=expr                                      # SubrangeType
+    | kw=ENUM '{' values+=ID (',' values+=ID)* '}'              # EnumType
+    | kw=SCALARSET '(' size=expr ')'                            # ScalarsetType
+    | kw=RECORD (fields+=fieldDecl ';')* fields+=fieldDecl? (END | ENDRECORD)  # RecordType
+    | kw=ARRAY '[' index+=typeExpr (',' index+=typeExpr)* ']' OF elem=typeExpr # ArrayType
+    | kw=UNION '{' members+=typeExpr (',' members+=typeExpr)* '}'             # UnionType
+    | kw=MULTISET '[' size=expr ']' OF elem=typeExpr                          # MultisetType
+    ;
+
+fieldDecl : names+=ID (',' names+=ID)* ':' t=typeExpr ;
+
+// ---------------------------------------------------------------- statements
+
+stmtList : (stmts+=stmt? ';')* stmts+=stmt? ;
+
+stmt
+    : lhs=designator ':=' rhs=expr                                          # AssignStmt
+    | kw=IF cond=expr THEN then=stmtList elifs+=elsif* (ELSE els=stmtList)? (END | ENDIF)  # IfStmt
+    | kw=SWITCH x=expr cases+=caseArm* (ELSE els=stmtList)? (END | ENDSWITCH)              # SwitchStmt
+    | kw=FOR q=quantifier DO body=stmtList (END | ENDFOR)                  # ForStmt
+    | kw=WHILE cond=expr DO body=stmtList (END | ENDWHILE)                 # WhileStmt
+    | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? DO body=stmtList (END | ENDALIAS) # AliasStmt
+    | name=ID '(' (args+=expr (',' args+=expr)*)? ')'                      # CallStmt
+    | kw=CLEAR x=designator                                                # ClearStmt
+    | kw=UNDEFINE x=designator                                             # UndefineStmt
+    | kw=ERROR msg=STRING                                                  # ErrorStmt
+    | kw=ASSERT cond=expr msg=STRING?                                      # AssertStmt
+    | kw=PUT (s=STRING | x=expr)                                           # PutStmt
+    | kw=RETURN x=expr?                                                    # ReturnStmt
+    ;
+
+elsif   : kw=ELSIF cond=expr THEN body=stmtList ;
+caseArm : kw=CASE values+=expr (',' values+=expr)* ':' body=stmtList ;
+aliasDecl : name=ID ':' x=expr ;
+
+quantifier
+    : name=ID ':' t=typeExpr                                      # TypeQuant
+    | name=ID ':=' from=expr TO to=expr (BY by=expr)?             # RangeQuant
+    ;
+
+// ---------------------------------------------------------------- rules
+
+rule_
+    : kw=RULE prio=INT? name=STRING? (guard=expr '==>')? body=ruleBody (END | ENDRULE)  # SimpleRule
+    | kw=STARTSTATE name=STRING? body=ruleBody (END | ENDSTARTSTATE)                    # StartState
+    | kw=INVARIANT name=STRING? cond=expr                                                # InvariantRule
+    | kw=RULESET qs+=quantifier (';' qs+=quantifier)* DO rules+=ruleList (END | ENDRULESET) # Ruleset
+    | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? DO rules+=ruleList (END | ENDALIAS) # AliasRule
+    ;
+
+ruleList : (items+=rule_ ';'*)* ;
+
+ruleBody : (decls+=localDecls* BEGIN)? stmts=stmtList ;
+
+// ---------------------------------------------------------------- expressions
+
+expr
+    : cond=implExpr ('?' then=expr ':' els=expr)? ;
+
+implExpr : x=orExpr (op='->' y=implExpr)? ;
+orExpr   : xs+=andExpr (ops+='|' xs+=andExpr)* ;
+andExpr  : xs+=notExpr (ops+='&' xs+=notExpr)* ;
+notExpr
+    : op='!' x=notExpr                       # NotOp
+    | x=cmpExpr                              # NotNone
+    ;
+cmpExpr  : x=addExpr (op=('=' | '!=' | '<' | '<=' | '>' | '>=') y=addExpr)? ;
+addExpr  : xs+=mulExpr (ops+=('+' | '-') xs+=mulExpr)* ;
+mulExpr  : xs+=unaryExpr (ops+=('*' | '/' | '%') xs+=unaryExpr)* ;
+unaryExpr
+    : op=('-' | '+') x=unaryExpr             # SignOp
+    | x=primary                              # UnaryNone
+    ;
+
+primary
+    : v=INT                                                          # IntLit
+    | '(' x=expr ')'                                                 # ParenExpr
+    | kw=FORALL q=quantifier DO body=expr (END | ENDFORALL)          # ForallExpr
+    | kw=EXISTS q=quantifier DO body=expr (END | ENDEXISTS)          # ExistsExpr
+    | kw=ISUNDEFINED '(' x=expr ')'                                  # IsUndefinedExpr
+    | kw=ISMEMBER '(' x=expr ',' t=typeExpr ')'                      # IsMemberExpr
+    | kw=MULTISETCOUNT '(' ID ':' expr ',' expr ')'                  # MultisetCountExpr
+    | name=ID '(' (args+=expr (',' args+=expr)*)? ')'                # CallExpr
+    | d=designator                                                   # DesignatorExpr
+    ;
+
+designator : name=ID sels+=selector* ;
+
+selector
+    : '[' idx+=expr (',' idx+=expr)* ']'     # IndexSel
+    | '.' field=ID                           # FieldSel
+    ;
+
+// ---------------------------------------------------------------- lexer
+
+ALIAS : 'alias' ; ARRAY : 'array' ; ASSERT : 'assert' ; BEGIN : 'begin' ; BY : 'by' ;
+CASE : 'case' ; CLEAR : 'clear' ; CONST : 'const' ; DO : 'do' ; ELSE : 'else' ;
+ELSIF : 'elsif' ; END : 'end' ; ENDALIAS : 'endalias' ; ENDEXISTS : 'endexists' ;
+ENDFOR : 'endfor' ; ENDFORALL : 'endforall' ; ENDFUNCTION : 'endfunction' ; ENDIF : 'endif' ;
+ENDPROCEDURE : 'endprocedure' ; ENDRECORD : 'endrecord' ; ENDRULE : 'endrule' ;
+ENDRULESET : 'endruleset' ; ENDSTARTSTATE : 'endstartstate' ; ENDSWITCH : 'endswitch' ;
+ENDWHILE : 'endwhile' ; ENUM : 'enum' ; ERROR : 'error' ; EXISTS : 'exists' ; FOR : 'for' ;
+FORALL : 'forall' ; FUNCTION : 'function' ; IF : 'if' ; INVARIANT : 'invariant' ;
+ISMEMBER : 'ismember' ; ISUNDEFINED : 'isundefined' ; MULTISET : 'multiset' ;
+MULTISETCOUNT : 'multisetcount' ; OF : 'of' ;
+PROCEDURE : 'procedure' ; PUT : 'put' ; RECORD : 'record' ; RETURN : 'return' ; RULE : 'rule' ;
+RULESET : 'ruleset' ; SCALARSET : 'scalarset' ; STARTSTATE : 'startstate' ; SWITCH : 'switch' ;
+THEN : 'then' ; TO : 'to' ; TYPE : 'type' ; UNDEFINE : 'undefine' ; UNION : 'union' ;
+VAR : 'var' ; WHILE : 'while' ;
+
+ID     : [a-z_] [a-z0-9_]* ;
+INT    : [0-9]+ ;
+STRING : '"' ~["\r\n]* '"' ;
+
+LINE_COMMENT  : '--' ~[\r\n]* -> skip ;
+BLOCK_COMMENT : '/*' .*? '*/' -> skip ;
+WS            : [ \t\r\n\f]+ -> skip ;
+ERRCHAR       : . ;

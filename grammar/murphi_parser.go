@@ -1,0 +1,13651 @@
+// Code generated from grammar/Murphi.g4 by ANTLR 4.13.1. DO NOT EDIT.
+
+package grammar // Murphi
+import (
+	"fmt"
+	"strconv"
+	"sync"
+
+	"github.com/antlr4-go/antlr/v4"
+)
+
+// Suppress unused import errors
+var _ = fmt.Printf
+var _ = strconv.Itoa
+var _ = sync.Once{}
+
+type MurphiParser struct {
+	*antlr.BaseParser
+}
+
+var MurphiParserStaticData struct {
+	once                   sync.Once
+	serializedATN          []int32
+	LiteralNames           []string
+	SymbolicNames          []string
+	RuleNames              []string
+	PredictionContextCache *antlr.PredictionContextCache
+	atn                    *antlr.ATN
+	decisionToDFA          []*antlr.DFA
+}
+
+func murphiParserInit() {
+	staticData := &MurphiParserStaticData
+	staticData.LiteralNames = []string{
+		"", "';'", "':'", "','", "'('", "')'", "'..'", "'{'", "'}'", "'['",
+		"']'", "':='", "'==>'", "'?'", "'->'", "'|'", "'&'", "'!'", "'='", "'!='",
+		"'<'", "'<='", "'>'", "'>='", "'+'", "'-'", "'*'", "'/'", "'%'", "'.'",
+		"'alias'", "'array'", "'assert'", "'begin'", "'by'", "'case'", "'clear'",
+		"'const'", "'do'", "'else'", "'elsif'", "'end'", "'endalias'", "'endexists'",
+		"'endfor'", "'endforall'", "'endfunction'", "'endif'", "'endprocedure'",
+		"'endrecord'", "'endrule'", "'endruleset'", "'endstartstate'", "'endswitch'",
+		"'endwhile'", "'enum'", "'error'", "'exists'", "'for'", "'forall'",
+		"'function'", "'if'", "'invariant'", "'ismember'", "'isundefined'",
+		"'multiset'", "'multisetcount'", "'of'", "'procedure'", "'put'", "'record'",
+		"'return'", "'rule'", "'ruleset'", "'scalarset'", "'startstate'", "'switch'",
+		"'then'", "'to'", "'type'", "'undefine'", "'union'", "'var'", "'while'",
+	}
+	staticData.SymbolicNames = []string{
+		"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+		"", "", "", "", "", "", "", "", "", "", "", "", "", "ALIAS", "ARRAY",
+		"ASSERT", "BEGIN", "BY", "CASE", "CLEAR", "CONST", "DO", "ELSE", "ELSIF",
+		"END", "ENDALIAS", "ENDEXISTS", "ENDFOR", "ENDFORALL", "ENDFUNCTION",
+		"ENDIF", "ENDPROCEDURE", "ENDRECORD", "ENDRULE", "ENDRULESET", "ENDSTARTSTATE",
+		"ENDSWITCH", "ENDWHILE", "ENUM", "ERROR", "EXISTS", "FOR", "FORALL",
+		"FUNCTION", "IF", "INVARIANT", "ISMEMBER", "ISUNDEFINED", "MULTISET",
+		"MULTISETCOUNT", "OF", "PROCEDURE", "PUT", "RECORD", "RETURN", "RULE",
+		"RULESET", "SCALARSET", "STARTSTATE", "SWITCH", "THEN", "TO", "TYPE",
+		"UNDEFINE", "UNION", "VAR", "WHILE", "ID", "INT", "STRING", "LINE_COMMENT",
+		"BLOCK_COMMENT", "WS", "ERRCHAR",
+	}
+	staticData.RuleNames = []string{
+		"program", "topDecl", "constDecl", "typeDecl", "varDecl", "procDecl",
+		"procBody", "localDecls", "formal", "typeExpr", "fieldDecl", "stmtList",
+		"stmt", "elsif", "caseArm", "aliasDecl", "quantifier", "rule_", "ruleList",
+		"ruleBody", "expr", "implExpr", "orExpr", "andExpr", "notExpr", "cmpExpr",
+		"addExpr", "mulExpr", "unaryExpr", "primary", "designator", "selector",
+	}
+	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
+	staticData.serializedATN = []int32{
+		4, 1, 90, 667, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 2, 9, 7, 9, 2, 10, 7,
+		10, 2, 11, 7, 11, 2, 12, 7, 12, 2, 13, 7, 13, 2, 14, 7, 14, 2, 15, 7, 15,
+		2, 16, 7, 16, 2, 17, 7, 17, 2, 18, 7, 18, 2, 19, 7, 19, 2, 20, 7, 20, 2,
+		21, 7, 21, 2, 22, 7, 22, 2, 23, 7, 23, 2, 24, 7, 24, 2, 25, 7, 25, 2, 26,
+		7, 26, 2, 27, 7, 27, 2, 28, 7, 28, 2, 29, 7, 29, 2, 30, 7, 30, 2, 31, 7,
+		31, 1, 0, 1, 0, 1, 0, 5, 0, 68, 8, 0, 10, 0, 12, 0, 71, 9, 0, 5, 0, 73,
+		8, 0, 10, 0, 12, 0, 76, 9, 0, 1, 0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 5, 1,
+		84, 8, 1, 10, 1, 12, 1, 87, 9, 1, 1, 1, 1, 1, 1, 1, 1, 1, 5, 1, 93, 8,
+		1, 10, 1, 12, 1, 96, 9, 1, 1, 1, 1, 1, 1, 1, 1, 1, 5, 1, 102, 8, 1, 10,
+		1, 12, 1, 105, 9, 1, 1, 1, 1, 1, 3, 1, 109, 8, 1, 3, 1, 111, 8, 1, 1, 2,
+		1, 2, 1, 2, 1, 2, 1, 3, 1, 3, 1, 3, 1, 3, 1, 4, 1, 4, 1, 4, 5, 4, 124,
+		8, 4, 10, 4, 12, 4, 127, 9, 4, 1, 4, 1, 4, 1, 4, 1, 5, 1, 5, 1, 5, 1, 5,
+		1, 5, 1, 5, 5, 5, 138, 8, 5, 10, 5, 12, 5, 141, 9, 5, 3, 5, 143, 8, 5,
+		1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5,
+		156, 8, 5, 10, 5, 12, 5, 159, 9, 5, 3, 5, 161, 8, 5, 1, 5, 1, 5, 1, 5,
+		1, 5, 1, 5, 1, 5, 1, 5, 3, 5, 170, 8, 5, 1, 6, 5, 6, 173, 8, 6, 10, 6,
+		12, 6, 176, 9, 6, 1, 6, 3, 6, 179, 8, 6, 1, 6, 1, 6, 1, 7, 1, 7, 1, 7,
+		1, 7, 5, 7, 187, 8, 7, 10, 7, 12, 7, 190, 9, 7, 1, 7, 1, 7, 1, 7, 1, 7,
+		5, 7, 196, 8, 7, 10, 7, 12, 7, 199, 9, 7, 1, 7, 1, 7, 1, 7, 1, 7, 5, 7,
+		205, 8, 7, 10, 7, 12, 7, 208, 9, 7, 3, 7, 210, 8, 7, 1, 8, 3, 8, 213, 8,
+		8, 1, 8, 1, 8, 1, 8, 5, 8, 218, 8, 8, 10, 8, 12, 8, 221, 9, 8, 1, 8, 1,
+		8, 1, 8, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 5,
+		9, 236, 8, 9, 10, 9, 12, 9, 239, 9, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1,
+		9, 1, 9, 1, 9, 1, 9, 1, 9, 5, 9, 251, 8, 9, 10, 9, 12, 9, 254, 9, 9, 1,
+		9, 3, 9, 257, 8, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 5, 9, 265, 8, 9,
+		10, 9, 12, 9, 268, 9, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9,
+		1, 9, 5, 9, 279, 8, 9, 10, 9, 12, 9, 282, 9, 9, 1, 9, 1, 9, 1, 9, 1, 9,
+		1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 3, 9, 293, 8, 9, 1, 10, 1, 10, 1, 10, 5,
+		10, 298, 8, 10, 10, 10, 12, 10, 301, 9, 10, 1, 10, 1, 10, 1, 10, 1, 11,
+		3, 11, 307, 8, 11, 1, 11, 5, 11, 310, 8, 11, 10, 11, 12, 11, 313, 9, 11,
+		1, 11, 3, 11, 316, 8, 11, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1,
+		12, 1, 12, 1, 12, 5, 12, 327, 8, 12, 10, 12, 12, 12, 330, 9, 12, 1, 12,
+		1, 12, 3, 12, 334, 8, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 5, 12, 341,
+		8, 12, 10, 12, 12, 12, 344, 9, 12, 1, 12, 1, 12, 3, 12, 348, 8, 12, 1,
+		12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12,
+		1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 5, 12, 368, 8, 12, 10,
+		12, 12, 12, 371, 9, 12, 1, 12, 3, 12, 374, 8, 12, 1, 12, 1, 12, 1, 12,
+		1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 5, 12, 385, 8, 12, 10, 12, 12,
+		12, 388, 9, 12, 3, 12, 390, 8, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1, 12, 1,
+		12, 1, 12, 1, 12, 1, 12, 1, 12, 3, 12, 402, 8, 12, 1, 12, 1, 12, 1, 12,
+		3, 12, 407, 8, 12, 1, 12, 1, 12, 3, 12, 411, 8, 12, 3, 12, 413, 8, 12,
+		1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 14, 1, 14, 1, 14, 1, 14, 5, 14, 424,
+		8, 14, 10, 14, 12, 14, 427, 9, 14, 1, 14, 1, 14, 1, 14, 1, 15, 1, 15, 1,
+		15, 1, 15, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16,
+		1, 16, 3, 16, 446, 8, 16, 3, 16, 448, 8, 16, 1, 17, 1, 17, 3, 17, 452,
+		8, 17, 1, 17, 3, 17, 455, 8, 17, 1, 17, 1, 17, 1, 17, 3, 17, 460, 8, 17,
+		1, 17, 1, 17, 1, 17, 1, 17, 1, 17, 3, 17, 467, 8, 17, 1, 17, 1, 17, 1,
+		17, 1, 17, 1, 17, 3, 17, 474, 8, 17, 1, 17, 1, 17, 1, 17, 1, 17, 1, 17,
+		5, 17, 481, 8, 17, 10, 17, 12, 17, 484, 9, 17, 1, 17, 1, 17, 1, 17, 1,
+		17, 1, 17, 1, 17, 1, 17, 1, 17, 5, 17, 494, 8, 17, 10, 17, 12, 17, 497,
+		9, 17, 1, 17, 3, 17, 500, 8, 17, 1, 17, 1, 17, 1, 17, 1, 17, 3, 17, 506,
+		8, 17, 1, 18, 1, 18, 5, 18, 510, 8, 18, 10, 18, 12, 18, 513, 9, 18, 5,
+		18, 515, 8, 18, 10, 18, 12, 18, 518, 9, 18, 1, 19, 5, 19, 521, 8, 19, 10,
+		19, 12, 19, 524, 9, 19, 1, 19, 3, 19, 527, 8, 19, 1, 19, 1, 19, 1, 20,
+		1, 20, 1, 20, 1, 20, 1, 20, 1, 20, 3, 20, 537, 8, 20, 1, 21, 1, 21, 1,
+		21, 3, 21, 542, 8, 21, 1, 22, 1, 22, 1, 22, 5, 22, 547, 8, 22, 10, 22,
+		12, 22, 550, 9, 22, 1, 23, 1, 23, 1, 23, 5, 23, 555, 8, 23, 10, 23, 12,
+		23, 558, 9, 23, 1, 24, 1, 24, 1, 24, 3, 24, 563, 8, 24, 1, 25, 1, 25, 1,
+		25, 3, 25, 568, 8, 25, 1, 26, 1, 26, 1, 26, 5, 26, 573, 8, 26, 10, 26,
+		12, 26, 576, 9, 26, 1, 27, 1, 27, 1, 27, 5, 27, 581, 8, 27, 10, 27, 12,
+		27, 584, 9, 27, 1, 28, 1, 28, 1, 28, 3, 28, 589, 8, 28, 1, 29, 1, 29, 1,
+		29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29,
+		1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1,
+		29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29,
+		1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 1, 29, 5, 29, 634,
+		8, 29, 10, 29, 12, 29, 637, 9, 29, 3, 29, 639, 8, 29, 1, 29, 1, 29, 3,
+		29, 643, 8, 29, 1, 30, 1, 30, 5, 30, 647, 8, 30, 10, 30, 12, 30, 650, 9,
+		30, 1, 31, 1, 31, 1, 31, 1, 31, 5, 31, 656, 8, 31, 10, 31, 12, 31, 659,
+		9, 31, 1, 31, 1, 31, 1, 31, 1, 31, 3, 31, 665, 8, 31, 1, 31, 0, 0, 32,
+		0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36,
+		38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62, 0, 16, 2, 0, 41, 41,
+		48, 48, 2, 0, 41, 41, 46, 46, 2, 0, 41, 41, 49, 49, 2, 0, 41, 41, 47, 47,
+		2, 0, 41, 41, 53, 53, 2, 0, 41, 41, 44, 44, 2, 0, 41, 41, 54, 54, 1, 0,
+		41, 42, 2, 0, 41, 41, 50, 50, 2, 0, 41, 41, 52, 52, 2, 0, 41, 41, 51, 51,
+		1, 0, 18, 23, 1, 0, 24, 25, 1, 0, 26, 28, 2, 0, 41, 41, 45, 45, 2, 0, 41,
+		41, 43, 43, 739, 0, 74, 1, 0, 0, 0, 2, 110, 1, 0, 0, 0, 4, 112, 1, 0, 0,
+		0, 6, 116, 1, 0, 0, 0, 8, 120, 1, 0, 0, 0, 10, 169, 1, 0, 0, 0, 12, 178,
+		1, 0, 0, 0, 14, 209, 1, 0, 0, 0, 16, 212, 1, 0, 0, 0, 18, 292, 1, 0, 0,
+		0, 20, 294, 1, 0, 0, 0, 22, 311, 1, 0, 0, 0, 24, 412, 1, 0, 0, 0, 26, 414,
+		1, 0, 0, 0, 28, 419, 1, 0, 0, 0, 30, 431, 1, 0, 0, 0, 32, 447, 1, 0, 0,
+		0, 34, 505, 1, 0, 0, 0, 36, 516, 1, 0, 0, 0, 38, 526, 1, 0, 0, 0, 40, 530,
+		1, 0, 0, 0, 42, 538, 1, 0, 0, 0, 44, 543, 1, 0, 0, 0, 46, 551, 1, 0, 0,
+		0, 48, 562, 1, 0, 0, 0, 50, 564, 1, 0, 0, 0, 52, 569, 1, 0, 0, 0, 54, 577,
+		1, 0, 0, 0, 56, 588, 1, 0, 0, 0, 58, 642, 1, 0, 0, 0, 60, 644, 1, 0, 0,
+		0, 62, 664, 1, 0, 0, 0, 64, 73, 3, 2, 1, 0, 65, 69, 3, 34, 17, 0, 66, 68,
+		5, 1, 0, 0, 67, 66, 1, 0, 0, 0, 68, 71, 1, 0, 0, 0, 69, 67, 1, 0, 0, 0,
+		69, 70, 1, 0, 0, 0, 70, 73, 1, 0, 0, 0, 71, 69, 1, 0, 0, 0, 72, 64, 1,
+		0, 0, 0, 72, 65, 1, 0, 0, 0, 73, 76, 1, 0, 0, 0, 74, 72, 1, 0, 0, 0, 74,
+		75, 1, 0, 0, 0, 75, 77, 1, 0, 0, 0, 76, 74, 1, 0, 0, 0, 77, 78, 5, 0, 0,
+		1, 78, 1, 1, 0, 0, 0, 79, 85, 5, 37, 0, 0, 80, 81, 3, 4, 2, 0, 81, 82,
+		5, 1, 0, 0, 82, 84, 1, 0, 0, 0, 83, 80, 1, 0, 0, 0, 84, 87, 1, 0, 0, 0,
+		85, 83, 1, 0, 0, 0, 85, 86, 1, 0, 0, 0, 86, 111, 1, 0, 0, 0, 87, 85, 1,
+		0, 0, 0, 88, 94, 5, 79, 0, 0, 89, 90, 3, 6, 3, 0, 90, 91, 5, 1, 0, 0, 91,
+		93, 1, 0, 0, 0, 92, 89, 1, 0, 0, 0, 93, 96, 1, 0, 0, 0, 94, 92, 1, 0, 0,
+		0, 94, 95, 1, 0, 0, 0, 95, 111, 1, 0, 0, 0, 96, 94, 1, 0, 0, 0, 97, 103,
+		5, 82, 0, 0, 98, 99, 3, 8, 4, 0, 99, 100, 5, 1, 0, 0, 100, 102, 1, 0, 0,
+		0, 101, 98, 1, 0, 0, 0, 102, 105, 1, 0, 0, 0, 103, 101, 1, 0, 0, 0, 103,
+		104, 1, 0, 0, 0, 104, 111, 1, 0, 0, 0, 105, 103, 1, 0, 0, 0, 106, 108,
+		3, 10, 5, 0, 107, 109, 5, 1, 0, 0, 108, 107, 1, 0, 0, 0, 108, 109, 1, 0,
+		0, 0, 109, 111, 1, 0, 0, 0, 110, 79, 1, 0, 0, 0, 110, 88, 1, 0, 0, 0, 110,
+		97, 1, 0, 0, 0, 110, 106, 1, 0, 0, 0, 111, 3, 1, 0, 0, 0, 112, 113, 5,
+		84, 0, 0, 113, 114, 5, 2, 0, 0, 114, 115, 3, 40, 20, 0, 115, 5, 1, 0, 0,
+		0, 116, 117, 5, 84, 0, 0, 117, 118, 5, 2, 0, 0, 118, 119, 3, 18, 9, 0,
+		119, 7, 1, 0, 0, 0, 120, 125, 5, 84, 0, 0, 121, 122, 5, 3, 0, 0, 122, 124,
+		5, 84, 0, 0, 123, 121, 1, 0, 0, 0, 124, 127, 1, 0, 0, 0, 125, 123, 1, 0,
+		0, 0, 125, 126, 1, 0, 0, 0, 126, 128, 1, 0, 0, 0, 127, 125, 1, 0, 0, 0,
+		128, 129, 5, 2, 0, 0, 129, 130, 3, 18, 9, 0, 130, 9, 1, 0, 0, 0, 131, 132,
+		5, 68, 0, 0, 132, 133, 5, 84, 0, 0, 133, 142, 5, 4, 0, 0, 134, 139, 3,
+		16, 8, 0, 135, 136, 5, 1, 0, 0, 136, 138, 3, 16, 8, 0, 137, 135, 1, 0,
+		0, 0, 138, 141, 1, 0, 0, 0, 139, 137, 1, 0, 0, 0, 139, 140, 1, 0, 0, 0,
+		140, 143, 1, 0, 0, 0, 141, 139, 1, 0, 0, 0, 142, 134, 1, 0, 0, 0, 142,
+		143, 1, 0, 0, 0, 143, 144, 1, 0, 0, 0, 144, 145, 5, 5, 0, 0, 145, 146,
+		5, 1, 0, 0, 146, 147, 3, 12, 6, 0, 147, 148, 7, 0, 0, 0, 148, 170, 1, 0,
+		0, 0, 149, 150, 5, 60, 0, 0, 150, 151, 5, 84, 0, 0, 151, 160, 5, 4, 0,
+		0, 152, 157, 3, 16, 8, 0, 153, 154, 5, 1, 0, 0, 154, 156, 3, 16, 8, 0,
+		155, 153, 1, 0, 0, 0, 156, 159, 1, 0, 0, 0, 157, 155, 1, 0, 0, 0, 157,
+		158, 1, 0, 0, 0, 158, 161, 1, 0, 0, 0, 159, 157, 1, 0, 0, 0, 160, 152,
+		1, 0, 0, 0, 160, 161, 1, 0, 0, 0, 161, 162, 1, 0, 0, 0, 162, 163, 5, 5,
+		0, 0, 163, 164, 5, 2, 0, 0, 164, 165, 3, 18, 9, 0, 165, 166, 5, 1, 0, 0,
+		166, 167, 3, 12, 6, 0, 167, 168, 7, 1, 0, 0, 168, 170, 1, 0, 0, 0, 169,
+		131, 1, 0, 0, 0, 169, 149, 1, 0, 0, 0, 170, 11, 1, 0, 0, 0, 171, 173, 3,
+		14, 7, 0, 172, 171, 1, 0, 0, 0, 173, 176, 1, 0, 0, 0, 174, 172, 1, 0, 0,
+		0, 174, 175, 1, 0, 0, 0, 175, 177, 1, 0, 0, 0, 176, 174, 1, 0, 0, 0, 177,
+		179, 5, 33, 0, 0, 178, 174, 1, 0, 0, 0, 178, 179, 1, 0, 0, 0, 179, 180,
+		1, 0, 0, 0, 180, 181, 3, 22, 11, 0, 181, 13, 1, 0, 0, 0, 182, 188, 5, 37,
+		0, 0, 183, 184, 3, 4, 2, 0, 184, 185, 5, 1, 0, 0, 185, 187, 1, 0, 0, 0,
+		186, 183, 1, 0, 0, 0, 187, 190, 1, 0, 0, 0, 188, 186, 1, 0, 0, 0, 188,
+		189, 1, 0, 0, 0, 189, 210, 1, 0, 0, 0, 190, 188, 1, 0, 0, 0, 191, 197,
+		5, 79, 0, 0, 192, 193, 3, 6, 3, 0, 193, 194, 5, 1, 0, 0, 194, 196, 1, 0,
+		0, 0, 195, 192, 1, 0, 0, 0, 196, 199, 1, 0, 0, 0, 197, 195, 1, 0, 0, 0,
+		197, 198, 1, 0, 0, 0, 198, 210, 1, 0, 0, 0, 199, 197, 1, 0, 0, 0, 200,
+		206, 5, 82, 0, 0, 201, 202, 3, 8, 4, 0, 202, 203, 5, 1, 0, 0, 203, 205,
+		1, 0, 0, 0, 204, 201, 1, 0, 0, 0, 205, 208, 1, 0, 0, 0, 206, 204, 1, 0,
+		0, 0, 206, 207, 1, 0, 0, 0, 207, 210, 1, 0, 0, 0, 208, 206, 1, 0, 0, 0,
+		209, 182, 1, 0, 0, 0, 209, 191, 1, 0, 0, 0, 209, 200, 1, 0, 0, 0, 210,
+		15, 1, 0, 0, 0, 211, 213, 5, 82, 0, 0, 212, 211, 1, 0, 0, 0, 212, 213,
+		1, 0, 0, 0, 213, 214, 1, 0, 0, 0, 214, 219, 5, 84, 0, 0, 215, 216, 5, 3,
+		0, 0, 216, 218, 5, 84, 0, 0, 217, 215, 1, 0, 0, 0, 218, 221, 1, 0, 0, 0,
+		219, 217, 1, 0, 0, 0, 219, 220, 1, 0, 0, 0, 220, 222, 1, 0, 0, 0, 221,
+		219, 1, 0, 0, 0, 222, 223, 5, 2, 0, 0, 223, 224, 3, 18, 9, 0, 224, 17,
+		1, 0, 0, 0, 225, 293, 5, 84, 0, 0, 226, 227, 3, 40, 20, 0, 227, 228, 5,
+		6, 0, 0, 228, 229, 3, 40, 20, 0, 229, 293, 1, 0, 0, 0, 230, 231, 5, 55,
+		0, 0, 231, 232, 5, 7, 0, 0, 232, 237, 5, 84, 0, 0, 233, 234, 5, 3, 0, 0,
+		234, 236, 5, 84, 0, 0, 235, 233, 1, 0, 0, 0, 236, 239, 1, 0, 0, 0, 237,
+		235, 1, 0, 0, 0, 237, 238, 1, 0, 0, 0, 238, 240, 1, 0, 0, 0, 239, 237,
+		1, 0, 0, 0, 240, 293, 5, 8, 0, 0, 241, 242, 5, 74, 0, 0, 242, 243, 5, 4,
+		0, 0, 243, 244, 3, 40, 20, 0, 244, 245, 5, 5, 0, 0, 245, 293, 1, 0, 0,
+		0, 246, 252, 5, 70, 0, 0, 247, 248, 3, 20, 10, 0, 248, 249, 5, 1, 0, 0,
+		249, 251, 1, 0, 0, 0, 250, 247, 1, 0, 0, 0, 251, 254, 1, 0, 0, 0, 252,
+		250, 1, 0, 0, 0, 252, 253, 1, 0, 0, 0, 253, 256, 1, 0, 0, 0, 254, 252,
+		1, 0, 0, 0, 255, 257, 3, 20, 10, 0, 256, 255, 1, 0, 0, 0, 256, 257, 1,
+		0, 0, 0, 257, 258, 1, 0, 0, 0, 258, 293, 7, 2, 0, 0, 259, 260, 5, 31, 0,
+		0, 260, 261, 5, 9, 0, 0, 261, 266, 3, 18, 9, 0, 262, 263, 5, 3, 0, 0, 263,
+		265, 3, 18, 9, 0, 264, 262, 1, 0, 0, 0, 265, 268, 1, 0, 0, 0, 266, 264,
+		1, 0, 0, 0, 266, 267, 1, 0, 0, 0, 267, 269, 1, 0, 0, 0, 268, 266, 1, 0,
+		0, 0, 269, 270, 5, 10, 0, 0, 270, 271, 5, 67, 0, 0, 271, 272, 3, 18, 9,
+		0, 272, 293, 1, 0, 0, 0, 273, 274, 5, 81, 0, 0, 274, 275, 5, 7, 0, 0, 275,
+		280, 3, 18, 9, 0, 276, 277, 5, 3, 0, 0, 277, 279, 3, 18, 9, 0, 278, 276,
+		1, 0, 0, 0, 279, 282, 1, 0, 0, 0, 280, 278, 1, 0, 0, 0, 280, 281, 1, 0,
+		0, 0, 281, 283, 1, 0, 0, 0, 282, 280, 1, 0, 0, 0, 283, 284, 5, 8, 0, 0,
+		284, 293, 1, 0, 0, 0, 285, 286, 5, 65, 0, 0, 286, 287, 5, 9, 0, 0, 287,
+		288, 3, 40, 20, 0, 288, 289, 5, 10, 0, 0, 289, 290, 5, 67, 0, 0, 290, 291,
+		3, 18, 9, 0, 291, 293, 1, 0, 0, 0, 292, 225, 1, 0, 0, 0, 292, 226, 1, 0,
+		0, 0, 292, 230, 1, 0, 0, 0, 292, 241, 1, 0, 0, 0, 292, 246, 1, 0, 0, 0,
+		292, 259, 1, 0, 0, 0, 292, 273, 1, 0, 0, 0, 292, 285, 1, 0, 0, 0, 293,
+		19, 1, 0, 0, 0, 294, 299, 5, 84, 0, 0, 295, 296, 5, 3, 0, 0, 296, 298,
+		5, 84, 0, 0, 297, 295, 1, 0, 0, 0, 298, 301, 1, 0, 0, 0, 299, 297, 1, 0,
+		0, 0, 299, 300, 1, 0, 0, 0, 300, 302, 1, 0, 0, 0, 301, 299, 1, 0, 0, 0,
+		302, 303, 5, 2, 0, 0, 303, 304, 3, 18, 9, 0, 304, 21, 1, 0, 0, 0, 305,
+		307, 3, 24, 12, 0, 306, 305, 1, 0, 0, 0, 306, 307, 1, 0, 0, 0, 307, 308,
+		1, 0, 0, 0, 308, 310, 5, 1, 0, 0, 309, 306, 1, 0, 0, 0, 310, 313, 1, 0,
+		0, 0, 311, 309, 1, 0, 0, 0, 311, 312, 1, 0, 0, 0, 312, 315, 1, 0, 0, 0,
+		313, 311, 1, 0, 0, 0, 314, 316, 3, 24, 12, 0, 315, 314, 1, 0, 0, 0, 315,
+		316, 1, 0, 0, 0, 316, 23, 1, 0, 0, 0, 317, 318, 3, 60, 30, 0, 318, 319,
+		5, 11, 0, 0, 319, 320, 3, 40, 20, 0, 320, 413, 1, 0, 0, 0, 321, 322, 5,
+		61, 0, 0, 322, 323, 3, 40, 20, 0, 323, 324, 5, 77, 0, 0, 324, 328, 3, 22,
+		11, 0, 325, 327, 3, 26, 13, 0, 326, 325, 1, 0, 0, 0, 327, 330, 1, 0, 0,
+		0, 328, 326, 1, 0, 0, 0, 328, 329, 1, 0, 0, 0, 329, 333, 1, 0, 0, 0, 330,
+		328, 1, 0, 0, 0, 331, 332, 5, 39, 0, 0, 332, 334, 3, 22, 11, 0, 333, 331,
+		1, 0, 0, 0, 333, 334, 1, 0, 0, 0, 334, 335, 1, 0, 0, 0, 335, 336, 7, 3,
+		0, 0, 336, 413, 1, 0, 0, 0, 337, 338, 5, 76, 0, 0, 338, 342, 3, 40, 20,
+		0, 339, 341, 3, 28, 14, 0, 340, 339, 1, 0, 0, 0, 341, 344, 1, 0, 0, 0,
+		342, 340, 1, 0, 0, 0, 342, 343, 1, 0, 0, 0, 343, 347, 1, 0, 0, 0, 344,
+		342, 1, 0, 0, 0, 345, 346, 5, 39, 0, 0, 346, 348, 3, 22, 11, 0, 347, 345,
+		1, 0, 0, 0, 347, 348, 1, 0, 0, 0, 348, 349, 1, 0, 0, 0, 349, 350, 7, 4,
+		0, 0, 350, 413, 1, 0, 0, 0, 351, 352, 5, 58, 0, 0, 352, 353, 3, 32, 16,
+		0, 353, 354, 5, 38, 0, 0, 354, 355, 3, 22, 11, 0, 355, 356, 7, 5, 0, 0,
+		356, 413, 1, 0, 0, 0, 357, 358, 5, 83, 0, 0, 358, 359, 3, 40, 20, 0, 359,
+		360, 5, 38, 0, 0, 360, 361, 3, 22, 11, 0, 361, 362, 7, 6, 0, 0, 362, 413,
+		1, 0, 0, 0, 363, 364, 5, 30, 0, 0, 364, 369, 3, 30, 15, 0, 365, 366, 5,
+		1, 0, 0, 366, 368, 3, 30, 15, 0, 367, 365, 1, 0, 0, 0, 368, 371, 1, 0,
+		0, 0, 369, 367, 1, 0, 0, 0, 369, 370, 1, 0, 0, 0, 370, 373, 1, 0, 0, 0,
+		371, 369, 1, 0, 0, 0, 372, 374, 5, 1, 0, 0, 373, 372, 1, 0, 0, 0, 373,
+		374, 1, 0, 0, 0, 374, 375, 1, 0, 0, 0, 375, 376, 5, 38, 0, 0, 376, 377,
+		3, 22, 11, 0, 377, 378, 7, 7, 0, 0, 378, 413, 1, 0, 0, 0, 379, 380, 5,
+		84, 0, 0, 380, 389, 5, 4, 0, 0, 381, 386, 3, 40, 20, 0, 382, 383, 5, 3,
+		0, 0, 383, 385, 3, 40, 20, 0, 384, 382, 1, 0, 0, 0, 385, 388, 1, 0, 0,
+		0, 386, 384, 1, 0, 0, 0, 386, 387, 1, 0, 0, 0, 387, 390, 1, 0, 0, 0, 388,
+		386, 1, 0, 0, 0, 389, 381, 1, 0, 0, 0, 389, 390, 1, 0, 0, 0, 390, 391,
+		1, 0, 0, 0, 391, 413, 5, 5, 0, 0, 392, 393, 5, 36, 0, 0, 393, 413, 3, 60,
+		30, 0, 394, 395, 5, 80, 0, 0, 395, 413, 3, 60, 30, 0, 396, 397, 5, 56,
+		0, 0, 397, 413, 5, 86, 0, 0, 398, 399, 5, 32, 0, 0, 399, 401, 3, 40, 20,
+		0, 400, 402, 5, 86, 0, 0, 401, 400, 1, 0, 0, 0, 401, 402, 1, 0, 0, 0, 402,
+		413, 1, 0, 0, 0, 403, 406, 5, 69, 0, 0, 404, 407, 5, 86, 0, 0, 405, 407,
+		3, 40, 20, 0, 406, 404, 1, 0, 0, 0, 406, 405, 1, 0, 0, 0, 407, 413, 1,
+		0, 0, 0, 408, 410, 5, 71, 0, 0, 409, 411, 3, 40, 20, 0, 410, 409, 1, 0,
+		0, 0, 410, 411, 1, 0, 0, 0, 411, 413, 1, 0, 0, 0, 412, 317, 1, 0, 0, 0,
+		412, 321, 1, 0, 0, 0, 412, 337, 1, 0, 0, 0, 412, 351, 1, 0, 0, 0, 412,
+		357, 1, 0, 0, 0, 412, 363, 1, 0, 0, 0, 412, 379, 1, 0, 0, 0, 412, 392,
+		1, 0, 0, 0, 412, 394, 1, 0, 0, 0, 412, 396, 1, 0, 0, 0, 412, 398, 1, 0,
+		0, 0, 412, 403, 1, 0, 0, 0, 412, 408, 1, 0, 0, 0, 413, 25, 1, 0, 0, 0,
+		414, 415, 5, 40, 0, 0, 415, 416, 3, 40, 20, 0, 416, 417, 5, 77, 0, 0, 417,
+		418, 3, 22, 11, 0, 418, 27, 1, 0, 0, 0, 419, 420, 5, 35, 0, 0, 420, 425,
+		3, 40, 20, 0, 421, 422, 5, 3, 0, 0, 422, 424, 3, 40, 20, 0, 423, 421, 1,
+		0, 0, 0, 424, 427, 1, 0, 0, 0, 425, 423, 1, 0, 0, 0, 425, 426, 1, 0, 0,
+		0, 426, 428, 1, 0, 0, 0, 427, 425, 1, 0, 0, 0, 428, 429, 5, 2, 0, 0, 429,
+		430, 3, 22, 11, 0, 430, 29, 1, 0, 0, 0, 431, 432, 5, 84, 0, 0, 432, 433,
+		5, 2, 0, 0, 433, 434, 3, 40, 20, 0, 434, 31, 1, 0, 0, 0, 435, 436, 5, 84,
+		0, 0, 436, 437, 5, 2, 0, 0, 437, 448, 3, 18, 9, 0, 438, 439, 5, 84, 0,
+		0, 439, 440, 5, 11, 0, 0, 440, 441, 3, 40, 20, 0, 441, 442, 5, 78, 0, 0,
+		442, 445, 3, 40, 20, 0, 443, 444, 5, 34, 0, 0, 444, 446, 3, 40, 20, 0,
+		445, 443, 1, 0, 0, 0, 445, 446, 1, 0, 0, 0, 446, 448, 1, 0, 0, 0, 447,
+		435, 1, 0, 0, 0, 447, 438, 1, 0, 0, 0, 448, 33, 1, 0, 0, 0, 449, 451, 5,
+		72, 0, 0, 450, 452, 5, 85, 0, 0, 451, 450, 1, 0, 0, 0, 451, 452, 1, 0,
+		0, 0, 452, 454, 1, 0, 0, 0, 453, 455, 5, 86, 0, 0, 454, 453, 1, 0, 0, 0,
+		454, 455, 1, 0, 0, 0, 455, 459, 1, 0, 0, 0, 456, 457, 3, 40, 20, 0, 457,
+		458, 5, 12, 0, 0, 458, 460, 1, 0, 0, 0, 459, 456, 1, 0, 0, 0, 459, 460,
+		1, 0, 0, 0, 460, 461, 1, 0, 0, 0, 461, 462, 3, 38, 19, 0, 462, 463, 7,
+		8, 0, 0, 463, 506, 1, 0, 0, 0, 464, 466, 5, 75, 0, 0, 465, 467, 5, 86,
+		0, 0, 466, 465, 1, 0, 0, 0, 466, 467, 1, 0, 0, 0, 467, 468, 1, 0, 0, 0,
+		468, 469, 3, 38, 19, 0, 469, 470, 7, 9, 0, 0, 470, 506, 1, 0, 0, 0, 471,
+		473, 5, 62, 0, 0, 472, 474, 5, 86, 0, 0, 473, 472, 1, 0, 0, 0, 473, 474,
+		1, 0, 0, 0, 474, 475, 1, 0, 0, 0, 475, 506, 3, 40, 20, 0, 476, 477, 5,
+		73, 0, 0, 477, 482, 3, 32, 16, 0, 478, 479, 5, 1, 0, 0, 479, 481, 3, 32,
+		16, 0, 480, 478, 1, 0, 0, 0, 481, 484, 1, 0, 0, 0, 482, 480, 1, 0, 0, 0,
+		482, 483, 1, 0, 0, 0, 483, 485, 1, 0, 0, 0, 484, 482, 1, 0, 0, 0, 485,
+		486, 5, 38, 0, 0, 486, 487, 3, 36, 18, 0, 487, 488, 7, 10, 0, 0, 488, 506,
+		1, 0, 0, 0, 489, 490, 5, 30, 0, 0, 490, 495, 3, 30, 15, 0, 491, 492, 5,
+		1, 0, 0, 492, 494, 3, 30, 15, 0, 493, 491, 1, 0, 0, 0, 494, 497, 1, 0,
+		0, 0, 495, 493, 1, 0, 0, 0, 495, 496, 1, 0, 0, 0, 496, 499, 1, 0, 0, 0,
+		497, 495, 1, 0, 0, 0, 498, 500, 5, 1, 0, 0, 499, 498, 1, 0, 0, 0, 499,
+		500, 1, 0, 0, 0, 500, 501, 1, 0, 0, 0, 501, 502, 5, 38, 0, 0, 502, 503,
+		3, 36, 18, 0, 503, 504, 7, 7, 0, 0, 504, 506, 1, 0, 0, 0, 505, 449, 1,
+		0, 0, 0, 505, 464, 1, 0, 0, 0, 505, 471, 1, 0, 0, 0, 505, 476, 1, 0, 0,
+		0, 505, 489, 1, 0, 0, 0, 506, 35, 1, 0, 0, 0, 507, 511, 3, 34, 17, 0, 508,
+		510, 5, 1, 0, 0, 509, 508, 1, 0, 0, 0, 510, 513, 1, 0, 0, 0, 511, 509,
+		1, 0, 0, 0, 511, 512, 1, 0, 0, 0, 512, 515, 1, 0, 0, 0, 513, 511, 1, 0,
+		0, 0, 514, 507, 1, 0, 0, 0, 515, 518, 1, 0, 0, 0, 516, 514, 1, 0, 0, 0,
+		516, 517, 1, 0, 0, 0, 517, 37, 1, 0, 0, 0, 518, 516, 1, 0, 0, 0, 519, 521,
+		3, 14, 7, 0, 520, 519, 1, 0, 0, 0, 521, 524, 1, 0, 0, 0, 522, 520, 1, 0,
+		0, 0, 522, 523, 1, 0, 0, 0, 523, 525, 1, 0, 0, 0, 524, 522, 1, 0, 0, 0,
+		525, 527, 5, 33, 0, 0, 526, 522, 1, 0, 0, 0, 526, 527, 1, 0, 0, 0, 527,
+		528, 1, 0, 0, 0, 528, 529, 3, 22, 11, 0, 529, 39, 1, 0, 0, 0, 530, 536,
+		3, 42, 21, 0, 531, 532, 5, 13, 0, 0, 532, 533, 3, 40, 20, 0, 533, 534,
+		5, 2, 0, 0, 534, 535, 3, 40, 20, 0, 535, 537, 1, 0, 0, 0, 536, 531, 1,
+		0, 0, 0, 536, 537, 1, 0, 0, 0, 537, 41, 1, 0, 0, 0, 538, 541, 3, 44, 22,
+		0, 539, 540, 5, 14, 0, 0, 540, 542, 3, 42, 21, 0, 541, 539, 1, 0, 0, 0,
+		541, 542, 1, 0, 0, 0, 542, 43, 1, 0, 0, 0, 543, 548, 3, 46, 23, 0, 544,
+		545, 5, 15, 0, 0, 545, 547, 3, 46, 23, 0, 546, 544, 1, 0, 0, 0, 547, 550,
+		1, 0, 0, 0, 548, 546, 1, 0, 0, 0, 548, 549, 1, 0, 0, 0, 549, 45, 1, 0,
+		0, 0, 550, 548, 1, 0, 0, 0, 551, 556, 3, 48, 24, 0, 552, 553, 5, 16, 0,
+		0, 553, 555, 3, 48, 24, 0, 554, 552, 1, 0, 0, 0, 555, 558, 1, 0, 0, 0,
+		556, 554, 1, 0, 0, 0, 556, 557, 1, 0, 0, 0, 557, 47, 1, 0, 0, 0, 558, 556,
+		1, 0, 0, 0, 559, 560, 5, 17, 0, 0, 560, 563, 3, 48, 24, 0, 561, 563, 3,
+		50, 25, 0, 562, 559, 1, 0, 0, 0, 562, 561, 1, 0, 0, 0, 563, 49, 1, 0, 0,
+		0, 564, 567, 3, 52, 26, 0, 565, 566, 7, 11, 0, 0, 566, 568, 3, 52, 26,
+		0, 567, 565, 1, 0, 0, 0, 567, 568, 1, 0, 0, 0, 568, 51, 1, 0, 0, 0, 569,
+		574, 3, 54, 27, 0, 570, 571, 7, 12, 0, 0, 571, 573, 3, 54, 27, 0, 572,
+		570, 1, 0, 0, 0, 573, 576, 1, 0, 0, 0, 574, 572, 1, 0, 0, 0, 574, 575,
+		1, 0, 0, 0, 575, 53, 1, 0, 0, 0, 576, 574, 1, 0, 0, 0, 577, 582, 3, 56,
+		28, 0, 578, 579, 7, 13, 0, 0, 579, 581, 3, 56, 28, 0, 580, 578, 1, 0, 0,
+		0, 581, 584, 1, 0, 0, 0, 582, 580, 1, 0, 0, 0, 582, 583, 1, 0, 0, 0, 583,
+		55, 1, 0, 0, 0, 584, 582, 1, 0, 0, 0, 585, 586, 7, 12, 0, 0, 586, 589,
+		3, 56, 28, 0, 587, 589, 3, 58, 29, 0, 588, 585, 1, 0, 0, 0, 588, 587, 1,
+		0, 0, 0, 589, 57, 1, 0, 0, 0, 590, 643, 5, 85, 0, 0, 591, 592, 5, 4, 0,
+		0, 592, 593, 3, 40, 20, 0, 593, 594, 5, 5, 0, 0, 594, 643, 1, 0, 0, 0,
+		595, 596, 5, 59, 0, 0, 596, 597, 3, 32, 16, 0, 597, 598, 5, 38, 0, 0, 598,
+		599, 3, 40, 20, 0, 599, 600, 7, 14, 0, 0, 600, 643, 1, 0, 0, 0, 601, 602,
+		5, 57, 0, 0, 602, 603, 3, 32, 16, 0, 603, 604, 5, 38, 0, 0, 604, 605, 3,
+		40, 20, 0, 605, 606, 7, 15, 0, 0, 606, 643, 1, 0, 0, 0, 607, 608, 5, 64,
+		0, 0, 608, 609, 5, 4, 0, 0, 609, 610, 3, 40, 20, 0, 610, 611, 5, 5, 0,
+		0, 611, 643, 1, 0, 0, 0, 612, 613, 5, 63, 0, 0, 613, 614, 5, 4, 0, 0, 614,
+		615, 3, 40, 20, 0, 615, 616, 5, 3, 0, 0, 616, 617, 3, 18, 9, 0, 617, 618,
+		5, 5, 0, 0, 618, 643, 1, 0, 0, 0, 619, 620, 5, 66, 0, 0, 620, 621, 5, 4,
+		0, 0, 621, 622, 5, 84, 0, 0, 622, 623, 5, 2, 0, 0, 623, 624, 3, 40, 20,
+		0, 624, 625, 5, 3, 0, 0, 625, 626, 3, 40, 20, 0, 626, 627, 5, 5, 0, 0,
+		627, 643, 1, 0, 0, 0, 628, 629, 5, 84, 0, 0, 629, 638, 5, 4, 0, 0, 630,
+		635, 3, 40, 20, 0, 631, 632, 5, 3, 0, 0, 632, 634, 3, 40, 20, 0, 633, 631,
+		1, 0, 0, 0, 634, 637, 1, 0, 0, 0, 635, 633, 1, 0, 0, 0, 635, 636, 1, 0,
+		0, 0, 636, 639, 1, 0, 0, 0, 637, 635, 1, 0, 0, 0, 638, 630, 1, 0, 0, 0,
+		638, 639, 1, 0, 0, 0, 639, 640, 1, 0, 0, 0, 640, 643, 5, 5, 0, 0, 641,
+		643, 3, 60, 30, 0, 642, 590, 1, 0, 0, 0, 642, 591, 1, 0, 0, 0, 642, 595,
+		1, 0, 0, 0, 642, 601, 1, 0, 0, 0, 642, 607, 1, 0, 0, 0, 642, 612, 1, 0,
+		0, 0, 642, 619, 1, 0, 0, 0, 642, 628, 1, 0, 0, 0, 642, 641, 1, 0, 0, 0,
+		643, 59, 1, 0, 0, 0, 644, 648, 5, 84, 0, 0, 645, 647, 3, 62, 31, 0, 646,
+		645, 1, 0, 0, 0, 647, 650, 1, 0, 0, 0, 648, 646, 1, 0, 0, 0, 648, 649,
+		1, 0, 0, 0, 649, 61, 1, 0, 0, 0, 650, 648, 1, 0, 0, 0, 651, 652, 5, 9,
+		0, 0, 652, 657, 3, 40, 20, 0, 653, 654, 5, 3, 0, 0, 654, 656, 3, 40, 20,
+		0, 655, 653, 1, 0, 0, 0, 656, 659, 1, 0, 0, 0, 657, 655, 1, 0, 0, 0, 657,
+		658, 1, 0, 0, 0, 658, 660, 1, 0, 0, 0, 659, 657, 1, 0, 0, 0, 660, 661,
+		5, 10, 0, 0, 661, 665, 1, 0, 0, 0, 662, 663, 5, 29, 0, 0, 663, 665, 5,
+		84, 0, 0, 664, 651, 1, 0, 0, 0, 664, 662, 1, 0, 0, 0, 665, 63, 1, 0, 0,
+		0, 75, 69, 72, 74, 85, 94, 103, 108, 110, 125, 139, 142, 157, 160, 169,
+		174, 178, 188, 197, 206, 209, 212, 219, 237, 252, 256, 266, 280, 292, 299,
+		306, 311, 315, 328, 333, 342, 347, 369, 373, 386, 389, 401, 406, 410, 412,
+		425, 445, 447, 451, 454, 459, 466, 473, 482, 495, 499, 505, 511, 516, 522,
+		526, 536, 541, 548, 556, 562, 567, 574, 582, 588, 635, 638, 642, 648, 657,
+		664,
+	}
+	deserializer := antlr.NewATNDeserializer(nil)
+	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
+	atn := staticData.atn
+	staticData.decisionToDFA = make([]*antlr.DFA, len(atn.DecisionToState))
+	decisionToDFA := staticData.decisionToDFA
+	for index, state := range atn.DecisionToState {
+		decisionToDFA[index] = antlr.NewDFA(state, index)
+	}
+}
+
+// MurphiParserInit initializes any static state used to implement MurphiParser. By default the
+// static state used to implement the parser is lazily initialized during the first call to
+// NewMurphiParser(). You can call this function if you wish to initialize the static state ahead
+// of time.
+func MurphiParserInit() {
+	staticData := &MurphiParserStaticData
+	staticData.once.Do(murphiParserInit)
+}
+
+// NewMurphiParser produces a new parser instance for the optional input antlr.TokenStream.
+func NewMurphiParser(input antlr.TokenStream) *MurphiParser {
+	MurphiParserInit()
+	this := new(MurphiParser)
+	this.BaseParser = antlr.NewBaseParser(input)
+	staticData := &MurphiParserStaticData
+	this.Interpreter = antlr.NewParserATNSimulator(this, staticData.atn, staticData.decisionToDFA, staticData.PredictionContextCache)
+	this.RuleNames = staticData.RuleNames
+	this.LiteralNames = staticData.LiteralNames
+	this.SymbolicNames = staticData.SymbolicNames
+	this.GrammarFileName = "Murphi.g4"
+
+	return this
+}
+
+// MurphiParser tokens.
+const (
+	MurphiParserEOF           = antlr.TokenEOF
+	MurphiParserT__0          = 1
+	MurphiParserT__1          = 2
+	MurphiParserT__2          = 3
+	MurphiParserT__3          = 4
+	MurphiParserT__4          = 5
+	MurphiParserT__5          = 6
+	MurphiParserT__6          = 7
+	MurphiParserT__7          = 8
+	MurphiParserT__8          = 9
+	MurphiParserT__9          = 10
+	MurphiParserT__10         = 11
+	MurphiParserT__11         = 12
+	MurphiParserT__12         = 13
+	MurphiParserT__13         = 14
+	MurphiParserT__14         = 15
+	MurphiParserT__15         = 16
+	MurphiParserT__16         = 17
+	MurphiParserT__17         = 18
+	MurphiParserT__18         = 19
+	MurphiParserT__19         = 20
+	MurphiParserT__20         = 21
+	MurphiParserT__21         = 22
+	MurphiParserT__22         = 23
+	MurphiParserT__23         = 24
+	MurphiParserT__24         = 25
+	MurphiParserT__25         = 26
+	MurphiParserT__26         = 27
+	MurphiParserT__27         = 28
+	MurphiParserT__28         = 29
+	MurphiParserALIAS         = 30
+	MurphiParserARRAY         = 31
+	MurphiParserASSERT        = 32
+	MurphiParserBEGIN         = 33
+	MurphiParserBY            = 34
+	MurphiParserCASE          = 35
+	MurphiParserCLEAR         = 36
+	MurphiParserCONST         = 37
+	MurphiParserDO            = 38
+	MurphiParserELSE          = 39
+	MurphiParserELSIF         = 40
+	MurphiParserEND           = 41
+	MurphiParserENDALIAS      = 42
+	MurphiParserENDEXISTS     = 43
+	MurphiParserENDFOR        = 44
+	MurphiParserENDFORALL     = 45
+	MurphiParserENDFUNCTION   = 46
+	MurphiParserENDIF         = 47
+	MurphiParserENDPROCEDURE  = 48
+	MurphiParserENDRECORD     = 49
+	MurphiParserENDRULE       = 50
+	MurphiParserENDRULESET    = 51
+	MurphiParserENDSTARTSTATE = 52
+	MurphiParserENDSWITCH     = 53
+	MurphiParserENDWHILE      = 54
+	MurphiParserENUM          = 55
+	MurphiParserERROR         = 56
+	MurphiParserEXISTS        = 57
+	MurphiParserFOR           = 58
+	MurphiParserFORALL        = 59
+	MurphiParserFUNCTION      = 60
+	MurphiParserIF            = 61
+	MurphiParserINVARIANT     = 62
+	MurphiParserISMEMBER      = 63
+	MurphiParserISUNDEFINED   = 64
+	MurphiParserMULTISET      = 65
+	MurphiParserMULTISETCOUNT = 66
+	MurphiParserOF            = 67
+	MurphiParserPROCEDURE     = 68
+	MurphiParserPUT           = 69
+	MurphiParserRECORD        = 70
+	MurphiParserRETURN        = 71
+	MurphiParserRULE          = 72
+	MurphiParserRULESET       = 73
+	MurphiParserSCALARSET     = 74
+	MurphiParserSTARTSTATE    = 75
+	MurphiParserSWITCH        = 76
+	MurphiParserTHEN          = 77
+	MurphiParserTO            = 78
+	MurphiParserTYPE          = 79
+	MurphiParserUNDEFINE      = 80
+	MurphiParserUNION         = 81
+	MurphiParserVAR           = 82
+	MurphiParserWHILE         = 83
+	MurphiParserID            = 84
+	MurphiParserINT           = 85
+	MurphiParserSTRING        = 86
+	MurphiParserLINE_COMMENT  = 87
+	MurphiParserBLOCK_COMMENT = 88
+	MurphiParserWS            = 89
+	MurphiParserERRCHAR       = 90
+)
+
+// MurphiParser rules.
+const (
+	MurphiParserRULE_program    = 0
+	MurphiParserRULE_topDecl    = 1
+	MurphiParserRULE_constDecl  = 2
+	MurphiParserRULE_typeDecl   = 3
+	MurphiParserRULE_varDecl    = 4
+	MurphiParserRULE_procDecl   = 5
+	MurphiParserRULE_procBody   = 6
+	MurphiParserRULE_localDecls = 7
+	MurphiParserRULE_formal     = 8
+	MurphiParserRULE_typeExpr   = 9
+	MurphiParserRULE_fieldDecl  = 10
+	MurphiParserRULE_stmtList   = 11
+	MurphiParserRULE_stmt       = 12
+	MurphiParserRULE_elsif      = 13
+	MurphiParserRULE_caseArm    = 14
+	MurphiParserRULE_aliasDecl  = 15
+	MurphiParserRULE_quantifier = 16
+	MurphiParserRULE_rule_      = 17
+	MurphiParserRULE_ruleList   = 18
+	MurphiParserRULE_ruleBody   = 19
+	MurphiParserRULE_expr       = 20
+	MurphiParserRULE_implExpr   = 21
+	MurphiParserRULE_orExpr     = 22
+	MurphiParserRULE_andExpr    = 23
+	MurphiParserRULE_notExpr    = 24
+	MurphiParserRULE_cmpExpr    = 25
+	MurphiParserRULE_addExpr    = 26
+	MurphiParserRULE_mulExpr    = 27
+	MurphiParserRULE_unaryExpr  = 28
+	MurphiParserRULE_primary    = 29
+	MurphiParserRULE_designator = 30
+	MurphiParserRULE_selector   = 31
+)
+
+// IProgramContext is an interface to support dynamic dispatch.
+type IProgramContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Get_topDecl returns the _topDecl rule contexts.
+	Get_topDecl() ITopDeclContext
+
+	// Get_rule_ returns the _rule_ rule contexts.
+	Get_rule_() IRule_Context
+
+	// Set_topDecl sets the _topDecl rule contexts.
+	Set_topDecl(ITopDeclContext)
+
+	// Set_rule_ sets the _rule_ rule contexts.
+	Set_rule_(IRule_Context)
+
+	// GetDecls returns the decls rule context list.
+	GetDecls() []ITopDeclContext
+
+	// GetRules returns the rules rule context list.
+	GetRules() []IRule_Context
+
+	// SetDecls sets the decls rule context list.
+	SetDecls([]ITopDeclContext)
+
+	// SetRules sets the rules rule context list.
+	SetRules([]IRule_Context)
+
+	// Getter signatures
+	EOF() antlr.TerminalNode
+	AllTopDecl() []ITopDeclContext
+	TopDecl(i int) ITopDeclContext
+	AllRule_() []IRule_Context
+	Rule_(i int) IRule_Context
+
+	// IsProgramContext differentiates from other interfaces.
+	IsProgramContext()
+}
+
+type ProgramContext struct {
+	antlr.BaseParserRuleContext
+	parser   antlr.Parser
+	_topDecl ITopDeclContext
+	decls    []ITopDeclContext
+	_rule_   IRule_Context
+	rules    []IRule_Context
+}
+
+func NewEmptyProgramContext() *ProgramContext {
+	var p = new(ProgramContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_program
+	return p
+}
+
+func InitEmptyProgramContext(p *ProgramContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_program
+}
+
+func (*ProgramContext) IsProgramContext() {}
+
+func NewProgramContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ProgramContext {
+	var p = new(ProgramContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_program
+
+	return p
+}
+
+func (s *ProgramContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ProgramContext) Get_topDecl() ITopDeclContext { return s._topDecl }
+
+func (s *ProgramContext) Get_rule_() IRule_Context { return s._rule_ }
+
+func (s *ProgramContext) Set_topDecl(v ITopDeclContext) { s._topDecl = v }
+
+func (s *ProgramContext) Set_rule_(v IRule_Context) { s._rule_ = v }
+
+func (s *ProgramContext) GetDecls() []ITopDeclContext { return s.decls }
+
+func (s *ProgramContext) GetRules() []IRule_Context { return s.rules }
+
+func (s *ProgramContext) SetDecls(v []ITopDeclContext) { s.decls = v }
+
+func (s *ProgramContext) SetRules(v []IRule_Context) { s.rules = v }
+
+func (s *ProgramContext) EOF() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEOF, 0)
+}
+
+func (s *ProgramContext) AllTopDecl() []ITopDeclContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(ITopDeclContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]ITopDeclContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(ITopDeclContext); ok {
+			tst[i] = t.(ITopDeclContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *ProgramContext) TopDecl(i int) ITopDeclContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITopDeclContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITopDeclContext)
+}
+
+func (s *ProgramContext) AllRule_() []IRule_Context {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IRule_Context); ok {
+			len++
+		}
+	}
+
+	tst := make([]IRule_Context, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IRule_Context); ok {
+			tst[i] = t.(IRule_Context)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *ProgramContext) Rule_(i int) IRule_Context {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IRule_Context); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IRule_Context)
+}
+
+func (s *ProgramContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ProgramContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *ProgramContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterProgram(s)
+	}
+}
+
+func (s *ProgramContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitProgram(s)
+	}
+}
+
+func (s *ProgramContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitProgram(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) Program() (localctx IProgramContext) {
+	localctx = NewProgramContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 0, MurphiParserRULE_program)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(74)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64((_la-30)) & ^0x3f) == 0 && ((int64(1)<<(_la-30))&5115208339030145) != 0 {
+		p.SetState(72)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+
+		switch p.GetTokenStream().LA(1) {
+		case MurphiParserCONST, MurphiParserFUNCTION, MurphiParserPROCEDURE, MurphiParserTYPE, MurphiParserVAR:
+			{
+				p.SetState(64)
+
+				var _x = p.TopDecl()
+
+				localctx.(*ProgramContext)._topDecl = _x
+			}
+			localctx.(*ProgramContext).decls = append(localctx.(*ProgramContext).decls, localctx.(*ProgramContext)._topDecl)
+
+		case MurphiParserALIAS, MurphiParserINVARIANT, MurphiParserRULE, MurphiParserRULESET, MurphiParserSTARTSTATE:
+			{
+				p.SetState(65)
+
+				var _x = p.Rule_()
+
+				localctx.(*ProgramContext)._rule_ = _x
+			}
+			localctx.(*ProgramContext).rules = append(localctx.(*ProgramContext).rules, localctx.(*ProgramContext)._rule_)
+			p.SetState(69)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+
+			for _la == MurphiParserT__0 {
+				{
+					p.SetState(66)
+					p.Match(MurphiParserT__0)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+
+				p.SetState(71)
+				p.GetErrorHandler().Sync(p)
+				if p.HasError() {
+					goto errorExit
+				}
+				_la = p.GetTokenStream().LA(1)
+			}
+
+		default:
+			p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+			goto errorExit
+		}
+
+		p.SetState(76)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(77)
+		p.Match(MurphiParserEOF)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// ITopDeclContext is an interface to support dynamic dispatch.
+type ITopDeclContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsTopDeclContext differentiates from other interfaces.
+	IsTopDeclContext()
+}
+
+type TopDeclContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyTopDeclContext() *TopDeclContext {
+	var p = new(TopDeclContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_topDecl
+	return p
+}
+
+func InitEmptyTopDeclContext(p *TopDeclContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_topDecl
+}
+
+func (*TopDeclContext) IsTopDeclContext() {}
+
+func NewTopDeclContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *TopDeclContext {
+	var p = new(TopDeclContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_topDecl
+
+	return p
+}
+
+func (s *TopDeclContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *TopDeclContext) CopyAll(ctx *TopDeclContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *TopDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TopDeclContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type ConstSectionContext struct {
+	TopDeclContext
+	_constDecl IConstDeclContext
+	consts     []IConstDeclContext
+}
+
+func NewConstSectionContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ConstSectionContext {
+	var p = new(ConstSectionContext)
+
+	InitEmptyTopDeclContext(&p.TopDeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TopDeclContext))
+
+	return p
+}
+
+func (s *ConstSectionContext) Get_constDecl() IConstDeclContext { return s._constDecl }
+
+func (s *ConstSectionContext) Set_constDecl(v IConstDeclContext) { s._constDecl = v }
+
+func (s *ConstSectionContext) GetConsts() []IConstDeclContext { return s.consts }
+
+func (s *ConstSectionContext) SetConsts(v []IConstDeclContext) { s.consts = v }
+
+func (s *ConstSectionContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ConstSectionContext) CONST() antlr.TerminalNode {
+	return s.GetToken(MurphiParserCONST, 0)
+}
+
+func (s *ConstSectionContext) AllConstDecl() []IConstDeclContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IConstDeclContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IConstDeclContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IConstDeclContext); ok {
+			tst[i] = t.(IConstDeclContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *ConstSectionContext) ConstDecl(i int) IConstDeclContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IConstDeclContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IConstDeclContext)
+}
+
+func (s *ConstSectionContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterConstSection(s)
+	}
+}
+
+func (s *ConstSectionContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitConstSection(s)
+	}
+}
+
+func (s *ConstSectionContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitConstSection(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type VarSectionContext struct {
+	TopDeclContext
+	_varDecl IVarDeclContext
+	vars     []IVarDeclContext
+}
+
+func NewVarSectionContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *VarSectionContext {
+	var p = new(VarSectionContext)
+
+	InitEmptyTopDeclContext(&p.TopDeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TopDeclContext))
+
+	return p
+}
+
+func (s *VarSectionContext) Get_varDecl() IVarDeclContext { return s._varDecl }
+
+func (s *VarSectionContext) Set_varDecl(v IVarDeclContext) { s._varDecl = v }
+
+func (s *VarSectionContext) GetVars() []IVarDeclContext { return s.vars }
+
+func (s *VarSectionContext) SetVars(v []IVarDeclContext) { s.vars = v }
+
+func (s *VarSectionContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *VarSectionContext) VAR() antlr.TerminalNode {
+	return s.GetToken(MurphiParserVAR, 0)
+}
+
+func (s *VarSectionContext) AllVarDecl() []IVarDeclContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IVarDeclContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IVarDeclContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IVarDeclContext); ok {
+			tst[i] = t.(IVarDeclContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *VarSectionContext) VarDecl(i int) IVarDeclContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IVarDeclContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IVarDeclContext)
+}
+
+func (s *VarSectionContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterVarSection(s)
+	}
+}
+
+func (s *VarSectionContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitVarSection(s)
+	}
+}
+
+func (s *VarSectionContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitVarSection(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type TypeSectionContext struct {
+	TopDeclContext
+	_typeDecl ITypeDeclContext
+	types     []ITypeDeclContext
+}
+
+func NewTypeSectionContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *TypeSectionContext {
+	var p = new(TypeSectionContext)
+
+	InitEmptyTopDeclContext(&p.TopDeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TopDeclContext))
+
+	return p
+}
+
+func (s *TypeSectionContext) Get_typeDecl() ITypeDeclContext { return s._typeDecl }
+
+func (s *TypeSectionContext) Set_typeDecl(v ITypeDeclContext) { s._typeDecl = v }
+
+func (s *TypeSectionContext) GetTypes() []ITypeDeclContext { return s.types }
+
+func (s *TypeSectionContext) SetTypes(v []ITypeDeclContext) { s.types = v }
+
+func (s *TypeSectionContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TypeSectionContext) TYPE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserTYPE, 0)
+}
+
+func (s *TypeSectionContext) AllTypeDecl() []ITypeDeclContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(ITypeDeclContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]ITypeDeclContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(ITypeDeclContext); ok {
+			tst[i] = t.(ITypeDeclContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *TypeSectionContext) TypeDecl(i int) ITypeDeclContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeDeclContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeDeclContext)
+}
+
+func (s *TypeSectionContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterTypeSection(s)
+	}
+}
+
+func (s *TypeSectionContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitTypeSection(s)
+	}
+}
+
+func (s *TypeSectionContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitTypeSection(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type ProcSectionContext struct {
+	TopDeclContext
+	p IProcDeclContext
+}
+
+func NewProcSectionContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ProcSectionContext {
+	var p = new(ProcSectionContext)
+
+	InitEmptyTopDeclContext(&p.TopDeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TopDeclContext))
+
+	return p
+}
+
+func (s *ProcSectionContext) GetP() IProcDeclContext { return s.p }
+
+func (s *ProcSectionContext) SetP(v IProcDeclContext) { s.p = v }
+
+func (s *ProcSectionContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ProcSectionContext) ProcDecl() IProcDeclContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IProcDeclContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IProcDeclContext)
+}
+
+func (s *ProcSectionContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterProcSection(s)
+	}
+}
+
+func (s *ProcSectionContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitProcSection(s)
+	}
+}
+
+func (s *ProcSectionContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitProcSection(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) TopDecl() (localctx ITopDeclContext) {
+	localctx = NewTopDeclContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 2, MurphiParserRULE_topDecl)
+	var _la int
+
+	p.SetState(110)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case MurphiParserCONST:
+		localctx = NewConstSectionContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(79)
+			p.Match(MurphiParserCONST)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(85)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserID {
+			{
+				p.SetState(80)
+
+				var _x = p.ConstDecl()
+
+				localctx.(*ConstSectionContext)._constDecl = _x
+			}
+			localctx.(*ConstSectionContext).consts = append(localctx.(*ConstSectionContext).consts, localctx.(*ConstSectionContext)._constDecl)
+			{
+				p.SetState(81)
+				p.Match(MurphiParserT__0)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+			p.SetState(87)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+
+	case MurphiParserTYPE:
+		localctx = NewTypeSectionContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(88)
+			p.Match(MurphiParserTYPE)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(94)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserID {
+			{
+				p.SetState(89)
+
+				var _x = p.TypeDecl()
+
+				localctx.(*TypeSectionContext)._typeDecl = _x
+			}
+			localctx.(*TypeSectionContext).types = append(localctx.(*TypeSectionContext).types, localctx.(*TypeSectionContext)._typeDecl)
+			{
+				p.SetState(90)
+				p.Match(MurphiParserT__0)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+			p.SetState(96)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+
+	case MurphiParserVAR:
+		localctx = NewVarSectionContext(p, localctx)
+		p.EnterOuterAlt(localctx, 3)
+		{
+			p.SetState(97)
+			p.Match(MurphiParserVAR)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(103)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserID {
+			{
+				p.SetState(98)
+
+				var _x = p.VarDecl()
+
+				localctx.(*VarSectionContext)._varDecl = _x
+			}
+			localctx.(*VarSectionContext).vars = append(localctx.(*VarSectionContext).vars, localctx.(*VarSectionContext)._varDecl)
+			{
+				p.SetState(99)
+				p.Match(MurphiParserT__0)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+			p.SetState(105)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+
+	case MurphiParserFUNCTION, MurphiParserPROCEDURE:
+		localctx = NewProcSectionContext(p, localctx)
+		p.EnterOuterAlt(localctx, 4)
+		{
+			p.SetState(106)
+
+			var _x = p.ProcDecl()
+
+			localctx.(*ProcSectionContext).p = _x
+		}
+		p.SetState(108)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == MurphiParserT__0 {
+			{
+				p.SetState(107)
+				p.Match(MurphiParserT__0)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IConstDeclContext is an interface to support dynamic dispatch.
+type IConstDeclContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetName returns the name token.
+	GetName() antlr.Token
+
+	// SetName sets the name token.
+	SetName(antlr.Token)
+
+	// GetValue returns the value rule contexts.
+	GetValue() IExprContext
+
+	// SetValue sets the value rule contexts.
+	SetValue(IExprContext)
+
+	// Getter signatures
+	ID() antlr.TerminalNode
+	Expr() IExprContext
+
+	// IsConstDeclContext differentiates from other interfaces.
+	IsConstDeclContext()
+}
+
+type ConstDeclContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	name   antlr.Token
+	value  IExprContext
+}
+
+func NewEmptyConstDeclContext() *ConstDeclContext {
+	var p = new(ConstDeclContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_constDecl
+	return p
+}
+
+func InitEmptyConstDeclContext(p *ConstDeclContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_constDecl
+}
+
+func (*ConstDeclContext) IsConstDeclContext() {}
+
+func NewConstDeclContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ConstDeclContext {
+	var p = new(ConstDeclContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_constDecl
+
+	return p
+}
+
+func (s *ConstDeclContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ConstDeclContext) GetName() antlr.Token { return s.name }
+
+func (s *ConstDeclContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *ConstDeclContext) GetValue() IExprContext { return s.value }
+
+func (s *ConstDeclContext) SetValue(v IExprContext) { s.value = v }
+
+func (s *ConstDeclContext) ID() antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, 0)
+}
+
+func (s *ConstDeclContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *ConstDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ConstDeclContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *ConstDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterConstDecl(s)
+	}
+}
+
+func (s *ConstDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitConstDecl(s)
+	}
+}
+
+func (s *ConstDeclContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitConstDecl(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) ConstDecl() (localctx IConstDeclContext) {
+	localctx = NewConstDeclContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 4, MurphiParserRULE_constDecl)
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(112)
+
+		var _m = p.Match(MurphiParserID)
+
+		localctx.(*ConstDeclContext).name = _m
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(113)
+		p.Match(MurphiParserT__1)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(114)
+
+		var _x = p.Expr()
+
+		localctx.(*ConstDeclContext).value = _x
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// ITypeDeclContext is an interface to support dynamic dispatch.
+type ITypeDeclContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetName returns the name token.
+	GetName() antlr.Token
+
+	// SetName sets the name token.
+	SetName(antlr.Token)
+
+	// GetT returns the t rule contexts.
+	GetT() ITypeExprContext
+
+	// SetT sets the t rule contexts.
+	SetT(ITypeExprContext)
+
+	// Getter signatures
+	ID() antlr.TerminalNode
+	TypeExpr() ITypeExprContext
+
+	// IsTypeDeclContext differentiates from other interfaces.
+	IsTypeDeclContext()
+}
+
+type TypeDeclContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	name   antlr.Token
+	t      ITypeExprContext
+}
+
+func NewEmptyTypeDeclContext() *TypeDeclContext {
+	var p = new(TypeDeclContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_typeDecl
+	return p
+}
+
+func InitEmptyTypeDeclContext(p *TypeDeclContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_typeDecl
+}
+
+func (*TypeDeclContext) IsTypeDeclContext() {}
+
+func NewTypeDeclContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *TypeDeclContext {
+	var p = new(TypeDeclContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_typeDecl
+
+	return p
+}
+
+func (s *TypeDeclContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *TypeDeclContext) GetName() antlr.Token { return s.name }
+
+func (s *TypeDeclContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *TypeDeclContext) GetT() ITypeExprContext { return s.t }
+
+func (s *TypeDeclContext) SetT(v ITypeExprContext) { s.t = v }
+
+func (s *TypeDeclContext) ID() antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, 0)
+}
+
+func (s *TypeDeclContext) TypeExpr() ITypeExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeExprContext)
+}
+
+func (s *TypeDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TypeDeclContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *TypeDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterTypeDecl(s)
+	}
+}
+
+func (s *TypeDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitTypeDecl(s)
+	}
+}
+
+func (s *TypeDeclContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitTypeDecl(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) TypeDecl() (localctx ITypeDeclContext) {
+	localctx = NewTypeDeclContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 6, MurphiParserRULE_typeDecl)
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(116)
+
+		var _m = p.Match(MurphiParserID)
+
+		localctx.(*TypeDeclContext).name = _m
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(117)
+		p.Match(MurphiParserT__1)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(118)
+
+		var _x = p.TypeExpr()
+
+		localctx.(*TypeDeclContext).t = _x
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IVarDeclContext is an interface to support dynamic dispatch.
+type IVarDeclContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Get_ID returns the _ID token.
+	Get_ID() antlr.Token
+
+	// Set_ID sets the _ID token.
+	Set_ID(antlr.Token)
+
+	// GetNames returns the names token list.
+	GetNames() []antlr.Token
+
+	// SetNames sets the names token list.
+	SetNames([]antlr.Token)
+
+	// GetT returns the t rule contexts.
+	GetT() ITypeExprContext
+
+	// SetT sets the t rule contexts.
+	SetT(ITypeExprContext)
+
+	// Getter signatures
+	AllID() []antlr.TerminalNode
+	ID(i int) antlr.TerminalNode
+	TypeExpr() ITypeExprContext
+
+	// IsVarDeclContext differentiates from other interfaces.
+	IsVarDeclContext()
+}
+
+type VarDeclContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	_ID    antlr.Token
+	names  []antlr.Token
+	t      ITypeExprContext
+}
+
+func NewEmptyVarDeclContext() *VarDeclContext {
+	var p = new(VarDeclContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_varDecl
+	return p
+}
+
+func InitEmptyVarDeclContext(p *VarDeclContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_varDecl
+}
+
+func (*VarDeclContext) IsVarDeclContext() {}
+
+func NewVarDeclContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *VarDeclContext {
+	var p = new(VarDeclContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_varDecl
+
+	return p
+}
+
+func (s *VarDeclContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *VarDeclContext) Get_ID() antlr.Token { return s._ID }
+
+func (s *VarDeclContext) Set_ID(v antlr.Token) { s._ID = v }
+
+func (s *VarDeclContext) GetNames() []antlr.Token { return s.names }
+
+func (s *VarDeclContext) SetNames(v []antlr.Token) { s.names = v }
+
+func (s *VarDeclContext) GetT() ITypeExprContext { return s.t }
+
+func (s *VarDeclContext) SetT(v ITypeExprContext) { s.t = v }
+
+func (s *VarDeclContext) AllID() []antlr.TerminalNode {
+	return s.GetTokens(MurphiParserID)
+}
+
+func (s *VarDeclContext) ID(i int) antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, i)
+}
+
+func (s *VarDeclContext) TypeExpr() ITypeExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeExprContext)
+}
+
+func (s *VarDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *VarDeclContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *VarDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterVarDecl(s)
+	}
+}
+
+func (s *VarDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitVarDecl(s)
+	}
+}
+
+func (s *VarDeclContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitVarDecl(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) VarDecl() (localctx IVarDeclContext) {
+	localctx = NewVarDeclContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 8, MurphiParserRULE_varDecl)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(120)
+
+		var _m = p.Match(MurphiParserID)
+
+		localctx.(*VarDeclContext)._ID = _m
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	localctx.(*VarDeclContext).names = append(localctx.(*VarDeclContext).names, localctx.(*VarDeclContext)._ID)
+	p.SetState(125)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for _la == MurphiParserT__2 {
+		{
+			p.SetState(121)
+			p.Match(MurphiParserT__2)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(122)
+
+			var _m = p.Match(MurphiParserID)
+
+			localctx.(*VarDeclContext)._ID = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		localctx.(*VarDeclContext).names = append(localctx.(*VarDeclContext).names, localctx.(*VarDeclContext)._ID)
+
+		p.SetState(127)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(128)
+		p.Match(MurphiParserT__1)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(129)
+
+		var _x = p.TypeExpr()
+
+		localctx.(*VarDeclContext).t = _x
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IProcDeclContext is an interface to support dynamic dispatch.
+type IProcDeclContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsProcDeclContext differentiates from other interfaces.
+	IsProcDeclContext()
+}
+
+type ProcDeclContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyProcDeclContext() *ProcDeclContext {
+	var p = new(ProcDeclContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_procDecl
+	return p
+}
+
+func InitEmptyProcDeclContext(p *ProcDeclContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_procDecl
+}
+
+func (*ProcDeclContext) IsProcDeclContext() {}
+
+func NewProcDeclContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ProcDeclContext {
+	var p = new(ProcDeclContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_procDecl
+
+	return p
+}
+
+func (s *ProcDeclContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ProcDeclContext) CopyAll(ctx *ProcDeclContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *ProcDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ProcDeclContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type FunctionContext struct {
+	ProcDeclContext
+	kw      antlr.Token
+	name    antlr.Token
+	_formal IFormalContext
+	params  []IFormalContext
+	result  ITypeExprContext
+	body    IProcBodyContext
+}
+
+func NewFunctionContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *FunctionContext {
+	var p = new(FunctionContext)
+
+	InitEmptyProcDeclContext(&p.ProcDeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ProcDeclContext))
+
+	return p
+}
+
+func (s *FunctionContext) GetKw() antlr.Token { return s.kw }
+
+func (s *FunctionContext) GetName() antlr.Token { return s.name }
+
+func (s *FunctionContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *FunctionContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *FunctionContext) Get_formal() IFormalContext { return s._formal }
+
+func (s *FunctionContext) GetResult() ITypeExprContext { return s.result }
+
+func (s *FunctionContext) GetBody() IProcBodyContext { return s.body }
+
+func (s *FunctionContext) Set_formal(v IFormalContext) { s._formal = v }
+
+func (s *FunctionContext) SetResult(v ITypeExprContext) { s.result = v }
+
+func (s *FunctionContext) SetBody(v IProcBodyContext) { s.body = v }
+
+func (s *FunctionContext) GetParams() []IFormalContext { return s.params }
+
+func (s *FunctionContext) SetParams(v []IFormalContext) { s.params = v }
+
+func (s *FunctionContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *FunctionContext) FUNCTION() antlr.TerminalNode {
+	return s.GetToken(MurphiParserFUNCTION, 0)
+}
+
+func (s *FunctionContext) ID() antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, 0)
+}
+
+func (s *FunctionContext) TypeExpr() ITypeExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeExprContext)
+}
+
+func (s *FunctionContext) ProcBody() IProcBodyContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IProcBodyContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IProcBodyContext)
+}
+
+func (s *FunctionContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *FunctionContext) ENDFUNCTION() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDFUNCTION, 0)
+}
+
+func (s *FunctionContext) AllFormal() []IFormalContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IFormalContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IFormalContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IFormalContext); ok {
+			tst[i] = t.(IFormalContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *FunctionContext) Formal(i int) IFormalContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IFormalContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IFormalContext)
+}
+
+func (s *FunctionContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterFunction(s)
+	}
+}
+
+func (s *FunctionContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitFunction(s)
+	}
+}
+
+func (s *FunctionContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitFunction(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type ProcedureContext struct {
+	ProcDeclContext
+	kw      antlr.Token
+	name    antlr.Token
+	_formal IFormalContext
+	params  []IFormalContext
+	body    IProcBodyContext
+}
+
+func NewProcedureContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ProcedureContext {
+	var p = new(ProcedureContext)
+
+	InitEmptyProcDeclContext(&p.ProcDeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ProcDeclContext))
+
+	return p
+}
+
+func (s *ProcedureContext) GetKw() antlr.Token { return s.kw }
+
+func (s *ProcedureContext) GetName() antlr.Token { return s.name }
+
+func (s *ProcedureContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *ProcedureContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *ProcedureContext) Get_formal() IFormalContext { return s._formal }
+
+func (s *ProcedureContext) GetBody() IProcBodyContext { return s.body }
+
+func (s *ProcedureContext) Set_formal(v IFormalContext) { s._formal = v }
+
+func (s *ProcedureContext) SetBody(v IProcBodyContext) { s.body = v }
+
+func (s *ProcedureContext) GetParams() []IFormalContext { return s.params }
+
+func (s *ProcedureContext) SetParams(v []IFormalContext) { s.params = v }
+
+func (s *ProcedureContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ProcedureContext) PROCEDURE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserPROCEDURE, 0)
+}
+
+func (s *ProcedureContext) ID() antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, 0)
+}
+
+func (s *ProcedureContext) ProcBody() IProcBodyContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IProcBodyContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IProcBodyContext)
+}
+
+func (s *ProcedureContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *ProcedureContext) ENDPROCEDURE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDPROCEDURE, 0)
+}
+
+func (s *ProcedureContext) AllFormal() []IFormalContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IFormalContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IFormalContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IFormalContext); ok {
+			tst[i] = t.(IFormalContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *ProcedureContext) Formal(i int) IFormalContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IFormalContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IFormalContext)
+}
+
+func (s *ProcedureContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterProcedure(s)
+	}
+}
+
+func (s *ProcedureContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitProcedure(s)
+	}
+}
+
+func (s *ProcedureContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitProcedure(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) ProcDecl() (localctx IProcDeclContext) {
+	localctx = NewProcDeclContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 10, MurphiParserRULE_procDecl)
+	var _la int
+
+	p.SetState(169)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case MurphiParserPROCEDURE:
+		localctx = NewProcedureContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(131)
+
+			var _m = p.Match(MurphiParserPROCEDURE)
+
+			localctx.(*ProcedureContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(132)
+
+			var _m = p.Match(MurphiParserID)
+
+			localctx.(*ProcedureContext).name = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(133)
+			p.Match(MurphiParserT__3)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(142)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == MurphiParserVAR || _la == MurphiParserID {
+			{
+				p.SetState(134)
+
+				var _x = p.Formal()
+
+				localctx.(*ProcedureContext)._formal = _x
+			}
+			localctx.(*ProcedureContext).params = append(localctx.(*ProcedureContext).params, localctx.(*ProcedureContext)._formal)
+			p.SetState(139)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+
+			for _la == MurphiParserT__0 {
+				{
+					p.SetState(135)
+					p.Match(MurphiParserT__0)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(136)
+
+					var _x = p.Formal()
+
+					localctx.(*ProcedureContext)._formal = _x
+				}
+				localctx.(*ProcedureContext).params = append(localctx.(*ProcedureContext).params, localctx.(*ProcedureContext)._formal)
+
+				p.SetState(141)
+				p.GetErrorHandler().Sync(p)
+				if p.HasError() {
+					goto errorExit
+				}
+				_la = p.GetTokenStream().LA(1)
+			}
+
+		}
+		{
+			p.SetState(144)
+			p.Match(MurphiParserT__4)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(145)
+			p.Match(MurphiParserT__0)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(146)
+
+			var _x = p.ProcBody()
+
+			localctx.(*ProcedureContext).body = _x
+		}
+		{
+			p.SetState(147)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDPROCEDURE) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case MurphiParserFUNCTION:
+		localctx = NewFunctionContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(149)
+
+			var _m = p.Match(MurphiParserFUNCTION)
+
+			localctx.(*FunctionContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(150)
+
+			var _m = p.Match(MurphiParserID)
+
+			localctx.(*FunctionContext).name = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(151)
+			p.Match(MurphiParserT__3)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(160)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == MurphiParserVAR || _la == MurphiParserID {
+			{
+				p.SetState(152)
+
+				var _x = p.Formal()
+
+				localctx.(*FunctionContext)._formal = _x
+			}
+			localctx.(*FunctionContext).params = append(localctx.(*FunctionContext).params, localctx.(*FunctionContext)._formal)
+			p.SetState(157)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+
+			for _la == MurphiParserT__0 {
+				{
+					p.SetState(153)
+					p.Match(MurphiParserT__0)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(154)
+
+					var _x = p.Formal()
+
+					localctx.(*FunctionContext)._formal = _x
+				}
+				localctx.(*FunctionContext).params = append(localctx.(*FunctionContext).params, localctx.(*FunctionContext)._formal)
+
+				p.SetState(159)
+				p.GetErrorHandler().Sync(p)
+				if p.HasError() {
+					goto errorExit
+				}
+				_la = p.GetTokenStream().LA(1)
+			}
+
+		}
+		{
+			p.SetState(162)
+			p.Match(MurphiParserT__4)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(163)
+			p.Match(MurphiParserT__1)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(164)
+
+			var _x = p.TypeExpr()
+
+			localctx.(*FunctionContext).result = _x
+		}
+		{
+			p.SetState(165)
+			p.Match(MurphiParserT__0)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(166)
+
+			var _x = p.ProcBody()
+
+			localctx.(*FunctionContext).body = _x
+		}
+		{
+			p.SetState(167)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDFUNCTION) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IProcBodyContext is an interface to support dynamic dispatch.
+type IProcBodyContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Get_localDecls returns the _localDecls rule contexts.
+	Get_localDecls() ILocalDeclsContext
+
+	// GetStmts returns the stmts rule contexts.
+	GetStmts() IStmtListContext
+
+	// Set_localDecls sets the _localDecls rule contexts.
+	Set_localDecls(ILocalDeclsContext)
+
+	// SetStmts sets the stmts rule contexts.
+	SetStmts(IStmtListContext)
+
+	// GetDecls returns the decls rule context list.
+	GetDecls() []ILocalDeclsContext
+
+	// SetDecls sets the decls rule context list.
+	SetDecls([]ILocalDeclsContext)
+
+	// Getter signatures
+	StmtList() IStmtListContext
+	BEGIN() antlr.TerminalNode
+	AllLocalDecls() []ILocalDeclsContext
+	LocalDecls(i int) ILocalDeclsContext
+
+	// IsProcBodyContext differentiates from other interfaces.
+	IsProcBodyContext()
+}
+
+type ProcBodyContext struct {
+	antlr.BaseParserRuleContext
+	parser      antlr.Parser
+	_localDecls ILocalDeclsContext
+	decls       []ILocalDeclsContext
+	stmts       IStmtListContext
+}
+
+func NewEmptyProcBodyContext() *ProcBodyContext {
+	var p = new(ProcBodyContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_procBody
+	return p
+}
+
+func InitEmptyProcBodyContext(p *ProcBodyContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_procBody
+}
+
+func (*ProcBodyContext) IsProcBodyContext() {}
+
+func NewProcBodyContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ProcBodyContext {
+	var p = new(ProcBodyContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_procBody
+
+	return p
+}
+
+func (s *ProcBodyContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ProcBodyContext) Get_localDecls() ILocalDeclsContext { return s._localDecls }
+
+func (s *ProcBodyContext) GetStmts() IStmtListContext { return s.stmts }
+
+func (s *ProcBodyContext) Set_localDecls(v ILocalDeclsContext) { s._localDecls = v }
+
+func (s *ProcBodyContext) SetStmts(v IStmtListContext) { s.stmts = v }
+
+func (s *ProcBodyContext) GetDecls() []ILocalDeclsContext { return s.decls }
+
+func (s *ProcBodyContext) SetDecls(v []ILocalDeclsContext) { s.decls = v }
+
+func (s *ProcBodyContext) StmtList() IStmtListContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStmtListContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStmtListContext)
+}
+
+func (s *ProcBodyContext) BEGIN() antlr.TerminalNode {
+	return s.GetToken(MurphiParserBEGIN, 0)
+}
+
+func (s *ProcBodyContext) AllLocalDecls() []ILocalDeclsContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(ILocalDeclsContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]ILocalDeclsContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(ILocalDeclsContext); ok {
+			tst[i] = t.(ILocalDeclsContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *ProcBodyContext) LocalDecls(i int) ILocalDeclsContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ILocalDeclsContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ILocalDeclsContext)
+}
+
+func (s *ProcBodyContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ProcBodyContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *ProcBodyContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterProcBody(s)
+	}
+}
+
+func (s *ProcBodyContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitProcBody(s)
+	}
+}
+
+func (s *ProcBodyContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitProcBody(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) ProcBody() (localctx IProcBodyContext) {
+	localctx = NewProcBodyContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 12, MurphiParserRULE_procBody)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(178)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if (int64((_la-33)) & ^0x3f) == 0 && ((int64(1)<<(_la-33))&633318697598993) != 0 {
+		p.SetState(174)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for (int64((_la-37)) & ^0x3f) == 0 && ((int64(1)<<(_la-37))&39582418599937) != 0 {
+			{
+				p.SetState(171)
+
+				var _x = p.LocalDecls()
+
+				localctx.(*ProcBodyContext)._localDecls = _x
+			}
+			localctx.(*ProcBodyContext).decls = append(localctx.(*ProcBodyContext).decls, localctx.(*ProcBodyContext)._localDecls)
+
+			p.SetState(176)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		{
+			p.SetState(177)
+			p.Match(MurphiParserBEGIN)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	}
+	{
+		p.SetState(180)
+
+		var _x = p.StmtList()
+
+		localctx.(*ProcBodyContext).stmts = _x
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// ILocalDeclsContext is an interface to support dynamic dispatch.
+type ILocalDeclsContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsLocalDeclsContext differentiates from other interfaces.
+	IsLocalDeclsContext()
+}
+
+type LocalDeclsContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyLocalDeclsContext() *LocalDeclsContext {
+	var p = new(LocalDeclsContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_localDecls
+	return p
+}
+
+func InitEmptyLocalDeclsContext(p *LocalDeclsContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_localDecls
+}
+
+func (*LocalDeclsContext) IsLocalDeclsContext() {}
+
+func NewLocalDeclsContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *LocalDeclsContext {
+	var p = new(LocalDeclsContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_localDecls
+
+	return p
+}
+
+func (s *LocalDeclsContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *LocalDeclsContext) CopyAll(ctx *LocalDeclsContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *LocalDeclsContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *LocalDeclsContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type LocalConstsContext struct {
+	LocalDeclsContext
+	_constDecl IConstDeclContext
+	consts     []IConstDeclContext
+}
+
+func NewLocalConstsContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *LocalConstsContext {
+	var p = new(LocalConstsContext)
+
+	InitEmptyLocalDeclsContext(&p.LocalDeclsContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*LocalDeclsContext))
+
+	return p
+}
+
+func (s *LocalConstsContext) Get_constDecl() IConstDeclContext { return s._constDecl }
+
+func (s *LocalConstsContext) Set_constDecl(v IConstDeclContext) { s._constDecl = v }
+
+func (s *LocalConstsContext) GetConsts() []IConstDeclContext { return s.consts }
+
+func (s *LocalConstsContext) SetConsts(v []IConstDeclContext) { s.consts = v }
+
+func (s *LocalConstsContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *LocalConstsContext) CONST() antlr.TerminalNode {
+	return s.GetToken(MurphiParserCONST, 0)
+}
+
+func (s *LocalConstsContext) AllConstDecl() []IConstDeclContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IConstDeclContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IConstDeclContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IConstDeclContext); ok {
+			tst[i] = t.(IConstDeclContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *LocalConstsContext) ConstDecl(i int) IConstDeclContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IConstDeclContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IConstDeclContext)
+}
+
+func (s *LocalConstsContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterLocalConsts(s)
+	}
+}
+
+func (s *LocalConstsContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitLocalConsts(s)
+	}
+}
+
+func (s *LocalConstsContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitLocalConsts(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type LocalTypesContext struct {
+	LocalDeclsContext
+	_typeDecl ITypeDeclContext
+	types     []ITypeDeclContext
+}
+
+func NewLocalTypesContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *LocalTypesContext {
+	var p = new(LocalTypesContext)
+
+	InitEmptyLocalDeclsContext(&p.LocalDeclsContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*LocalDeclsContext))
+
+	return p
+}
+
+func (s *LocalTypesContext) Get_typeDecl() ITypeDeclContext { return s._typeDecl }
+
+func (s *LocalTypesContext) Set_typeDecl(v ITypeDeclContext) { s._typeDecl = v }
+
+func (s *LocalTypesContext) GetTypes() []ITypeDeclContext { return s.types }
+
+func (s *LocalTypesContext) SetTypes(v []ITypeDeclContext) { s.types = v }
+
+func (s *LocalTypesContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *LocalTypesContext) TYPE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserTYPE, 0)
+}
+
+func (s *LocalTypesContext) AllTypeDecl() []ITypeDeclContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(ITypeDeclContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]ITypeDeclContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(ITypeDeclContext); ok {
+			tst[i] = t.(ITypeDeclContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *LocalTypesContext) TypeDecl(i int) ITypeDeclContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeDeclContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeDeclContext)
+}
+
+func (s *LocalTypesContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterLocalTypes(s)
+	}
+}
+
+func (s *LocalTypesContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitLocalTypes(s)
+	}
+}
+
+func (s *LocalTypesContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitLocalTypes(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type LocalVarsContext struct {
+	LocalDeclsContext
+	_varDecl IVarDeclContext
+	vars     []IVarDeclContext
+}
+
+func NewLocalVarsContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *LocalVarsContext {
+	var p = new(LocalVarsContext)
+
+	InitEmptyLocalDeclsContext(&p.LocalDeclsContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*LocalDeclsContext))
+
+	return p
+}
+
+func (s *LocalVarsContext) Get_varDecl() IVarDeclContext { return s._varDecl }
+
+func (s *LocalVarsContext) Set_varDecl(v IVarDeclContext) { s._varDecl = v }
+
+func (s *LocalVarsContext) GetVars() []IVarDeclContext { return s.vars }
+
+func (s *LocalVarsContext) SetVars(v []IVarDeclContext) { s.vars = v }
+
+func (s *LocalVarsContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *LocalVarsContext) VAR() antlr.TerminalNode {
+	return s.GetToken(MurphiParserVAR, 0)
+}
+
+func (s *LocalVarsContext) AllVarDecl() []IVarDeclContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IVarDeclContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IVarDeclContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IVarDeclContext); ok {
+			tst[i] = t.(IVarDeclContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *LocalVarsContext) VarDecl(i int) IVarDeclContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IVarDeclContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IVarDeclContext)
+}
+
+func (s *LocalVarsContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterLocalVars(s)
+	}
+}
+
+func (s *LocalVarsContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitLocalVars(s)
+	}
+}
+
+func (s *LocalVarsContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitLocalVars(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) LocalDecls() (localctx ILocalDeclsContext) {
+	localctx = NewLocalDeclsContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 14, MurphiParserRULE_localDecls)
+	var _la int
+
+	p.SetState(209)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case MurphiParserCONST:
+		localctx = NewLocalConstsContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(182)
+			p.Match(MurphiParserCONST)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(188)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserID {
+			{
+				p.SetState(183)
+
+				var _x = p.ConstDecl()
+
+				localctx.(*LocalConstsContext)._constDecl = _x
+			}
+			localctx.(*LocalConstsContext).consts = append(localctx.(*LocalConstsContext).consts, localctx.(*LocalConstsContext)._constDecl)
+			{
+				p.SetState(184)
+				p.Match(MurphiParserT__0)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+			p.SetState(190)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+
+	case MurphiParserTYPE:
+		localctx = NewLocalTypesContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(191)
+			p.Match(MurphiParserTYPE)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(197)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserID {
+			{
+				p.SetState(192)
+
+				var _x = p.TypeDecl()
+
+				localctx.(*LocalTypesContext)._typeDecl = _x
+			}
+			localctx.(*LocalTypesContext).types = append(localctx.(*LocalTypesContext).types, localctx.(*LocalTypesContext)._typeDecl)
+			{
+				p.SetState(193)
+				p.Match(MurphiParserT__0)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+			p.SetState(199)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+
+	case MurphiParserVAR:
+		localctx = NewLocalVarsContext(p, localctx)
+		p.EnterOuterAlt(localctx, 3)
+		{
+			p.SetState(200)
+			p.Match(MurphiParserVAR)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(206)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserID {
+			{
+				p.SetState(201)
+
+				var _x = p.VarDecl()
+
+				localctx.(*LocalVarsContext)._varDecl = _x
+			}
+			localctx.(*LocalVarsContext).vars = append(localctx.(*LocalVarsContext).vars, localctx.(*LocalVarsContext)._varDecl)
+			{
+				p.SetState(202)
+				p.Match(MurphiParserT__0)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+			p.SetState(208)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IFormalContext is an interface to support dynamic dispatch.
+type IFormalContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetV returns the v token.
+	GetV() antlr.Token
+
+	// Get_ID returns the _ID token.
+	Get_ID() antlr.Token
+
+	// SetV sets the v token.
+	SetV(antlr.Token)
+
+	// Set_ID sets the _ID token.
+	Set_ID(antlr.Token)
+
+	// GetNames returns the names token list.
+	GetNames() []antlr.Token
+
+	// SetNames sets the names token list.
+	SetNames([]antlr.Token)
+
+	// GetT returns the t rule contexts.
+	GetT() ITypeExprContext
+
+	// SetT sets the t rule contexts.
+	SetT(ITypeExprContext)
+
+	// Getter signatures
+	AllID() []antlr.TerminalNode
+	ID(i int) antlr.TerminalNode
+	TypeExpr() ITypeExprContext
+	VAR() antlr.TerminalNode
+
+	// IsFormalContext differentiates from other interfaces.
+	IsFormalContext()
+}
+
+type FormalContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	v      antlr.Token
+	_ID    antlr.Token
+	names  []antlr.Token
+	t      ITypeExprContext
+}
+
+func NewEmptyFormalContext() *FormalContext {
+	var p = new(FormalContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_formal
+	return p
+}
+
+func InitEmptyFormalContext(p *FormalContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_formal
+}
+
+func (*FormalContext) IsFormalContext() {}
+
+func NewFormalContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *FormalContext {
+	var p = new(FormalContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_formal
+
+	return p
+}
+
+func (s *FormalContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *FormalContext) GetV() antlr.Token { return s.v }
+
+func (s *FormalContext) Get_ID() antlr.Token { return s._ID }
+
+func (s *FormalContext) SetV(v antlr.Token) { s.v = v }
+
+func (s *FormalContext) Set_ID(v antlr.Token) { s._ID = v }
+
+func (s *FormalContext) GetNames() []antlr.Token { return s.names }
+
+func (s *FormalContext) SetNames(v []antlr.Token) { s.names = v }
+
+func (s *FormalContext) GetT() ITypeExprContext { return s.t }
+
+func (s *FormalContext) SetT(v ITypeExprContext) { s.t = v }
+
+func (s *FormalContext) AllID() []antlr.TerminalNode {
+	return s.GetTokens(MurphiParserID)
+}
+
+func (s *FormalContext) ID(i int) antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, i)
+}
+
+func (s *FormalContext) TypeExpr() ITypeExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeExprContext)
+}
+
+func (s *FormalContext) VAR() antlr.TerminalNode {
+	return s.GetToken(MurphiParserVAR, 0)
+}
+
+func (s *FormalContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *FormalContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *FormalContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterFormal(s)
+	}
+}
+
+func (s *FormalContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitFormal(s)
+	}
+}
+
+func (s *FormalContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitFormal(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) Formal() (localctx IFormalContext) {
+	localctx = NewFormalContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 16, MurphiParserRULE_formal)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(212)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if _la == MurphiParserVAR {
+		{
+			p.SetState(211)
+
+			var _m = p.Match(MurphiParserVAR)
+
+			localctx.(*FormalContext).v = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	}
+	{
+		p.SetState(214)
+
+		var _m = p.Match(MurphiParserID)
+
+		localctx.(*FormalContext)._ID = _m
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	localctx.(*FormalContext).names = append(localctx.(*FormalContext).names, localctx.(*FormalContext)._ID)
+	p.SetState(219)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for _la == MurphiParserT__2 {
+		{
+			p.SetState(215)
+			p.Match(MurphiParserT__2)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(216)
+
+			var _m = p.Match(MurphiParserID)
+
+			localctx.(*FormalContext)._ID = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		localctx.(*FormalContext).names = append(localctx.(*FormalContext).names, localctx.(*FormalContext)._ID)
+
+		p.SetState(221)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(222)
+		p.Match(MurphiParserT__1)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(223)
+
+		var _x = p.TypeExpr()
+
+		localctx.(*FormalContext).t = _x
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// ITypeExprContext is an interface to support dynamic dispatch.
+type ITypeExprContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsTypeExprContext differentiates from other interfaces.
+	IsTypeExprContext()
+}
+
+type TypeExprContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyTypeExprContext() *TypeExprContext {
+	var p = new(TypeExprContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_typeExpr
+	return p
+}
+
+func InitEmptyTypeExprContext(p *TypeExprContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_typeExpr
+}
+
+func (*TypeExprContext) IsTypeExprContext() {}
+
+func NewTypeExprContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *TypeExprContext {
+	var p = new(TypeExprContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_typeExpr
+
+	return p
+}
+
+func (s *TypeExprContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *TypeExprContext) CopyAll(ctx *TypeExprContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *TypeExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TypeExprContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type ArrayTypeContext struct {
+	TypeExprContext
+	kw        antlr.Token
+	_typeExpr ITypeExprContext
+	index     []ITypeExprContext
+	elem      ITypeExprContext
+}
+
+func NewArrayTypeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ArrayTypeContext {
+	var p = new(ArrayTypeContext)
+
+	InitEmptyTypeExprContext(&p.TypeExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TypeExprContext))
+
+	return p
+}
+
+func (s *ArrayTypeContext) GetKw() antlr.Token { return s.kw }
+
+func (s *ArrayTypeContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *ArrayTypeContext) Get_typeExpr() ITypeExprContext { return s._typeExpr }
+
+func (s *ArrayTypeContext) GetElem() ITypeExprContext { return s.elem }
+
+func (s *ArrayTypeContext) Set_typeExpr(v ITypeExprContext) { s._typeExpr = v }
+
+func (s *ArrayTypeContext) SetElem(v ITypeExprContext) { s.elem = v }
+
+func (s *ArrayTypeContext) GetIndex() []ITypeExprContext { return s.index }
+
+func (s *ArrayTypeContext) SetIndex(v []ITypeExprContext) { s.index = v }
+
+func (s *ArrayTypeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ArrayTypeContext) OF() antlr.TerminalNode {
+	return s.GetToken(MurphiParserOF, 0)
+}
+
+func (s *ArrayTypeContext) ARRAY() antlr.TerminalNode {
+	return s.GetToken(MurphiParserARRAY, 0)
+}
+
+func (s *ArrayTypeContext) AllTypeExpr() []ITypeExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(ITypeExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]ITypeExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(ITypeExprContext); ok {
+			tst[i] = t.(ITypeExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *ArrayTypeContext) TypeExpr(i int) ITypeExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeExprContext)
+}
+
+func (s *ArrayTypeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterArrayType(s)
+	}
+}
+
+func (s *ArrayTypeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitArrayType(s)
+	}
+}
+
+func (s *ArrayTypeContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitArrayType(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type UnionTypeContext struct {
+	TypeExprContext
+	kw        antlr.Token
+	_typeExpr ITypeExprContext
+	members   []ITypeExprContext
+}
+
+func NewUnionTypeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *UnionTypeContext {
+	var p = new(UnionTypeContext)
+
+	InitEmptyTypeExprContext(&p.TypeExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TypeExprContext))
+
+	return p
+}
+
+func (s *UnionTypeContext) GetKw() antlr.Token { return s.kw }
+
+func (s *UnionTypeContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *UnionTypeContext) Get_typeExpr() ITypeExprContext { return s._typeExpr }
+
+func (s *UnionTypeContext) Set_typeExpr(v ITypeExprContext) { s._typeExpr = v }
+
+func (s *UnionTypeContext) GetMembers() []ITypeExprContext { return s.members }
+
+func (s *UnionTypeContext) SetMembers(v []ITypeExprContext) { s.members = v }
+
+func (s *UnionTypeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *UnionTypeContext) UNION() antlr.TerminalNode {
+	return s.GetToken(MurphiParserUNION, 0)
+}
+
+func (s *UnionTypeContext) AllTypeExpr() []ITypeExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(ITypeExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]ITypeExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(ITypeExprContext); ok {
+			tst[i] = t.(ITypeExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *UnionTypeContext) TypeExpr(i int) ITypeExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeExprContext)
+}
+
+func (s *UnionTypeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterUnionType(s)
+	}
+}
+
+func (s *UnionTypeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitUnionType(s)
+	}
+}
+
+func (s *UnionTypeContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitUnionType(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type RecordTypeContext struct {
+	TypeExprContext
+	kw         antlr.Token
+	_fieldDecl IFieldDeclContext
+	fields     []IFieldDeclContext
+}
+
+func NewRecordTypeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *RecordTypeContext {
+	var p = new(RecordTypeContext)
+
+	InitEmptyTypeExprContext(&p.TypeExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TypeExprContext))
+
+	return p
+}
+
+func (s *RecordTypeContext) GetKw() antlr.Token { return s.kw }
+
+func (s *RecordTypeContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *RecordTypeContext) Get_fieldDecl() IFieldDeclContext { return s._fieldDecl }
+
+func (s *RecordTypeContext) Set_fieldDecl(v IFieldDeclContext) { s._fieldDecl = v }
+
+func (s *RecordTypeContext) GetFields() []IFieldDeclContext { return s.fields }
+
+func (s *RecordTypeContext) SetFields(v []IFieldDeclContext) { s.fields = v }
+
+func (s *RecordTypeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *RecordTypeContext) RECORD() antlr.TerminalNode {
+	return s.GetToken(MurphiParserRECORD, 0)
+}
+
+func (s *RecordTypeContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *RecordTypeContext) ENDRECORD() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDRECORD, 0)
+}
+
+func (s *RecordTypeContext) AllFieldDecl() []IFieldDeclContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IFieldDeclContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IFieldDeclContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IFieldDeclContext); ok {
+			tst[i] = t.(IFieldDeclContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *RecordTypeContext) FieldDecl(i int) IFieldDeclContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IFieldDeclContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IFieldDeclContext)
+}
+
+func (s *RecordTypeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterRecordType(s)
+	}
+}
+
+func (s *RecordTypeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitRecordType(s)
+	}
+}
+
+func (s *RecordTypeContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitRecordType(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type NamedTypeContext struct {
+	TypeExprContext
+	name antlr.Token
+}
+
+func NewNamedTypeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *NamedTypeContext {
+	var p = new(NamedTypeContext)
+
+	InitEmptyTypeExprContext(&p.TypeExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TypeExprContext))
+
+	return p
+}
+
+func (s *NamedTypeContext) GetName() antlr.Token { return s.name }
+
+func (s *NamedTypeContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *NamedTypeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *NamedTypeContext) ID() antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, 0)
+}
+
+func (s *NamedTypeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterNamedType(s)
+	}
+}
+
+func (s *NamedTypeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitNamedType(s)
+	}
+}
+
+func (s *NamedTypeContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitNamedType(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type EnumTypeContext struct {
+	TypeExprContext
+	kw     antlr.Token
+	_ID    antlr.Token
+	values []antlr.Token
+}
+
+func NewEnumTypeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *EnumTypeContext {
+	var p = new(EnumTypeContext)
+
+	InitEmptyTypeExprContext(&p.TypeExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TypeExprContext))
+
+	return p
+}
+
+func (s *EnumTypeContext) GetKw() antlr.Token { return s.kw }
+
+func (s *EnumTypeContext) Get_ID() antlr.Token { return s._ID }
+
+func (s *EnumTypeContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *EnumTypeContext) Set_ID(v antlr.Token) { s._ID = v }
+
+func (s *EnumTypeContext) GetValues() []antlr.Token { return s.values }
+
+func (s *EnumTypeContext) SetValues(v []antlr.Token) { s.values = v }
+
+func (s *EnumTypeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *EnumTypeContext) ENUM() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENUM, 0)
+}
+
+func (s *EnumTypeContext) AllID() []antlr.TerminalNode {
+	return s.GetTokens(MurphiParserID)
+}
+
+func (s *EnumTypeContext) ID(i int) antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, i)
+}
+
+func (s *EnumTypeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterEnumType(s)
+	}
+}
+
+func (s *EnumTypeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitEnumType(s)
+	}
+}
+
+func (s *EnumTypeContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitEnumType(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type ScalarsetTypeContext struct {
+	TypeExprContext
+	kw   antlr.Token
+	size IExprContext
+}
+
+func NewScalarsetTypeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ScalarsetTypeContext {
+	var p = new(ScalarsetTypeContext)
+
+	InitEmptyTypeExprContext(&p.TypeExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TypeExprContext))
+
+	return p
+}
+
+func (s *ScalarsetTypeContext) GetKw() antlr.Token { return s.kw }
+
+func (s *ScalarsetTypeContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *ScalarsetTypeContext) GetSize() IExprContext { return s.size }
+
+func (s *ScalarsetTypeContext) SetSize(v IExprContext) { s.size = v }
+
+func (s *ScalarsetTypeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ScalarsetTypeContext) SCALARSET() antlr.TerminalNode {
+	return s.GetToken(MurphiParserSCALARSET, 0)
+}
+
+func (s *ScalarsetTypeContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *ScalarsetTypeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterScalarsetType(s)
+	}
+}
+
+func (s *ScalarsetTypeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitScalarsetType(s)
+	}
+}
+
+func (s *ScalarsetTypeContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitScalarsetType(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type SubrangeTypeContext struct {
+	TypeExprContext
+	lo IExprContext
+	hi IExprContext
+}
+
+func NewSubrangeTypeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *SubrangeTypeContext {
+	var p = new(SubrangeTypeContext)
+
+	InitEmptyTypeExprContext(&p.TypeExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TypeExprContext))
+
+	return p
+}
+
+func (s *SubrangeTypeContext) GetLo() IExprContext { return s.lo }
+
+func (s *SubrangeTypeContext) GetHi() IExprContext { return s.hi }
+
+func (s *SubrangeTypeContext) SetLo(v IExprContext) { s.lo = v }
+
+func (s *SubrangeTypeContext) SetHi(v IExprContext) { s.hi = v }
+
+func (s *SubrangeTypeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *SubrangeTypeContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *SubrangeTypeContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *SubrangeTypeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterSubrangeType(s)
+	}
+}
+
+func (s *SubrangeTypeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitSubrangeType(s)
+	}
+}
+
+func (s *SubrangeTypeContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitSubrangeType(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type MultisetTypeContext struct {
+	TypeExprContext
+	kw   antlr.Token
+	size IExprContext
+	elem ITypeExprContext
+}
+
+func NewMultisetTypeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *MultisetTypeContext {
+	var p = new(MultisetTypeContext)
+
+	InitEmptyTypeExprContext(&p.TypeExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TypeExprContext))
+
+	return p
+}
+
+func (s *MultisetTypeContext) GetKw() antlr.Token { return s.kw }
+
+func (s *MultisetTypeContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *MultisetTypeContext) GetSize() IExprContext { return s.size }
+
+func (s *MultisetTypeContext) GetElem() ITypeExprContext { return s.elem }
+
+func (s *MultisetTypeContext) SetSize(v IExprContext) { s.size = v }
+
+func (s *MultisetTypeContext) SetElem(v ITypeExprContext) { s.elem = v }
+
+func (s *MultisetTypeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *MultisetTypeContext) OF() antlr.TerminalNode {
+	return s.GetToken(MurphiParserOF, 0)
+}
+
+func (s *MultisetTypeContext) MULTISET() antlr.TerminalNode {
+	return s.GetToken(MurphiParserMULTISET, 0)
+}
+
+func (s *MultisetTypeContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *MultisetTypeContext) TypeExpr() ITypeExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeExprContext)
+}
+
+func (s *MultisetTypeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterMultisetType(s)
+	}
+}
+
+func (s *MultisetTypeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitMultisetType(s)
+	}
+}
+
+func (s *MultisetTypeContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitMultisetType(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) TypeExpr() (localctx ITypeExprContext) {
+	localctx = NewTypeExprContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 18, MurphiParserRULE_typeExpr)
+	var _la int
+
+	var _alt int
+
+	p.SetState(292)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 27, p.GetParserRuleContext()) {
+	case 1:
+		localctx = NewNamedTypeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(225)
+
+			var _m = p.Match(MurphiParserID)
+
+			localctx.(*NamedTypeContext).name = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 2:
+		localctx = NewSubrangeTypeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(226)
+
+			var _x = p.Expr()
+
+			localctx.(*SubrangeTypeContext).lo = _x
+		}
+		{
+			p.SetState(227)
+			p.Match(MurphiParserT__5)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(228)
+
+			var _x = p.Expr()
+
+			localctx.(*SubrangeTypeContext).hi = _x
+		}
+
+	case 3:
+		localctx = NewEnumTypeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 3)
+		{
+			p.SetState(230)
+
+			var _m = p.Match(MurphiParserENUM)
+
+			localctx.(*EnumTypeContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(231)
+			p.Match(MurphiParserT__6)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(232)
+
+			var _m = p.Match(MurphiParserID)
+
+			localctx.(*EnumTypeContext)._ID = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		localctx.(*EnumTypeContext).values = append(localctx.(*EnumTypeContext).values, localctx.(*EnumTypeContext)._ID)
+		p.SetState(237)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserT__2 {
+			{
+				p.SetState(233)
+				p.Match(MurphiParserT__2)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(234)
+
+				var _m = p.Match(MurphiParserID)
+
+				localctx.(*EnumTypeContext)._ID = _m
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			localctx.(*EnumTypeContext).values = append(localctx.(*EnumTypeContext).values, localctx.(*EnumTypeContext)._ID)
+
+			p.SetState(239)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		{
+			p.SetState(240)
+			p.Match(MurphiParserT__7)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 4:
+		localctx = NewScalarsetTypeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 4)
+		{
+			p.SetState(241)
+
+			var _m = p.Match(MurphiParserSCALARSET)
+
+			localctx.(*ScalarsetTypeContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(242)
+			p.Match(MurphiParserT__3)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(243)
+
+			var _x = p.Expr()
+
+			localctx.(*ScalarsetTypeContext).size = _x
+		}
+		{
+			p.SetState(244)
+			p.Match(MurphiParserT__4)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 5:
+		localctx = NewRecordTypeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 5)
+		{
+			p.SetState(246)
+
+			var _m = p.Match(MurphiParserRECORD)
+
+			localctx.(*RecordTypeContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(252)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 23, p.GetParserRuleContext())
+		if p.HasError() {
+			goto errorExit
+		}
+		for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
+			if _alt == 1 {
+				{
+					p.SetState(247)
+
+					var _x = p.FieldDecl()
+
+					localctx.(*RecordTypeContext)._fieldDecl = _x
+				}
+				localctx.(*RecordTypeContext).fields = append(localctx.(*RecordTypeContext).fields, localctx.(*RecordTypeContext)._fieldDecl)
+				{
+					p.SetState(248)
+					p.Match(MurphiParserT__0)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+
+			}
+			p.SetState(254)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 23, p.GetParserRuleContext())
+			if p.HasError() {
+				goto errorExit
+			}
+		}
+		p.SetState(256)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == MurphiParserID {
+			{
+				p.SetState(255)
+
+				var _x = p.FieldDecl()
+
+				localctx.(*RecordTypeContext)._fieldDecl = _x
+			}
+			localctx.(*RecordTypeContext).fields = append(localctx.(*RecordTypeContext).fields, localctx.(*RecordTypeContext)._fieldDecl)
+
+		}
+		{
+			p.SetState(258)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDRECORD) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case 6:
+		localctx = NewArrayTypeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 6)
+		{
+			p.SetState(259)
+
+			var _m = p.Match(MurphiParserARRAY)
+
+			localctx.(*ArrayTypeContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(260)
+			p.Match(MurphiParserT__8)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(261)
+
+			var _x = p.TypeExpr()
+
+			localctx.(*ArrayTypeContext)._typeExpr = _x
+		}
+		localctx.(*ArrayTypeContext).index = append(localctx.(*ArrayTypeContext).index, localctx.(*ArrayTypeContext)._typeExpr)
+		p.SetState(266)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserT__2 {
+			{
+				p.SetState(262)
+				p.Match(MurphiParserT__2)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(263)
+
+				var _x = p.TypeExpr()
+
+				localctx.(*ArrayTypeContext)._typeExpr = _x
+			}
+			localctx.(*ArrayTypeContext).index = append(localctx.(*ArrayTypeContext).index, localctx.(*ArrayTypeContext)._typeExpr)
+
+			p.SetState(268)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		{
+			p.SetState(269)
+			p.Match(MurphiParserT__9)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(270)
+			p.Match(MurphiParserOF)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(271)
+
+			var _x = p.TypeExpr()
+
+			localctx.(*ArrayTypeContext).elem = _x
+		}
+
+	case 7:
+		localctx = NewUnionTypeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 7)
+		{
+			p.SetState(273)
+
+			var _m = p.Match(MurphiParserUNION)
+
+			localctx.(*UnionTypeContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(274)
+			p.Match(MurphiParserT__6)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(275)
+
+			var _x = p.TypeExpr()
+
+			localctx.(*UnionTypeContext)._typeExpr = _x
+		}
+		localctx.(*UnionTypeContext).members = append(localctx.(*UnionTypeContext).members, localctx.(*UnionTypeContext)._typeExpr)
+		p.SetState(280)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserT__2 {
+			{
+				p.SetState(276)
+				p.Match(MurphiParserT__2)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(277)
+
+				var _x = p.TypeExpr()
+
+				localctx.(*UnionTypeContext)._typeExpr = _x
+			}
+			localctx.(*UnionTypeContext).members = append(localctx.(*UnionTypeContext).members, localctx.(*UnionTypeContext)._typeExpr)
+
+			p.SetState(282)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		{
+			p.SetState(283)
+			p.Match(MurphiParserT__7)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 8:
+		localctx = NewMultisetTypeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 8)
+		{
+			p.SetState(285)
+
+			var _m = p.Match(MurphiParserMULTISET)
+
+			localctx.(*MultisetTypeContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(286)
+			p.Match(MurphiParserT__8)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(287)
+
+			var _x = p.Expr()
+
+			localctx.(*MultisetTypeContext).size = _x
+		}
+		{
+			p.SetState(288)
+			p.Match(MurphiParserT__9)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(289)
+			p.Match(MurphiParserOF)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(290)
+
+			var _x = p.TypeExpr()
+
+			localctx.(*MultisetTypeContext).elem = _x
+		}
+
+	case antlr.ATNInvalidAltNumber:
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IFieldDeclContext is an interface to support dynamic dispatch.
+type IFieldDeclContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Get_ID returns the _ID token.
+	Get_ID() antlr.Token
+
+	// Set_ID sets the _ID token.
+	Set_ID(antlr.Token)
+
+	// GetNames returns the names token list.
+	GetNames() []antlr.Token
+
+	// SetNames sets the names token list.
+	SetNames([]antlr.Token)
+
+	// GetT returns the t rule contexts.
+	GetT() ITypeExprContext
+
+	// SetT sets the t rule contexts.
+	SetT(ITypeExprContext)
+
+	// Getter signatures
+	AllID() []antlr.TerminalNode
+	ID(i int) antlr.TerminalNode
+	TypeExpr() ITypeExprContext
+
+	// IsFieldDeclContext differentiates from other interfaces.
+	IsFieldDeclContext()
+}
+
+type FieldDeclContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	_ID    antlr.Token
+	names  []antlr.Token
+	t      ITypeExprContext
+}
+
+func NewEmptyFieldDeclContext() *FieldDeclContext {
+	var p = new(FieldDeclContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_fieldDecl
+	return p
+}
+
+func InitEmptyFieldDeclContext(p *FieldDeclContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_fieldDecl
+}
+
+func (*FieldDeclContext) IsFieldDeclContext() {}
+
+func NewFieldDeclContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *FieldDeclContext {
+	var p = new(FieldDeclContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_fieldDecl
+
+	return p
+}
+
+func (s *FieldDeclContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *FieldDeclContext) Get_ID() antlr.Token { return s._ID }
+
+func (s *FieldDeclContext) Set_ID(v antlr.Token) { s._ID = v }
+
+func (s *FieldDeclContext) GetNames() []antlr.Token { return s.names }
+
+func (s *FieldDeclContext) SetNames(v []antlr.Token) { s.names = v }
+
+func (s *FieldDeclContext) GetT() ITypeExprContext { return s.t }
+
+func (s *FieldDeclContext) SetT(v ITypeExprContext) { s.t = v }
+
+func (s *FieldDeclContext) AllID() []antlr.TerminalNode {
+	return s.GetTokens(MurphiParserID)
+}
+
+func (s *FieldDeclContext) ID(i int) antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, i)
+}
+
+func (s *FieldDeclContext) TypeExpr() ITypeExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeExprContext)
+}
+
+func (s *FieldDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *FieldDeclContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *FieldDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterFieldDecl(s)
+	}
+}
+
+func (s *FieldDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitFieldDecl(s)
+	}
+}
+
+func (s *FieldDeclContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitFieldDecl(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) FieldDecl() (localctx IFieldDeclContext) {
+	localctx = NewFieldDeclContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 20, MurphiParserRULE_fieldDecl)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(294)
+
+		var _m = p.Match(MurphiParserID)
+
+		localctx.(*FieldDeclContext)._ID = _m
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	localctx.(*FieldDeclContext).names = append(localctx.(*FieldDeclContext).names, localctx.(*FieldDeclContext)._ID)
+	p.SetState(299)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for _la == MurphiParserT__2 {
+		{
+			p.SetState(295)
+			p.Match(MurphiParserT__2)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(296)
+
+			var _m = p.Match(MurphiParserID)
+
+			localctx.(*FieldDeclContext)._ID = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		localctx.(*FieldDeclContext).names = append(localctx.(*FieldDeclContext).names, localctx.(*FieldDeclContext)._ID)
+
+		p.SetState(301)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(302)
+		p.Match(MurphiParserT__1)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(303)
+
+		var _x = p.TypeExpr()
+
+		localctx.(*FieldDeclContext).t = _x
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IStmtListContext is an interface to support dynamic dispatch.
+type IStmtListContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Get_stmt returns the _stmt rule contexts.
+	Get_stmt() IStmtContext
+
+	// Set_stmt sets the _stmt rule contexts.
+	Set_stmt(IStmtContext)
+
+	// GetStmts returns the stmts rule context list.
+	GetStmts() []IStmtContext
+
+	// SetStmts sets the stmts rule context list.
+	SetStmts([]IStmtContext)
+
+	// Getter signatures
+	AllStmt() []IStmtContext
+	Stmt(i int) IStmtContext
+
+	// IsStmtListContext differentiates from other interfaces.
+	IsStmtListContext()
+}
+
+type StmtListContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	_stmt  IStmtContext
+	stmts  []IStmtContext
+}
+
+func NewEmptyStmtListContext() *StmtListContext {
+	var p = new(StmtListContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_stmtList
+	return p
+}
+
+func InitEmptyStmtListContext(p *StmtListContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_stmtList
+}
+
+func (*StmtListContext) IsStmtListContext() {}
+
+func NewStmtListContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *StmtListContext {
+	var p = new(StmtListContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_stmtList
+
+	return p
+}
+
+func (s *StmtListContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *StmtListContext) Get_stmt() IStmtContext { return s._stmt }
+
+func (s *StmtListContext) Set_stmt(v IStmtContext) { s._stmt = v }
+
+func (s *StmtListContext) GetStmts() []IStmtContext { return s.stmts }
+
+func (s *StmtListContext) SetStmts(v []IStmtContext) { s.stmts = v }
+
+func (s *StmtListContext) AllStmt() []IStmtContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IStmtContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IStmtContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IStmtContext); ok {
+			tst[i] = t.(IStmtContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *StmtListContext) Stmt(i int) IStmtContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStmtContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStmtContext)
+}
+
+func (s *StmtListContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *StmtListContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *StmtListContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterStmtList(s)
+	}
+}
+
+func (s *StmtListContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitStmtList(s)
+	}
+}
+
+func (s *StmtListContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitStmtList(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) StmtList() (localctx IStmtListContext) {
+	localctx = NewStmtListContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 22, MurphiParserRULE_stmtList)
+	var _la int
+
+	var _alt int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(311)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 30, p.GetParserRuleContext())
+	if p.HasError() {
+		goto errorExit
+	}
+	for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
+		if _alt == 1 {
+			p.SetState(306)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+
+			if (int64((_la-30)) & ^0x3f) == 0 && ((int64(1)<<(_la-30))&28220617677340741) != 0 {
+				{
+					p.SetState(305)
+
+					var _x = p.Stmt()
+
+					localctx.(*StmtListContext)._stmt = _x
+				}
+				localctx.(*StmtListContext).stmts = append(localctx.(*StmtListContext).stmts, localctx.(*StmtListContext)._stmt)
+
+			}
+			{
+				p.SetState(308)
+				p.Match(MurphiParserT__0)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+		p.SetState(313)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 30, p.GetParserRuleContext())
+		if p.HasError() {
+			goto errorExit
+		}
+	}
+	p.SetState(315)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if (int64((_la-30)) & ^0x3f) == 0 && ((int64(1)<<(_la-30))&28220617677340741) != 0 {
+		{
+			p.SetState(314)
+
+			var _x = p.Stmt()
+
+			localctx.(*StmtListContext)._stmt = _x
+		}
+		localctx.(*StmtListContext).stmts = append(localctx.(*StmtListContext).stmts, localctx.(*StmtListContext)._stmt)
+
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IStmtContext is an interface to support dynamic dispatch.
+type IStmtContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsStmtContext differentiates from other interfaces.
+	IsStmtContext()
+}
+
+type StmtContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyStmtContext() *StmtContext {
+	var p = new(StmtContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_stmt
+	return p
+}
+
+func InitEmptyStmtContext(p *StmtContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_stmt
+}
+
+func (*StmtContext) IsStmtContext() {}
+
+func NewStmtContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *StmtContext {
+	var p = new(StmtContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_stmt
+
+	return p
+}
+
+func (s *StmtContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *StmtContext) CopyAll(ctx *StmtContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *StmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *StmtContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type SwitchStmtContext struct {
+	StmtContext
+	kw       antlr.Token
+	x        IExprContext
+	_caseArm ICaseArmContext
+	cases    []ICaseArmContext
+	els      IStmtListContext
+}
+
+func NewSwitchStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *SwitchStmtContext {
+	var p = new(SwitchStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *SwitchStmtContext) GetKw() antlr.Token { return s.kw }
+
+func (s *SwitchStmtContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *SwitchStmtContext) GetX() IExprContext { return s.x }
+
+func (s *SwitchStmtContext) Get_caseArm() ICaseArmContext { return s._caseArm }
+
+func (s *SwitchStmtContext) GetEls() IStmtListContext { return s.els }
+
+func (s *SwitchStmtContext) SetX(v IExprContext) { s.x = v }
+
+func (s *SwitchStmtContext) Set_caseArm(v ICaseArmContext) { s._caseArm = v }
+
+func (s *SwitchStmtContext) SetEls(v IStmtListContext) { s.els = v }
+
+func (s *SwitchStmtContext) GetCases() []ICaseArmContext { return s.cases }
+
+func (s *SwitchStmtContext) SetCases(v []ICaseArmContext) { s.cases = v }
+
+func (s *SwitchStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *SwitchStmtContext) SWITCH() antlr.TerminalNode {
+	return s.GetToken(MurphiParserSWITCH, 0)
+}
+
+func (s *SwitchStmtContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *SwitchStmtContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *SwitchStmtContext) ENDSWITCH() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDSWITCH, 0)
+}
+
+func (s *SwitchStmtContext) ELSE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserELSE, 0)
+}
+
+func (s *SwitchStmtContext) AllCaseArm() []ICaseArmContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(ICaseArmContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]ICaseArmContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(ICaseArmContext); ok {
+			tst[i] = t.(ICaseArmContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *SwitchStmtContext) CaseArm(i int) ICaseArmContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ICaseArmContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ICaseArmContext)
+}
+
+func (s *SwitchStmtContext) StmtList() IStmtListContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStmtListContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStmtListContext)
+}
+
+func (s *SwitchStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterSwitchStmt(s)
+	}
+}
+
+func (s *SwitchStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitSwitchStmt(s)
+	}
+}
+
+func (s *SwitchStmtContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitSwitchStmt(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type ClearStmtContext struct {
+	StmtContext
+	kw antlr.Token
+	x  IDesignatorContext
+}
+
+func NewClearStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ClearStmtContext {
+	var p = new(ClearStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *ClearStmtContext) GetKw() antlr.Token { return s.kw }
+
+func (s *ClearStmtContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *ClearStmtContext) GetX() IDesignatorContext { return s.x }
+
+func (s *ClearStmtContext) SetX(v IDesignatorContext) { s.x = v }
+
+func (s *ClearStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ClearStmtContext) CLEAR() antlr.TerminalNode {
+	return s.GetToken(MurphiParserCLEAR, 0)
+}
+
+func (s *ClearStmtContext) Designator() IDesignatorContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IDesignatorContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IDesignatorContext)
+}
+
+func (s *ClearStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterClearStmt(s)
+	}
+}
+
+func (s *ClearStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitClearStmt(s)
+	}
+}
+
+func (s *ClearStmtContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitClearStmt(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type AssignStmtContext struct {
+	StmtContext
+	lhs IDesignatorContext
+	rhs IExprContext
+}
+
+func NewAssignStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *AssignStmtContext {
+	var p = new(AssignStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *AssignStmtContext) GetLhs() IDesignatorContext { return s.lhs }
+
+func (s *AssignStmtContext) GetRhs() IExprContext { return s.rhs }
+
+func (s *AssignStmtContext) SetLhs(v IDesignatorContext) { s.lhs = v }
+
+func (s *AssignStmtContext) SetRhs(v IExprContext) { s.rhs = v }
+
+func (s *AssignStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *AssignStmtContext) Designator() IDesignatorContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IDesignatorContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IDesignatorContext)
+}
+
+func (s *AssignStmtContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *AssignStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterAssignStmt(s)
+	}
+}
+
+func (s *AssignStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitAssignStmt(s)
+	}
+}
+
+func (s *AssignStmtContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitAssignStmt(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type ErrorStmtContext struct {
+	StmtContext
+	kw  antlr.Token
+	msg antlr.Token
+}
+
+func NewErrorStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ErrorStmtContext {
+	var p = new(ErrorStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *ErrorStmtContext) GetKw() antlr.Token { return s.kw }
+
+func (s *ErrorStmtContext) GetMsg() antlr.Token { return s.msg }
+
+func (s *ErrorStmtContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *ErrorStmtContext) SetMsg(v antlr.Token) { s.msg = v }
+
+func (s *ErrorStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ErrorStmtContext) ERROR() antlr.TerminalNode {
+	return s.GetToken(MurphiParserERROR, 0)
+}
+
+func (s *ErrorStmtContext) STRING() antlr.TerminalNode {
+	return s.GetToken(MurphiParserSTRING, 0)
+}
+
+func (s *ErrorStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterErrorStmt(s)
+	}
+}
+
+func (s *ErrorStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitErrorStmt(s)
+	}
+}
+
+func (s *ErrorStmtContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitErrorStmt(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type CallStmtContext struct {
+	StmtContext
+	name  antlr.Token
+	_expr IExprContext
+	args  []IExprContext
+}
+
+func NewCallStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *CallStmtContext {
+	var p = new(CallStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *CallStmtContext) GetName() antlr.Token { return s.name }
+
+func (s *CallStmtContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *CallStmtContext) Get_expr() IExprContext { return s._expr }
+
+func (s *CallStmtContext) Set_expr(v IExprContext) { s._expr = v }
+
+func (s *CallStmtContext) GetArgs() []IExprContext { return s.args }
+
+func (s *CallStmtContext) SetArgs(v []IExprContext) { s.args = v }
+
+func (s *CallStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *CallStmtContext) ID() antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, 0)
+}
+
+func (s *CallStmtContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *CallStmtContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *CallStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterCallStmt(s)
+	}
+}
+
+func (s *CallStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitCallStmt(s)
+	}
+}
+
+func (s *CallStmtContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitCallStmt(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type IfStmtContext struct {
+	StmtContext
+	kw     antlr.Token
+	cond   IExprContext
+	then   IStmtListContext
+	_elsif IElsifContext
+	elifs  []IElsifContext
+	els    IStmtListContext
+}
+
+func NewIfStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *IfStmtContext {
+	var p = new(IfStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *IfStmtContext) GetKw() antlr.Token { return s.kw }
+
+func (s *IfStmtContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *IfStmtContext) GetCond() IExprContext { return s.cond }
+
+func (s *IfStmtContext) GetThen() IStmtListContext { return s.then }
+
+func (s *IfStmtContext) Get_elsif() IElsifContext { return s._elsif }
+
+func (s *IfStmtContext) GetEls() IStmtListContext { return s.els }
+
+func (s *IfStmtContext) SetCond(v IExprContext) { s.cond = v }
+
+func (s *IfStmtContext) SetThen(v IStmtListContext) { s.then = v }
+
+func (s *IfStmtContext) Set_elsif(v IElsifContext) { s._elsif = v }
+
+func (s *IfStmtContext) SetEls(v IStmtListContext) { s.els = v }
+
+func (s *IfStmtContext) GetElifs() []IElsifContext { return s.elifs }
+
+func (s *IfStmtContext) SetElifs(v []IElsifContext) { s.elifs = v }
+
+func (s *IfStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *IfStmtContext) THEN() antlr.TerminalNode {
+	return s.GetToken(MurphiParserTHEN, 0)
+}
+
+func (s *IfStmtContext) IF() antlr.TerminalNode {
+	return s.GetToken(MurphiParserIF, 0)
+}
+
+func (s *IfStmtContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *IfStmtContext) AllStmtList() []IStmtListContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IStmtListContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IStmtListContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IStmtListContext); ok {
+			tst[i] = t.(IStmtListContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *IfStmtContext) StmtList(i int) IStmtListContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStmtListContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStmtListContext)
+}
+
+func (s *IfStmtContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *IfStmtContext) ENDIF() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDIF, 0)
+}
+
+func (s *IfStmtContext) ELSE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserELSE, 0)
+}
+
+func (s *IfStmtContext) AllElsif() []IElsifContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IElsifContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IElsifContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IElsifContext); ok {
+			tst[i] = t.(IElsifContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *IfStmtContext) Elsif(i int) IElsifContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IElsifContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IElsifContext)
+}
+
+func (s *IfStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterIfStmt(s)
+	}
+}
+
+func (s *IfStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitIfStmt(s)
+	}
+}
+
+func (s *IfStmtContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitIfStmt(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type PutStmtContext struct {
+	StmtContext
+	kw antlr.Token
+	s  antlr.Token
+	x  IExprContext
+}
+
+func NewPutStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *PutStmtContext {
+	var p = new(PutStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *PutStmtContext) GetKw() antlr.Token { return s.kw }
+
+func (s *PutStmtContext) GetS() antlr.Token { return s.s }
+
+func (s *PutStmtContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *PutStmtContext) SetS(v antlr.Token) { s.s = v }
+
+func (s *PutStmtContext) GetX() IExprContext { return s.x }
+
+func (s *PutStmtContext) SetX(v IExprContext) { s.x = v }
+
+func (s *PutStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *PutStmtContext) PUT() antlr.TerminalNode {
+	return s.GetToken(MurphiParserPUT, 0)
+}
+
+func (s *PutStmtContext) STRING() antlr.TerminalNode {
+	return s.GetToken(MurphiParserSTRING, 0)
+}
+
+func (s *PutStmtContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *PutStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterPutStmt(s)
+	}
+}
+
+func (s *PutStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitPutStmt(s)
+	}
+}
+
+func (s *PutStmtContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitPutStmt(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type WhileStmtContext struct {
+	StmtContext
+	kw   antlr.Token
+	cond IExprContext
+	body IStmtListContext
+}
+
+func NewWhileStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *WhileStmtContext {
+	var p = new(WhileStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *WhileStmtContext) GetKw() antlr.Token { return s.kw }
+
+func (s *WhileStmtContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *WhileStmtContext) GetCond() IExprContext { return s.cond }
+
+func (s *WhileStmtContext) GetBody() IStmtListContext { return s.body }
+
+func (s *WhileStmtContext) SetCond(v IExprContext) { s.cond = v }
+
+func (s *WhileStmtContext) SetBody(v IStmtListContext) { s.body = v }
+
+func (s *WhileStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *WhileStmtContext) DO() antlr.TerminalNode {
+	return s.GetToken(MurphiParserDO, 0)
+}
+
+func (s *WhileStmtContext) WHILE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserWHILE, 0)
+}
+
+func (s *WhileStmtContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *WhileStmtContext) StmtList() IStmtListContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStmtListContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStmtListContext)
+}
+
+func (s *WhileStmtContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *WhileStmtContext) ENDWHILE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDWHILE, 0)
+}
+
+func (s *WhileStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterWhileStmt(s)
+	}
+}
+
+func (s *WhileStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitWhileStmt(s)
+	}
+}
+
+func (s *WhileStmtContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitWhileStmt(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type AliasStmtContext struct {
+	StmtContext
+	kw         antlr.Token
+	_aliasDecl IAliasDeclContext
+	aliases    []IAliasDeclContext
+	body       IStmtListContext
+}
+
+func NewAliasStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *AliasStmtContext {
+	var p = new(AliasStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *AliasStmtContext) GetKw() antlr.Token { return s.kw }
+
+func (s *AliasStmtContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *AliasStmtContext) Get_aliasDecl() IAliasDeclContext { return s._aliasDecl }
+
+func (s *AliasStmtContext) GetBody() IStmtListContext { return s.body }
+
+func (s *AliasStmtContext) Set_aliasDecl(v IAliasDeclContext) { s._aliasDecl = v }
+
+func (s *AliasStmtContext) SetBody(v IStmtListContext) { s.body = v }
+
+func (s *AliasStmtContext) GetAliases() []IAliasDeclContext { return s.aliases }
+
+func (s *AliasStmtContext) SetAliases(v []IAliasDeclContext) { s.aliases = v }
+
+func (s *AliasStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *AliasStmtContext) DO() antlr.TerminalNode {
+	return s.GetToken(MurphiParserDO, 0)
+}
+
+func (s *AliasStmtContext) ALIAS() antlr.TerminalNode {
+	return s.GetToken(MurphiParserALIAS, 0)
+}
+
+func (s *AliasStmtContext) AllAliasDecl() []IAliasDeclContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IAliasDeclContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IAliasDeclContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IAliasDeclContext); ok {
+			tst[i] = t.(IAliasDeclContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *AliasStmtContext) AliasDecl(i int) IAliasDeclContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IAliasDeclContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IAliasDeclContext)
+}
+
+func (s *AliasStmtContext) StmtList() IStmtListContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStmtListContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStmtListContext)
+}
+
+func (s *AliasStmtContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *AliasStmtContext) ENDALIAS() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDALIAS, 0)
+}
+
+func (s *AliasStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterAliasStmt(s)
+	}
+}
+
+func (s *AliasStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitAliasStmt(s)
+	}
+}
+
+func (s *AliasStmtContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitAliasStmt(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type AssertStmtContext struct {
+	StmtContext
+	kw   antlr.Token
+	cond IExprContext
+	msg  antlr.Token
+}
+
+func NewAssertStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *AssertStmtContext {
+	var p = new(AssertStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *AssertStmtContext) GetKw() antlr.Token { return s.kw }
+
+func (s *AssertStmtContext) GetMsg() antlr.Token { return s.msg }
+
+func (s *AssertStmtContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *AssertStmtContext) SetMsg(v antlr.Token) { s.msg = v }
+
+func (s *AssertStmtContext) GetCond() IExprContext { return s.cond }
+
+func (s *AssertStmtContext) SetCond(v IExprContext) { s.cond = v }
+
+func (s *AssertStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *AssertStmtContext) ASSERT() antlr.TerminalNode {
+	return s.GetToken(MurphiParserASSERT, 0)
+}
+
+func (s *AssertStmtContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *AssertStmtContext) STRING() antlr.TerminalNode {
+	return s.GetToken(MurphiParserSTRING, 0)
+}
+
+func (s *AssertStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterAssertStmt(s)
+	}
+}
+
+func (s *AssertStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitAssertStmt(s)
+	}
+}
+
+func (s *AssertStmtContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitAssertStmt(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type ForStmtContext struct {
+	StmtContext
+	kw   antlr.Token
+	q    IQuantifierContext
+	body IStmtListContext
+}
+
+func NewForStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ForStmtContext {
+	var p = new(ForStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *ForStmtContext) GetKw() antlr.Token { return s.kw }
+
+func (s *ForStmtContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *ForStmtContext) GetQ() IQuantifierContext { return s.q }
+
+func (s *ForStmtContext) GetBody() IStmtListContext { return s.body }
+
+func (s *ForStmtContext) SetQ(v IQuantifierContext) { s.q = v }
+
+func (s *ForStmtContext) SetBody(v IStmtListContext) { s.body = v }
+
+func (s *ForStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ForStmtContext) DO() antlr.TerminalNode {
+	return s.GetToken(MurphiParserDO, 0)
+}
+
+func (s *ForStmtContext) FOR() antlr.TerminalNode {
+	return s.GetToken(MurphiParserFOR, 0)
+}
+
+func (s *ForStmtContext) Quantifier() IQuantifierContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IQuantifierContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IQuantifierContext)
+}
+
+func (s *ForStmtContext) StmtList() IStmtListContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStmtListContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStmtListContext)
+}
+
+func (s *ForStmtContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *ForStmtContext) ENDFOR() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDFOR, 0)
+}
+
+func (s *ForStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterForStmt(s)
+	}
+}
+
+func (s *ForStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitForStmt(s)
+	}
+}
+
+func (s *ForStmtContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitForStmt(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type ReturnStmtContext struct {
+	StmtContext
+	kw antlr.Token
+	x  IExprContext
+}
+
+func NewReturnStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ReturnStmtContext {
+	var p = new(ReturnStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *ReturnStmtContext) GetKw() antlr.Token { return s.kw }
+
+func (s *ReturnStmtContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *ReturnStmtContext) GetX() IExprContext { return s.x }
+
+func (s *ReturnStmtContext) SetX(v IExprContext) { s.x = v }
+
+func (s *ReturnStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ReturnStmtContext) RETURN() antlr.TerminalNode {
+	return s.GetToken(MurphiParserRETURN, 0)
+}
+
+func (s *ReturnStmtContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *ReturnStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterReturnStmt(s)
+	}
+}
+
+func (s *ReturnStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitReturnStmt(s)
+	}
+}
+
+func (s *ReturnStmtContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitReturnStmt(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type UndefineStmtContext struct {
+	StmtContext
+	kw antlr.Token
+	x  IDesignatorContext
+}
+
+func NewUndefineStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *UndefineStmtContext {
+	var p = new(UndefineStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *UndefineStmtContext) GetKw() antlr.Token { return s.kw }
+
+func (s *UndefineStmtContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *UndefineStmtContext) GetX() IDesignatorContext { return s.x }
+
+func (s *UndefineStmtContext) SetX(v IDesignatorContext) { s.x = v }
+
+func (s *UndefineStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *UndefineStmtContext) UNDEFINE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserUNDEFINE, 0)
+}
+
+func (s *UndefineStmtContext) Designator() IDesignatorContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IDesignatorContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IDesignatorContext)
+}
+
+func (s *UndefineStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterUndefineStmt(s)
+	}
+}
+
+func (s *UndefineStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitUndefineStmt(s)
+	}
+}
+
+func (s *UndefineStmtContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitUndefineStmt(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) Stmt() (localctx IStmtContext) {
+	localctx = NewStmtContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 24, MurphiParserRULE_stmt)
+	var _la int
+
+	var _alt int
+
+	p.SetState(412)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 43, p.GetParserRuleContext()) {
+	case 1:
+		localctx = NewAssignStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(317)
+
+			var _x = p.Designator()
+
+			localctx.(*AssignStmtContext).lhs = _x
+		}
+		{
+			p.SetState(318)
+			p.Match(MurphiParserT__10)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(319)
+
+			var _x = p.Expr()
+
+			localctx.(*AssignStmtContext).rhs = _x
+		}
+
+	case 2:
+		localctx = NewIfStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(321)
+
+			var _m = p.Match(MurphiParserIF)
+
+			localctx.(*IfStmtContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(322)
+
+			var _x = p.Expr()
+
+			localctx.(*IfStmtContext).cond = _x
+		}
+		{
+			p.SetState(323)
+			p.Match(MurphiParserTHEN)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(324)
+
+			var _x = p.StmtList()
+
+			localctx.(*IfStmtContext).then = _x
+		}
+		p.SetState(328)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserELSIF {
+			{
+				p.SetState(325)
+
+				var _x = p.Elsif()
+
+				localctx.(*IfStmtContext)._elsif = _x
+			}
+			localctx.(*IfStmtContext).elifs = append(localctx.(*IfStmtContext).elifs, localctx.(*IfStmtContext)._elsif)
+
+			p.SetState(330)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		p.SetState(333)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == MurphiParserELSE {
+			{
+				p.SetState(331)
+				p.Match(MurphiParserELSE)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(332)
+
+				var _x = p.StmtList()
+
+				localctx.(*IfStmtContext).els = _x
+			}
+
+		}
+		{
+			p.SetState(335)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDIF) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case 3:
+		localctx = NewSwitchStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 3)
+		{
+			p.SetState(337)
+
+			var _m = p.Match(MurphiParserSWITCH)
+
+			localctx.(*SwitchStmtContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(338)
+
+			var _x = p.Expr()
+
+			localctx.(*SwitchStmtContext).x = _x
+		}
+		p.SetState(342)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserCASE {
+			{
+				p.SetState(339)
+
+				var _x = p.CaseArm()
+
+				localctx.(*SwitchStmtContext)._caseArm = _x
+			}
+			localctx.(*SwitchStmtContext).cases = append(localctx.(*SwitchStmtContext).cases, localctx.(*SwitchStmtContext)._caseArm)
+
+			p.SetState(344)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		p.SetState(347)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == MurphiParserELSE {
+			{
+				p.SetState(345)
+				p.Match(MurphiParserELSE)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(346)
+
+				var _x = p.StmtList()
+
+				localctx.(*SwitchStmtContext).els = _x
+			}
+
+		}
+		{
+			p.SetState(349)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDSWITCH) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case 4:
+		localctx = NewForStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 4)
+		{
+			p.SetState(351)
+
+			var _m = p.Match(MurphiParserFOR)
+
+			localctx.(*ForStmtContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(352)
+
+			var _x = p.Quantifier()
+
+			localctx.(*ForStmtContext).q = _x
+		}
+		{
+			p.SetState(353)
+			p.Match(MurphiParserDO)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(354)
+
+			var _x = p.StmtList()
+
+			localctx.(*ForStmtContext).body = _x
+		}
+		{
+			p.SetState(355)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDFOR) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case 5:
+		localctx = NewWhileStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 5)
+		{
+			p.SetState(357)
+
+			var _m = p.Match(MurphiParserWHILE)
+
+			localctx.(*WhileStmtContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(358)
+
+			var _x = p.Expr()
+
+			localctx.(*WhileStmtContext).cond = _x
+		}
+		{
+			p.SetState(359)
+			p.Match(MurphiParserDO)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(360)
+
+			var _x = p.StmtList()
+
+			localctx.(*WhileStmtContext).body = _x
+		}
+		{
+			p.SetState(361)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDWHILE) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case 6:
+		localctx = NewAliasStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 6)
+		{
+			p.SetState(363)
+
+			var _m = p.Match(MurphiParserALIAS)
+
+			localctx.(*AliasStmtContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(364)
+
+			var _x = p.AliasDecl()
+
+			localctx.(*AliasStmtContext)._aliasDecl = _x
+		}
+		localctx.(*AliasStmtContext).aliases = append(localctx.(*AliasStmtContext).aliases, localctx.(*AliasStmtContext)._aliasDecl)
+		p.SetState(369)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 36, p.GetParserRuleContext())
+		if p.HasError() {
+			goto errorExit
+		}
+		for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
+			if _alt == 1 {
+				{
+					p.SetState(365)
+					p.Match(MurphiParserT__0)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(366)
+
+					var _x = p.AliasDecl()
+
+					localctx.(*AliasStmtContext)._aliasDecl = _x
+				}
+				localctx.(*AliasStmtContext).aliases = append(localctx.(*AliasStmtContext).aliases, localctx.(*AliasStmtContext)._aliasDecl)
+
+			}
+			p.SetState(371)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 36, p.GetParserRuleContext())
+			if p.HasError() {
+				goto errorExit
+			}
+		}
+		p.SetState(373)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == MurphiParserT__0 {
+			{
+				p.SetState(372)
+				p.Match(MurphiParserT__0)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+		{
+			p.SetState(375)
+			p.Match(MurphiParserDO)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(376)
+
+			var _x = p.StmtList()
+
+			localctx.(*AliasStmtContext).body = _x
+		}
+		{
+			p.SetState(377)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDALIAS) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case 7:
+		localctx = NewCallStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 7)
+		{
+			p.SetState(379)
+
+			var _m = p.Match(MurphiParserID)
+
+			localctx.(*CallStmtContext).name = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(380)
+			p.Match(MurphiParserT__3)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(389)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if ((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&-8502796096425033712) != 0) || ((int64((_la-64)) & ^0x3f) == 0 && ((int64(1)<<(_la-64))&3145733) != 0) {
+			{
+				p.SetState(381)
+
+				var _x = p.Expr()
+
+				localctx.(*CallStmtContext)._expr = _x
+			}
+			localctx.(*CallStmtContext).args = append(localctx.(*CallStmtContext).args, localctx.(*CallStmtContext)._expr)
+			p.SetState(386)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+
+			for _la == MurphiParserT__2 {
+				{
+					p.SetState(382)
+					p.Match(MurphiParserT__2)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(383)
+
+					var _x = p.Expr()
+
+					localctx.(*CallStmtContext)._expr = _x
+				}
+				localctx.(*CallStmtContext).args = append(localctx.(*CallStmtContext).args, localctx.(*CallStmtContext)._expr)
+
+				p.SetState(388)
+				p.GetErrorHandler().Sync(p)
+				if p.HasError() {
+					goto errorExit
+				}
+				_la = p.GetTokenStream().LA(1)
+			}
+
+		}
+		{
+			p.SetState(391)
+			p.Match(MurphiParserT__4)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 8:
+		localctx = NewClearStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 8)
+		{
+			p.SetState(392)
+
+			var _m = p.Match(MurphiParserCLEAR)
+
+			localctx.(*ClearStmtContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(393)
+
+			var _x = p.Designator()
+
+			localctx.(*ClearStmtContext).x = _x
+		}
+
+	case 9:
+		localctx = NewUndefineStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 9)
+		{
+			p.SetState(394)
+
+			var _m = p.Match(MurphiParserUNDEFINE)
+
+			localctx.(*UndefineStmtContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(395)
+
+			var _x = p.Designator()
+
+			localctx.(*UndefineStmtContext).x = _x
+		}
+
+	case 10:
+		localctx = NewErrorStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 10)
+		{
+			p.SetState(396)
+
+			var _m = p.Match(MurphiParserERROR)
+
+			localctx.(*ErrorStmtContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(397)
+
+			var _m = p.Match(MurphiParserSTRING)
+
+			localctx.(*ErrorStmtContext).msg = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 11:
+		localctx = NewAssertStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 11)
+		{
+			p.SetState(398)
+
+			var _m = p.Match(MurphiParserASSERT)
+
+			localctx.(*AssertStmtContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(399)
+
+			var _x = p.Expr()
+
+			localctx.(*AssertStmtContext).cond = _x
+		}
+		p.SetState(401)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == MurphiParserSTRING {
+			{
+				p.SetState(400)
+
+				var _m = p.Match(MurphiParserSTRING)
+
+				localctx.(*AssertStmtContext).msg = _m
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+
+	case 12:
+		localctx = NewPutStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 12)
+		{
+			p.SetState(403)
+
+			var _m = p.Match(MurphiParserPUT)
+
+			localctx.(*PutStmtContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(406)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+
+		switch p.GetTokenStream().LA(1) {
+		case MurphiParserSTRING:
+			{
+				p.SetState(404)
+
+				var _m = p.Match(MurphiParserSTRING)
+
+				localctx.(*PutStmtContext).s = _m
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		case MurphiParserT__3, MurphiParserT__16, MurphiParserT__23, MurphiParserT__24, MurphiParserEXISTS, MurphiParserFORALL, MurphiParserISMEMBER, MurphiParserISUNDEFINED, MurphiParserMULTISETCOUNT, MurphiParserID, MurphiParserINT:
+			{
+				p.SetState(405)
+
+				var _x = p.Expr()
+
+				localctx.(*PutStmtContext).x = _x
+			}
+
+		default:
+			p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+			goto errorExit
+		}
+
+	case 13:
+		localctx = NewReturnStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 13)
+		{
+			p.SetState(408)
+
+			var _m = p.Match(MurphiParserRETURN)
+
+			localctx.(*ReturnStmtContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(410)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if ((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&-8502796096425033712) != 0) || ((int64((_la-64)) & ^0x3f) == 0 && ((int64(1)<<(_la-64))&3145733) != 0) {
+			{
+				p.SetState(409)
+
+				var _x = p.Expr()
+
+				localctx.(*ReturnStmtContext).x = _x
+			}
+
+		}
+
+	case antlr.ATNInvalidAltNumber:
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IElsifContext is an interface to support dynamic dispatch.
+type IElsifContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetKw returns the kw token.
+	GetKw() antlr.Token
+
+	// SetKw sets the kw token.
+	SetKw(antlr.Token)
+
+	// GetCond returns the cond rule contexts.
+	GetCond() IExprContext
+
+	// GetBody returns the body rule contexts.
+	GetBody() IStmtListContext
+
+	// SetCond sets the cond rule contexts.
+	SetCond(IExprContext)
+
+	// SetBody sets the body rule contexts.
+	SetBody(IStmtListContext)
+
+	// Getter signatures
+	THEN() antlr.TerminalNode
+	ELSIF() antlr.TerminalNode
+	Expr() IExprContext
+	StmtList() IStmtListContext
+
+	// IsElsifContext differentiates from other interfaces.
+	IsElsifContext()
+}
+
+type ElsifContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	kw     antlr.Token
+	cond   IExprContext
+	body   IStmtListContext
+}
+
+func NewEmptyElsifContext() *ElsifContext {
+	var p = new(ElsifContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_elsif
+	return p
+}
+
+func InitEmptyElsifContext(p *ElsifContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_elsif
+}
+
+func (*ElsifContext) IsElsifContext() {}
+
+func NewElsifContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ElsifContext {
+	var p = new(ElsifContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_elsif
+
+	return p
+}
+
+func (s *ElsifContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ElsifContext) GetKw() antlr.Token { return s.kw }
+
+func (s *ElsifContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *ElsifContext) GetCond() IExprContext { return s.cond }
+
+func (s *ElsifContext) GetBody() IStmtListContext { return s.body }
+
+func (s *ElsifContext) SetCond(v IExprContext) { s.cond = v }
+
+func (s *ElsifContext) SetBody(v IStmtListContext) { s.body = v }
+
+func (s *ElsifContext) THEN() antlr.TerminalNode {
+	return s.GetToken(MurphiParserTHEN, 0)
+}
+
+func (s *ElsifContext) ELSIF() antlr.TerminalNode {
+	return s.GetToken(MurphiParserELSIF, 0)
+}
+
+func (s *ElsifContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *ElsifContext) StmtList() IStmtListContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStmtListContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStmtListContext)
+}
+
+func (s *ElsifContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ElsifContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *ElsifContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterElsif(s)
+	}
+}
+
+func (s *ElsifContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitElsif(s)
+	}
+}
+
+func (s *ElsifContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitElsif(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) Elsif() (localctx IElsifContext) {
+	localctx = NewElsifContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 26, MurphiParserRULE_elsif)
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(414)
+
+		var _m = p.Match(MurphiParserELSIF)
+
+		localctx.(*ElsifContext).kw = _m
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(415)
+
+		var _x = p.Expr()
+
+		localctx.(*ElsifContext).cond = _x
+	}
+	{
+		p.SetState(416)
+		p.Match(MurphiParserTHEN)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(417)
+
+		var _x = p.StmtList()
+
+		localctx.(*ElsifContext).body = _x
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// ICaseArmContext is an interface to support dynamic dispatch.
+type ICaseArmContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetKw returns the kw token.
+	GetKw() antlr.Token
+
+	// SetKw sets the kw token.
+	SetKw(antlr.Token)
+
+	// Get_expr returns the _expr rule contexts.
+	Get_expr() IExprContext
+
+	// GetBody returns the body rule contexts.
+	GetBody() IStmtListContext
+
+	// Set_expr sets the _expr rule contexts.
+	Set_expr(IExprContext)
+
+	// SetBody sets the body rule contexts.
+	SetBody(IStmtListContext)
+
+	// GetValues returns the values rule context list.
+	GetValues() []IExprContext
+
+	// SetValues sets the values rule context list.
+	SetValues([]IExprContext)
+
+	// Getter signatures
+	CASE() antlr.TerminalNode
+	AllExpr() []IExprContext
+	Expr(i int) IExprContext
+	StmtList() IStmtListContext
+
+	// IsCaseArmContext differentiates from other interfaces.
+	IsCaseArmContext()
+}
+
+type CaseArmContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	kw     antlr.Token
+	_expr  IExprContext
+	values []IExprContext
+	body   IStmtListContext
+}
+
+func NewEmptyCaseArmContext() *CaseArmContext {
+	var p = new(CaseArmContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_caseArm
+	return p
+}
+
+func InitEmptyCaseArmContext(p *CaseArmContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_caseArm
+}
+
+func (*CaseArmContext) IsCaseArmContext() {}
+
+func NewCaseArmContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *CaseArmContext {
+	var p = new(CaseArmContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_caseArm
+
+	return p
+}
+
+func (s *CaseArmContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *CaseArmContext) GetKw() antlr.Token { return s.kw }
+
+func (s *CaseArmContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *CaseArmContext) Get_expr() IExprContext { return s._expr }
+
+func (s *CaseArmContext) GetBody() IStmtListContext { return s.body }
+
+func (s *CaseArmContext) Set_expr(v IExprContext) { s._expr = v }
+
+func (s *CaseArmContext) SetBody(v IStmtListContext) { s.body = v }
+
+func (s *CaseArmContext) GetValues() []IExprContext { return s.values }
+
+func (s *CaseArmContext) SetValues(v []IExprContext) { s.values = v }
+
+func (s *CaseArmContext) CASE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserCASE, 0)
+}
+
+func (s *CaseArmContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *CaseArmContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *CaseArmContext) StmtList() IStmtListContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStmtListContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStmtListContext)
+}
+
+func (s *CaseArmContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *CaseArmContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *CaseArmContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterCaseArm(s)
+	}
+}
+
+func (s *CaseArmContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitCaseArm(s)
+	}
+}
+
+func (s *CaseArmContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitCaseArm(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) CaseArm() (localctx ICaseArmContext) {
+	localctx = NewCaseArmContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 28, MurphiParserRULE_caseArm)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(419)
+
+		var _m = p.Match(MurphiParserCASE)
+
+		localctx.(*CaseArmContext).kw = _m
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(420)
+
+		var _x = p.Expr()
+
+		localctx.(*CaseArmContext)._expr = _x
+	}
+	localctx.(*CaseArmContext).values = append(localctx.(*CaseArmContext).values, localctx.(*CaseArmContext)._expr)
+	p.SetState(425)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for _la == MurphiParserT__2 {
+		{
+			p.SetState(421)
+			p.Match(MurphiParserT__2)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(422)
+
+			var _x = p.Expr()
+
+			localctx.(*CaseArmContext)._expr = _x
+		}
+		localctx.(*CaseArmContext).values = append(localctx.(*CaseArmContext).values, localctx.(*CaseArmContext)._expr)
+
+		p.SetState(427)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(428)
+		p.Match(MurphiParserT__1)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(429)
+
+		var _x = p.StmtList()
+
+		localctx.(*CaseArmContext).body = _x
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IAliasDeclContext is an interface to support dynamic dispatch.
+type IAliasDeclContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetName returns the name token.
+	GetName() antlr.Token
+
+	// SetName sets the name token.
+	SetName(antlr.Token)
+
+	// GetX returns the x rule contexts.
+	GetX() IExprContext
+
+	// SetX sets the x rule contexts.
+	SetX(IExprContext)
+
+	// Getter signatures
+	ID() antlr.TerminalNode
+	Expr() IExprContext
+
+	// IsAliasDeclContext differentiates from other interfaces.
+	IsAliasDeclContext()
+}
+
+type AliasDeclContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	name   antlr.Token
+	x      IExprContext
+}
+
+func NewEmptyAliasDeclContext() *AliasDeclContext {
+	var p = new(AliasDeclContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_aliasDecl
+	return p
+}
+
+func InitEmptyAliasDeclContext(p *AliasDeclContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_aliasDecl
+}
+
+func (*AliasDeclContext) IsAliasDeclContext() {}
+
+func NewAliasDeclContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *AliasDeclContext {
+	var p = new(AliasDeclContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_aliasDecl
+
+	return p
+}
+
+func (s *AliasDeclContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *AliasDeclContext) GetName() antlr.Token { return s.name }
+
+func (s *AliasDeclContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *AliasDeclContext) GetX() IExprContext { return s.x }
+
+func (s *AliasDeclContext) SetX(v IExprContext) { s.x = v }
+
+func (s *AliasDeclContext) ID() antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, 0)
+}
+
+func (s *AliasDeclContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *AliasDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *AliasDeclContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *AliasDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterAliasDecl(s)
+	}
+}
+
+func (s *AliasDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitAliasDecl(s)
+	}
+}
+
+func (s *AliasDeclContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitAliasDecl(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) AliasDecl() (localctx IAliasDeclContext) {
+	localctx = NewAliasDeclContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 30, MurphiParserRULE_aliasDecl)
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(431)
+
+		var _m = p.Match(MurphiParserID)
+
+		localctx.(*AliasDeclContext).name = _m
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(432)
+		p.Match(MurphiParserT__1)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(433)
+
+		var _x = p.Expr()
+
+		localctx.(*AliasDeclContext).x = _x
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IQuantifierContext is an interface to support dynamic dispatch.
+type IQuantifierContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsQuantifierContext differentiates from other interfaces.
+	IsQuantifierContext()
+}
+
+type QuantifierContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyQuantifierContext() *QuantifierContext {
+	var p = new(QuantifierContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_quantifier
+	return p
+}
+
+func InitEmptyQuantifierContext(p *QuantifierContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_quantifier
+}
+
+func (*QuantifierContext) IsQuantifierContext() {}
+
+func NewQuantifierContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *QuantifierContext {
+	var p = new(QuantifierContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_quantifier
+
+	return p
+}
+
+func (s *QuantifierContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *QuantifierContext) CopyAll(ctx *QuantifierContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *QuantifierContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *QuantifierContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type RangeQuantContext struct {
+	QuantifierContext
+	name antlr.Token
+	from IExprContext
+	to   IExprContext
+	by   IExprContext
+}
+
+func NewRangeQuantContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *RangeQuantContext {
+	var p = new(RangeQuantContext)
+
+	InitEmptyQuantifierContext(&p.QuantifierContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*QuantifierContext))
+
+	return p
+}
+
+func (s *RangeQuantContext) GetName() antlr.Token { return s.name }
+
+func (s *RangeQuantContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *RangeQuantContext) GetFrom() IExprContext { return s.from }
+
+func (s *RangeQuantContext) GetTo() IExprContext { return s.to }
+
+func (s *RangeQuantContext) GetBy() IExprContext { return s.by }
+
+func (s *RangeQuantContext) SetFrom(v IExprContext) { s.from = v }
+
+func (s *RangeQuantContext) SetTo(v IExprContext) { s.to = v }
+
+func (s *RangeQuantContext) SetBy(v IExprContext) { s.by = v }
+
+func (s *RangeQuantContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *RangeQuantContext) TO() antlr.TerminalNode {
+	return s.GetToken(MurphiParserTO, 0)
+}
+
+func (s *RangeQuantContext) ID() antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, 0)
+}
+
+func (s *RangeQuantContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *RangeQuantContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *RangeQuantContext) BY() antlr.TerminalNode {
+	return s.GetToken(MurphiParserBY, 0)
+}
+
+func (s *RangeQuantContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterRangeQuant(s)
+	}
+}
+
+func (s *RangeQuantContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitRangeQuant(s)
+	}
+}
+
+func (s *RangeQuantContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitRangeQuant(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type TypeQuantContext struct {
+	QuantifierContext
+	name antlr.Token
+	t    ITypeExprContext
+}
+
+func NewTypeQuantContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *TypeQuantContext {
+	var p = new(TypeQuantContext)
+
+	InitEmptyQuantifierContext(&p.QuantifierContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*QuantifierContext))
+
+	return p
+}
+
+func (s *TypeQuantContext) GetName() antlr.Token { return s.name }
+
+func (s *TypeQuantContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *TypeQuantContext) GetT() ITypeExprContext { return s.t }
+
+func (s *TypeQuantContext) SetT(v ITypeExprContext) { s.t = v }
+
+func (s *TypeQuantContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TypeQuantContext) ID() antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, 0)
+}
+
+func (s *TypeQuantContext) TypeExpr() ITypeExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeExprContext)
+}
+
+func (s *TypeQuantContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterTypeQuant(s)
+	}
+}
+
+func (s *TypeQuantContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitTypeQuant(s)
+	}
+}
+
+func (s *TypeQuantContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitTypeQuant(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) Quantifier() (localctx IQuantifierContext) {
+	localctx = NewQuantifierContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 32, MurphiParserRULE_quantifier)
+	var _la int
+
+	p.SetState(447)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 46, p.GetParserRuleContext()) {
+	case 1:
+		localctx = NewTypeQuantContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(435)
+
+			var _m = p.Match(MurphiParserID)
+
+			localctx.(*TypeQuantContext).name = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(436)
+			p.Match(MurphiParserT__1)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(437)
+
+			var _x = p.TypeExpr()
+
+			localctx.(*TypeQuantContext).t = _x
+		}
+
+	case 2:
+		localctx = NewRangeQuantContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(438)
+
+			var _m = p.Match(MurphiParserID)
+
+			localctx.(*RangeQuantContext).name = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(439)
+			p.Match(MurphiParserT__10)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(440)
+
+			var _x = p.Expr()
+
+			localctx.(*RangeQuantContext).from = _x
+		}
+		{
+			p.SetState(441)
+			p.Match(MurphiParserTO)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(442)
+
+			var _x = p.Expr()
+
+			localctx.(*RangeQuantContext).to = _x
+		}
+		p.SetState(445)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == MurphiParserBY {
+			{
+				p.SetState(443)
+				p.Match(MurphiParserBY)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(444)
+
+				var _x = p.Expr()
+
+				localctx.(*RangeQuantContext).by = _x
+			}
+
+		}
+
+	case antlr.ATNInvalidAltNumber:
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IRule_Context is an interface to support dynamic dispatch.
+type IRule_Context interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsRule_Context differentiates from other interfaces.
+	IsRule_Context()
+}
+
+type Rule_Context struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyRule_Context() *Rule_Context {
+	var p = new(Rule_Context)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_rule_
+	return p
+}
+
+func InitEmptyRule_Context(p *Rule_Context) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_rule_
+}
+
+func (*Rule_Context) IsRule_Context() {}
+
+func NewRule_Context(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *Rule_Context {
+	var p = new(Rule_Context)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_rule_
+
+	return p
+}
+
+func (s *Rule_Context) GetParser() antlr.Parser { return s.parser }
+
+func (s *Rule_Context) CopyAll(ctx *Rule_Context) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *Rule_Context) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *Rule_Context) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type RulesetContext struct {
+	Rule_Context
+	kw          antlr.Token
+	_quantifier IQuantifierContext
+	qs          []IQuantifierContext
+	_ruleList   IRuleListContext
+	rules       []IRuleListContext
+}
+
+func NewRulesetContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *RulesetContext {
+	var p = new(RulesetContext)
+
+	InitEmptyRule_Context(&p.Rule_Context)
+	p.parser = parser
+	p.CopyAll(ctx.(*Rule_Context))
+
+	return p
+}
+
+func (s *RulesetContext) GetKw() antlr.Token { return s.kw }
+
+func (s *RulesetContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *RulesetContext) Get_quantifier() IQuantifierContext { return s._quantifier }
+
+func (s *RulesetContext) Get_ruleList() IRuleListContext { return s._ruleList }
+
+func (s *RulesetContext) Set_quantifier(v IQuantifierContext) { s._quantifier = v }
+
+func (s *RulesetContext) Set_ruleList(v IRuleListContext) { s._ruleList = v }
+
+func (s *RulesetContext) GetQs() []IQuantifierContext { return s.qs }
+
+func (s *RulesetContext) GetRules() []IRuleListContext { return s.rules }
+
+func (s *RulesetContext) SetQs(v []IQuantifierContext) { s.qs = v }
+
+func (s *RulesetContext) SetRules(v []IRuleListContext) { s.rules = v }
+
+func (s *RulesetContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *RulesetContext) DO() antlr.TerminalNode {
+	return s.GetToken(MurphiParserDO, 0)
+}
+
+func (s *RulesetContext) RULESET() antlr.TerminalNode {
+	return s.GetToken(MurphiParserRULESET, 0)
+}
+
+func (s *RulesetContext) AllQuantifier() []IQuantifierContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IQuantifierContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IQuantifierContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IQuantifierContext); ok {
+			tst[i] = t.(IQuantifierContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *RulesetContext) Quantifier(i int) IQuantifierContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IQuantifierContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IQuantifierContext)
+}
+
+func (s *RulesetContext) RuleList() IRuleListContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IRuleListContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IRuleListContext)
+}
+
+func (s *RulesetContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *RulesetContext) ENDRULESET() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDRULESET, 0)
+}
+
+func (s *RulesetContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterRuleset(s)
+	}
+}
+
+func (s *RulesetContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitRuleset(s)
+	}
+}
+
+func (s *RulesetContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitRuleset(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type SimpleRuleContext struct {
+	Rule_Context
+	kw    antlr.Token
+	prio  antlr.Token
+	name  antlr.Token
+	guard IExprContext
+	body  IRuleBodyContext
+}
+
+func NewSimpleRuleContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *SimpleRuleContext {
+	var p = new(SimpleRuleContext)
+
+	InitEmptyRule_Context(&p.Rule_Context)
+	p.parser = parser
+	p.CopyAll(ctx.(*Rule_Context))
+
+	return p
+}
+
+func (s *SimpleRuleContext) GetKw() antlr.Token { return s.kw }
+
+func (s *SimpleRuleContext) GetPrio() antlr.Token { return s.prio }
+
+func (s *SimpleRuleContext) GetName() antlr.Token { return s.name }
+
+func (s *SimpleRuleContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *SimpleRuleContext) SetPrio(v antlr.Token) { s.prio = v }
+
+func (s *SimpleRuleContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *SimpleRuleContext) GetGuard() IExprContext { return s.guard }
+
+func (s *SimpleRuleContext) GetBody() IRuleBodyContext { return s.body }
+
+func (s *SimpleRuleContext) SetGuard(v IExprContext) { s.guard = v }
+
+func (s *SimpleRuleContext) SetBody(v IRuleBodyContext) { s.body = v }
+
+func (s *SimpleRuleContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *SimpleRuleContext) RULE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserRULE, 0)
+}
+
+func (s *SimpleRuleContext) RuleBody() IRuleBodyContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IRuleBodyContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IRuleBodyContext)
+}
+
+func (s *SimpleRuleContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *SimpleRuleContext) ENDRULE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDRULE, 0)
+}
+
+func (s *SimpleRuleContext) INT() antlr.TerminalNode {
+	return s.GetToken(MurphiParserINT, 0)
+}
+
+func (s *SimpleRuleContext) STRING() antlr.TerminalNode {
+	return s.GetToken(MurphiParserSTRING, 0)
+}
+
+func (s *SimpleRuleContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *SimpleRuleContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterSimpleRule(s)
+	}
+}
+
+func (s *SimpleRuleContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitSimpleRule(s)
+	}
+}
+
+func (s *SimpleRuleContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitSimpleRule(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type AliasRuleContext struct {
+	Rule_Context
+	kw         antlr.Token
+	_aliasDecl IAliasDeclContext
+	aliases    []IAliasDeclContext
+	_ruleList  IRuleListContext
+	rules      []IRuleListContext
+}
+
+func NewAliasRuleContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *AliasRuleContext {
+	var p = new(AliasRuleContext)
+
+	InitEmptyRule_Context(&p.Rule_Context)
+	p.parser = parser
+	p.CopyAll(ctx.(*Rule_Context))
+
+	return p
+}
+
+func (s *AliasRuleContext) GetKw() antlr.Token { return s.kw }
+
+func (s *AliasRuleContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *AliasRuleContext) Get_aliasDecl() IAliasDeclContext { return s._aliasDecl }
+
+func (s *AliasRuleContext) Get_ruleList() IRuleListContext { return s._ruleList }
+
+func (s *AliasRuleContext) Set_aliasDecl(v IAliasDeclContext) { s._aliasDecl = v }
+
+func (s *AliasRuleContext) Set_ruleList(v IRuleListContext) { s._ruleList = v }
+
+func (s *AliasRuleContext) GetAliases() []IAliasDeclContext { return s.aliases }
+
+func (s *AliasRuleContext) GetRules() []IRuleListContext { return s.rules }
+
+func (s *AliasRuleContext) SetAliases(v []IAliasDeclContext) { s.aliases = v }
+
+func (s *AliasRuleContext) SetRules(v []IRuleListContext) { s.rules = v }
+
+func (s *AliasRuleContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *AliasRuleContext) DO() antlr.TerminalNode {
+	return s.GetToken(MurphiParserDO, 0)
+}
+
+func (s *AliasRuleContext) ALIAS() antlr.TerminalNode {
+	return s.GetToken(MurphiParserALIAS, 0)
+}
+
+func (s *AliasRuleContext) AllAliasDecl() []IAliasDeclContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IAliasDeclContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IAliasDeclContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IAliasDeclContext); ok {
+			tst[i] = t.(IAliasDeclContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *AliasRuleContext) AliasDecl(i int) IAliasDeclContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IAliasDeclContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IAliasDeclContext)
+}
+
+func (s *AliasRuleContext) RuleList() IRuleListContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IRuleListContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IRuleListContext)
+}
+
+func (s *AliasRuleContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *AliasRuleContext) ENDALIAS() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDALIAS, 0)
+}
+
+func (s *AliasRuleContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterAliasRule(s)
+	}
+}
+
+func (s *AliasRuleContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitAliasRule(s)
+	}
+}
+
+func (s *AliasRuleContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitAliasRule(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type StartStateContext struct {
+	Rule_Context
+	kw   antlr.Token
+	name antlr.Token
+	body IRuleBodyContext
+}
+
+func NewStartStateContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *StartStateContext {
+	var p = new(StartStateContext)
+
+	InitEmptyRule_Context(&p.Rule_Context)
+	p.parser = parser
+	p.CopyAll(ctx.(*Rule_Context))
+
+	return p
+}
+
+func (s *StartStateContext) GetKw() antlr.Token { return s.kw }
+
+func (s *StartStateContext) GetName() antlr.Token { return s.name }
+
+func (s *StartStateContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *StartStateContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *StartStateContext) GetBody() IRuleBodyContext { return s.body }
+
+func (s *StartStateContext) SetBody(v IRuleBodyContext) { s.body = v }
+
+func (s *StartStateContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *StartStateContext) STARTSTATE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserSTARTSTATE, 0)
+}
+
+func (s *StartStateContext) RuleBody() IRuleBodyContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IRuleBodyContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IRuleBodyContext)
+}
+
+func (s *StartStateContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *StartStateContext) ENDSTARTSTATE() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDSTARTSTATE, 0)
+}
+
+func (s *StartStateContext) STRING() antlr.TerminalNode {
+	return s.GetToken(MurphiParserSTRING, 0)
+}
+
+func (s *StartStateContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterStartState(s)
+	}
+}
+
+func (s *StartStateContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitStartState(s)
+	}
+}
+
+func (s *StartStateContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitStartState(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type InvariantRuleContext struct {
+	Rule_Context
+	kw   antlr.Token
+	name antlr.Token
+	cond IExprContext
+}
+
+func NewInvariantRuleContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *InvariantRuleContext {
+	var p = new(InvariantRuleContext)
+
+	InitEmptyRule_Context(&p.Rule_Context)
+	p.parser = parser
+	p.CopyAll(ctx.(*Rule_Context))
+
+	return p
+}
+
+func (s *InvariantRuleContext) GetKw() antlr.Token { return s.kw }
+
+func (s *InvariantRuleContext) GetName() antlr.Token { return s.name }
+
+func (s *InvariantRuleContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *InvariantRuleContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *InvariantRuleContext) GetCond() IExprContext { return s.cond }
+
+func (s *InvariantRuleContext) SetCond(v IExprContext) { s.cond = v }
+
+func (s *InvariantRuleContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *InvariantRuleContext) INVARIANT() antlr.TerminalNode {
+	return s.GetToken(MurphiParserINVARIANT, 0)
+}
+
+func (s *InvariantRuleContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *InvariantRuleContext) STRING() antlr.TerminalNode {
+	return s.GetToken(MurphiParserSTRING, 0)
+}
+
+func (s *InvariantRuleContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterInvariantRule(s)
+	}
+}
+
+func (s *InvariantRuleContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitInvariantRule(s)
+	}
+}
+
+func (s *InvariantRuleContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitInvariantRule(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) Rule_() (localctx IRule_Context) {
+	localctx = NewRule_Context(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 34, MurphiParserRULE_rule_)
+	var _la int
+
+	var _alt int
+
+	p.SetState(505)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case MurphiParserRULE:
+		localctx = NewSimpleRuleContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(449)
+
+			var _m = p.Match(MurphiParserRULE)
+
+			localctx.(*SimpleRuleContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(451)
+		p.GetErrorHandler().Sync(p)
+
+		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 47, p.GetParserRuleContext()) == 1 {
+			{
+				p.SetState(450)
+
+				var _m = p.Match(MurphiParserINT)
+
+				localctx.(*SimpleRuleContext).prio = _m
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		} else if p.HasError() { // JIM
+			goto errorExit
+		}
+		p.SetState(454)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == MurphiParserSTRING {
+			{
+				p.SetState(453)
+
+				var _m = p.Match(MurphiParserSTRING)
+
+				localctx.(*SimpleRuleContext).name = _m
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+		p.SetState(459)
+		p.GetErrorHandler().Sync(p)
+
+		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 49, p.GetParserRuleContext()) == 1 {
+			{
+				p.SetState(456)
+
+				var _x = p.Expr()
+
+				localctx.(*SimpleRuleContext).guard = _x
+			}
+			{
+				p.SetState(457)
+				p.Match(MurphiParserT__11)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		} else if p.HasError() { // JIM
+			goto errorExit
+		}
+		{
+			p.SetState(461)
+
+			var _x = p.RuleBody()
+
+			localctx.(*SimpleRuleContext).body = _x
+		}
+		{
+			p.SetState(462)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDRULE) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case MurphiParserSTARTSTATE:
+		localctx = NewStartStateContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(464)
+
+			var _m = p.Match(MurphiParserSTARTSTATE)
+
+			localctx.(*StartStateContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(466)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == MurphiParserSTRING {
+			{
+				p.SetState(465)
+
+				var _m = p.Match(MurphiParserSTRING)
+
+				localctx.(*StartStateContext).name = _m
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+		{
+			p.SetState(468)
+
+			var _x = p.RuleBody()
+
+			localctx.(*StartStateContext).body = _x
+		}
+		{
+			p.SetState(469)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDSTARTSTATE) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case MurphiParserINVARIANT:
+		localctx = NewInvariantRuleContext(p, localctx)
+		p.EnterOuterAlt(localctx, 3)
+		{
+			p.SetState(471)
+
+			var _m = p.Match(MurphiParserINVARIANT)
+
+			localctx.(*InvariantRuleContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(473)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == MurphiParserSTRING {
+			{
+				p.SetState(472)
+
+				var _m = p.Match(MurphiParserSTRING)
+
+				localctx.(*InvariantRuleContext).name = _m
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+		{
+			p.SetState(475)
+
+			var _x = p.Expr()
+
+			localctx.(*InvariantRuleContext).cond = _x
+		}
+
+	case MurphiParserRULESET:
+		localctx = NewRulesetContext(p, localctx)
+		p.EnterOuterAlt(localctx, 4)
+		{
+			p.SetState(476)
+
+			var _m = p.Match(MurphiParserRULESET)
+
+			localctx.(*RulesetContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(477)
+
+			var _x = p.Quantifier()
+
+			localctx.(*RulesetContext)._quantifier = _x
+		}
+		localctx.(*RulesetContext).qs = append(localctx.(*RulesetContext).qs, localctx.(*RulesetContext)._quantifier)
+		p.SetState(482)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserT__0 {
+			{
+				p.SetState(478)
+				p.Match(MurphiParserT__0)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(479)
+
+				var _x = p.Quantifier()
+
+				localctx.(*RulesetContext)._quantifier = _x
+			}
+			localctx.(*RulesetContext).qs = append(localctx.(*RulesetContext).qs, localctx.(*RulesetContext)._quantifier)
+
+			p.SetState(484)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		{
+			p.SetState(485)
+			p.Match(MurphiParserDO)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(486)
+
+			var _x = p.RuleList()
+
+			localctx.(*RulesetContext)._ruleList = _x
+		}
+		localctx.(*RulesetContext).rules = append(localctx.(*RulesetContext).rules, localctx.(*RulesetContext)._ruleList)
+		{
+			p.SetState(487)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDRULESET) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case MurphiParserALIAS:
+		localctx = NewAliasRuleContext(p, localctx)
+		p.EnterOuterAlt(localctx, 5)
+		{
+			p.SetState(489)
+
+			var _m = p.Match(MurphiParserALIAS)
+
+			localctx.(*AliasRuleContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(490)
+
+			var _x = p.AliasDecl()
+
+			localctx.(*AliasRuleContext)._aliasDecl = _x
+		}
+		localctx.(*AliasRuleContext).aliases = append(localctx.(*AliasRuleContext).aliases, localctx.(*AliasRuleContext)._aliasDecl)
+		p.SetState(495)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 53, p.GetParserRuleContext())
+		if p.HasError() {
+			goto errorExit
+		}
+		for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
+			if _alt == 1 {
+				{
+					p.SetState(491)
+					p.Match(MurphiParserT__0)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(492)
+
+					var _x = p.AliasDecl()
+
+					localctx.(*AliasRuleContext)._aliasDecl = _x
+				}
+				localctx.(*AliasRuleContext).aliases = append(localctx.(*AliasRuleContext).aliases, localctx.(*AliasRuleContext)._aliasDecl)
+
+			}
+			p.SetState(497)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 53, p.GetParserRuleContext())
+			if p.HasError() {
+				goto errorExit
+			}
+		}
+		p.SetState(499)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == MurphiParserT__0 {
+			{
+				p.SetState(498)
+				p.Match(MurphiParserT__0)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+		{
+			p.SetState(501)
+			p.Match(MurphiParserDO)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(502)
+
+			var _x = p.RuleList()
+
+			localctx.(*AliasRuleContext)._ruleList = _x
+		}
+		localctx.(*AliasRuleContext).rules = append(localctx.(*AliasRuleContext).rules, localctx.(*AliasRuleContext)._ruleList)
+		{
+			p.SetState(503)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDALIAS) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IRuleListContext is an interface to support dynamic dispatch.
+type IRuleListContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Get_rule_ returns the _rule_ rule contexts.
+	Get_rule_() IRule_Context
+
+	// Set_rule_ sets the _rule_ rule contexts.
+	Set_rule_(IRule_Context)
+
+	// GetItems returns the items rule context list.
+	GetItems() []IRule_Context
+
+	// SetItems sets the items rule context list.
+	SetItems([]IRule_Context)
+
+	// Getter signatures
+	AllRule_() []IRule_Context
+	Rule_(i int) IRule_Context
+
+	// IsRuleListContext differentiates from other interfaces.
+	IsRuleListContext()
+}
+
+type RuleListContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	_rule_ IRule_Context
+	items  []IRule_Context
+}
+
+func NewEmptyRuleListContext() *RuleListContext {
+	var p = new(RuleListContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_ruleList
+	return p
+}
+
+func InitEmptyRuleListContext(p *RuleListContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_ruleList
+}
+
+func (*RuleListContext) IsRuleListContext() {}
+
+func NewRuleListContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *RuleListContext {
+	var p = new(RuleListContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_ruleList
+
+	return p
+}
+
+func (s *RuleListContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *RuleListContext) Get_rule_() IRule_Context { return s._rule_ }
+
+func (s *RuleListContext) Set_rule_(v IRule_Context) { s._rule_ = v }
+
+func (s *RuleListContext) GetItems() []IRule_Context { return s.items }
+
+func (s *RuleListContext) SetItems(v []IRule_Context) { s.items = v }
+
+func (s *RuleListContext) AllRule_() []IRule_Context {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IRule_Context); ok {
+			len++
+		}
+	}
+
+	tst := make([]IRule_Context, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IRule_Context); ok {
+			tst[i] = t.(IRule_Context)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *RuleListContext) Rule_(i int) IRule_Context {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IRule_Context); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IRule_Context)
+}
+
+func (s *RuleListContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *RuleListContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *RuleListContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterRuleList(s)
+	}
+}
+
+func (s *RuleListContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitRuleList(s)
+	}
+}
+
+func (s *RuleListContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitRuleList(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) RuleList() (localctx IRuleListContext) {
+	localctx = NewRuleListContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 36, MurphiParserRULE_ruleList)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(516)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64((_la-30)) & ^0x3f) == 0 && ((int64(1)<<(_la-30))&48382806589441) != 0 {
+		{
+			p.SetState(507)
+
+			var _x = p.Rule_()
+
+			localctx.(*RuleListContext)._rule_ = _x
+		}
+		localctx.(*RuleListContext).items = append(localctx.(*RuleListContext).items, localctx.(*RuleListContext)._rule_)
+		p.SetState(511)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserT__0 {
+			{
+				p.SetState(508)
+				p.Match(MurphiParserT__0)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+			p.SetState(513)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+
+		p.SetState(518)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IRuleBodyContext is an interface to support dynamic dispatch.
+type IRuleBodyContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Get_localDecls returns the _localDecls rule contexts.
+	Get_localDecls() ILocalDeclsContext
+
+	// GetStmts returns the stmts rule contexts.
+	GetStmts() IStmtListContext
+
+	// Set_localDecls sets the _localDecls rule contexts.
+	Set_localDecls(ILocalDeclsContext)
+
+	// SetStmts sets the stmts rule contexts.
+	SetStmts(IStmtListContext)
+
+	// GetDecls returns the decls rule context list.
+	GetDecls() []ILocalDeclsContext
+
+	// SetDecls sets the decls rule context list.
+	SetDecls([]ILocalDeclsContext)
+
+	// Getter signatures
+	StmtList() IStmtListContext
+	BEGIN() antlr.TerminalNode
+	AllLocalDecls() []ILocalDeclsContext
+	LocalDecls(i int) ILocalDeclsContext
+
+	// IsRuleBodyContext differentiates from other interfaces.
+	IsRuleBodyContext()
+}
+
+type RuleBodyContext struct {
+	antlr.BaseParserRuleContext
+	parser      antlr.Parser
+	_localDecls ILocalDeclsContext
+	decls       []ILocalDeclsContext
+	stmts       IStmtListContext
+}
+
+func NewEmptyRuleBodyContext() *RuleBodyContext {
+	var p = new(RuleBodyContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_ruleBody
+	return p
+}
+
+func InitEmptyRuleBodyContext(p *RuleBodyContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_ruleBody
+}
+
+func (*RuleBodyContext) IsRuleBodyContext() {}
+
+func NewRuleBodyContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *RuleBodyContext {
+	var p = new(RuleBodyContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_ruleBody
+
+	return p
+}
+
+func (s *RuleBodyContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *RuleBodyContext) Get_localDecls() ILocalDeclsContext { return s._localDecls }
+
+func (s *RuleBodyContext) GetStmts() IStmtListContext { return s.stmts }
+
+func (s *RuleBodyContext) Set_localDecls(v ILocalDeclsContext) { s._localDecls = v }
+
+func (s *RuleBodyContext) SetStmts(v IStmtListContext) { s.stmts = v }
+
+func (s *RuleBodyContext) GetDecls() []ILocalDeclsContext { return s.decls }
+
+func (s *RuleBodyContext) SetDecls(v []ILocalDeclsContext) { s.decls = v }
+
+func (s *RuleBodyContext) StmtList() IStmtListContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStmtListContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStmtListContext)
+}
+
+func (s *RuleBodyContext) BEGIN() antlr.TerminalNode {
+	return s.GetToken(MurphiParserBEGIN, 0)
+}
+
+func (s *RuleBodyContext) AllLocalDecls() []ILocalDeclsContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(ILocalDeclsContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]ILocalDeclsContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(ILocalDeclsContext); ok {
+			tst[i] = t.(ILocalDeclsContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *RuleBodyContext) LocalDecls(i int) ILocalDeclsContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ILocalDeclsContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ILocalDeclsContext)
+}
+
+func (s *RuleBodyContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *RuleBodyContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *RuleBodyContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterRuleBody(s)
+	}
+}
+
+func (s *RuleBodyContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitRuleBody(s)
+	}
+}
+
+func (s *RuleBodyContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitRuleBody(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) RuleBody() (localctx IRuleBodyContext) {
+	localctx = NewRuleBodyContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 38, MurphiParserRULE_ruleBody)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(526)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if (int64((_la-33)) & ^0x3f) == 0 && ((int64(1)<<(_la-33))&633318697598993) != 0 {
+		p.SetState(522)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for (int64((_la-37)) & ^0x3f) == 0 && ((int64(1)<<(_la-37))&39582418599937) != 0 {
+			{
+				p.SetState(519)
+
+				var _x = p.LocalDecls()
+
+				localctx.(*RuleBodyContext)._localDecls = _x
+			}
+			localctx.(*RuleBodyContext).decls = append(localctx.(*RuleBodyContext).decls, localctx.(*RuleBodyContext)._localDecls)
+
+			p.SetState(524)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		{
+			p.SetState(525)
+			p.Match(MurphiParserBEGIN)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	}
+	{
+		p.SetState(528)
+
+		var _x = p.StmtList()
+
+		localctx.(*RuleBodyContext).stmts = _x
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IExprContext is an interface to support dynamic dispatch.
+type IExprContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetCond returns the cond rule contexts.
+	GetCond() IImplExprContext
+
+	// GetThen returns the then rule contexts.
+	GetThen() IExprContext
+
+	// GetEls returns the els rule contexts.
+	GetEls() IExprContext
+
+	// SetCond sets the cond rule contexts.
+	SetCond(IImplExprContext)
+
+	// SetThen sets the then rule contexts.
+	SetThen(IExprContext)
+
+	// SetEls sets the els rule contexts.
+	SetEls(IExprContext)
+
+	// Getter signatures
+	ImplExpr() IImplExprContext
+	AllExpr() []IExprContext
+	Expr(i int) IExprContext
+
+	// IsExprContext differentiates from other interfaces.
+	IsExprContext()
+}
+
+type ExprContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	cond   IImplExprContext
+	then   IExprContext
+	els    IExprContext
+}
+
+func NewEmptyExprContext() *ExprContext {
+	var p = new(ExprContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_expr
+	return p
+}
+
+func InitEmptyExprContext(p *ExprContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_expr
+}
+
+func (*ExprContext) IsExprContext() {}
+
+func NewExprContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ExprContext {
+	var p = new(ExprContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_expr
+
+	return p
+}
+
+func (s *ExprContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ExprContext) GetCond() IImplExprContext { return s.cond }
+
+func (s *ExprContext) GetThen() IExprContext { return s.then }
+
+func (s *ExprContext) GetEls() IExprContext { return s.els }
+
+func (s *ExprContext) SetCond(v IImplExprContext) { s.cond = v }
+
+func (s *ExprContext) SetThen(v IExprContext) { s.then = v }
+
+func (s *ExprContext) SetEls(v IExprContext) { s.els = v }
+
+func (s *ExprContext) ImplExpr() IImplExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IImplExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IImplExprContext)
+}
+
+func (s *ExprContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *ExprContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *ExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ExprContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *ExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterExpr(s)
+	}
+}
+
+func (s *ExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitExpr(s)
+	}
+}
+
+func (s *ExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) Expr() (localctx IExprContext) {
+	localctx = NewExprContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 40, MurphiParserRULE_expr)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(530)
+
+		var _x = p.ImplExpr()
+
+		localctx.(*ExprContext).cond = _x
+	}
+	p.SetState(536)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if _la == MurphiParserT__12 {
+		{
+			p.SetState(531)
+			p.Match(MurphiParserT__12)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(532)
+
+			var _x = p.Expr()
+
+			localctx.(*ExprContext).then = _x
+		}
+		{
+			p.SetState(533)
+			p.Match(MurphiParserT__1)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(534)
+
+			var _x = p.Expr()
+
+			localctx.(*ExprContext).els = _x
+		}
+
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IImplExprContext is an interface to support dynamic dispatch.
+type IImplExprContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetOp returns the op token.
+	GetOp() antlr.Token
+
+	// SetOp sets the op token.
+	SetOp(antlr.Token)
+
+	// GetX returns the x rule contexts.
+	GetX() IOrExprContext
+
+	// GetY returns the y rule contexts.
+	GetY() IImplExprContext
+
+	// SetX sets the x rule contexts.
+	SetX(IOrExprContext)
+
+	// SetY sets the y rule contexts.
+	SetY(IImplExprContext)
+
+	// Getter signatures
+	OrExpr() IOrExprContext
+	ImplExpr() IImplExprContext
+
+	// IsImplExprContext differentiates from other interfaces.
+	IsImplExprContext()
+}
+
+type ImplExprContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	x      IOrExprContext
+	op     antlr.Token
+	y      IImplExprContext
+}
+
+func NewEmptyImplExprContext() *ImplExprContext {
+	var p = new(ImplExprContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_implExpr
+	return p
+}
+
+func InitEmptyImplExprContext(p *ImplExprContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_implExpr
+}
+
+func (*ImplExprContext) IsImplExprContext() {}
+
+func NewImplExprContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ImplExprContext {
+	var p = new(ImplExprContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_implExpr
+
+	return p
+}
+
+func (s *ImplExprContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ImplExprContext) GetOp() antlr.Token { return s.op }
+
+func (s *ImplExprContext) SetOp(v antlr.Token) { s.op = v }
+
+func (s *ImplExprContext) GetX() IOrExprContext { return s.x }
+
+func (s *ImplExprContext) GetY() IImplExprContext { return s.y }
+
+func (s *ImplExprContext) SetX(v IOrExprContext) { s.x = v }
+
+func (s *ImplExprContext) SetY(v IImplExprContext) { s.y = v }
+
+func (s *ImplExprContext) OrExpr() IOrExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IOrExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IOrExprContext)
+}
+
+func (s *ImplExprContext) ImplExpr() IImplExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IImplExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IImplExprContext)
+}
+
+func (s *ImplExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ImplExprContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *ImplExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterImplExpr(s)
+	}
+}
+
+func (s *ImplExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitImplExpr(s)
+	}
+}
+
+func (s *ImplExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitImplExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) ImplExpr() (localctx IImplExprContext) {
+	localctx = NewImplExprContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 42, MurphiParserRULE_implExpr)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(538)
+
+		var _x = p.OrExpr()
+
+		localctx.(*ImplExprContext).x = _x
+	}
+	p.SetState(541)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if _la == MurphiParserT__13 {
+		{
+			p.SetState(539)
+
+			var _m = p.Match(MurphiParserT__13)
+
+			localctx.(*ImplExprContext).op = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(540)
+
+			var _x = p.ImplExpr()
+
+			localctx.(*ImplExprContext).y = _x
+		}
+
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IOrExprContext is an interface to support dynamic dispatch.
+type IOrExprContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetS15 returns the s15 token.
+	GetS15() antlr.Token
+
+	// SetS15 sets the s15 token.
+	SetS15(antlr.Token)
+
+	// GetOps returns the ops token list.
+	GetOps() []antlr.Token
+
+	// SetOps sets the ops token list.
+	SetOps([]antlr.Token)
+
+	// Get_andExpr returns the _andExpr rule contexts.
+	Get_andExpr() IAndExprContext
+
+	// Set_andExpr sets the _andExpr rule contexts.
+	Set_andExpr(IAndExprContext)
+
+	// GetXs returns the xs rule context list.
+	GetXs() []IAndExprContext
+
+	// SetXs sets the xs rule context list.
+	SetXs([]IAndExprContext)
+
+	// Getter signatures
+	AllAndExpr() []IAndExprContext
+	AndExpr(i int) IAndExprContext
+
+	// IsOrExprContext differentiates from other interfaces.
+	IsOrExprContext()
+}
+
+type OrExprContext struct {
+	antlr.BaseParserRuleContext
+	parser   antlr.Parser
+	_andExpr IAndExprContext
+	xs       []IAndExprContext
+	s15      antlr.Token
+	ops      []antlr.Token
+}
+
+func NewEmptyOrExprContext() *OrExprContext {
+	var p = new(OrExprContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_orExpr
+	return p
+}
+
+func InitEmptyOrExprContext(p *OrExprContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_orExpr
+}
+
+func (*OrExprContext) IsOrExprContext() {}
+
+func NewOrExprContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *OrExprContext {
+	var p = new(OrExprContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_orExpr
+
+	return p
+}
+
+func (s *OrExprContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *OrExprContext) GetS15() antlr.Token { return s.s15 }
+
+func (s *OrExprContext) SetS15(v antlr.Token) { s.s15 = v }
+
+func (s *OrExprContext) GetOps() []antlr.Token { return s.ops }
+
+func (s *OrExprContext) SetOps(v []antlr.Token) { s.ops = v }
+
+func (s *OrExprContext) Get_andExpr() IAndExprContext { return s._andExpr }
+
+func (s *OrExprContext) Set_andExpr(v IAndExprContext) { s._andExpr = v }
+
+func (s *OrExprContext) GetXs() []IAndExprContext { return s.xs }
+
+func (s *OrExprContext) SetXs(v []IAndExprContext) { s.xs = v }
+
+func (s *OrExprContext) AllAndExpr() []IAndExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IAndExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IAndExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IAndExprContext); ok {
+			tst[i] = t.(IAndExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *OrExprContext) AndExpr(i int) IAndExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IAndExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IAndExprContext)
+}
+
+func (s *OrExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *OrExprContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *OrExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterOrExpr(s)
+	}
+}
+
+func (s *OrExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitOrExpr(s)
+	}
+}
+
+func (s *OrExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitOrExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) OrExpr() (localctx IOrExprContext) {
+	localctx = NewOrExprContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 44, MurphiParserRULE_orExpr)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(543)
+
+		var _x = p.AndExpr()
+
+		localctx.(*OrExprContext)._andExpr = _x
+	}
+	localctx.(*OrExprContext).xs = append(localctx.(*OrExprContext).xs, localctx.(*OrExprContext)._andExpr)
+	p.SetState(548)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for _la == MurphiParserT__14 {
+		{
+			p.SetState(544)
+
+			var _m = p.Match(MurphiParserT__14)
+
+			localctx.(*OrExprContext).s15 = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		localctx.(*OrExprContext).ops = append(localctx.(*OrExprContext).ops, localctx.(*OrExprContext).s15)
+		{
+			p.SetState(545)
+
+			var _x = p.AndExpr()
+
+			localctx.(*OrExprContext)._andExpr = _x
+		}
+		localctx.(*OrExprContext).xs = append(localctx.(*OrExprContext).xs, localctx.(*OrExprContext)._andExpr)
+
+		p.SetState(550)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IAndExprContext is an interface to support dynamic dispatch.
+type IAndExprContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetS16 returns the s16 token.
+	GetS16() antlr.Token
+
+	// SetS16 sets the s16 token.
+	SetS16(antlr.Token)
+
+	// GetOps returns the ops token list.
+	GetOps() []antlr.Token
+
+	// SetOps sets the ops token list.
+	SetOps([]antlr.Token)
+
+	// Get_notExpr returns the _notExpr rule contexts.
+	Get_notExpr() INotExprContext
+
+	// Set_notExpr sets the _notExpr rule contexts.
+	Set_notExpr(INotExprContext)
+
+	// GetXs returns the xs rule context list.
+	GetXs() []INotExprContext
+
+	// SetXs sets the xs rule context list.
+	SetXs([]INotExprContext)
+
+	// Getter signatures
+	AllNotExpr() []INotExprContext
+	NotExpr(i int) INotExprContext
+
+	// IsAndExprContext differentiates from other interfaces.
+	IsAndExprContext()
+}
+
+type AndExprContext struct {
+	antlr.BaseParserRuleContext
+	parser   antlr.Parser
+	_notExpr INotExprContext
+	xs       []INotExprContext
+	s16      antlr.Token
+	ops      []antlr.Token
+}
+
+func NewEmptyAndExprContext() *AndExprContext {
+	var p = new(AndExprContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_andExpr
+	return p
+}
+
+func InitEmptyAndExprContext(p *AndExprContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_andExpr
+}
+
+func (*AndExprContext) IsAndExprContext() {}
+
+func NewAndExprContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *AndExprContext {
+	var p = new(AndExprContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_andExpr
+
+	return p
+}
+
+func (s *AndExprContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *AndExprContext) GetS16() antlr.Token { return s.s16 }
+
+func (s *AndExprContext) SetS16(v antlr.Token) { s.s16 = v }
+
+func (s *AndExprContext) GetOps() []antlr.Token { return s.ops }
+
+func (s *AndExprContext) SetOps(v []antlr.Token) { s.ops = v }
+
+func (s *AndExprContext) Get_notExpr() INotExprContext { return s._notExpr }
+
+func (s *AndExprContext) Set_notExpr(v INotExprContext) { s._notExpr = v }
+
+func (s *AndExprContext) GetXs() []INotExprContext { return s.xs }
+
+func (s *AndExprContext) SetXs(v []INotExprContext) { s.xs = v }
+
+func (s *AndExprContext) AllNotExpr() []INotExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(INotExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]INotExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(INotExprContext); ok {
+			tst[i] = t.(INotExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *AndExprContext) NotExpr(i int) INotExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INotExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INotExprContext)
+}
+
+func (s *AndExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *AndExprContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *AndExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterAndExpr(s)
+	}
+}
+
+func (s *AndExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitAndExpr(s)
+	}
+}
+
+func (s *AndExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitAndExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) AndExpr() (localctx IAndExprContext) {
+	localctx = NewAndExprContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 46, MurphiParserRULE_andExpr)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(551)
+
+		var _x = p.NotExpr()
+
+		localctx.(*AndExprContext)._notExpr = _x
+	}
+	localctx.(*AndExprContext).xs = append(localctx.(*AndExprContext).xs, localctx.(*AndExprContext)._notExpr)
+	p.SetState(556)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for _la == MurphiParserT__15 {
+		{
+			p.SetState(552)
+
+			var _m = p.Match(MurphiParserT__15)
+
+			localctx.(*AndExprContext).s16 = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		localctx.(*AndExprContext).ops = append(localctx.(*AndExprContext).ops, localctx.(*AndExprContext).s16)
+		{
+			p.SetState(553)
+
+			var _x = p.NotExpr()
+
+			localctx.(*AndExprContext)._notExpr = _x
+		}
+		localctx.(*AndExprContext).xs = append(localctx.(*AndExprContext).xs, localctx.(*AndExprContext)._notExpr)
+
+		p.SetState(558)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// INotExprContext is an interface to support dynamic dispatch.
+type INotExprContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsNotExprContext differentiates from other interfaces.
+	IsNotExprContext()
+}
+
+type NotExprContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyNotExprContext() *NotExprContext {
+	var p = new(NotExprContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_notExpr
+	return p
+}
+
+func InitEmptyNotExprContext(p *NotExprContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_notExpr
+}
+
+func (*NotExprContext) IsNotExprContext() {}
+
+func NewNotExprContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *NotExprContext {
+	var p = new(NotExprContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_notExpr
+
+	return p
+}
+
+func (s *NotExprContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *NotExprContext) CopyAll(ctx *NotExprContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *NotExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *NotExprContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type NotOpContext struct {
+	NotExprContext
+	op antlr.Token
+	x  INotExprContext
+}
+
+func NewNotOpContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *NotOpContext {
+	var p = new(NotOpContext)
+
+	InitEmptyNotExprContext(&p.NotExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*NotExprContext))
+
+	return p
+}
+
+func (s *NotOpContext) GetOp() antlr.Token { return s.op }
+
+func (s *NotOpContext) SetOp(v antlr.Token) { s.op = v }
+
+func (s *NotOpContext) GetX() INotExprContext { return s.x }
+
+func (s *NotOpContext) SetX(v INotExprContext) { s.x = v }
+
+func (s *NotOpContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *NotOpContext) NotExpr() INotExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INotExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INotExprContext)
+}
+
+func (s *NotOpContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterNotOp(s)
+	}
+}
+
+func (s *NotOpContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitNotOp(s)
+	}
+}
+
+func (s *NotOpContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitNotOp(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type NotNoneContext struct {
+	NotExprContext
+	x ICmpExprContext
+}
+
+func NewNotNoneContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *NotNoneContext {
+	var p = new(NotNoneContext)
+
+	InitEmptyNotExprContext(&p.NotExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*NotExprContext))
+
+	return p
+}
+
+func (s *NotNoneContext) GetX() ICmpExprContext { return s.x }
+
+func (s *NotNoneContext) SetX(v ICmpExprContext) { s.x = v }
+
+func (s *NotNoneContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *NotNoneContext) CmpExpr() ICmpExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ICmpExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ICmpExprContext)
+}
+
+func (s *NotNoneContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterNotNone(s)
+	}
+}
+
+func (s *NotNoneContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitNotNone(s)
+	}
+}
+
+func (s *NotNoneContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitNotNone(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) NotExpr() (localctx INotExprContext) {
+	localctx = NewNotExprContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 48, MurphiParserRULE_notExpr)
+	p.SetState(562)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case MurphiParserT__16:
+		localctx = NewNotOpContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(559)
+
+			var _m = p.Match(MurphiParserT__16)
+
+			localctx.(*NotOpContext).op = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(560)
+
+			var _x = p.NotExpr()
+
+			localctx.(*NotOpContext).x = _x
+		}
+
+	case MurphiParserT__3, MurphiParserT__23, MurphiParserT__24, MurphiParserEXISTS, MurphiParserFORALL, MurphiParserISMEMBER, MurphiParserISUNDEFINED, MurphiParserMULTISETCOUNT, MurphiParserID, MurphiParserINT:
+		localctx = NewNotNoneContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(561)
+
+			var _x = p.CmpExpr()
+
+			localctx.(*NotNoneContext).x = _x
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// ICmpExprContext is an interface to support dynamic dispatch.
+type ICmpExprContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetOp returns the op token.
+	GetOp() antlr.Token
+
+	// SetOp sets the op token.
+	SetOp(antlr.Token)
+
+	// GetX returns the x rule contexts.
+	GetX() IAddExprContext
+
+	// GetY returns the y rule contexts.
+	GetY() IAddExprContext
+
+	// SetX sets the x rule contexts.
+	SetX(IAddExprContext)
+
+	// SetY sets the y rule contexts.
+	SetY(IAddExprContext)
+
+	// Getter signatures
+	AllAddExpr() []IAddExprContext
+	AddExpr(i int) IAddExprContext
+
+	// IsCmpExprContext differentiates from other interfaces.
+	IsCmpExprContext()
+}
+
+type CmpExprContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	x      IAddExprContext
+	op     antlr.Token
+	y      IAddExprContext
+}
+
+func NewEmptyCmpExprContext() *CmpExprContext {
+	var p = new(CmpExprContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_cmpExpr
+	return p
+}
+
+func InitEmptyCmpExprContext(p *CmpExprContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_cmpExpr
+}
+
+func (*CmpExprContext) IsCmpExprContext() {}
+
+func NewCmpExprContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *CmpExprContext {
+	var p = new(CmpExprContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_cmpExpr
+
+	return p
+}
+
+func (s *CmpExprContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *CmpExprContext) GetOp() antlr.Token { return s.op }
+
+func (s *CmpExprContext) SetOp(v antlr.Token) { s.op = v }
+
+func (s *CmpExprContext) GetX() IAddExprContext { return s.x }
+
+func (s *CmpExprContext) GetY() IAddExprContext { return s.y }
+
+func (s *CmpExprContext) SetX(v IAddExprContext) { s.x = v }
+
+func (s *CmpExprContext) SetY(v IAddExprContext) { s.y = v }
+
+func (s *CmpExprContext) AllAddExpr() []IAddExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IAddExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IAddExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IAddExprContext); ok {
+			tst[i] = t.(IAddExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *CmpExprContext) AddExpr(i int) IAddExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IAddExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IAddExprContext)
+}
+
+func (s *CmpExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *CmpExprContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *CmpExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterCmpExpr(s)
+	}
+}
+
+func (s *CmpExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitCmpExpr(s)
+	}
+}
+
+func (s *CmpExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitCmpExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) CmpExpr() (localctx ICmpExprContext) {
+	localctx = NewCmpExprContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 50, MurphiParserRULE_cmpExpr)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(564)
+
+		var _x = p.AddExpr()
+
+		localctx.(*CmpExprContext).x = _x
+	}
+	p.SetState(567)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&16515072) != 0 {
+		{
+			p.SetState(565)
+
+			var _lt = p.GetTokenStream().LT(1)
+
+			localctx.(*CmpExprContext).op = _lt
+
+			_la = p.GetTokenStream().LA(1)
+
+			if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&16515072) != 0) {
+				var _ri = p.GetErrorHandler().RecoverInline(p)
+
+				localctx.(*CmpExprContext).op = _ri
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+		{
+			p.SetState(566)
+
+			var _x = p.AddExpr()
+
+			localctx.(*CmpExprContext).y = _x
+		}
+
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IAddExprContext is an interface to support dynamic dispatch.
+type IAddExprContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetS24 returns the s24 token.
+	GetS24() antlr.Token
+
+	// GetS25 returns the s25 token.
+	GetS25() antlr.Token
+
+	// Get_tset1439 returns the _tset1439 token.
+	Get_tset1439() antlr.Token
+
+	// SetS24 sets the s24 token.
+	SetS24(antlr.Token)
+
+	// SetS25 sets the s25 token.
+	SetS25(antlr.Token)
+
+	// Set_tset1439 sets the _tset1439 token.
+	Set_tset1439(antlr.Token)
+
+	// GetOps returns the ops token list.
+	GetOps() []antlr.Token
+
+	// SetOps sets the ops token list.
+	SetOps([]antlr.Token)
+
+	// Get_mulExpr returns the _mulExpr rule contexts.
+	Get_mulExpr() IMulExprContext
+
+	// Set_mulExpr sets the _mulExpr rule contexts.
+	Set_mulExpr(IMulExprContext)
+
+	// GetXs returns the xs rule context list.
+	GetXs() []IMulExprContext
+
+	// SetXs sets the xs rule context list.
+	SetXs([]IMulExprContext)
+
+	// Getter signatures
+	AllMulExpr() []IMulExprContext
+	MulExpr(i int) IMulExprContext
+
+	// IsAddExprContext differentiates from other interfaces.
+	IsAddExprContext()
+}
+
+type AddExprContext struct {
+	antlr.BaseParserRuleContext
+	parser    antlr.Parser
+	_mulExpr  IMulExprContext
+	xs        []IMulExprContext
+	s24       antlr.Token
+	ops       []antlr.Token
+	s25       antlr.Token
+	_tset1439 antlr.Token
+}
+
+func NewEmptyAddExprContext() *AddExprContext {
+	var p = new(AddExprContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_addExpr
+	return p
+}
+
+func InitEmptyAddExprContext(p *AddExprContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_addExpr
+}
+
+func (*AddExprContext) IsAddExprContext() {}
+
+func NewAddExprContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *AddExprContext {
+	var p = new(AddExprContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_addExpr
+
+	return p
+}
+
+func (s *AddExprContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *AddExprContext) GetS24() antlr.Token { return s.s24 }
+
+func (s *AddExprContext) GetS25() antlr.Token { return s.s25 }
+
+func (s *AddExprContext) Get_tset1439() antlr.Token { return s._tset1439 }
+
+func (s *AddExprContext) SetS24(v antlr.Token) { s.s24 = v }
+
+func (s *AddExprContext) SetS25(v antlr.Token) { s.s25 = v }
+
+func (s *AddExprContext) Set_tset1439(v antlr.Token) { s._tset1439 = v }
+
+func (s *AddExprContext) GetOps() []antlr.Token { return s.ops }
+
+func (s *AddExprContext) SetOps(v []antlr.Token) { s.ops = v }
+
+func (s *AddExprContext) Get_mulExpr() IMulExprContext { return s._mulExpr }
+
+func (s *AddExprContext) Set_mulExpr(v IMulExprContext) { s._mulExpr = v }
+
+func (s *AddExprContext) GetXs() []IMulExprContext { return s.xs }
+
+func (s *AddExprContext) SetXs(v []IMulExprContext) { s.xs = v }
+
+func (s *AddExprContext) AllMulExpr() []IMulExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IMulExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IMulExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IMulExprContext); ok {
+			tst[i] = t.(IMulExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *AddExprContext) MulExpr(i int) IMulExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IMulExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IMulExprContext)
+}
+
+func (s *AddExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *AddExprContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *AddExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterAddExpr(s)
+	}
+}
+
+func (s *AddExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitAddExpr(s)
+	}
+}
+
+func (s *AddExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitAddExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) AddExpr() (localctx IAddExprContext) {
+	localctx = NewAddExprContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 52, MurphiParserRULE_addExpr)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(569)
+
+		var _x = p.MulExpr()
+
+		localctx.(*AddExprContext)._mulExpr = _x
+	}
+	localctx.(*AddExprContext).xs = append(localctx.(*AddExprContext).xs, localctx.(*AddExprContext)._mulExpr)
+	p.SetState(574)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for _la == MurphiParserT__23 || _la == MurphiParserT__24 {
+		{
+			p.SetState(570)
+
+			var _lt = p.GetTokenStream().LT(1)
+
+			localctx.(*AddExprContext)._tset1439 = _lt
+
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserT__23 || _la == MurphiParserT__24) {
+				var _ri = p.GetErrorHandler().RecoverInline(p)
+
+				localctx.(*AddExprContext)._tset1439 = _ri
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+		localctx.(*AddExprContext).ops = append(localctx.(*AddExprContext).ops, localctx.(*AddExprContext)._tset1439)
+		{
+			p.SetState(571)
+
+			var _x = p.MulExpr()
+
+			localctx.(*AddExprContext)._mulExpr = _x
+		}
+		localctx.(*AddExprContext).xs = append(localctx.(*AddExprContext).xs, localctx.(*AddExprContext)._mulExpr)
+
+		p.SetState(576)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IMulExprContext is an interface to support dynamic dispatch.
+type IMulExprContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetS26 returns the s26 token.
+	GetS26() antlr.Token
+
+	// GetS27 returns the s27 token.
+	GetS27() antlr.Token
+
+	// GetS28 returns the s28 token.
+	GetS28() antlr.Token
+
+	// Get_tset1466 returns the _tset1466 token.
+	Get_tset1466() antlr.Token
+
+	// SetS26 sets the s26 token.
+	SetS26(antlr.Token)
+
+	// SetS27 sets the s27 token.
+	SetS27(antlr.Token)
+
+	// SetS28 sets the s28 token.
+	SetS28(antlr.Token)
+
+	// Set_tset1466 sets the _tset1466 token.
+	Set_tset1466(antlr.Token)
+
+	// GetOps returns the ops token list.
+	GetOps() []antlr.Token
+
+	// SetOps sets the ops token list.
+	SetOps([]antlr.Token)
+
+	// Get_unaryExpr returns the _unaryExpr rule contexts.
+	Get_unaryExpr() IUnaryExprContext
+
+	// Set_unaryExpr sets the _unaryExpr rule contexts.
+	Set_unaryExpr(IUnaryExprContext)
+
+	// GetXs returns the xs rule context list.
+	GetXs() []IUnaryExprContext
+
+	// SetXs sets the xs rule context list.
+	SetXs([]IUnaryExprContext)
+
+	// Getter signatures
+	AllUnaryExpr() []IUnaryExprContext
+	UnaryExpr(i int) IUnaryExprContext
+
+	// IsMulExprContext differentiates from other interfaces.
+	IsMulExprContext()
+}
+
+type MulExprContext struct {
+	antlr.BaseParserRuleContext
+	parser     antlr.Parser
+	_unaryExpr IUnaryExprContext
+	xs         []IUnaryExprContext
+	s26        antlr.Token
+	ops        []antlr.Token
+	s27        antlr.Token
+	s28        antlr.Token
+	_tset1466  antlr.Token
+}
+
+func NewEmptyMulExprContext() *MulExprContext {
+	var p = new(MulExprContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_mulExpr
+	return p
+}
+
+func InitEmptyMulExprContext(p *MulExprContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_mulExpr
+}
+
+func (*MulExprContext) IsMulExprContext() {}
+
+func NewMulExprContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *MulExprContext {
+	var p = new(MulExprContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_mulExpr
+
+	return p
+}
+
+func (s *MulExprContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *MulExprContext) GetS26() antlr.Token { return s.s26 }
+
+func (s *MulExprContext) GetS27() antlr.Token { return s.s27 }
+
+func (s *MulExprContext) GetS28() antlr.Token { return s.s28 }
+
+func (s *MulExprContext) Get_tset1466() antlr.Token { return s._tset1466 }
+
+func (s *MulExprContext) SetS26(v antlr.Token) { s.s26 = v }
+
+func (s *MulExprContext) SetS27(v antlr.Token) { s.s27 = v }
+
+func (s *MulExprContext) SetS28(v antlr.Token) { s.s28 = v }
+
+func (s *MulExprContext) Set_tset1466(v antlr.Token) { s._tset1466 = v }
+
+func (s *MulExprContext) GetOps() []antlr.Token { return s.ops }
+
+func (s *MulExprContext) SetOps(v []antlr.Token) { s.ops = v }
+
+func (s *MulExprContext) Get_unaryExpr() IUnaryExprContext { return s._unaryExpr }
+
+func (s *MulExprContext) Set_unaryExpr(v IUnaryExprContext) { s._unaryExpr = v }
+
+func (s *MulExprContext) GetXs() []IUnaryExprContext { return s.xs }
+
+func (s *MulExprContext) SetXs(v []IUnaryExprContext) { s.xs = v }
+
+func (s *MulExprContext) AllUnaryExpr() []IUnaryExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IUnaryExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IUnaryExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IUnaryExprContext); ok {
+			tst[i] = t.(IUnaryExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *MulExprContext) UnaryExpr(i int) IUnaryExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IUnaryExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IUnaryExprContext)
+}
+
+func (s *MulExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *MulExprContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *MulExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterMulExpr(s)
+	}
+}
+
+func (s *MulExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitMulExpr(s)
+	}
+}
+
+func (s *MulExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitMulExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) MulExpr() (localctx IMulExprContext) {
+	localctx = NewMulExprContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 54, MurphiParserRULE_mulExpr)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(577)
+
+		var _x = p.UnaryExpr()
+
+		localctx.(*MulExprContext)._unaryExpr = _x
+	}
+	localctx.(*MulExprContext).xs = append(localctx.(*MulExprContext).xs, localctx.(*MulExprContext)._unaryExpr)
+	p.SetState(582)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&469762048) != 0 {
+		{
+			p.SetState(578)
+
+			var _lt = p.GetTokenStream().LT(1)
+
+			localctx.(*MulExprContext)._tset1466 = _lt
+
+			_la = p.GetTokenStream().LA(1)
+
+			if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&469762048) != 0) {
+				var _ri = p.GetErrorHandler().RecoverInline(p)
+
+				localctx.(*MulExprContext)._tset1466 = _ri
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+		localctx.(*MulExprContext).ops = append(localctx.(*MulExprContext).ops, localctx.(*MulExprContext)._tset1466)
+		{
+			p.SetState(579)
+
+			var _x = p.UnaryExpr()
+
+			localctx.(*MulExprContext)._unaryExpr = _x
+		}
+		localctx.(*MulExprContext).xs = append(localctx.(*MulExprContext).xs, localctx.(*MulExprContext)._unaryExpr)
+
+		p.SetState(584)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IUnaryExprContext is an interface to support dynamic dispatch.
+type IUnaryExprContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsUnaryExprContext differentiates from other interfaces.
+	IsUnaryExprContext()
+}
+
+type UnaryExprContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyUnaryExprContext() *UnaryExprContext {
+	var p = new(UnaryExprContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_unaryExpr
+	return p
+}
+
+func InitEmptyUnaryExprContext(p *UnaryExprContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_unaryExpr
+}
+
+func (*UnaryExprContext) IsUnaryExprContext() {}
+
+func NewUnaryExprContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *UnaryExprContext {
+	var p = new(UnaryExprContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_unaryExpr
+
+	return p
+}
+
+func (s *UnaryExprContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *UnaryExprContext) CopyAll(ctx *UnaryExprContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *UnaryExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *UnaryExprContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type SignOpContext struct {
+	UnaryExprContext
+	op antlr.Token
+	x  IUnaryExprContext
+}
+
+func NewSignOpContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *SignOpContext {
+	var p = new(SignOpContext)
+
+	InitEmptyUnaryExprContext(&p.UnaryExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*UnaryExprContext))
+
+	return p
+}
+
+func (s *SignOpContext) GetOp() antlr.Token { return s.op }
+
+func (s *SignOpContext) SetOp(v antlr.Token) { s.op = v }
+
+func (s *SignOpContext) GetX() IUnaryExprContext { return s.x }
+
+func (s *SignOpContext) SetX(v IUnaryExprContext) { s.x = v }
+
+func (s *SignOpContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *SignOpContext) UnaryExpr() IUnaryExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IUnaryExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IUnaryExprContext)
+}
+
+func (s *SignOpContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterSignOp(s)
+	}
+}
+
+func (s *SignOpContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitSignOp(s)
+	}
+}
+
+func (s *SignOpContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitSignOp(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type UnaryNoneContext struct {
+	UnaryExprContext
+	x IPrimaryContext
+}
+
+func NewUnaryNoneContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *UnaryNoneContext {
+	var p = new(UnaryNoneContext)
+
+	InitEmptyUnaryExprContext(&p.UnaryExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*UnaryExprContext))
+
+	return p
+}
+
+func (s *UnaryNoneContext) GetX() IPrimaryContext { return s.x }
+
+func (s *UnaryNoneContext) SetX(v IPrimaryContext) { s.x = v }
+
+func (s *UnaryNoneContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *UnaryNoneContext) Primary() IPrimaryContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IPrimaryContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IPrimaryContext)
+}
+
+func (s *UnaryNoneContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterUnaryNone(s)
+	}
+}
+
+func (s *UnaryNoneContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitUnaryNone(s)
+	}
+}
+
+func (s *UnaryNoneContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitUnaryNone(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) UnaryExpr() (localctx IUnaryExprContext) {
+	localctx = NewUnaryExprContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 56, MurphiParserRULE_unaryExpr)
+	var _la int
+
+	p.SetState(588)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case MurphiParserT__23, MurphiParserT__24:
+		localctx = NewSignOpContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(585)
+
+			var _lt = p.GetTokenStream().LT(1)
+
+			localctx.(*SignOpContext).op = _lt
+
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserT__23 || _la == MurphiParserT__24) {
+				var _ri = p.GetErrorHandler().RecoverInline(p)
+
+				localctx.(*SignOpContext).op = _ri
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+		{
+			p.SetState(586)
+
+			var _x = p.UnaryExpr()
+
+			localctx.(*SignOpContext).x = _x
+		}
+
+	case MurphiParserT__3, MurphiParserEXISTS, MurphiParserFORALL, MurphiParserISMEMBER, MurphiParserISUNDEFINED, MurphiParserMULTISETCOUNT, MurphiParserID, MurphiParserINT:
+		localctx = NewUnaryNoneContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(587)
+
+			var _x = p.Primary()
+
+			localctx.(*UnaryNoneContext).x = _x
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IPrimaryContext is an interface to support dynamic dispatch.
+type IPrimaryContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsPrimaryContext differentiates from other interfaces.
+	IsPrimaryContext()
+}
+
+type PrimaryContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyPrimaryContext() *PrimaryContext {
+	var p = new(PrimaryContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_primary
+	return p
+}
+
+func InitEmptyPrimaryContext(p *PrimaryContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_primary
+}
+
+func (*PrimaryContext) IsPrimaryContext() {}
+
+func NewPrimaryContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *PrimaryContext {
+	var p = new(PrimaryContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_primary
+
+	return p
+}
+
+func (s *PrimaryContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *PrimaryContext) CopyAll(ctx *PrimaryContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *PrimaryContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *PrimaryContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type IsMemberExprContext struct {
+	PrimaryContext
+	kw antlr.Token
+	x  IExprContext
+	t  ITypeExprContext
+}
+
+func NewIsMemberExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *IsMemberExprContext {
+	var p = new(IsMemberExprContext)
+
+	InitEmptyPrimaryContext(&p.PrimaryContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*PrimaryContext))
+
+	return p
+}
+
+func (s *IsMemberExprContext) GetKw() antlr.Token { return s.kw }
+
+func (s *IsMemberExprContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *IsMemberExprContext) GetX() IExprContext { return s.x }
+
+func (s *IsMemberExprContext) GetT() ITypeExprContext { return s.t }
+
+func (s *IsMemberExprContext) SetX(v IExprContext) { s.x = v }
+
+func (s *IsMemberExprContext) SetT(v ITypeExprContext) { s.t = v }
+
+func (s *IsMemberExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *IsMemberExprContext) ISMEMBER() antlr.TerminalNode {
+	return s.GetToken(MurphiParserISMEMBER, 0)
+}
+
+func (s *IsMemberExprContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *IsMemberExprContext) TypeExpr() ITypeExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeExprContext)
+}
+
+func (s *IsMemberExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterIsMemberExpr(s)
+	}
+}
+
+func (s *IsMemberExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitIsMemberExpr(s)
+	}
+}
+
+func (s *IsMemberExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitIsMemberExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type MultisetCountExprContext struct {
+	PrimaryContext
+	kw antlr.Token
+}
+
+func NewMultisetCountExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *MultisetCountExprContext {
+	var p = new(MultisetCountExprContext)
+
+	InitEmptyPrimaryContext(&p.PrimaryContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*PrimaryContext))
+
+	return p
+}
+
+func (s *MultisetCountExprContext) GetKw() antlr.Token { return s.kw }
+
+func (s *MultisetCountExprContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *MultisetCountExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *MultisetCountExprContext) ID() antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, 0)
+}
+
+func (s *MultisetCountExprContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *MultisetCountExprContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *MultisetCountExprContext) MULTISETCOUNT() antlr.TerminalNode {
+	return s.GetToken(MurphiParserMULTISETCOUNT, 0)
+}
+
+func (s *MultisetCountExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterMultisetCountExpr(s)
+	}
+}
+
+func (s *MultisetCountExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitMultisetCountExpr(s)
+	}
+}
+
+func (s *MultisetCountExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitMultisetCountExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type DesignatorExprContext struct {
+	PrimaryContext
+	d IDesignatorContext
+}
+
+func NewDesignatorExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *DesignatorExprContext {
+	var p = new(DesignatorExprContext)
+
+	InitEmptyPrimaryContext(&p.PrimaryContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*PrimaryContext))
+
+	return p
+}
+
+func (s *DesignatorExprContext) GetD() IDesignatorContext { return s.d }
+
+func (s *DesignatorExprContext) SetD(v IDesignatorContext) { s.d = v }
+
+func (s *DesignatorExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *DesignatorExprContext) Designator() IDesignatorContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IDesignatorContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IDesignatorContext)
+}
+
+func (s *DesignatorExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterDesignatorExpr(s)
+	}
+}
+
+func (s *DesignatorExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitDesignatorExpr(s)
+	}
+}
+
+func (s *DesignatorExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitDesignatorExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type IsUndefinedExprContext struct {
+	PrimaryContext
+	kw antlr.Token
+	x  IExprContext
+}
+
+func NewIsUndefinedExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *IsUndefinedExprContext {
+	var p = new(IsUndefinedExprContext)
+
+	InitEmptyPrimaryContext(&p.PrimaryContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*PrimaryContext))
+
+	return p
+}
+
+func (s *IsUndefinedExprContext) GetKw() antlr.Token { return s.kw }
+
+func (s *IsUndefinedExprContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *IsUndefinedExprContext) GetX() IExprContext { return s.x }
+
+func (s *IsUndefinedExprContext) SetX(v IExprContext) { s.x = v }
+
+func (s *IsUndefinedExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *IsUndefinedExprContext) ISUNDEFINED() antlr.TerminalNode {
+	return s.GetToken(MurphiParserISUNDEFINED, 0)
+}
+
+func (s *IsUndefinedExprContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *IsUndefinedExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterIsUndefinedExpr(s)
+	}
+}
+
+func (s *IsUndefinedExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitIsUndefinedExpr(s)
+	}
+}
+
+func (s *IsUndefinedExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitIsUndefinedExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type CallExprContext struct {
+	PrimaryContext
+	name  antlr.Token
+	_expr IExprContext
+	args  []IExprContext
+}
+
+func NewCallExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *CallExprContext {
+	var p = new(CallExprContext)
+
+	InitEmptyPrimaryContext(&p.PrimaryContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*PrimaryContext))
+
+	return p
+}
+
+func (s *CallExprContext) GetName() antlr.Token { return s.name }
+
+func (s *CallExprContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *CallExprContext) Get_expr() IExprContext { return s._expr }
+
+func (s *CallExprContext) Set_expr(v IExprContext) { s._expr = v }
+
+func (s *CallExprContext) GetArgs() []IExprContext { return s.args }
+
+func (s *CallExprContext) SetArgs(v []IExprContext) { s.args = v }
+
+func (s *CallExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *CallExprContext) ID() antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, 0)
+}
+
+func (s *CallExprContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *CallExprContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *CallExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterCallExpr(s)
+	}
+}
+
+func (s *CallExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitCallExpr(s)
+	}
+}
+
+func (s *CallExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitCallExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type ParenExprContext struct {
+	PrimaryContext
+	x IExprContext
+}
+
+func NewParenExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ParenExprContext {
+	var p = new(ParenExprContext)
+
+	InitEmptyPrimaryContext(&p.PrimaryContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*PrimaryContext))
+
+	return p
+}
+
+func (s *ParenExprContext) GetX() IExprContext { return s.x }
+
+func (s *ParenExprContext) SetX(v IExprContext) { s.x = v }
+
+func (s *ParenExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ParenExprContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *ParenExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterParenExpr(s)
+	}
+}
+
+func (s *ParenExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitParenExpr(s)
+	}
+}
+
+func (s *ParenExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitParenExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type ForallExprContext struct {
+	PrimaryContext
+	kw   antlr.Token
+	q    IQuantifierContext
+	body IExprContext
+}
+
+func NewForallExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ForallExprContext {
+	var p = new(ForallExprContext)
+
+	InitEmptyPrimaryContext(&p.PrimaryContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*PrimaryContext))
+
+	return p
+}
+
+func (s *ForallExprContext) GetKw() antlr.Token { return s.kw }
+
+func (s *ForallExprContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *ForallExprContext) GetQ() IQuantifierContext { return s.q }
+
+func (s *ForallExprContext) GetBody() IExprContext { return s.body }
+
+func (s *ForallExprContext) SetQ(v IQuantifierContext) { s.q = v }
+
+func (s *ForallExprContext) SetBody(v IExprContext) { s.body = v }
+
+func (s *ForallExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ForallExprContext) DO() antlr.TerminalNode {
+	return s.GetToken(MurphiParserDO, 0)
+}
+
+func (s *ForallExprContext) FORALL() antlr.TerminalNode {
+	return s.GetToken(MurphiParserFORALL, 0)
+}
+
+func (s *ForallExprContext) Quantifier() IQuantifierContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IQuantifierContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IQuantifierContext)
+}
+
+func (s *ForallExprContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *ForallExprContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *ForallExprContext) ENDFORALL() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDFORALL, 0)
+}
+
+func (s *ForallExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterForallExpr(s)
+	}
+}
+
+func (s *ForallExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitForallExpr(s)
+	}
+}
+
+func (s *ForallExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitForallExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type IntLitContext struct {
+	PrimaryContext
+	v antlr.Token
+}
+
+func NewIntLitContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *IntLitContext {
+	var p = new(IntLitContext)
+
+	InitEmptyPrimaryContext(&p.PrimaryContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*PrimaryContext))
+
+	return p
+}
+
+func (s *IntLitContext) GetV() antlr.Token { return s.v }
+
+func (s *IntLitContext) SetV(v antlr.Token) { s.v = v }
+
+func (s *IntLitContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *IntLitContext) INT() antlr.TerminalNode {
+	return s.GetToken(MurphiParserINT, 0)
+}
+
+func (s *IntLitContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterIntLit(s)
+	}
+}
+
+func (s *IntLitContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitIntLit(s)
+	}
+}
+
+func (s *IntLitContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitIntLit(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type ExistsExprContext struct {
+	PrimaryContext
+	kw   antlr.Token
+	q    IQuantifierContext
+	body IExprContext
+}
+
+func NewExistsExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ExistsExprContext {
+	var p = new(ExistsExprContext)
+
+	InitEmptyPrimaryContext(&p.PrimaryContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*PrimaryContext))
+
+	return p
+}
+
+func (s *ExistsExprContext) GetKw() antlr.Token { return s.kw }
+
+func (s *ExistsExprContext) SetKw(v antlr.Token) { s.kw = v }
+
+func (s *ExistsExprContext) GetQ() IQuantifierContext { return s.q }
+
+func (s *ExistsExprContext) GetBody() IExprContext { return s.body }
+
+func (s *ExistsExprContext) SetQ(v IQuantifierContext) { s.q = v }
+
+func (s *ExistsExprContext) SetBody(v IExprContext) { s.body = v }
+
+func (s *ExistsExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ExistsExprContext) DO() antlr.TerminalNode {
+	return s.GetToken(MurphiParserDO, 0)
+}
+
+func (s *ExistsExprContext) EXISTS() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEXISTS, 0)
+}
+
+func (s *ExistsExprContext) Quantifier() IQuantifierContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IQuantifierContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IQuantifierContext)
+}
+
+func (s *ExistsExprContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *ExistsExprContext) END() antlr.TerminalNode {
+	return s.GetToken(MurphiParserEND, 0)
+}
+
+func (s *ExistsExprContext) ENDEXISTS() antlr.TerminalNode {
+	return s.GetToken(MurphiParserENDEXISTS, 0)
+}
+
+func (s *ExistsExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterExistsExpr(s)
+	}
+}
+
+func (s *ExistsExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitExistsExpr(s)
+	}
+}
+
+func (s *ExistsExprContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitExistsExpr(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) Primary() (localctx IPrimaryContext) {
+	localctx = NewPrimaryContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 58, MurphiParserRULE_primary)
+	var _la int
+
+	p.SetState(642)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 71, p.GetParserRuleContext()) {
+	case 1:
+		localctx = NewIntLitContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(590)
+
+			var _m = p.Match(MurphiParserINT)
+
+			localctx.(*IntLitContext).v = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 2:
+		localctx = NewParenExprContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(591)
+			p.Match(MurphiParserT__3)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(592)
+
+			var _x = p.Expr()
+
+			localctx.(*ParenExprContext).x = _x
+		}
+		{
+			p.SetState(593)
+			p.Match(MurphiParserT__4)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 3:
+		localctx = NewForallExprContext(p, localctx)
+		p.EnterOuterAlt(localctx, 3)
+		{
+			p.SetState(595)
+
+			var _m = p.Match(MurphiParserFORALL)
+
+			localctx.(*ForallExprContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(596)
+
+			var _x = p.Quantifier()
+
+			localctx.(*ForallExprContext).q = _x
+		}
+		{
+			p.SetState(597)
+			p.Match(MurphiParserDO)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(598)
+
+			var _x = p.Expr()
+
+			localctx.(*ForallExprContext).body = _x
+		}
+		{
+			p.SetState(599)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDFORALL) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case 4:
+		localctx = NewExistsExprContext(p, localctx)
+		p.EnterOuterAlt(localctx, 4)
+		{
+			p.SetState(601)
+
+			var _m = p.Match(MurphiParserEXISTS)
+
+			localctx.(*ExistsExprContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(602)
+
+			var _x = p.Quantifier()
+
+			localctx.(*ExistsExprContext).q = _x
+		}
+		{
+			p.SetState(603)
+			p.Match(MurphiParserDO)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(604)
+
+			var _x = p.Expr()
+
+			localctx.(*ExistsExprContext).body = _x
+		}
+		{
+			p.SetState(605)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == MurphiParserEND || _la == MurphiParserENDEXISTS) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case 5:
+		localctx = NewIsUndefinedExprContext(p, localctx)
+		p.EnterOuterAlt(localctx, 5)
+		{
+			p.SetState(607)
+
+			var _m = p.Match(MurphiParserISUNDEFINED)
+
+			localctx.(*IsUndefinedExprContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(608)
+			p.Match(MurphiParserT__3)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(609)
+
+			var _x = p.Expr()
+
+			localctx.(*IsUndefinedExprContext).x = _x
+		}
+		{
+			p.SetState(610)
+			p.Match(MurphiParserT__4)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 6:
+		localctx = NewIsMemberExprContext(p, localctx)
+		p.EnterOuterAlt(localctx, 6)
+		{
+			p.SetState(612)
+
+			var _m = p.Match(MurphiParserISMEMBER)
+
+			localctx.(*IsMemberExprContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(613)
+			p.Match(MurphiParserT__3)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(614)
+
+			var _x = p.Expr()
+
+			localctx.(*IsMemberExprContext).x = _x
+		}
+		{
+			p.SetState(615)
+			p.Match(MurphiParserT__2)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(616)
+
+			var _x = p.TypeExpr()
+
+			localctx.(*IsMemberExprContext).t = _x
+		}
+		{
+			p.SetState(617)
+			p.Match(MurphiParserT__4)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 7:
+		localctx = NewMultisetCountExprContext(p, localctx)
+		p.EnterOuterAlt(localctx, 7)
+		{
+			p.SetState(619)
+
+			var _m = p.Match(MurphiParserMULTISETCOUNT)
+
+			localctx.(*MultisetCountExprContext).kw = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(620)
+			p.Match(MurphiParserT__3)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(621)
+			p.Match(MurphiParserID)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(622)
+			p.Match(MurphiParserT__1)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(623)
+			p.Expr()
+		}
+		{
+			p.SetState(624)
+			p.Match(MurphiParserT__2)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(625)
+			p.Expr()
+		}
+		{
+			p.SetState(626)
+			p.Match(MurphiParserT__4)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 8:
+		localctx = NewCallExprContext(p, localctx)
+		p.EnterOuterAlt(localctx, 8)
+		{
+			p.SetState(628)
+
+			var _m = p.Match(MurphiParserID)
+
+			localctx.(*CallExprContext).name = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(629)
+			p.Match(MurphiParserT__3)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(638)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if ((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&-8502796096425033712) != 0) || ((int64((_la-64)) & ^0x3f) == 0 && ((int64(1)<<(_la-64))&3145733) != 0) {
+			{
+				p.SetState(630)
+
+				var _x = p.Expr()
+
+				localctx.(*CallExprContext)._expr = _x
+			}
+			localctx.(*CallExprContext).args = append(localctx.(*CallExprContext).args, localctx.(*CallExprContext)._expr)
+			p.SetState(635)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+
+			for _la == MurphiParserT__2 {
+				{
+					p.SetState(631)
+					p.Match(MurphiParserT__2)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(632)
+
+					var _x = p.Expr()
+
+					localctx.(*CallExprContext)._expr = _x
+				}
+				localctx.(*CallExprContext).args = append(localctx.(*CallExprContext).args, localctx.(*CallExprContext)._expr)
+
+				p.SetState(637)
+				p.GetErrorHandler().Sync(p)
+				if p.HasError() {
+					goto errorExit
+				}
+				_la = p.GetTokenStream().LA(1)
+			}
+
+		}
+		{
+			p.SetState(640)
+			p.Match(MurphiParserT__4)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 9:
+		localctx = NewDesignatorExprContext(p, localctx)
+		p.EnterOuterAlt(localctx, 9)
+		{
+			p.SetState(641)
+
+			var _x = p.Designator()
+
+			localctx.(*DesignatorExprContext).d = _x
+		}
+
+	case antlr.ATNInvalidAltNumber:
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IDesignatorContext is an interface to support dynamic dispatch.
+type IDesignatorContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetName returns the name token.
+	GetName() antlr.Token
+
+	// SetName sets the name token.
+	SetName(antlr.Token)
+
+	// Get_selector returns the _selector rule contexts.
+	Get_selector() ISelectorContext
+
+	// Set_selector sets the _selector rule contexts.
+	Set_selector(ISelectorContext)
+
+	// GetSels returns the sels rule context list.
+	GetSels() []ISelectorContext
+
+	// SetSels sets the sels rule context list.
+	SetSels([]ISelectorContext)
+
+	// Getter signatures
+	ID() antlr.TerminalNode
+	AllSelector() []ISelectorContext
+	Selector(i int) ISelectorContext
+
+	// IsDesignatorContext differentiates from other interfaces.
+	IsDesignatorContext()
+}
+
+type DesignatorContext struct {
+	antlr.BaseParserRuleContext
+	parser    antlr.Parser
+	name      antlr.Token
+	_selector ISelectorContext
+	sels      []ISelectorContext
+}
+
+func NewEmptyDesignatorContext() *DesignatorContext {
+	var p = new(DesignatorContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_designator
+	return p
+}
+
+func InitEmptyDesignatorContext(p *DesignatorContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_designator
+}
+
+func (*DesignatorContext) IsDesignatorContext() {}
+
+func NewDesignatorContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *DesignatorContext {
+	var p = new(DesignatorContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_designator
+
+	return p
+}
+
+func (s *DesignatorContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *DesignatorContext) GetName() antlr.Token { return s.name }
+
+func (s *DesignatorContext) SetName(v antlr.Token) { s.name = v }
+
+func (s *DesignatorContext) Get_selector() ISelectorContext { return s._selector }
+
+func (s *DesignatorContext) Set_selector(v ISelectorContext) { s._selector = v }
+
+func (s *DesignatorContext) GetSels() []ISelectorContext { return s.sels }
+
+func (s *DesignatorContext) SetSels(v []ISelectorContext) { s.sels = v }
+
+func (s *DesignatorContext) ID() antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, 0)
+}
+
+func (s *DesignatorContext) AllSelector() []ISelectorContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(ISelectorContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]ISelectorContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(ISelectorContext); ok {
+			tst[i] = t.(ISelectorContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *DesignatorContext) Selector(i int) ISelectorContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ISelectorContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ISelectorContext)
+}
+
+func (s *DesignatorContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *DesignatorContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *DesignatorContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterDesignator(s)
+	}
+}
+
+func (s *DesignatorContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitDesignator(s)
+	}
+}
+
+func (s *DesignatorContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitDesignator(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) Designator() (localctx IDesignatorContext) {
+	localctx = NewDesignatorContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 60, MurphiParserRULE_designator)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(644)
+
+		var _m = p.Match(MurphiParserID)
+
+		localctx.(*DesignatorContext).name = _m
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	p.SetState(648)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for _la == MurphiParserT__8 || _la == MurphiParserT__28 {
+		{
+			p.SetState(645)
+
+			var _x = p.Selector()
+
+			localctx.(*DesignatorContext)._selector = _x
+		}
+		localctx.(*DesignatorContext).sels = append(localctx.(*DesignatorContext).sels, localctx.(*DesignatorContext)._selector)
+
+		p.SetState(650)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// ISelectorContext is an interface to support dynamic dispatch.
+type ISelectorContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsSelectorContext differentiates from other interfaces.
+	IsSelectorContext()
+}
+
+type SelectorContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptySelectorContext() *SelectorContext {
+	var p = new(SelectorContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_selector
+	return p
+}
+
+func InitEmptySelectorContext(p *SelectorContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = MurphiParserRULE_selector
+}
+
+func (*SelectorContext) IsSelectorContext() {}
+
+func NewSelectorContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *SelectorContext {
+	var p = new(SelectorContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = MurphiParserRULE_selector
+
+	return p
+}
+
+func (s *SelectorContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *SelectorContext) CopyAll(ctx *SelectorContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *SelectorContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *SelectorContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type IndexSelContext struct {
+	SelectorContext
+	_expr IExprContext
+	idx   []IExprContext
+}
+
+func NewIndexSelContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *IndexSelContext {
+	var p = new(IndexSelContext)
+
+	InitEmptySelectorContext(&p.SelectorContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*SelectorContext))
+
+	return p
+}
+
+func (s *IndexSelContext) Get_expr() IExprContext { return s._expr }
+
+func (s *IndexSelContext) Set_expr(v IExprContext) { s._expr = v }
+
+func (s *IndexSelContext) GetIdx() []IExprContext { return s.idx }
+
+func (s *IndexSelContext) SetIdx(v []IExprContext) { s.idx = v }
+
+func (s *IndexSelContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *IndexSelContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *IndexSelContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *IndexSelContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterIndexSel(s)
+	}
+}
+
+func (s *IndexSelContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitIndexSel(s)
+	}
+}
+
+func (s *IndexSelContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitIndexSel(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+type FieldSelContext struct {
+	SelectorContext
+	field antlr.Token
+}
+
+func NewFieldSelContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *FieldSelContext {
+	var p = new(FieldSelContext)
+
+	InitEmptySelectorContext(&p.SelectorContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*SelectorContext))
+
+	return p
+}
+
+func (s *FieldSelContext) GetField() antlr.Token { return s.field }
+
+func (s *FieldSelContext) SetField(v antlr.Token) { s.field = v }
+
+func (s *FieldSelContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *FieldSelContext) ID() antlr.TerminalNode {
+	return s.GetToken(MurphiParserID, 0)
+}
+
+func (s *FieldSelContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.EnterFieldSel(s)
+	}
+}
+
+func (s *FieldSelContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(MurphiListener); ok {
+		listenerT.ExitFieldSel(s)
+	}
+}
+
+func (s *FieldSelContext) Accept(visitor antlr.ParseTreeVisitor) interface{} {
+	switch t := visitor.(type) {
+	case MurphiVisitor:
+		return t.VisitFieldSel(s)
+
+	default:
+		return t.VisitChildren(s)
+	}
+}
+
+func (p *MurphiParser) Selector() (localctx ISelectorContext) {
+	localctx = NewSelectorContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 62, MurphiParserRULE_selector)
+	var _la int
+
+	p.SetState(664)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case MurphiParserT__8:
+		localctx = NewIndexSelContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(651)
+			p.Match(MurphiParserT__8)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(652)
+
+			var _x = p.Expr()
+
+			localctx.(*IndexSelContext)._expr = _x
+		}
+		localctx.(*IndexSelContext).idx = append(localctx.(*IndexSelContext).idx, localctx.(*IndexSelContext)._expr)
+		p.SetState(657)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == MurphiParserT__2 {
+			{
+				p.SetState(653)
+				p.Match(MurphiParserT__2)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(654)
+
+				var _x = p.Expr()
+
+				localctx.(*IndexSelContext)._expr = _x
+			}
+			localctx.(*IndexSelContext).idx = append(localctx.(*IndexSelContext).idx, localctx.(*IndexSelContext)._expr)
+
+			p.SetState(659)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		{
+			p.SetState(660)
+			p.Match(MurphiParserT__9)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case MurphiParserT__28:
+		localctx = NewFieldSelContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(662)
+			p.Match(MurphiParserT__28)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(663)
+
+			var _m = p.Match(MurphiParserID)
+
+			localctx.(*FieldSelContext).field = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}

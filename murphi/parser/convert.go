@@ -1,0 +1,642 @@
+package parser
+
+// This file implements the conversion of ANTLR parse trees into ast nodes.
+// Every getter of a parse-tree context may return nil after a syntax error;
+// the converter then produces Bad nodes instead of failing.
+
+import (
+	"strconv"
+
+	"github.com/antlr4-go/antlr/v4"
+
+	"paraverify/grammar"
+	"paraverify/murphi/ast"
+	"paraverify/murphi/source"
+)
+
+type converter struct {
+	path string
+	errs source.ErrorList
+}
+
+func (c *converter) tokPos(t antlr.Token) source.Pos {
+	if t == nil {
+		return source.Pos{File: c.path, Line: 1, Col: 1}
+	}
+	return source.Pos{File: c.path, Line: t.GetLine(), Col: t.GetColumn() + 1}
+}
+
+func (c *converter) ctxPos(ctx antlr.ParserRuleContext) source.Pos {
+	if ctx == nil {
+		return source.Pos{File: c.path, Line: 1, Col: 1}
+	}
+	return c.tokPos(ctx.GetStart())
+}
+
+func (c *converter) ident(t antlr.Token) *ast.Ident {
+	if t == nil {
+		return &ast.Ident{NamePos: c.tokPos(nil), Name: "_"}
+	}
+	return &ast.Ident{NamePos: c.tokPos(t), Name: t.GetText()}
+}
+
+func (c *converter) idents(ts []antlr.Token) []*ast.Ident {
+	out := make([]*ast.Ident, 0, len(ts))
+	for _, t := range ts {
+		out = append(out, c.ident(t))
+	}
+	return out
+}
+
+// str returns the contents of a string literal token.
+func str(t antlr.Token) string {
+	if t == nil {
+		return ""
+	}
+	s := t.GetText()
+	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+// ---------------------------------------------------------------------------
+// Program and declarations
+
+func (c *converter) program(tree grammar.IProgramContext, f *ast.File) {
+	if tree == nil {
+		return
+	}
+	for _, ch := range tree.GetChildren() {
+		switch ch := ch.(type) {
+		case grammar.ITopDeclContext:
+			f.Decls = append(f.Decls, c.topDecl(ch)...)
+		case grammar.IRule_Context:
+			if r := c.rule(ch); r != nil {
+				f.Rules = append(f.Rules, r)
+			}
+		}
+	}
+}
+
+func (c *converter) topDecl(ctx grammar.ITopDeclContext) []ast.Decl {
+	switch ctx := ctx.(type) {
+	case *grammar.ConstSectionContext:
+		return c.constDecls(ctx.GetConsts())
+	case *grammar.TypeSectionContext:
+		return c.typeDecls(ctx.GetTypes())
+	case *grammar.VarSectionContext:
+		return c.varDecls(ctx.GetVars())
+	case *grammar.ProcSectionContext:
+		if d := c.procDecl(ctx.GetP()); d != nil {
+			return []ast.Decl{d}
+		}
+	}
+	return nil
+}
+
+func (c *converter) constDecls(cs []grammar.IConstDeclContext) []ast.Decl {
+	var out []ast.Decl
+	for _, d := range cs {
+		if d == nil || d.GetName() == nil {
+			continue
+		}
+		out = append(out, &ast.ConstDecl{Name: c.ident(d.GetName()), Value: c.expr(d.GetValue())})
+	}
+	return out
+}
+
+func (c *converter) typeDecls(ts []grammar.ITypeDeclContext) []ast.Decl {
+	var out []ast.Decl
+	for _, d := range ts {
+		if d == nil || d.GetName() == nil {
+			continue
+		}
+		out = append(out, &ast.TypeDecl{Name: c.ident(d.GetName()), Type: c.typeExpr(d.GetT())})
+	}
+	return out
+}
+
+func (c *converter) varDecls(vs []grammar.IVarDeclContext) []ast.Decl {
+	var out []ast.Decl
+	for _, d := range vs {
+		if d == nil || len(d.GetNames()) == 0 {
+			continue
+		}
+		out = append(out, &ast.VarDecl{Names: c.idents(d.GetNames()), Type: c.typeExpr(d.GetT())})
+	}
+	return out
+}
+
+func (c *converter) localDecls(ls []grammar.ILocalDeclsContext) []ast.Decl {
+	var out []ast.Decl
+	for _, l := range ls {
+		switch l := l.(type) {
+		case *grammar.LocalConstsContext:
+			out = append(out, c.constDecls(l.GetConsts())...)
+		case *grammar.LocalTypesContext:
+			out = append(out, c.typeDecls(l.GetTypes())...)
+		case *grammar.LocalVarsContext:
+			out = append(out, c.varDecls(l.GetVars())...)
+		}
+	}
+	return out
+}
+
+func (c *converter) formals(fs []grammar.IFormalContext) []*ast.Param {
+	var out []*ast.Param
+	for _, f := range fs {
+		if f == nil || len(f.GetNames()) == 0 {
+			continue
+		}
+		p := &ast.Param{Names: c.idents(f.GetNames()), Type: c.typeExpr(f.GetT())}
+		p.VarPos = p.Names[0].Pos()
+		if f.GetV() != nil {
+			p.Var = true
+			p.VarPos = c.tokPos(f.GetV())
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+func (c *converter) procDecl(ctx grammar.IProcDeclContext) ast.Decl {
+	switch ctx := ctx.(type) {
+	case *grammar.ProcedureContext:
+		d := &ast.ProcDecl{ProcPos: c.tokPos(ctx.GetKw()), Name: c.ident(ctx.GetName()), Params: c.formals(ctx.GetParams())}
+		d.Decls, d.Body = c.procBody(ctx.GetBody())
+		return d
+	case *grammar.FunctionContext:
+		d := &ast.ProcDecl{ProcPos: c.tokPos(ctx.GetKw()), Name: c.ident(ctx.GetName()), Params: c.formals(ctx.GetParams())}
+		d.Result = c.typeExpr(ctx.GetResult())
+		d.Decls, d.Body = c.procBody(ctx.GetBody())
+		return d
+	}
+	return nil
+}
+
+func (c *converter) procBody(ctx grammar.IProcBodyContext) ([]ast.Decl, []ast.Stmt) {
+	if ctx == nil {
+		return nil, nil
+	}
+	return c.localDecls(ctx.GetDecls()), c.stmtList(ctx.GetStmts())
+}
+
+func (c *converter) ruleBody(ctx grammar.IRuleBodyContext) ([]ast.Decl, []ast.Stmt) {
+	if ctx == nil {
+		return nil, nil
+	}
+	return c.localDecls(ctx.GetDecls()), c.stmtList(ctx.GetStmts())
+}
+
+// ---------------------------------------------------------------------------
+// Types
+
+func (c *converter) typeExpr(ctx grammar.ITypeExprContext) ast.TypeExpr {
+	switch ctx := ctx.(type) {
+	case *grammar.NamedTypeContext:
+		return &ast.NamedType{Name: c.ident(ctx.GetName())}
+	case *grammar.SubrangeTypeContext:
+		return &ast.SubrangeType{Lo: c.expr(ctx.GetLo()), Hi: c.expr(ctx.GetHi())}
+	case *grammar.EnumTypeContext:
+		return &ast.EnumType{EnumPos: c.tokPos(ctx.GetKw()), Values: c.idents(ctx.GetValues())}
+	case *grammar.ScalarsetTypeContext:
+		return &ast.ScalarsetType{ScalarsetPos: c.tokPos(ctx.GetKw()), Size: c.expr(ctx.GetSize())}
+	case *grammar.RecordTypeContext:
+		r := &ast.RecordType{RecordPos: c.tokPos(ctx.GetKw())}
+		for _, f := range ctx.GetFields() {
+			if f == nil || len(f.GetNames()) == 0 {
+				continue
+			}
+			r.Fields = append(r.Fields, &ast.Field{Names: c.idents(f.GetNames()), Type: c.typeExpr(f.GetT())})
+		}
+		return r
+	case *grammar.ArrayTypeContext:
+		// array [A, B] of T == array [A] of array [B] of T
+		idx := ctx.GetIndex()
+		var t ast.TypeExpr = c.typeExpr(ctx.GetElem())
+		for i := len(idx) - 1; i >= 0; i-- {
+			t = &ast.ArrayType{ArrayPos: c.tokPos(ctx.GetKw()), Index: c.typeExpr(idx[i]), Elem: t}
+		}
+		if len(idx) == 0 {
+			t = &ast.ArrayType{ArrayPos: c.tokPos(ctx.GetKw()), Index: c.badType(c.tokPos(ctx.GetKw())), Elem: t}
+		}
+		return t
+	case *grammar.UnionTypeContext:
+		u := &ast.UnionType{UnionPos: c.tokPos(ctx.GetKw())}
+		for _, m := range ctx.GetMembers() {
+			u.Members = append(u.Members, c.typeExpr(m))
+		}
+		return u
+	case *grammar.MultisetTypeContext:
+		c.errorf(c.tokPos(ctx.GetKw()), "unsupported: multiset types")
+		return c.badType(c.tokPos(ctx.GetKw()))
+	}
+	var pos source.Pos
+	if ctx != nil && ctx.GetStart() != nil {
+		pos = c.ctxPos(ctx)
+	} else {
+		pos = c.tokPos(nil)
+	}
+	return c.badType(pos)
+}
+
+// badType stands for a type that could not be converted: a reference to a
+// name no model can declare, so that the checker stays quiet about it.
+func (c *converter) badType(pos source.Pos) ast.TypeExpr {
+	return &ast.NamedType{Name: &ast.Ident{NamePos: pos, Name: BadName}}
+}
+
+// BadName is the identifier the parser uses in place of a type or name it
+// could not convert; the checker does not report it again.
+const BadName = "<bad>"
+
+// ---------------------------------------------------------------------------
+// Statements
+
+func (c *converter) stmtList(ctx grammar.IStmtListContext) []ast.Stmt {
+	if ctx == nil {
+		return nil
+	}
+	var out []ast.Stmt
+	for _, s := range ctx.GetStmts() {
+		if s == nil {
+			continue
+		}
+		if st := c.stmt(s); st != nil {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+func (c *converter) stmt(ctx grammar.IStmtContext) ast.Stmt {
+	switch ctx := ctx.(type) {
+	case *grammar.AssignStmtContext:
+		return &ast.Assign{LHS: c.designator(ctx.GetLhs()), RHS: c.expr(ctx.GetRhs())}
+	case *grammar.IfStmtContext:
+		s := &ast.If{Arms: []*ast.IfArm{{KwPos: c.tokPos(ctx.GetKw()), Cond: c.expr(ctx.GetCond()), Body: c.stmtList(ctx.GetThen())}}}
+		for _, e := range ctx.GetElifs() {
+			if e == nil {
+				continue
+			}
+			s.Arms = append(s.Arms, &ast.IfArm{KwPos: c.tokPos(e.GetKw()), Cond: c.expr(e.GetCond()), Body: c.stmtList(e.GetBody())})
+		}
+		if ctx.ELSE() != nil {
+			s.HasElse = true
+			s.Else = c.stmtList(ctx.GetEls())
+		}
+		return s
+	case *grammar.SwitchStmtContext:
+		s := &ast.Switch{KwPos: c.tokPos(ctx.GetKw()), X: c.expr(ctx.GetX())}
+		for _, a := range ctx.GetCases() {
+			if a == nil {
+				continue
+			}
+			cs := &ast.Case{KwPos: c.tokPos(a.GetKw()), Body: c.stmtList(a.GetBody())}
+			for _, v := range a.GetValues() {
+				cs.Values = append(cs.Values, c.expr(v))
+			}
+			s.Cases = append(s.Cases, cs)
+		}
+		if ctx.ELSE() != nil {
+			s.HasElse = true
+			s.Else = c.stmtList(ctx.GetEls())
+		}
+		return s
+	case *grammar.ForStmtContext:
+		return &ast.For{KwPos: c.tokPos(ctx.GetKw()), Quant: c.quantifier(ctx.GetQ(), c.tokPos(ctx.GetKw())), Body: c.stmtList(ctx.GetBody())}
+	case *grammar.WhileStmtContext:
+		return &ast.While{KwPos: c.tokPos(ctx.GetKw()), Cond: c.expr(ctx.GetCond()), Body: c.stmtList(ctx.GetBody())}
+	case *grammar.AliasStmtContext:
+		return &ast.AliasStmt{KwPos: c.tokPos(ctx.GetKw()), Aliases: c.aliases(ctx.GetAliases()), Body: c.stmtList(ctx.GetBody())}
+	case *grammar.CallStmtContext:
+		return &ast.CallStmt{Proc: c.ident(ctx.GetName()), Args: c.exprs(ctx.GetArgs())}
+	case *grammar.ClearStmtContext:
+		return &ast.Clear{KwPos: c.tokPos(ctx.GetKw()), X: c.designator(ctx.GetX())}
+	case *grammar.UndefineStmtContext:
+		return &ast.Undefine{KwPos: c.tokPos(ctx.GetKw()), X: c.designator(ctx.GetX())}
+	case *grammar.ErrorStmtContext:
+		return &ast.ErrorStmt{KwPos: c.tokPos(ctx.GetKw()), Msg: str(ctx.GetMsg())}
+	case *grammar.AssertStmtContext:
+		return &ast.Assert{KwPos: c.tokPos(ctx.GetKw()), Cond: c.expr(ctx.GetCond()), Msg: str(ctx.GetMsg())}
+	case *grammar.PutStmtContext:
+		p := &ast.Put{KwPos: c.tokPos(ctx.GetKw())}
+		if ctx.GetS() != nil {
+			p.X = &ast.StringLit{ValuePos: c.tokPos(ctx.GetS()), Value: str(ctx.GetS())}
+		} else {
+			p.X = c.expr(ctx.GetX())
+		}
+		return p
+	case *grammar.ReturnStmtContext:
+		r := &ast.Return{KwPos: c.tokPos(ctx.GetKw())}
+		if ctx.GetX() != nil {
+			r.X = c.expr(ctx.GetX())
+		}
+		return r
+	}
+	if ctx != nil && ctx.GetStart() != nil {
+		return &ast.BadStmt{At: c.ctxPos(ctx)}
+	}
+	return nil
+}
+
+func (c *converter) aliases(as []grammar.IAliasDeclContext) []*ast.Alias {
+	var out []*ast.Alias
+	for _, a := range as {
+		if a == nil || a.GetName() == nil {
+			continue
+		}
+		out = append(out, &ast.Alias{Name: c.ident(a.GetName()), X: c.expr(a.GetX())})
+	}
+	return out
+}
+
+func (c *converter) quantifier(ctx grammar.IQuantifierContext, at source.Pos) *ast.Quantifier {
+	switch ctx := ctx.(type) {
+	case *grammar.TypeQuantContext:
+		return &ast.Quantifier{Var: c.ident(ctx.GetName()), Type: c.typeExpr(ctx.GetT())}
+	case *grammar.RangeQuantContext:
+		q := &ast.Quantifier{Var: c.ident(ctx.GetName()), From: c.expr(ctx.GetFrom()), To: c.expr(ctx.GetTo())}
+		if ctx.GetBy() != nil {
+			q.By = c.expr(ctx.GetBy())
+		}
+		return q
+	}
+	return &ast.Quantifier{Var: &ast.Ident{NamePos: at, Name: BadName}, Type: c.badType(at)}
+}
+
+// ---------------------------------------------------------------------------
+// Rules
+
+func (c *converter) rule(ctx grammar.IRule_Context) ast.Rule {
+	switch ctx := ctx.(type) {
+	case *grammar.SimpleRuleContext:
+		r := &ast.SimpleRule{KwPos: c.tokPos(ctx.GetKw()), Name: str(ctx.GetName())}
+		if ctx.GetPrio() != nil {
+			r.Priority = c.intLit(ctx.GetPrio())
+		}
+		if ctx.GetGuard() != nil {
+			r.Guard = c.expr(ctx.GetGuard())
+		}
+		r.Decls, r.Body = c.ruleBody(ctx.GetBody())
+		return r
+	case *grammar.StartStateContext:
+		r := &ast.StartState{KwPos: c.tokPos(ctx.GetKw()), Name: str(ctx.GetName())}
+		r.Decls, r.Body = c.ruleBody(ctx.GetBody())
+		return r
+	case *grammar.InvariantRuleContext:
+		return &ast.Invariant{KwPos: c.tokPos(ctx.GetKw()), Name: str(ctx.GetName()), Cond: c.expr(ctx.GetCond())}
+	case *grammar.RulesetContext:
+		r := &ast.Ruleset{KwPos: c.tokPos(ctx.GetKw())}
+		for _, q := range ctx.GetQs() {
+			r.Params = append(r.Params, c.quantifier(q, r.KwPos))
+		}
+		r.Rules = c.ruleList(ctx.GetRules())
+		return r
+	case *grammar.AliasRuleContext:
+		return &ast.AliasRule{KwPos: c.tokPos(ctx.GetKw()), Aliases: c.aliases(ctx.GetAliases()), Rules: c.ruleList(ctx.GetRules())}
+	}
+	return nil
+}
+
+func (c *converter) ruleList(ls []grammar.IRuleListContext) []ast.Rule {
+	var out []ast.Rule
+	for _, l := range ls {
+		if l == nil {
+			continue
+		}
+		for _, it := range l.GetItems() {
+			if r := c.rule(it); r != nil {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// ---------------------------------------------------------------------------
+// Expressions
+
+func (c *converter) exprs(es []grammar.IExprContext) []ast.Expr {
+	out := make([]ast.Expr, 0, len(es))
+	for _, e := range es {
+		out = append(out, c.expr(e))
+	}
+	return out
+}
+
+func (c *converter) bad(ctx antlr.ParserRuleContext) ast.Expr {
+	if ctx != nil && ctx.GetStart() != nil {
+		return &ast.BadExpr{At: c.ctxPos(ctx)}
+	}
+	return &ast.BadExpr{At: c.tokPos(nil)}
+}
+
+func (c *converter) expr(ctx grammar.IExprContext) ast.Expr {
+	if ctx == nil {
+		return c.bad(nil)
+	}
+	cond := c.implExpr(ctx.GetCond())
+	if ctx.GetThen() == nil && ctx.GetEls() == nil {
+		return cond
+	}
+	return &ast.CondExpr{Cond: cond, Then: c.expr(ctx.GetThen()), Else: c.expr(ctx.GetEls())}
+}
+
+func (c *converter) implExpr(ctx grammar.IImplExprContext) ast.Expr {
+	if ctx == nil {
+		return c.bad(nil)
+	}
+	x := c.orExpr(ctx.GetX())
+	if ctx.GetOp() == nil {
+		return x
+	}
+	return &ast.Binary{X: x, OpPos: c.tokPos(ctx.GetOp()), Op: ast.OpImplies, Y: c.implExpr(ctx.GetY())}
+}
+
+// chain builds a left-associative chain of binary operations.
+func (c *converter) chain(xs []ast.Expr, ops []antlr.Token) ast.Expr {
+	if len(xs) == 0 {
+		return c.bad(nil)
+	}
+	x := xs[0]
+	for i, op := range ops {
+		if i+1 >= len(xs) {
+			break
+		}
+		x = &ast.Binary{X: x, OpPos: c.tokPos(op), Op: binOp(op.GetText()), Y: xs[i+1]}
+	}
+	return x
+}
+
+func binOp(s string) ast.Op {
+	switch s {
+	case "->":
+		return ast.OpImplies
+	case "|":
+		return ast.OpOr
+	case "&":
+		return ast.OpAnd
+	case "=":
+		return ast.OpEq
+	case "!=":
+		return ast.OpNeq
+	case "<":
+		return ast.OpLt
+	case "<=":
+		return ast.OpLe
+	case ">":
+		return ast.OpGt
+	case ">=":
+		return ast.OpGe
+	case "+":
+		return ast.OpAdd
+	case "-":
+		return ast.OpSub
+	case "*":
+		return ast.OpMul
+	case "/":
+		return ast.OpDiv
+	case "%":
+		return ast.OpMod
+	}
+	return ast.OpInvalid
+}
+
+func (c *converter) orExpr(ctx grammar.IOrExprContext) ast.Expr {
+	if ctx == nil {
+		return c.bad(nil)
+	}
+	var xs []ast.Expr
+	for _, x := range ctx.GetXs() {
+		xs = append(xs, c.andExpr(x))
+	}
+	return c.chain(xs, ctx.GetOps())
+}
+
+func (c *converter) andExpr(ctx grammar.IAndExprContext) ast.Expr {
+	if ctx == nil {
+		return c.bad(nil)
+	}
+	var xs []ast.Expr
+	for _, x := range ctx.GetXs() {
+		xs = append(xs, c.notExpr(x))
+	}
+	return c.chain(xs, ctx.GetOps())
+}
+
+func (c *converter) notExpr(ctx grammar.INotExprContext) ast.Expr {
+	switch ctx := ctx.(type) {
+	case *grammar.NotOpContext:
+		return &ast.Unary{OpPos: c.tokPos(ctx.GetOp()), Op: ast.OpNot, X: c.notExpr(ctx.GetX())}
+	case *grammar.NotNoneContext:
+		return c.cmpExpr(ctx.GetX())
+	}
+	return c.bad(nil)
+}
+
+func (c *converter) cmpExpr(ctx grammar.ICmpExprContext) ast.Expr {
+	if ctx == nil {
+		return c.bad(nil)
+	}
+	x := c.addExpr(ctx.GetX())
+	if ctx.GetOp() == nil {
+		return x
+	}
+	return &ast.Binary{X: x, OpPos: c.tokPos(ctx.GetOp()), Op: binOp(ctx.GetOp().GetText()), Y: c.addExpr(ctx.GetY())}
+}
+
+func (c *converter) addExpr(ctx grammar.IAddExprContext) ast.Expr {
+	if ctx == nil {
+		return c.bad(nil)
+	}
+	var xs []ast.Expr
+	for _, x := range ctx.GetXs() {
+		xs = append(xs, c.mulExpr(x))
+	}
+	return c.chain(xs, ctx.GetOps())
+}
+
+func (c *converter) mulExpr(ctx grammar.IMulExprContext) ast.Expr {
+	if ctx == nil {
+		return c.bad(nil)
+	}
+	var xs []ast.Expr
+	for _, x := range ctx.GetXs() {
+		xs = append(xs, c.unaryExpr(x))
+	}
+	return c.chain(xs, ctx.GetOps())
+}
+
+func (c *converter) unaryExpr(ctx grammar.IUnaryExprContext) ast.Expr {
+	switch ctx := ctx.(type) {
+	case *grammar.SignOpContext:
+		op := ast.OpNeg
+		if ctx.GetOp() != nil && ctx.GetOp().GetText() == "+" {
+			op = ast.OpPlus
+		}
+		return &ast.Unary{OpPos: c.tokPos(ctx.GetOp()), Op: op, X: c.unaryExpr(ctx.GetX())}
+	case *grammar.UnaryNoneContext:
+		return c.primary(ctx.GetX())
+	}
+	return c.bad(nil)
+}
+
+func (c *converter) intLit(t antlr.Token) ast.Expr {
+	v, err := strconv.ParseInt(t.GetText(), 10, 64)
+	if err != nil {
+		c.errorf(c.tokPos(t), "integer literal %s out of range", t.GetText())
+		return &ast.BadExpr{At: c.tokPos(t)}
+	}
+	return &ast.IntLit{ValuePos: c.tokPos(t), Value: v}
+}
+
+func (c *converter) primary(ctx grammar.IPrimaryContext) ast.Expr {
+	switch ctx := ctx.(type) {
+	case *grammar.IntLitContext:
+		if ctx.GetV() == nil {
+			return c.bad(ctx)
+		}
+		return c.intLit(ctx.GetV())
+	case *grammar.ParenExprContext:
+		return &ast.Paren{LParen: c.ctxPos(ctx), X: c.expr(ctx.GetX())}
+	case *grammar.ForallExprContext:
+		return &ast.QuantExpr{KwPos: c.tokPos(ctx.GetKw()), Forall: true, Quant: c.quantifier(ctx.GetQ(), c.tokPos(ctx.GetKw())), Body: c.expr(ctx.GetBody())}
+	case *grammar.ExistsExprContext:
+		return &ast.QuantExpr{KwPos: c.tokPos(ctx.GetKw()), Quant: c.quantifier(ctx.GetQ(), c.tokPos(ctx.GetKw())), Body: c.expr(ctx.GetBody())}
+	case *grammar.IsUndefinedExprContext:
+		return &ast.IsUndefined{KwPos: c.tokPos(ctx.GetKw()), X: c.expr(ctx.GetX())}
+	case *grammar.IsMemberExprContext:
+		return &ast.IsMember{KwPos: c.tokPos(ctx.GetKw()), X: c.expr(ctx.GetX()), Type: c.typeExpr(ctx.GetT())}
+	case *grammar.MultisetCountExprContext:
+		c.errorf(c.tokPos(ctx.GetKw()), "unsupported: multisetcount")
+		return &ast.BadExpr{At: c.tokPos(ctx.GetKw())}
+	case *grammar.CallExprContext:
+		return &ast.Call{Func: c.ident(ctx.GetName()), Args: c.exprs(ctx.GetArgs())}
+	case *grammar.DesignatorExprContext:
+		return c.designator(ctx.GetD())
+	}
+	return c.bad(nil)
+}
+
+func (c *converter) designator(ctx grammar.IDesignatorContext) ast.Expr {
+	if ctx == nil || ctx.GetName() == nil {
+		return c.bad(nil)
+	}
+	var x ast.Expr = c.ident(ctx.GetName())
+	for _, s := range ctx.GetSels() {
+		switch s := s.(type) {
+		case *grammar.IndexSelContext:
+			for _, i := range s.GetIdx() {
+				x = &ast.Index{X: x, Index: c.expr(i)}
+			}
+		case *grammar.FieldSelContext:
+			if s.GetField() == nil {
+				return &ast.BadExpr{At: x.Pos()}
+			}
+			x = &ast.Selector{X: x, Name: c.ident(s.GetField())}
+		}
+	}
+	return x
+}

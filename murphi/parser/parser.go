@@ -1,0 +1,133 @@
+// Package parser turns Murphi source text into an ast.File; it is the only user of the ANTLR-generated grammar package.
+package parser
+
+// This file implements the entry point: input screening (empty and binary
+// files), running the ANTLR lexer and parser with our own error listener,
+// and recovering internal panics into positioned errors.
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/antlr4-go/antlr/v4"
+
+	"paraverify/grammar"
+	"paraverify/murphi/ast"
+	"paraverify/murphi/source"
+)
+
+// MaxErrors caps the number of syntax errors reported for one file.
+const MaxErrors = 50
+
+// ParseFile parses the Murphi source src read from path. It always returns
+// a non-nil file (partial when there are errors) and the errors sorted by
+// position.
+func ParseFile(path string, src []byte) (file *ast.File, errs source.ErrorList) {
+	file = &ast.File{Path: path}
+	defer func() {
+		if r := recover(); r != nil {
+			errs.Add(source.Pos{File: path, Line: 1, Col: 1}, "internal error: parser: %v", r)
+			errs.Sort()
+		}
+	}()
+	if pos, ok := binaryAt(path, src); ok {
+		errs.Add(pos, "binary file: not Murphi source")
+		return file, errs
+	}
+	el := &errorListener{path: path}
+	newTokens := func() *antlr.CommonTokenStream {
+		lexer := grammar.NewMurphiLexer(antlr.NewInputStream(string(src)))
+		lexer.RemoveErrorListeners()
+		lexer.AddErrorListener(el)
+		return antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel)
+	}
+	tokens := newTokens()
+
+	// Two-stage parsing: the fast SLL mode with bail-out first; only when
+	// that fails, the full LL mode with error reporting and recovery.
+	p := grammar.NewMurphiParser(tokens)
+	p.RemoveErrorListeners()
+	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
+	p.SetErrorHandler(antlr.NewBailErrorStrategy())
+	tree, ok := parseSLL(p)
+	if !ok || len(el.errs) > 0 {
+		el.errs = nil
+		tokens = newTokens()
+		p = grammar.NewMurphiParser(tokens)
+		p.RemoveErrorListeners()
+		p.AddErrorListener(el)
+		p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
+		tree = p.Program()
+	}
+	if len(el.errs) == 0 && tokens.Get(0).GetTokenType() == antlr.TokenEOF {
+		el.errs.Add(source.Pos{File: path, Line: 1, Col: 1}, "empty file")
+	}
+	c := &converter{path: path, errs: el.errs}
+	c.program(tree, file)
+	errs = c.errs
+	errs.Sort()
+	if len(errs) > MaxErrors {
+		errs = append(errs[:MaxErrors], &source.Error{Pos: errs[MaxErrors].Pos, Msg: "too many errors"})
+	}
+	return file, errs
+}
+
+// parseSLL runs the SLL pass; a bail-out panic means "retry with LL".
+func parseSLL(p *grammar.MurphiParser) (tree grammar.IProgramContext, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, bail := r.(*antlr.ParseCancellationException); !bail {
+				panic(r)
+			}
+			ok = false
+		}
+	}()
+	return p.Program(), true
+}
+
+// binaryAt reports the position of the first NUL byte or invalid UTF-8
+// sequence in src.
+func binaryAt(path string, src []byte) (source.Pos, bool) {
+	line, col := 1, 1
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRune(src[i:])
+		if r == 0 || (r == utf8.RuneError && size <= 1) {
+			return source.Pos{File: path, Line: line, Col: col}, true
+		}
+		if r == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+		i += size
+	}
+	return source.Pos{}, false
+}
+
+// errorListener records ANTLR's syntax errors as positioned errors.
+type errorListener struct {
+	*antlr.DefaultErrorListener
+	path string
+	errs source.ErrorList
+}
+
+func (l *errorListener) SyntaxError(_ antlr.Recognizer, offending interface{}, line, column int, msg string, _ antlr.RecognitionException) {
+	if len(l.errs) > MaxErrors {
+		return
+	}
+	l.errs.Add(source.Pos{File: l.path, Line: line, Col: column + 1}, "syntax error: %s", cleanMsg(msg))
+}
+
+// cleanMsg shortens ANTLR's long "expecting {...}" token sets.
+func cleanMsg(msg string) string {
+	if i := strings.Index(msg, " expecting {"); i >= 0 && strings.Count(msg[i:], ",") > 6 {
+		msg = msg[:i]
+	}
+	return msg
+}
+
+// errorf records a conversion error.
+func (c *converter) errorf(pos source.Pos, format string, args ...any) {
+	c.errs.Add(pos, "%s", fmt.Sprintf(format, args...))
+}
