@@ -547,3 +547,8 @@ func (*StartState) ruleNode() {}
 func (*Invariant) ruleNode()  {}
 func (*Ruleset) ruleNode()    {}
 func (*AliasRule) ruleNode()  {}
+
+// BadName is the identifier the parser puts in place of a name or type it
+// could not convert (an error has been reported); the checker stays quiet
+// about it.
+const BadName = "<bad>"

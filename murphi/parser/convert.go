@@ -6,6 +6,7 @@ package parser
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
 
@@ -35,7 +36,11 @@ func (c *converter) ctxPos(ctx antlr.ParserRuleContext) source.Pos {
 
 func (c *converter) ident(t antlr.Token) *ast.Ident {
 	if t == nil {
-		return &ast.Ident{NamePos: c.tokPos(nil), Name: "_"}
+		return &ast.Ident{NamePos: c.tokPos(nil), Name: ast.BadName}
+	}
+	if strings.HasPrefix(t.GetText(), "<missing") {
+		// a token conjured by ANTLR's error recovery; already reported
+		return &ast.Ident{NamePos: c.tokPos(t), Name: ast.BadName}
 	}
 	return &ast.Ident{NamePos: c.tokPos(t), Name: t.GetText()}
 }
@@ -244,12 +249,8 @@ func (c *converter) typeExpr(ctx grammar.ITypeExprContext) ast.TypeExpr {
 // badType stands for a type that could not be converted: a reference to a
 // name no model can declare, so that the checker stays quiet about it.
 func (c *converter) badType(pos source.Pos) ast.TypeExpr {
-	return &ast.NamedType{Name: &ast.Ident{NamePos: pos, Name: BadName}}
+	return &ast.NamedType{Name: &ast.Ident{NamePos: pos, Name: ast.BadName}}
 }
-
-// BadName is the identifier the parser uses in place of a type or name it
-// could not convert; the checker does not report it again.
-const BadName = "<bad>"
 
 // ---------------------------------------------------------------------------
 // Statements
@@ -363,7 +364,7 @@ func (c *converter) quantifier(ctx grammar.IQuantifierContext, at source.Pos) *a
 		}
 		return q
 	}
-	return &ast.Quantifier{Var: &ast.Ident{NamePos: at, Name: BadName}, Type: c.badType(at)}
+	return &ast.Quantifier{Var: &ast.Ident{NamePos: at, Name: ast.BadName}, Type: c.badType(at)}
 }
 
 // ---------------------------------------------------------------------------
