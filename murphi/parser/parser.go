@@ -44,21 +44,14 @@ func ParseFile(path string, src []byte) (file *ast.File, errs source.ErrorList) 
 	}
 	tokens := newTokens()
 
-	// Two-stage parsing: the fast SLL mode with bail-out first; only when
-	// that fails, the full LL mode with error reporting and recovery.
-	p := grammar.NewMurphiParser(tokens)
-	p.RemoveErrorListeners()
-	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
-	p.SetErrorHandler(antlr.NewBailErrorStrategy())
-	tree, ok := parseSLL(p)
-	if !ok || len(el.errs) > 0 {
+	// Two-stage parsing: the fast SLL prediction mode first; only when it
+	// reports an error (which may be spurious in SLL), the full LL mode,
+	// whose errors are the ones reported.
+	tree := parseWith(tokens, el, antlr.PredictionModeSLL)
+	if len(el.errs) > 0 {
 		el.errs = nil
 		tokens = newTokens()
-		p = grammar.NewMurphiParser(tokens)
-		p.RemoveErrorListeners()
-		p.AddErrorListener(el)
-		p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
-		tree = p.Program()
+		tree = parseWith(tokens, el, antlr.PredictionModeLL)
 	}
 	if len(el.errs) == 0 && tokens.Get(0).GetTokenType() == antlr.TokenEOF {
 		el.errs.Add(source.Pos{File: path, Line: 1, Col: 1}, "empty file")
@@ -73,17 +66,13 @@ func ParseFile(path string, src []byte) (file *ast.File, errs source.ErrorList) 
 	return file, errs
 }
 
-// parseSLL runs the SLL pass; a bail-out panic means "retry with LL".
-func parseSLL(p *grammar.MurphiParser) (tree grammar.IProgramContext, ok bool) {
-	defer func() {
-		if r := recover(); r != nil {
-			if _, bail := r.(*antlr.ParseCancellationException); !bail {
-				panic(r)
-			}
-			ok = false
-		}
-	}()
-	return p.Program(), true
+// parseWith parses the whole token stream in the given prediction mode.
+func parseWith(tokens *antlr.CommonTokenStream, el *errorListener, mode int) grammar.IProgramContext {
+	p := grammar.NewMurphiParser(tokens)
+	p.RemoveErrorListeners()
+	p.AddErrorListener(el)
+	p.GetInterpreter().SetPredictionMode(mode)
+	return p.Program()
 }
 
 // binaryAt reports the position of the first NUL byte or invalid UTF-8

@@ -1,0 +1,89 @@
+package main
+
+// This file implements loading a model: read, parse, apply constant
+// overrides from --config and -D, check.
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"paraverify/murphi/check"
+	"paraverify/murphi/parser"
+)
+
+// fileConfig is the YAML configuration read with --config.
+type fileConfig struct {
+	// Consts overrides named constants of the model, like -D.
+	Consts map[string]int64 `yaml:"consts"`
+}
+
+// constOverrides merges --config and -D (the latter wins).
+func constOverrides() (map[string]int64, error) {
+	consts := map[string]int64{}
+	if flagConfig != "" {
+		data, err := os.ReadFile(flagConfig)
+		if err != nil {
+			return nil, err
+		}
+		var fc fileConfig
+		dec := yaml.NewDecoder(strings.NewReader(string(data)))
+		dec.KnownFields(true)
+		if err := dec.Decode(&fc); err != nil && err.Error() != "EOF" {
+			return nil, fmt.Errorf("%s: %v", flagConfig, err)
+		}
+		for k, v := range fc.Consts {
+			consts[k] = v
+		}
+	}
+	for _, d := range flagDefines {
+		name, val, ok := strings.Cut(d, "=")
+		name = strings.TrimSpace(name)
+		if !ok || name == "" {
+			return nil, fmt.Errorf("-D %q: want NAME=VALUE", d)
+		}
+		v, err := strconv.ParseInt(strings.TrimSpace(val), 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("-D %s: value %q is not an integer", name, val)
+		}
+		consts[name] = v
+	}
+	return consts, nil
+}
+
+// loadModel reads, parses and checks the model at path with the constant
+// overrides of the command line. Any error is an exit-2 error whose text
+// lists every problem as file:line:col: message.
+func loadModel(path string) (*check.Model, error) {
+	consts, err := constOverrides()
+	if err != nil {
+		return nil, badInput(err)
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, badInput(err)
+	}
+	file, errs := parser.ParseFile(path, src)
+	if len(errs) > 0 {
+		return nil, badInput(errs)
+	}
+	model, errs := check.Check(file, &check.Config{Consts: consts})
+	if len(errs) > 0 {
+		return nil, badInput(errs)
+	}
+	return model, nil
+}
+
+// sortedKeys returns the keys of m in order.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

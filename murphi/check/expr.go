@@ -1,0 +1,379 @@
+package check
+
+// This file implements the checking of expressions: name resolution, types,
+// constant folding and designators.
+
+import (
+	"strconv"
+
+	"paraverify/murphi/ast"
+)
+
+// operand describes a checked expression.
+type operand struct {
+	typ     Type // nil after an error
+	isConst bool
+	val     int64
+	root    *Object // for a designator: the object it is rooted at
+}
+
+// expr checks e and records its type (and value, when constant).
+func (c *checker) expr(e ast.Expr) operand {
+	op := c.expr1(e)
+	if op.typ != nil {
+		c.info.Types[e] = op.typ
+		if op.isConst {
+			c.info.Consts[e] = op.val
+		}
+	}
+	return op
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (c *checker) expr1(e ast.Expr) operand {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return c.ident(e)
+	case *ast.IntLit:
+		return operand{typ: Int, isConst: true, val: e.Value}
+	case *ast.StringLit:
+		c.errs.Add(e.Pos(), "type mismatch: a string is not a value")
+		return operand{}
+	case *ast.Paren:
+		op := c.expr(e.X)
+		op.root = nil
+		return op
+	case *ast.Unary:
+		x := c.expr(e.X)
+		if x.typ == nil {
+			return operand{}
+		}
+		if e.Op == ast.OpNot {
+			if !c.want(e.X, x.typ, Bool, "operand of !") {
+				return operand{}
+			}
+			return operand{typ: Bool, isConst: x.isConst, val: 1 - x.val}
+		}
+		if !isInteger(x.typ) {
+			c.errs.Add(e.X.Pos(), "type mismatch: operand of unary %s must be an integer, got %s", e.Op, x.typ)
+			return operand{}
+		}
+		v := x.val
+		if e.Op == ast.OpNeg {
+			v = -v
+		}
+		return operand{typ: Int, isConst: x.isConst, val: v}
+	case *ast.Binary:
+		return c.binary(e)
+	case *ast.CondExpr:
+		cond := c.expr(e.Cond)
+		if cond.typ != nil {
+			c.want(e.Cond, cond.typ, Bool, "condition of ?:")
+		}
+		x, y := c.expr(e.Then), c.expr(e.Else)
+		if x.typ == nil || y.typ == nil {
+			return operand{}
+		}
+		if !comparable(x.typ, y.typ) {
+			c.errs.Add(e.Else.Pos(), "type mismatch: branches of ?: have types %s and %s", x.typ, y.typ)
+			return operand{}
+		}
+		t := x.typ
+		if isInteger(t) && isInteger(y.typ) && t != y.typ {
+			t = Int
+		}
+		if cond.isConst && x.isConst && y.isConst {
+			v := y.val
+			if cond.val != 0 {
+				v = x.val
+			}
+			return operand{typ: t, isConst: true, val: v}
+		}
+		return operand{typ: t}
+	case *ast.Index:
+		x := c.expr(e.X)
+		i := c.expr(e.Index)
+		if x.typ == nil {
+			return operand{}
+		}
+		at, ok := x.typ.(*ArrayType)
+		if !ok {
+			c.errs.Add(e.X.Pos(), "type mismatch: %s is not an array", x.typ)
+			return operand{}
+		}
+		if i.typ != nil {
+			if !Assignable(at.Index, i.typ) {
+				c.errs.Add(e.Index.Pos(), "type mismatch: index of type %s for array indexed by %s", i.typ, at.Index)
+			} else {
+				c.constInRange(e.Index, i, at.Index)
+			}
+		}
+		return operand{typ: at.Elem, root: x.root}
+	case *ast.Selector:
+		x := c.expr(e.X)
+		if x.typ == nil {
+			return operand{}
+		}
+		rt, ok := x.typ.(*RecordType)
+		if !ok {
+			c.errs.Add(e.X.Pos(), "type mismatch: %s is not a record", x.typ)
+			return operand{}
+		}
+		for _, f := range rt.Fields {
+			if f.Name == e.Name.Name {
+				return operand{typ: f.Type, root: x.root}
+			}
+		}
+		c.errs.Add(e.Name.Pos(), "no field %s in %s", e.Name.Name, rt)
+		return operand{}
+	case *ast.Call:
+		obj := c.lookup(e.Func)
+		if obj == nil {
+			c.exprs(e.Args)
+			return operand{}
+		}
+		if obj.Kind != FuncObj {
+			c.errs.Add(e.Func.Pos(), "%s is not a function", e.Func.Name)
+			c.exprs(e.Args)
+			return operand{}
+		}
+		c.args(e.Func, obj.Proc, e.Args)
+		return operand{typ: obj.Proc.Result}
+	case *ast.QuantExpr:
+		c.push()
+		c.quantifier(e.Quant)
+		c.cond(e.Body)
+		c.pop()
+		return operand{typ: Bool}
+	case *ast.IsUndefined:
+		x := c.expr(e.X)
+		if x.typ != nil && x.root == nil {
+			c.errs.Add(e.X.Pos(), "type mismatch: isundefined needs a variable")
+		}
+		return operand{typ: Bool}
+	case *ast.IsMember:
+		c.expr(e.X)
+		t := c.typeExpr(e.Type)
+		if t != nil && Card(t) < 0 {
+			c.errs.Add(e.Type.Pos(), "type mismatch: ismember needs a finite simple type, got %s", t)
+		}
+		return operand{typ: Bool}
+	case *ast.BadExpr:
+		return operand{}
+	}
+	return operand{}
+}
+
+func (c *checker) exprs(es []ast.Expr) {
+	for _, e := range es {
+		c.expr(e)
+	}
+}
+
+// lookup resolves a name use, reporting undeclared names.
+func (c *checker) lookup(id *ast.Ident) *Object {
+	if id.Name == ast.BadName {
+		return nil
+	}
+	obj := c.scope.lookup(id.Name)
+	if obj == nil {
+		c.errs.Add(id.Pos(), "undeclared name: %s", id.Name)
+		return nil
+	}
+	c.info.Uses[id] = obj
+	return obj
+}
+
+func (c *checker) ident(id *ast.Ident) operand {
+	obj := c.lookup(id)
+	if obj == nil {
+		return operand{}
+	}
+	switch obj.Kind {
+	case ConstObj, EnumConstObj:
+		return operand{typ: obj.Type, isConst: obj.Type != nil, val: obj.Value}
+	case VarObj, LocalObj, FormalObj, ParamObj:
+		return operand{typ: obj.Type, root: obj}
+	case AliasObj:
+		return operand{typ: obj.Type, root: obj}
+	case TypeObj:
+		c.errs.Add(id.Pos(), "type mismatch: %s is a type, not a value", id.Name)
+	case ProcObj:
+		c.errs.Add(id.Pos(), "procedure %s used as a value", id.Name)
+	case FuncObj:
+		c.errs.Add(id.Pos(), "type mismatch: function %s used without arguments", id.Name)
+	}
+	return operand{}
+}
+
+// want reports an error unless a value of type got fits type want.
+func (c *checker) want(e ast.Expr, got, want Type, what string) bool {
+	if got == nil || want == nil || Assignable(want, got) {
+		return true
+	}
+	c.errs.Add(e.Pos(), "type mismatch: %s must be %s, got %s", what, want, got)
+	return false
+}
+
+// cond checks a condition that must be boolean.
+func (c *checker) cond(e ast.Expr) {
+	op := c.expr(e)
+	if op.typ == nil {
+		return
+	}
+	if _, ok := op.typ.(*BoolType); !ok {
+		c.errs.Add(e.Pos(), "type mismatch: condition must be boolean, got %s", op.typ)
+	}
+}
+
+// constInRange reports a constant outside the subrange t.
+func (c *checker) constInRange(e ast.Expr, op operand, t Type) {
+	if !op.isConst {
+		return
+	}
+	if s, ok := t.(*SubrangeType); ok && (op.val < s.Lo || op.val > s.Hi) {
+		c.errs.Add(e.Pos(), "constant %d out of range %s", op.val, rangeName(s))
+	}
+}
+
+func rangeName(s *SubrangeType) string {
+	if s.Name != "" {
+		return s.Name + " (" + itoa(s.Lo) + ".." + itoa(s.Hi) + ")"
+	}
+	return itoa(s.Lo) + ".." + itoa(s.Hi)
+}
+
+func (c *checker) binary(e *ast.Binary) operand {
+	x, y := c.expr(e.X), c.expr(e.Y)
+	if x.typ == nil || y.typ == nil {
+		return operand{}
+	}
+	both := x.isConst && y.isConst
+	switch e.Op {
+	case ast.OpAnd, ast.OpOr, ast.OpImplies:
+		okX := c.want(e.X, x.typ, Bool, "operand of "+e.Op.String())
+		okY := c.want(e.Y, y.typ, Bool, "operand of "+e.Op.String())
+		if !okX || !okY {
+			return operand{}
+		}
+		var v int64
+		switch e.Op {
+		case ast.OpAnd:
+			v = x.val & y.val
+		case ast.OpOr:
+			v = x.val | y.val
+		default:
+			v = b2i(x.val == 0 || y.val != 0)
+		}
+		return operand{typ: Bool, isConst: both, val: v}
+	case ast.OpEq, ast.OpNeq:
+		if !comparable(x.typ, y.typ) {
+			c.errs.Add(e.OpPos, "type mismatch: cannot compare %s and %s", x.typ, y.typ)
+			return operand{}
+		}
+		if both && sameKind(x.typ, y.typ) {
+			eq := x.val == y.val
+			return operand{typ: Bool, isConst: true, val: b2i(eq == (e.Op == ast.OpEq))}
+		}
+		return operand{typ: Bool}
+	case ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
+		if !isInteger(x.typ) || !isInteger(y.typ) {
+			c.errs.Add(e.OpPos, "type mismatch: %s needs integer operands, got %s and %s", e.Op, x.typ, y.typ)
+			return operand{}
+		}
+		var r bool
+		switch e.Op {
+		case ast.OpLt:
+			r = x.val < y.val
+		case ast.OpLe:
+			r = x.val <= y.val
+		case ast.OpGt:
+			r = x.val > y.val
+		default:
+			r = x.val >= y.val
+		}
+		return operand{typ: Bool, isConst: both, val: b2i(r)}
+	default: // arithmetic
+		if !isInteger(x.typ) || !isInteger(y.typ) {
+			c.errs.Add(e.OpPos, "type mismatch: %s needs integer operands, got %s and %s", e.Op, x.typ, y.typ)
+			return operand{}
+		}
+		var v int64
+		switch e.Op {
+		case ast.OpAdd:
+			v = x.val + y.val
+		case ast.OpSub:
+			v = x.val - y.val
+		case ast.OpMul:
+			v = x.val * y.val
+		case ast.OpDiv, ast.OpMod:
+			if y.isConst && y.val == 0 {
+				c.errs.Add(e.Y.Pos(), "division by zero")
+				return operand{}
+			}
+			if both {
+				if e.Op == ast.OpDiv {
+					v = x.val / y.val
+				} else {
+					v = x.val % y.val
+				}
+			}
+		}
+		return operand{typ: Int, isConst: both, val: v}
+	}
+}
+
+// sameKind reports whether two constant values are encoded alike, so that
+// their encodings can be compared directly (not a union and its member).
+func sameKind(a, b Type) bool {
+	_, ua := a.(*UnionType)
+	_, ub := b.(*UnionType)
+	return ua == ub
+}
+
+func itoa(v int64) string { return strconv.FormatInt(v, 10) }
+
+// quantifier declares a quantifier variable in the current scope.
+func (c *checker) quantifier(q *ast.Quantifier) *QuantInfo {
+	qi := &QuantInfo{}
+	var t Type
+	if q.Type != nil {
+		t = c.typeExpr(q.Type)
+		if t != nil && Card(t) < 0 {
+			c.errs.Add(q.Type.Pos(), "type mismatch: cannot quantify over %s", t)
+			t = nil
+		}
+		qi.Values = Values(t)
+	} else {
+		from, ok1 := c.constInt(q.From, "lower bound of the range")
+		to, ok2 := c.constInt(q.To, "upper bound of the range")
+		by, ok3 := int64(1), true
+		if q.By != nil {
+			by, ok3 = c.constInt(q.By, "step of the range")
+			if ok3 && by == 0 {
+				c.errs.Add(q.By.Pos(), "type mismatch: the step of a range must not be 0")
+				ok3 = false
+			}
+		}
+		if ok1 && ok2 && ok3 {
+			for v := from; (by > 0 && v <= to) || (by < 0 && v >= to); v += by {
+				qi.Values = append(qi.Values, v)
+			}
+			lo, hi := from, to
+			if lo > hi {
+				lo, hi = hi, lo
+			}
+			t = &SubrangeType{Lo: lo, Hi: hi}
+		}
+	}
+	qi.Var = &Object{Kind: ParamObj, Type: t, Slot: -1}
+	c.declare(q.Var, qi.Var)
+	c.info.Quants[q] = qi
+	return qi
+}
