@@ -1,0 +1,43 @@
+package parser
+
+import (
+	"os"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/murphi/ast"
+)
+
+// FuzzParse checks that no input makes the parser panic, that every node of
+// the result has a position and that the debug printer handles the result.
+func FuzzParse(f *testing.F) {
+	for _, dir := range []string{testdirs.Shared(), testdirs.Protocols()} {
+		for _, m := range testdirs.Models(dir) {
+			if src, err := os.ReadFile(m); err == nil {
+				f.Add(src)
+			}
+		}
+	}
+	f.Add([]byte("rule \"r\" x ==> x := ; end"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		file, errs := ParseFile("f.m", src)
+		if file == nil {
+			t.Fatal("nil file")
+		}
+		for _, e := range errs {
+			if !e.Pos.IsValid() {
+				t.Errorf("error without position: %v", e)
+			}
+			if len(e.Msg) >= 15 && e.Msg[:15] == "internal error:" {
+				t.Errorf("%v", e)
+			}
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			if !n.Pos().IsValid() {
+				t.Errorf("%T without position", n)
+			}
+			return true
+		})
+		_ = ast.Debug(file)
+	})
+}

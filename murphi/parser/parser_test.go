@@ -1,0 +1,283 @@
+package parser
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/murphi/ast"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
+
+// parseOK parses src and fails the test on any error.
+func parseOK(t *testing.T, src string) *ast.File {
+	t.Helper()
+	f, errs := ParseFile("t.m", []byte(src))
+	if len(errs) > 0 {
+		t.Fatalf("unexpected errors:\n%v\nsource:\n%s", errs, src)
+	}
+	return f
+}
+
+// firstGuard returns the debug print of the guard of the first rule.
+func firstGuard(t *testing.T, expr string) string {
+	f := parseOK(t, "rule \"r\" "+expr+" ==> begin end;")
+	r := f.Rules[0].(*ast.SimpleRule)
+	return compact(ast.Debug(r.Guard))
+}
+
+// compact renders a debug print on one line without positions.
+func compact(s string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(s, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		if i := strings.Index(line, "@"); i >= 0 {
+			j := i + 1
+			for j < len(line) && (line[j] == ':' || (line[j] >= '0' && line[j] <= '9')) {
+				j++
+			}
+			line = line[:i] + line[j:]
+		}
+		if b.Len() > 0 && line != ")" {
+			b.WriteByte(' ')
+		}
+		b.WriteString(line)
+	}
+	return b.String()
+}
+
+func TestExprPrecedence(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"a | b & c", "(Binary | (Ident a) (Binary & (Ident b) (Ident c)))"},
+		{"a -> b -> c", "(Binary -> (Ident a) (Binary -> (Ident b) (Ident c)))"},
+		{"a -> b | c", "(Binary -> (Ident a) (Binary | (Ident b) (Ident c)))"},
+		{"!a & b", "(Binary & (Unary ! (Ident a)) (Ident b))"},
+		{"!a = b", "(Unary ! (Binary = (Ident a) (Ident b)))"},
+		{"a + b * c = d", "(Binary = (Binary + (Ident a) (Binary * (Ident b) (Ident c))) (Ident d))"},
+		{"a - b - c > 0", "(Binary > (Binary - (Binary - (Ident a) (Ident b)) (Ident c)) (IntLit 0))"},
+		{"-a % 2 != 1", "(Binary != (Binary % (Unary - (Ident a)) (IntLit 2)) (IntLit 1))"},
+		{"a <= b & c >= d & e < f", "(Binary & (Binary & (Binary <= (Ident a) (Ident b)) (Binary >= (Ident c) (Ident d))) (Binary < (Ident e) (Ident f)))"},
+		{"c ? x : y = z", "(CondExpr (Ident c) (Ident x) (Binary = (Ident y) (Ident z)))"},
+		{"(a | b) & c", "(Binary & (Paren (Binary | (Ident a) (Ident b))) (Ident c))"},
+		{"a[i].f[j, k] = g(1, x.y)", "(Binary = (Index (Index (Selector (Index (Ident a) (Ident i)) (Ident f)) (Ident j)) (Ident k)) (Call (Ident g) (IntLit 1) (Selector (Ident x) (Ident y))))"},
+		{"forall i : T do a[i] end", "(QuantExpr forall (Quantifier (Ident i) (NamedType (Ident T))) (Index (Ident a) (Ident i)))"},
+		{"exists i := 1 to 5 by 2 do b endexists", "(QuantExpr exists (Quantifier (Ident i) (IntLit 1) (IntLit 5) (IntLit 2)) (Ident b))"},
+		{"FORALL i : 1..3 DO true ENDFORALL", "(QuantExpr forall (Quantifier (Ident i) (SubrangeType (IntLit 1) (IntLit 3))) (Ident true))"},
+		{"isundefined(x.d) | ismember(p, NODE)", "(Binary | (IsUndefined (Selector (Ident x) (Ident d))) (IsMember (Ident p) (NamedType (Ident NODE))))"},
+	} {
+		if got := firstGuard(t, tc.in); got != tc.want {
+			t.Errorf("%s\n got  %s\n want %s", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestStatements(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"x := 1", "(Assign (Ident x) (IntLit 1))"},
+		{"if a then x := 1 elsif b then x := 2 else x := 3 end", "(If else (IfArm (Ident a) (Assign (Ident x) (IntLit 1))) (IfArm (Ident b) (Assign (Ident x) (IntLit 2))) (Assign (Ident x) (IntLit 3)))"},
+		{"IF a THEN ENDIF", "(If (IfArm (Ident a)))"},
+		{"switch x case 1, 2: y := 1; case 3: else y := 0 endswitch", "(Switch else (Ident x) (Case (IntLit 1) (IntLit 2) (Assign (Ident y) (IntLit 1))) (Case (IntLit 3)) (Assign (Ident y) (IntLit 0)))"},
+		{"for i : T do a[i] := false endfor", "(For (Quantifier (Ident i) (NamedType (Ident T))) (Assign (Index (Ident a) (Ident i)) (Ident false)))"},
+		{"for i := 0 to 4 by 2 do end", "(For (Quantifier (Ident i) (IntLit 0) (IntLit 4) (IntLit 2)))"},
+		{"while n > 0 do n := n - 1 endwhile", "(While (Binary > (Ident n) (IntLit 0)) (Assign (Ident n) (Binary - (Ident n) (IntLit 1))))"},
+		{"alias c : a[i]; d : b do c := d endalias", "(AliasStmt (Alias (Ident c) (Index (Ident a) (Ident i))) (Alias (Ident d) (Ident b)) (Assign (Ident c) (Ident d)))"},
+		{"p(x, 1)", "(CallStmt (Ident p) (Ident x) (IntLit 1))"},
+		{"clear a", "(Clear (Ident a))"},
+		{"undefine a[1].d", "(Undefine (Selector (Index (Ident a) (IntLit 1)) (Ident d)))"},
+		{`error "bad"`, `(ErrorStmt "bad")`},
+		{`assert x = 1 "one"`, `(Assert "one" (Binary = (Ident x) (IntLit 1)))`},
+		{`put "hi"`, `(Put (StringLit "hi"))`},
+		{`put x`, `(Put (Ident x))`},
+		{`return`, `(Return)`},
+		{`return x + 1`, `(Return (Binary + (Ident x) (IntLit 1)))`},
+	} {
+		f := parseOK(t, "rule \"r\" begin "+tc.in+" end;")
+		body := f.Rules[0].(*ast.SimpleRule).Body
+		if len(body) != 1 {
+			t.Errorf("%s: %d statements", tc.in, len(body))
+			continue
+		}
+		if got := compact(ast.Debug(body[0])); got != tc.want {
+			t.Errorf("%s\n got  %s\n want %s", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestDeclarationsAndRules(t *testing.T) {
+	src := `
+-- comment
+/* block
+   comment */
+Const N : 3; M : N + 1;
+TYPE
+  T : 1..N;
+  S : scalarset(M);
+  E : enum {A, B};
+  R : record f, g : T; h : array [T, S] of boolean; endrecord;
+  U : union {S, enum {Other}};
+VAR x, y : T; r : R;
+procedure p(var a : T; b, c : E); var l : T; begin l := a; a := l; endprocedure;
+function f(a : T) : boolean; begin return a = 1 end;
+ruleset i : T; j : S do
+  rule 5 "r" x = i ==> var z : T; begin z := i; x := z endrule;
+  startstate "s" x := 1 endstartstate;
+  invariant "inv" x = i -> true;
+endruleset;
+alias q : r.f do rule "t" q = 1 ==> q := 2 end end;
+rule x := 1 end;
+`
+	f := parseOK(t, src)
+	if len(f.Decls) != 11 || len(f.Rules) != 3 {
+		t.Fatalf("%d decls, %d rules; want 11, 3", len(f.Decls), len(f.Rules))
+	}
+	// array [T, S] of boolean is desugared into nested arrays.
+	rec := f.Decls[5].(*ast.TypeDecl).Type.(*ast.RecordType)
+	if got := compact(ast.Debug(rec.Fields[1].Type)); got != "(ArrayType (NamedType (Ident T)) (ArrayType (NamedType (Ident S)) (NamedType (Ident boolean))))" {
+		t.Errorf("multi-index array: %s", got)
+	}
+	rs := f.Rules[0].(*ast.Ruleset)
+	if len(rs.Params) != 2 || len(rs.Rules) != 3 {
+		t.Fatalf("ruleset: %d params, %d rules", len(rs.Params), len(rs.Rules))
+	}
+	sr := rs.Rules[0].(*ast.SimpleRule)
+	if sr.Priority == nil || sr.Name != "r" || sr.Guard == nil || len(sr.Decls) != 1 || len(sr.Body) != 2 {
+		t.Errorf("rule: %+v", sr)
+	}
+	proc := f.Decls[9].(*ast.ProcDecl)
+	if !proc.Params[0].Var || proc.Params[1].Var || len(proc.Params[1].Names) != 2 || proc.Result != nil {
+		t.Errorf("procedure params: %+v", proc.Params)
+	}
+	if fn := f.Decls[10].(*ast.ProcDecl); fn.Result == nil {
+		t.Errorf("function without result type")
+	}
+	if r := f.Rules[2].(*ast.SimpleRule); r.Guard != nil || r.Name != "" {
+		t.Errorf("unguarded unnamed rule: %+v", r)
+	}
+}
+
+func TestSyntaxErrors(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"", "t.m:1:1: empty file"},
+		{"-- only a comment\n", "t.m:1:1: empty file"},
+		{"const\x00", "t.m:1:6: binary file: not Murphi source"},
+		{"var x : boolean;\nrule \"r\" x ==> x := ; end;", "t.m:2:21: syntax error: no viable alternative"},
+		{"var x : boolean\nrule \"r\" x ==> x := true end;", "t.m:2:1: syntax error: missing ';'"},
+		{"var x : boolean;\nrule \"r\" x ==> x := true;", "t.m:2:26: syntax error"},
+		{"var x : boolean;\nrule \"r\" x x := true end;", "t.m:2:12: syntax error"},
+		{"var x : boolean;\nrule \"r begin end;", "t.m:2:6: syntax error"},
+		{"var x : boolean;\nstartstate x := (true)) end;", "t.m:2:23: syntax error"},
+		{"type T : multiset [3] of boolean;", "t.m:1:10: unsupported: multiset types"},
+		{"var x : 1..99999999999999999999;", "t.m:1:12: integer literal 99999999999999999999 out of range"},
+		{"var x : boolean;\nrule \"r\" x ==> x := @ end;", "t.m:2:21: syntax error"},
+	} {
+		_, errs := ParseFile("t.m", []byte(tc.src))
+		if len(errs) == 0 {
+			t.Errorf("%q: no error, want %s", tc.src, tc.want)
+			continue
+		}
+		if got := errs[0].Error(); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%q:\n got  %v\n want %s...", tc.src, errs, tc.want)
+		}
+	}
+}
+
+func TestManyErrorsAreCapped(t *testing.T) {
+	src := strings.Repeat("rule \"r\" x ==> := ; end;\n", 200)
+	_, errs := ParseFile("t.m", []byte(src))
+	if len(errs) == 0 || len(errs) > MaxErrors+1 {
+		t.Fatalf("%d errors, want 1..%d", len(errs), MaxErrors+1)
+	}
+}
+
+func TestSharedModelsParse(t *testing.T) {
+	models := testdirs.Models(testdirs.Shared())
+	if len(models) < 10 {
+		t.Fatalf("found %d shared models, want 10", len(models))
+	}
+	for _, m := range models {
+		src, err := os.ReadFile(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, errs := ParseFile(m, src)
+		if len(errs) > 0 {
+			t.Errorf("%s:\n%v", m, errs)
+		}
+		if len(f.Rules) == 0 {
+			t.Errorf("%s: no rules", m)
+		}
+		checkPositions(t, f)
+	}
+}
+
+// checkPositions asserts that every node has a valid position in the file.
+func checkPositions(t *testing.T, f *ast.File) {
+	t.Helper()
+	ast.Inspect(f, func(n ast.Node) bool {
+		if p := n.Pos(); !p.IsValid() || p.File != f.Path {
+			t.Errorf("%T has position %v", n, p)
+		}
+		return true
+	})
+}
+
+// TestGolden compares the AST debug print of small models with
+// testdata/golden/<model>.ast; run with -update to rewrite them.
+func TestGolden(t *testing.T) {
+	var models []string
+	for _, name := range []string{"mutualEx.m", "mesi.m", "moesi.m", "germanish.m"} {
+		models = append(models, testdirs.SharedModel(name))
+	}
+	models = append(models, testdirs.Models(testdirs.Protocols())...)
+	for _, m := range models {
+		name := filepath.Base(m)
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, errs := ParseFile(name, src)
+			if len(errs) > 0 {
+				t.Fatalf("%v", errs)
+			}
+			got := ast.Debug(f)
+			golden := filepath.Join("testdata", "golden", strings.TrimSuffix(name, ".m")+".ast")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test ./murphi/parser -update)", err)
+			}
+			if got != string(want) {
+				t.Errorf("AST of %s differs from %s (run with -update after checking the change)", name, golden)
+			}
+		})
+	}
+}
+
+func BenchmarkParseFlash(b *testing.B) {
+	src, err := os.ReadFile(testdirs.SharedModel("flash.m"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, errs := ParseFile("flash.m", src); len(errs) > 0 {
+			b.Fatal(errs)
+		}
+	}
+}
