@@ -1,0 +1,37 @@
+package check_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/murphi/check"
+	"paraverify/murphi/parser"
+)
+
+// FuzzCheck parses and checks arbitrary input: no panic, no internal
+// error, every error positioned.
+func FuzzCheck(f *testing.F) {
+	for _, dir := range []string{testdirs.Shared(), testdirs.Protocols()} {
+		for _, m := range testdirs.Models(dir) {
+			if src, err := os.ReadFile(m); err == nil {
+				f.Add(src)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		file, errs := parser.ParseFile("f.m", src)
+		if len(errs) == 0 {
+			_, errs = check.Check(file, &check.Config{})
+		}
+		for _, e := range errs {
+			if strings.HasPrefix(e.Msg, "internal error") {
+				t.Fatalf("%v", e)
+			}
+			if e.Pos.File != "f.m" {
+				t.Errorf("error without file: %v", e)
+			}
+		}
+	})
+}

@@ -1,0 +1,3 @@
+var x : boolean;
+procedure p(a : boolean); begin a := true end;  -- ### "cannot assign to a"
+startstate p(x) end;

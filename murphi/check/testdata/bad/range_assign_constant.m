@@ -1,0 +1,3 @@
+type T : 1..3;
+var t : T;
+startstate t := 4; end;  -- ### "constant 4 out of range T"

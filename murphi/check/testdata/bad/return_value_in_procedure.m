@@ -1,0 +1,3 @@
+var x : boolean;
+procedure p(); begin return true; end;  -- ### "return with a value outside a function"
+startstate p() end;

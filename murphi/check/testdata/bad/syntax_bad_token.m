@@ -1,0 +1,3 @@
+var x : boolean;
+rule "r" x ==> x := @; end;  -- ### "syntax error"
+startstate x := true end;

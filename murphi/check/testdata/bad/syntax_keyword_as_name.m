@@ -1,0 +1,2 @@
+var rule : boolean;  -- ### "syntax error"
+startstate end;

@@ -1,0 +1,3 @@
+var x : boolean;
+rule "r" x x := false; end;  -- ### "syntax error"
+startstate x := true end;

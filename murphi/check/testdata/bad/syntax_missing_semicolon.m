@@ -1,0 +1,3 @@
+var x : boolean
+var y : boolean;  -- ### "syntax error: missing ';'"
+startstate x := true; y := true end;

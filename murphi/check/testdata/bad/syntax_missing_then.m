@@ -1,0 +1,2 @@
+var x : boolean;
+startstate if x x := true; end; end;  -- ### "syntax error"

@@ -1,0 +1,2 @@
+var x : boolean;
+startstate x := (true)); end;  -- ### "syntax error"

@@ -1,0 +1,3 @@
+type E : enum {A, B};
+var e : E;
+startstate e := true; end;  -- ### "type mismatch: cannot assign boolean to E"

@@ -1,0 +1,2 @@
+var x : boolean;
+startstate x.f := true; end;  -- ### "type mismatch: boolean is not a record"

@@ -1,0 +1,3 @@
+type E : enum {A, B};
+var e : E;
+startstate e := C; end;  -- ### "undeclared name: C"

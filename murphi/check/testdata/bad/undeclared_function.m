@@ -1,0 +1,2 @@
+var x : boolean;
+startstate x := Ok(); end;  -- ### "undeclared name: Ok"

@@ -1,0 +1,2 @@
+var x : boolean;
+startstate Init(x); end;  -- ### "undeclared name: Init"

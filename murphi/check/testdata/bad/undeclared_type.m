@@ -1,0 +1,2 @@
+var x : Node;  -- ### "undeclared name: Node"
+startstate end;
