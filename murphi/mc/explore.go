@@ -1,0 +1,201 @@
+package mc
+
+// This file implements breadth-first exploration: start states, firing
+// every enabled rule instance of every state, counting, checking
+// invariants, deadlock detection, limits, progress and violations.
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"runtime"
+	"time"
+
+	"paraverify/murphi/check"
+	"paraverify/murphi/source"
+)
+
+// Options configure an exploration.
+type Options struct {
+	// Symmetric lists the types reduced by symmetry (scalarsets, and
+	// subranges that SymmetricSubranges accepts). Empty: no reduction.
+	Symmetric []check.Type
+	// MaxStates stops the search (inconclusive) after this many states; 0: no limit.
+	MaxStates int
+	// MaxMemory stops the search (inconclusive) when the Go heap exceeds
+	// this many bytes; 0: no limit.
+	MaxMemory uint64
+	// Deadlock reports states without an enabled rule instance as violations.
+	Deadlock bool
+	// Progress receives a progress line about every second; nil: silent.
+	Progress io.Writer
+	// Context cancels the search; nil: none.
+	Context context.Context
+}
+
+// Violation is a property violation with the shortest trace to it.
+type Violation struct {
+	Kind  string     `json:"kind"` // "invariant", "error", "deadlock"
+	Name  string     `json:"name"` // the invariant or rule instance
+	Msg   string     `json:"message"`
+	Pos   source.Pos `json:"-"`
+	Trace []Step     `json:"trace"`
+}
+
+func (v *Violation) Error() string {
+	if v.Pos.IsValid() {
+		return v.Pos.String() + ": " + v.Msg
+	}
+	return v.Msg
+}
+
+// Step is one step of a trace: the start state or a rule firing, with the
+// variables it set or changed.
+type Step struct {
+	Rule    string   `json:"rule"`
+	Changes []Change `json:"changes"`
+}
+
+// Result is the outcome of an exploration.
+type Result struct {
+	States     int
+	RulesFired int64
+	Violation  *Violation
+	Limit      string // non-empty when a limit stopped the search
+	Duration   time.Duration
+	Words      int // words per stored state
+
+	m     *Machine
+	store *store
+	sym   *symmetry
+}
+
+// Explore runs the breadth-first search.
+func (m *Machine) Explore(opt Options) *Result {
+	start := time.Now()
+	w := m.lay.nWords
+	res := &Result{m: m, Words: w}
+	st := newStore(w)
+	res.store = st
+	if len(opt.Symmetric) > 0 {
+		res.sym = m.newSymmetry(opt.Symmetric)
+	}
+	x := m.newExec()
+	best, tmp := make([]uint64, w), make([]uint64, w)
+	canon := func() {
+		if res.sym != nil {
+			m.canon(res.sym, x.st[:w], best, tmp)
+		}
+	}
+	ctx := opt.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	// checkInv checks the invariants on the state in x; it returns a
+	// violation for the state with the given index.
+	checkInv := func(idx int) *Violation {
+		for _, in := range m.invs {
+			ok, err := m.holds(in, x)
+			if err != nil {
+				return res.violation("error", in.Name(), err.Msg, err.Pos, idx, -1)
+			}
+			if !ok {
+				return res.violation("invariant", in.Name(), fmt.Sprintf("invariant %q failed", in.Name()), in.fam.Pos, idx, -1)
+			}
+		}
+		return nil
+	}
+	finish := func() *Result {
+		res.States = st.n
+		res.Duration = time.Since(start)
+		return res
+	}
+	for si, in := range m.starts {
+		for i := range x.st {
+			x.st[i] = 0
+		}
+		if _, err := m.enabled(in, x); err != nil {
+			res.Violation = res.violation("error", in.Name(), err.Msg, err.Pos, -1, si)
+			return finish()
+		}
+		if err := m.run(in, x); err != nil {
+			res.Violation = res.violation("error", in.Name(), err.Msg, err.Pos, -1, si)
+			return finish()
+		}
+		canon()
+		idx, isNew := st.insert(x.st[:w], noParent, uint32(si))
+		if isNew {
+			if v := checkInv(idx); v != nil {
+				res.Violation = v
+				return finish()
+			}
+		}
+	}
+	lastReport := time.Now()
+	var ms runtime.MemStats
+	for head := 0; head < st.n; head++ {
+		if head&0x3fff == 0 {
+			if err := ctx.Err(); err != nil {
+				res.Limit = "cancelled"
+				return finish()
+			}
+			if opt.MaxMemory > 0 {
+				runtime.ReadMemStats(&ms)
+				if ms.HeapAlloc > opt.MaxMemory {
+					res.Limit = fmt.Sprintf("memory limit of %d MiB reached", opt.MaxMemory>>20)
+					return finish()
+				}
+			}
+			if opt.Progress != nil && time.Since(lastReport) > time.Second {
+				lastReport = time.Now()
+				runtime.ReadMemStats(&ms)
+				el := time.Since(start).Seconds()
+				fmt.Fprintf(opt.Progress, "\r%d states, %d queued, %.0f states/s, %d MiB   ",
+					st.n, st.n-head, float64(st.n)/el, ms.HeapAlloc>>20)
+			}
+		}
+		cur := st.state(head)
+		enabled := 0
+		for ri, in := range m.rules {
+			copy(x.st[:w], cur)
+			ok, err := m.enabled(in, x)
+			if err != nil {
+				res.Violation = res.violation("error", in.Name(), err.Msg, err.Pos, head, -1)
+				res.Violation.Trace = append(res.Violation.Trace, Step{Rule: in.Name()})
+				return finish()
+			}
+			if !ok {
+				continue
+			}
+			enabled++
+			res.RulesFired++
+			if err := m.run(in, x); err != nil {
+				res.Violation = res.violation("error", in.Name(), err.Msg, err.Pos, head, -1)
+				res.Violation.Trace = append(res.Violation.Trace, m.errorStep(res, in, head))
+				return finish()
+			}
+			canon()
+			idx, isNew := st.insert(x.st[:w], uint32(head), uint32(ri))
+			cur = st.state(head) // the arena may have moved
+			if !isNew {
+				continue
+			}
+			if v := checkInv(idx); v != nil {
+				res.Violation = v
+				return finish()
+			}
+			if opt.MaxStates > 0 && st.n >= opt.MaxStates && head+1 < st.n {
+				res.Limit = fmt.Sprintf("state limit of %d reached", opt.MaxStates)
+				return finish()
+			}
+		}
+		if enabled == 0 && opt.Deadlock {
+			res.Violation = res.violation("deadlock", "", "deadlock: no rule is enabled", source.Pos{}, head, -1)
+			return finish()
+		}
+	}
+	if opt.Progress != nil {
+		fmt.Fprint(opt.Progress, "\r\033[K")
+	}
+	return finish()
+}

@@ -1,0 +1,212 @@
+package mc
+
+// This file implements the compiled machine: the layout of the state, the
+// rule, startstate and invariant instances, and firing one instance.
+
+import (
+	"fmt"
+	"strings"
+
+	"paraverify/murphi/check"
+	"paraverify/murphi/source"
+)
+
+// instance is one rule, startstate or invariant with concrete parameters.
+type instance struct {
+	fam    *check.RuleFamily
+	params []int64
+	slots  []int
+	setup  func(x *exec)
+	guard  evalFn // nil: always enabled
+	body   stmtFn
+	resets [][2]int
+}
+
+// Name returns the family name with its parameter values, e.g.
+// `Store(i:=NODE_1, d:=DATA_2)`.
+func (in *instance) Name() string {
+	if len(in.params) == 0 {
+		return in.fam.Name
+	}
+	var ps []string
+	for i, p := range in.fam.Params {
+		ps = append(ps, p.Name+":="+formatValue(p.Type, in.params[i]))
+	}
+	return in.fam.Name + "(" + strings.Join(ps, ", ") + ")"
+}
+
+// Machine is a compiled model, ready to explore.
+type Machine struct {
+	model  *check.Model
+	lay    *layout
+	c      *compiler
+	rules  []*instance
+	starts []*instance
+	invs   []*instance
+}
+
+// Compile compiles a checked model. Constructs the checker accepts but the
+// machine cannot execute are reported as positioned "unsupported" errors.
+func Compile(m *check.Model) (*Machine, error) {
+	lay := &layout{}
+	c := &compiler{
+		model:     m,
+		info:      m.Info,
+		lay:       lay,
+		localBase: map[*check.Object]int{},
+		varSlot:   map[*check.Object]int{},
+		refSlot:   map[*check.Object]int{},
+		procs:     map[*check.Proc]*procCode{},
+	}
+	for _, v := range m.Vars {
+		c.globalBase = append(c.globalBase, lay.alloc(v.Type, v.Name))
+	}
+	lay.sealGlobals()
+	mc := &Machine{model: m, lay: lay, c: c}
+	for _, f := range m.Rules {
+		mc.rules = append(mc.rules, c.family(f)...)
+	}
+	for _, f := range m.StartStates {
+		mc.starts = append(mc.starts, c.family(f)...)
+	}
+	for _, f := range m.Invariants {
+		mc.invs = append(mc.invs, c.family(f)...)
+	}
+	if len(c.errs) > 0 {
+		c.errs.Sort()
+		return nil, c.errs
+	}
+	if len(mc.starts) == 0 {
+		return nil, source.ErrorList{{Pos: source.Pos{File: m.File.Path, Line: 1, Col: 1}, Msg: "the model has no startstate"}}
+	}
+	return mc, nil
+}
+
+// family compiles a rule family and expands it into instances.
+func (c *compiler) family(f *check.RuleFamily) []*instance {
+	proto := &instance{fam: f}
+	for _, p := range f.Params {
+		proto.slots = append(proto.slots, c.newVar(p))
+	}
+	proto.setup = c.aliases(f.Aliases)
+	for _, l := range f.Locals {
+		proto.resets = append(proto.resets, c.allocLocal(l))
+	}
+	if f.Guard != nil {
+		proto.guard = c.value(f.Guard)
+	}
+	proto.body = c.stmts(f.Body)
+	// The cross product of the parameter values.
+	var out []*instance
+	var rec func(i int, vals []int64)
+	rec = func(i int, vals []int64) {
+		if i == len(f.Params) {
+			in := *proto
+			in.params = append([]int64(nil), vals...)
+			out = append(out, &in)
+			return
+		}
+		for _, v := range c.info.Quants[f.Quants[i]].Values {
+			rec(i+1, append(vals, v))
+		}
+	}
+	rec(0, nil)
+	return out
+}
+
+// newExec returns an execution context for the machine.
+func (m *Machine) newExec() *exec {
+	return &exec{
+		st:   make([]uint64, m.lay.totalWords()),
+		vars: make([]int64, m.c.nVars),
+		refs: make([]int, m.c.nRefs),
+	}
+}
+
+// bind prepares x for running instance in: parameters, locals, aliases.
+func (m *Machine) bind(in *instance, x *exec) {
+	for i, k := range in.slots {
+		x.vars[k] = in.params[i]
+	}
+	for _, r := range in.resets {
+		for i := r[0]; i < r[0]+r[1]; i++ {
+			m.lay.leaves[i].set(x.st, 0)
+		}
+	}
+	in.setup(x)
+}
+
+// enabled evaluates the guard of in on the state in x.
+func (m *Machine) enabled(in *instance, x *exec) (ok bool, err *RuntimeError) {
+	defer func() {
+		if r := recover(); r != nil {
+			re, isRE := r.(*RuntimeError)
+			if !isRE {
+				panic(r)
+			}
+			ok, err = false, re
+		}
+	}()
+	m.bind(in, x)
+	return in.guard == nil || in.guard(x) != 0, nil
+}
+
+// run executes the body of in on the state in x (already bound).
+func (m *Machine) run(in *instance, x *exec) (err *RuntimeError) {
+	defer func() {
+		if r := recover(); r != nil {
+			re, isRE := r.(*RuntimeError)
+			if !isRE {
+				panic(r)
+			}
+			err = re
+		}
+	}()
+	in.body(x)
+	return nil
+}
+
+// holds evaluates an invariant instance on the state in x.
+func (m *Machine) holds(in *instance, x *exec) (ok bool, err *RuntimeError) {
+	return m.enabled(in, x)
+}
+
+// describe renders the global variables that differ between two states.
+func (m *Machine) describe(before, after []uint64) []Change {
+	var out []Change
+	for i := 0; i < m.lay.nGlobal; i++ {
+		lf := &m.lay.leaves[i]
+		a, b := lf.get(before), lf.get(after)
+		if before == nil {
+			a = 0
+		}
+		if a != b || before == nil {
+			out = append(out, Change{Var: lf.name, Old: m.rawString(lf, a, before == nil), New: m.rawString(lf, b, false)})
+		}
+	}
+	return out
+}
+
+func (m *Machine) rawString(lf *leaf, raw uint64, none bool) string {
+	if none {
+		return ""
+	}
+	if raw == 0 {
+		return "undefined"
+	}
+	return formatValue(lf.typ, int64(raw)-1+lf.lo)
+}
+
+// Change is one variable (leaf) that a step changed.
+type Change struct {
+	Var string `json:"var"`
+	Old string `json:"old,omitempty"`
+	New string `json:"new"`
+}
+
+func (c Change) String() string {
+	if c.Old == "" {
+		return fmt.Sprintf("%s = %s", c.Var, c.New)
+	}
+	return fmt.Sprintf("%s: %s -> %s", c.Var, c.Old, c.New)
+}

@@ -1,0 +1,90 @@
+package mc
+
+// This file implements the visited-state store: an arena of packed states
+// in insertion (BFS) order with an open-addressing hash index, and the
+// parent links used to rebuild traces.
+
+// store holds states of w words each.
+type store struct {
+	w      int
+	arena  []uint64
+	table  []uint32 // index+1 of a state, 0 = empty
+	mask   uint64
+	n      int
+	parent []uint32 // parent state index (noParent for start states)
+	via    []uint32 // index of the instance that produced the state
+}
+
+const noParent = ^uint32(0)
+
+func newStore(w int) *store {
+	s := &store{w: w}
+	s.table = make([]uint32, 1<<16)
+	s.mask = uint64(len(s.table) - 1)
+	return s
+}
+
+func hashWords(ws []uint64) uint64 {
+	h := uint64(0x9E3779B97F4A7C15)
+	for _, w := range ws {
+		h ^= w
+		h *= 0xBF58476D1CE4E5B9
+		h ^= h >> 31
+	}
+	h *= 0x94D049BB133111EB
+	return h ^ h>>29
+}
+
+func (s *store) state(i int) []uint64 { return s.arena[i*s.w : (i+1)*s.w] }
+
+func equalWords(a, b []uint64) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// insert adds st (w words) unless present; it returns the state's index
+// and whether it was new.
+func (s *store) insert(st []uint64, parent, via uint32) (int, bool) {
+	if uint64(s.n+1)*2 > uint64(len(s.table)) {
+		s.grow()
+	}
+	h := hashWords(st) & s.mask
+	for {
+		e := s.table[h]
+		if e == 0 {
+			break
+		}
+		if equalWords(s.state(int(e-1)), st) {
+			return int(e - 1), false
+		}
+		h = (h + 1) & s.mask
+	}
+	s.arena = append(s.arena, st...)
+	s.parent = append(s.parent, parent)
+	s.via = append(s.via, via)
+	s.n++
+	s.table[h] = uint32(s.n)
+	return s.n - 1, true
+}
+
+func (s *store) grow() {
+	table := make([]uint32, len(s.table)*2)
+	mask := uint64(len(table) - 1)
+	for i := 0; i < s.n; i++ {
+		h := hashWords(s.state(i)) & mask
+		for table[h] != 0 {
+			h = (h + 1) & mask
+		}
+		table[h] = uint32(i + 1)
+	}
+	s.table, s.mask = table, mask
+}
+
+// bytes estimates the memory held by the store.
+func (s *store) bytes() uint64 {
+	return uint64(cap(s.arena))*8 + uint64(len(s.table))*4 + uint64(cap(s.parent)+cap(s.via))*4
+}

@@ -1,0 +1,177 @@
+package mc
+
+// This file implements symmetry reduction: every permutation of the values
+// of the symmetric types (scalarsets, and subranges used symmetrically)
+// acts on states by moving array elements indexed by those types and
+// renaming stored values of those types; a state is replaced by the
+// smallest (lexicographically, as words) member of its orbit.
+
+import (
+	"paraverify/murphi/check"
+)
+
+// perm is one permutation of the symmetric types, compiled to its action
+// on the global leaves.
+type perm struct {
+	dst   []int32    // dst[l]: where leaf l goes
+	remap [][]uint64 // remap[l]: new raw value for each raw value, nil: unchanged
+}
+
+type symmetry struct {
+	types []check.Type
+	perms []perm // all permutations except the identity
+}
+
+// permutations lists all permutations of 0..n-1.
+func permutations(n int) [][]int64 {
+	if n == 0 {
+		return [][]int64{{}}
+	}
+	var out [][]int64
+	for _, p := range permutations(n - 1) {
+		for pos := 0; pos <= len(p); pos++ {
+			q := make([]int64, 0, n)
+			q = append(q, p[:pos]...)
+			q = append(q, int64(n-1))
+			q = append(q, p[pos:]...)
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// newSymmetry builds the permutation group of the given types.
+func (m *Machine) newSymmetry(types []check.Type) *symmetry {
+	s := &symmetry{types: types}
+	combos := []map[check.Type][]int64{{}}
+	for _, t := range types {
+		var next []map[check.Type][]int64
+		for _, c := range combos {
+			for _, p := range permutations(int(check.Card(t))) {
+				n := map[check.Type][]int64{t: p}
+				for k, v := range c {
+					n[k] = v
+				}
+				next = append(next, n)
+			}
+		}
+		combos = next
+	}
+	for _, pm := range combos {
+		if isIdentity(pm) {
+			continue
+		}
+		s.perms = append(s.perms, m.compilePerm(pm))
+	}
+	return s
+}
+
+func isIdentity(pm map[check.Type][]int64) bool {
+	for _, p := range pm {
+		for i, v := range p {
+			if int64(i) != v {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// permOrd maps an ordinal of a simple type under the permutation.
+func permOrd(pm map[check.Type][]int64, t check.Type, ord int64) int64 {
+	if p, ok := pm[t]; ok {
+		return p[ord]
+	}
+	if u, ok := t.(*check.UnionType); ok {
+		off := int64(0)
+		for _, mt := range u.Members {
+			n := check.Card(mt)
+			if ord < off+n {
+				return off + permOrd(pm, mt, ord-off)
+			}
+			off += n
+		}
+	}
+	return ord
+}
+
+func (m *Machine) compilePerm(pm map[check.Type][]int64) perm {
+	n := m.lay.nGlobal
+	p := perm{dst: make([]int32, n), remap: make([][]uint64, n)}
+	var walk func(t check.Type, src, dst int)
+	walk = func(t check.Type, src, dst int) {
+		switch t := t.(type) {
+		case *check.ArrayType:
+			en := leafCount(t.Elem)
+			for i := int64(0); i < check.Card(t.Index); i++ {
+				j := permOrd(pm, t.Index, i)
+				walk(t.Elem, src+int(i)*en, dst+int(j)*en)
+			}
+		case *check.RecordType:
+			off := 0
+			for _, f := range t.Fields {
+				walk(f.Type, src+off, dst+off)
+				off += leafCount(f.Type)
+			}
+		default:
+			p.dst[src] = int32(dst)
+			card := check.Card(t)
+			var tab []uint64
+			changed := false
+			for o := int64(0); o < card; o++ {
+				if permOrd(pm, t, o) != o {
+					changed = true
+				}
+			}
+			if changed {
+				tab = make([]uint64, card+1)
+				for o := int64(0); o < card; o++ {
+					tab[o+1] = uint64(permOrd(pm, t, o) + 1)
+				}
+			}
+			p.remap[src] = tab
+		}
+	}
+	for i, v := range m.model.Vars {
+		walk(v.Type, m.c.globalBase[i], m.c.globalBase[i])
+	}
+	return p
+}
+
+// apply writes the image of st under p into out (both w words).
+func (m *Machine) apply(p *perm, st, out []uint64) {
+	for i := range out {
+		out[i] = 0
+	}
+	leaves := m.lay.leaves
+	for l := 0; l < len(p.dst); l++ {
+		raw := leaves[l].get(st)
+		if tab := p.remap[l]; tab != nil {
+			raw = tab[raw]
+		}
+		d := &leaves[p.dst[l]]
+		out[d.word] |= raw << d.shift
+	}
+}
+
+func lessWords(a, b []uint64) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+// canon replaces st (w words) by the smallest member of its orbit, using
+// tmp (w words) as scratch.
+func (m *Machine) canon(s *symmetry, st, best, tmp []uint64) {
+	copy(best, st)
+	for i := range s.perms {
+		m.apply(&s.perms[i], st, tmp)
+		if lessWords(tmp, best) {
+			copy(best, tmp)
+		}
+	}
+	copy(st, best)
+}

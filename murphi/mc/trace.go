@@ -1,0 +1,117 @@
+package mc
+
+// This file implements counterexample traces. The store keeps canonical
+// states with parent links; a trace replays the path from a real start
+// state, choosing at each step a rule instance whose successor has the
+// recorded canonical form, so that every step shown is a real transition.
+
+import "paraverify/murphi/source"
+
+// path returns the state indices from a start state to idx.
+func (r *Result) path(idx int) []int {
+	var p []int
+	for i := idx; ; {
+		p = append(p, i)
+		par := r.store.parent[i]
+		if par == noParent {
+			break
+		}
+		i = int(par)
+	}
+	for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
+		p[i], p[j] = p[j], p[i]
+	}
+	return p
+}
+
+// canonOf returns the canonical form of the global part of st.
+func (r *Result) canonOf(st []uint64) []uint64 {
+	w := r.store.w
+	out := append([]uint64(nil), st[:w]...)
+	if r.sym != nil {
+		r.m.canon(r.sym, out, make([]uint64, w), make([]uint64, w))
+	}
+	return out
+}
+
+// replay rebuilds the real states along the path to idx and the steps
+// that lead there; it returns the steps and the last real state.
+func (r *Result) replay(idx int) ([]Step, []uint64) {
+	m, w := r.m, r.store.w
+	x := m.newExec()
+	p := r.path(idx)
+	si := m.starts[r.store.via[p[0]]]
+	// Any start instance whose state has the recorded canonical form.
+	var cur []uint64
+	for _, cand := range append([]*instance{si}, m.starts...) {
+		for i := range x.st {
+			x.st[i] = 0
+		}
+		if _, err := m.enabled(cand, x); err != nil {
+			continue
+		}
+		if m.run(cand, x) != nil {
+			continue
+		}
+		if equalWords(r.canonOf(x.st), r.store.state(p[0])) {
+			si, cur = cand, append([]uint64(nil), x.st[:w]...)
+			break
+		}
+	}
+	steps := []Step{{Rule: "startstate " + si.Name(), Changes: m.describe(nil, cur)}}
+	for _, next := range p[1:] {
+		want := r.store.state(next)
+		first := m.rules[r.store.via[next]]
+		found := false
+		for _, in := range append([]*instance{first}, m.rules...) {
+			copy(x.st[:w], cur)
+			ok, err := m.enabled(in, x)
+			if err != nil || !ok || m.run(in, x) != nil {
+				continue
+			}
+			if equalWords(r.canonOf(x.st), want) {
+				steps = append(steps, Step{Rule: in.Name(), Changes: m.describe(cur, x.st[:w])})
+				cur = append([]uint64(nil), x.st[:w]...)
+				found = true
+				break
+			}
+		}
+		if !found { // cannot happen: the state was reached from its parent
+			steps = append(steps, Step{Rule: "(step not reproducible)"})
+			break
+		}
+	}
+	return steps, cur
+}
+
+// violation builds a violation at state idx (idx < 0: while running start
+// state number start).
+func (r *Result) violation(kind, name, msg string, pos source.Pos, idx, start int) *Violation {
+	v := &Violation{Kind: kind, Name: name, Msg: msg, Pos: pos}
+	if idx < 0 {
+		v.Trace = []Step{{Rule: "startstate " + r.m.starts[start].Name()}}
+		return v
+	}
+	v.Trace, _ = r.replay(idx)
+	return v
+}
+
+// errorStep names the rule instance that fails in the real last state of
+// the trace to head (under symmetry it may differ from in by a
+// permutation of its parameters).
+func (m *Machine) errorStep(r *Result, in *instance, head int) Step {
+	_, cur := r.replay(head)
+	x := m.newExec()
+	w := r.store.w
+	for _, cand := range append([]*instance{in}, m.rules...) {
+		copy(x.st[:w], cur)
+		ok, err := m.enabled(cand, x)
+		if err != nil || !ok {
+			continue
+		}
+		if m.run(cand, x) != nil {
+			return Step{Rule: cand.Name(), Changes: m.describe(cur, x.st[:w])}
+		}
+	}
+	return Step{Rule: in.Name()}
+}
