@@ -339,6 +339,10 @@ func sameKind(a, b Type) bool {
 
 func itoa(v int64) string { return strconv.FormatInt(v, 10) }
 
+// MaxQuantified bounds the number of values a quantifier, for loop or
+// ruleset parameter may range over.
+const MaxQuantified = 1 << 16
+
 // quantifier declares a quantifier variable in the current scope.
 func (c *checker) quantifier(q *ast.Quantifier) *QuantInfo {
 	qi := &QuantInfo{}
@@ -347,6 +351,10 @@ func (c *checker) quantifier(q *ast.Quantifier) *QuantInfo {
 		t = c.typeExpr(q.Type)
 		if t != nil && Card(t) < 0 {
 			c.errs.Add(q.Type.Pos(), "type mismatch: cannot quantify over %s", t)
+			t = nil
+		}
+		if t != nil && Card(t) > MaxQuantified {
+			c.errs.Add(q.Type.Pos(), "unsupported: quantifying over %d values (the limit is %d)", Card(t), MaxQuantified)
 			t = nil
 		}
 		qi.Values = Values(t)
@@ -362,8 +370,17 @@ func (c *checker) quantifier(q *ast.Quantifier) *QuantInfo {
 			}
 		}
 		if ok1 && ok2 && ok3 {
-			for v := from; (by > 0 && v <= to) || (by < 0 && v >= to); v += by {
-				qi.Values = append(qi.Values, v)
+			// float64 avoids overflow on extreme bounds
+			if n := (float64(to)-float64(from))/float64(by) + 1; n > MaxQuantified {
+				c.errs.Add(q.Pos(), "unsupported: quantifying over %.0f values (the limit is %d)", n, MaxQuantified)
+				ok3 = false
+			}
+		}
+		if ok1 && ok2 && ok3 {
+			if n := (to-from)/by + 1; n > 0 {
+				for i, v := int64(0), from; i < n; i, v = i+1, v+by {
+					qi.Values = append(qi.Values, v)
+				}
 			}
 			lo, hi := from, to
 			if lo > hi {
