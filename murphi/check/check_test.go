@@ -212,3 +212,33 @@ func BenchmarkParseCheckFlash(b *testing.B) {
 		}
 	}
 }
+
+func TestSubrangeSymmetry(t *testing.T) {
+	for _, tc := range []struct {
+		model string
+		want  map[string]string // type -> "" (symmetric) or a reason substring
+	}{
+		{testdirs.SharedModel("german.m"), map[string]string{"NODE": "", "DATA": ""}},
+		{testdirs.SharedModel("flash.m"), map[string]string{"NODE": "", "DATA": ""}},
+		{testdirs.SharedModel("mutualEx.m"), map[string]string{"client": ""}},
+		{filepath.Join(testdirs.Protocols(), "token_ring.m"), map[string]string{"Node": "integer is used as Node", "Count": "integer is used as Count"}},
+		{filepath.Join(testdirs.Protocols(), "counter.m"), map[string]string{"Val": "ordering < on its values"}},
+	} {
+		m := load(t, tc.model, nil)
+		got := map[string]check.SubrangeUse{}
+		for _, u := range m.SubrangeSymmetry() {
+			got[u.Type.Name] = u
+		}
+		for name, reason := range tc.want {
+			u, ok := got[name]
+			switch {
+			case !ok:
+				t.Errorf("%s: no verdict for %s", tc.model, name)
+			case reason == "" && !u.Symmetric:
+				t.Errorf("%s: %s not symmetric: %v %s", tc.model, name, u.Pos, u.Reason)
+			case reason != "" && (u.Symmetric || !strings.Contains(u.Reason, reason) || !u.Pos.IsValid()):
+				t.Errorf("%s: %s: got symmetric=%v %q, want %q", tc.model, name, u.Symmetric, u.Reason, reason)
+			}
+		}
+	}
+}
