@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime/debug"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -78,7 +79,13 @@ func init() {
 
 // run executes the CLI with args and returns the process exit code. It is
 // the whole program apart from os.Exit, so tests call it directly.
-func run(args []string, stdout, stderr io.Writer) int {
+func run(args []string, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "paraverify: internal error: %v\n%s", r, debug.Stack())
+			code = exitBadInput
+		}
+	}()
 	resetFlags(rootCmd)
 	rootCmd.SetArgs(args)
 	rootCmd.SetOut(stdout)

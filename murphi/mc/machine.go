@@ -176,10 +176,11 @@ func (m *Machine) describe(before, after []uint64) []Change {
 	var out []Change
 	for i := 0; i < m.lay.nGlobal; i++ {
 		lf := &m.lay.leaves[i]
-		a, b := lf.get(before), lf.get(after)
-		if before == nil {
-			a = 0
+		var a uint64
+		if before != nil {
+			a = lf.get(before)
 		}
+		b := lf.get(after)
 		if a != b || before == nil {
 			out = append(out, Change{Var: lf.name, Old: m.rawString(lf, a, before == nil), New: m.rawString(lf, b, false)})
 		}

@@ -2,6 +2,7 @@ package mc
 
 import (
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -87,3 +88,113 @@ func TestCMurphiCounts(t *testing.T) {
 }
 
 func itoa(v int64) string { return strconv.FormatInt(v, 10) }
+
+// TestOwnModels checks every project model: the valid ones hold, each
+// buggy variant is violated with a trace (never reported as ok).
+func TestOwnModels(t *testing.T) {
+	want := map[string]struct {
+		kind, msg string
+	}{
+		"counter_bug_error.m":    {"error", "error: loop overran its bound"},
+		"fifo_bug_assert.m":      {"error", "assertion failed: push on a full queue"},
+		"german_lite_bug_excl.m": {"invariant", `invariant "Coherence(`},
+		"peterson_bug_turn.m":    {"invariant", `invariant "Mutex(`},
+		"token_ring_bug_range.m": {"error", "value 3 out of range 0..2"},
+	}
+	// Rumur's figures (with scalarset symmetry) for the valid models.
+	counts := map[string][2]int64{
+		"barrier.m": {18, 40}, "counter.m": {18, 34}, "fifo.m": {96, 168},
+		"german_lite.m": {4947, 19747}, "grid.m": {30, 140}, "grid_multi.m": {30, 140},
+		"msi.m": {5, 22}, "peterson.m": {34, 62}, "token_ring.m": {12, 12},
+	}
+	for _, path := range testdirs.Models(testdirs.Protocols()) {
+		name := filepath.Base(path)
+		t.Run(name, func(t *testing.T) {
+			mc, m := compileFile(t, path, nil)
+			res := mc.Explore(Options{Symmetric: scalarsets(m), Deadlock: true})
+			w, isBug := want[name]
+			if !isBug {
+				if res.Violation != nil {
+					t.Fatalf("violation: %v", res.Violation)
+				}
+				if c, ok := counts[name]; ok && (int64(res.States) != c[0] || res.RulesFired != c[1]) {
+					t.Errorf("%d states, %d fired; Rumur: %d, %d", res.States, res.RulesFired, c[0], c[1])
+				}
+				return
+			}
+			v := res.Violation
+			if v == nil {
+				t.Fatalf("buggy model reported ok (%d states)", res.States)
+			}
+			if v.Kind != w.kind || !strings.Contains(v.Msg, w.msg) || !v.Pos.IsValid() {
+				t.Errorf("violation %s %q at %v; want %s %q", v.Kind, v.Msg, v.Pos, w.kind, w.msg)
+			}
+			if len(v.Trace) < 2 || !strings.HasPrefix(v.Trace[0].Rule, "startstate") || len(v.Trace[0].Changes) == 0 {
+				t.Errorf("trace: %+v", v.Trace)
+			}
+			for _, s := range v.Trace[1:] {
+				if strings.Contains(s.Rule, "not reproducible") {
+					t.Errorf("trace step not reproducible: %+v", v.Trace)
+				}
+			}
+		})
+	}
+}
+
+// TestTraceIsShortest checks the BFS trace length on peterson_bug_turn.m:
+// both processes must pass Enter, Flag, Turn and Wait once (8 steps).
+func TestTraceIsShortest(t *testing.T) {
+	mc, _ := compileFile(t, filepath.Join(testdirs.Protocols(), "peterson_bug_turn.m"), nil)
+	res := mc.Explore(Options{Deadlock: true})
+	if res.Violation == nil || len(res.Violation.Trace) != 9 {
+		t.Fatalf("violation %v with %d steps, want a start state and 8 rules", res.Violation, len(res.Violation.Trace))
+	}
+}
+
+// TestSubrangeSymmetryMatchesScalarset reduces german.m's NODE and DATA
+// subranges by symmetry and compares with a copy of the model where they
+// are scalarsets.
+func TestSubrangeSymmetryMatchesScalarset(t *testing.T) {
+	src, err := os.ReadFile(testdirs.SharedModel("german.m"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	scal := strings.Replace(string(src), "NODE : 1..NODE_NUM;", "NODE : scalarset(NODE_NUM);", 1)
+	scal = strings.Replace(scal, "DATA : 1..DATA_NUM;", "DATA : scalarset(DATA_NUM);", 1)
+	if scal == string(src) {
+		t.Fatal("could not rewrite the type declarations")
+	}
+	copyPath := filepath.Join(t.TempDir(), "german_scalarset.m")
+	if err := os.WriteFile(copyPath, []byte(scal), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	consts := map[string]int64{"NODE_NUM": 2}
+	a, am := compileFile(t, testdirs.SharedModel("german.m"), consts)
+	var subs []check.Type
+	for _, u := range am.SubrangeSymmetry() {
+		if !u.Symmetric {
+			t.Fatalf("%s not symmetric: %s", u.Type.Name, u.Reason)
+		}
+		subs = append(subs, u.Type)
+	}
+	ra := a.Explore(Options{Symmetric: subs, Deadlock: true})
+	b, bm := compileFile(t, copyPath, consts)
+	rb := b.Explore(Options{Symmetric: scalarsets(bm), Deadlock: true})
+	if ra.Violation != nil || rb.Violation != nil {
+		t.Fatalf("violations: %v %v", ra.Violation, rb.Violation)
+	}
+	if ra.States != rb.States || ra.RulesFired != rb.RulesFired {
+		t.Errorf("subrange symmetry: %d/%d, scalarset copy: %d/%d", ra.States, ra.RulesFired, rb.States, rb.RulesFired)
+	}
+	if ra.States >= 46194 {
+		t.Errorf("no reduction: %d states", ra.States)
+	}
+}
+
+func TestLimits(t *testing.T) {
+	mc, _ := compileFile(t, testdirs.SharedModel("german.m"), map[string]int64{"NODE_NUM": 2})
+	res := mc.Explore(Options{MaxStates: 1000})
+	if res.Limit == "" || res.Violation != nil || res.States < 1000 || res.States > 1100 {
+		t.Errorf("max states: limit %q, %d states", res.Limit, res.States)
+	}
+}

@@ -5,7 +5,11 @@ package mc
 // state, choosing at each step a rule instance whose successor has the
 // recorded canonical form, so that every step shown is a real transition.
 
-import "paraverify/murphi/source"
+import (
+	"fmt"
+
+	"paraverify/murphi/source"
+)
 
 // path returns the state indices from a start state to idx.
 func (r *Result) path(idx int) []int {
@@ -92,7 +96,20 @@ func (r *Result) violation(kind, name, msg string, pos source.Pos, idx, start in
 		v.Trace = []Step{{Rule: "startstate " + r.m.starts[start].Name()}}
 		return v
 	}
-	v.Trace, _ = r.replay(idx)
+	var last []uint64
+	v.Trace, last = r.replay(idx)
+	if kind == "invariant" && r.sym != nil {
+		// Name the instance that fails in the real (not canonical) state.
+		x := r.m.newExec()
+		for _, in := range r.m.invs {
+			copy(x.st, last)
+			if ok, err := r.m.holds(in, x); err == nil && !ok {
+				v.Name, v.Pos = in.Name(), in.fam.Pos
+				v.Msg = fmt.Sprintf("invariant %q failed", in.Name())
+				break
+			}
+		}
+	}
 	return v
 }
 

@@ -1,0 +1,227 @@
+package main
+
+// This file implements `paraverify check`: explicit-state model checking
+// of a model instance with symmetry reduction and counterexample traces.
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"paraverify/murphi/check"
+	"paraverify/murphi/mc"
+	"paraverify/murphi/source"
+)
+
+var checkFlags struct {
+	json      bool
+	symmetry  string
+	symmetric []string
+	maxStates int
+	maxMemory int
+	deadlock  bool
+}
+
+var checkCmd = &cobra.Command{
+	Use:   "check FILE",
+	Short: "Model-check an instance of a Murphi model",
+	Long: `Explore every reachable state of the model instance given by its constants
+(override them with -D NAME=VALUE) and check every invariant, assert and
+error statement, subrange bound and undefined read in every state. A
+violation is reported with the shortest trace from a start state (exit 1).
+
+Symmetry: scalarset types are reduced by default (--symmetry=off disables
+it). Subrange types that are used symmetrically (no arithmetic, ordering or
+literal values) are detected and reported; --symmetric NAME reduces them
+too, and is an error for a type that is not used symmetrically.`,
+	Args: cobra.ExactArgs(1),
+	RunE: runCheck,
+}
+
+func init() {
+	f := checkCmd.Flags()
+	f.BoolVar(&checkFlags.json, "json", false, "print the result as JSON")
+	f.StringVar(&checkFlags.symmetry, "symmetry", "on", "symmetry reduction: on (scalarsets and --symmetric types) or off")
+	f.StringArrayVar(&checkFlags.symmetric, "symmetric", nil, "also reduce this symmetrically used subrange type (repeatable)")
+	f.IntVar(&checkFlags.maxStates, "max-states", 0, "stop (exit 3) after this many states; 0: no limit")
+	f.IntVar(&checkFlags.maxMemory, "max-memory", 0, "stop (exit 3) when the heap exceeds this many MiB; 0: no limit")
+	f.BoolVar(&checkFlags.deadlock, "deadlock", true, "report states where no rule is enabled")
+	rootCmd.AddCommand(checkCmd)
+}
+
+// checkReport is the JSON output of `paraverify check`.
+type checkReport struct {
+	File            string          `json:"file"`
+	States          int             `json:"states"`
+	RulesFired      int64           `json:"rules_fired"`
+	SymmetricTypes  []string        `json:"symmetric_types"`
+	SymmetricRanges []string        `json:"symmetric_subranges_detected"`
+	Result          string          `json:"result"`
+	Limit           string          `json:"limit,omitempty"`
+	Seconds         float64         `json:"seconds"`
+	Violations      []*mc.Violation `json:"violations"`
+}
+
+func runCheck(cmd *cobra.Command, args []string) error {
+	path := args[0]
+	model, err := loadModel(path)
+	if err != nil {
+		return err
+	}
+	if checkFlags.symmetry != "on" && checkFlags.symmetry != "off" {
+		return badInput(fmt.Errorf("--symmetry=%s: want on or off", checkFlags.symmetry))
+	}
+	sym, detected, err := symmetricTypes(model, checkFlags.symmetric, checkFlags.symmetry == "on")
+	if err != nil {
+		return badInput(err)
+	}
+	machine, err := mc.Compile(model)
+	if err != nil {
+		return badInput(err)
+	}
+	opt := mc.Options{
+		Symmetric: sym,
+		MaxStates: checkFlags.maxStates,
+		MaxMemory: uint64(checkFlags.maxMemory) << 20,
+		Deadlock:  checkFlags.deadlock,
+	}
+	if isTerminal(cmd.ErrOrStderr()) {
+		opt.Progress = cmd.ErrOrStderr()
+	}
+	res := machine.Explore(opt)
+	rep := checkReport{
+		File: path, States: res.States, RulesFired: res.RulesFired,
+		SymmetricTypes: typeNames(sym), SymmetricRanges: detected,
+		Result: "ok", Limit: res.Limit, Seconds: res.Duration.Seconds(),
+		Violations: []*mc.Violation{},
+	}
+	switch {
+	case res.Violation != nil:
+		rep.Result = "violated"
+		rep.Violations = append(rep.Violations, res.Violation)
+	case res.Limit != "":
+		rep.Result = "inconclusive"
+	}
+	out := cmd.OutOrStdout()
+	if checkFlags.json {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rep); err != nil {
+			return err
+		}
+	} else {
+		printCheck(out, &rep, res.Duration)
+	}
+	switch rep.Result {
+	case "violated":
+		return &exitError{code: exitViolated, err: errReported}
+	case "inconclusive":
+		return &exitError{code: exitInconclusive, err: errReported}
+	}
+	return nil
+}
+
+// symmetricTypes returns the types to reduce and the names of the subrange
+// types detected as symmetric.
+func symmetricTypes(m *check.Model, asked []string, on bool) ([]check.Type, []string, error) {
+	uses := map[string]check.SubrangeUse{}
+	var detected []string
+	for _, u := range m.SubrangeSymmetry() {
+		uses[u.Type.Name] = u
+		if u.Symmetric {
+			detected = append(detected, u.Type.Name)
+		}
+	}
+	var out []check.Type
+	seen := map[check.Type]bool{}
+	if on {
+		for _, t := range m.Types {
+			if s, ok := t.Type.(*check.ScalarsetType); ok && !seen[s] && check.Card(s) > 1 {
+				seen[s] = true
+				out = append(out, s)
+			}
+		}
+	}
+	var errs source.ErrorList
+	for _, name := range asked {
+		var obj *check.Object
+		for _, t := range m.Types {
+			if t.Name == name {
+				obj = t
+			}
+		}
+		if obj == nil {
+			return nil, nil, fmt.Errorf("--symmetric %s: the model declares no type %s", name, name)
+		}
+		switch t := obj.Type.(type) {
+		case *check.ScalarsetType:
+			// already reduced
+		case *check.SubrangeType:
+			u := uses[name]
+			if !u.Symmetric {
+				errs.Add(u.Pos, "--symmetric %s: %s is not used symmetrically here: %s", name, name, u.Reason)
+				continue
+			}
+			if on && !seen[t] {
+				seen[t] = true
+				out = append(out, t)
+			}
+		default:
+			errs.Add(obj.Pos, "--symmetric %s: %s is a %s, not a subrange or scalarset", name, name, obj.Type)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, nil, errs
+	}
+	return out, detected, nil
+}
+
+func typeNames(ts []check.Type) []string {
+	out := []string{}
+	for _, t := range ts {
+		out = append(out, t.String())
+	}
+	return out
+}
+
+func printCheck(w io.Writer, rep *checkReport, d time.Duration) {
+	fmt.Fprintf(w, "%s: %d states, %d rules fired in %.2fs (%.0f states/s)\n",
+		rep.File, rep.States, rep.RulesFired, d.Seconds(), float64(rep.States)/max(d.Seconds(), 1e-9))
+	if len(rep.SymmetricTypes) > 0 {
+		fmt.Fprintf(w, "symmetry reduction on: %s\n", strings.Join(rep.SymmetricTypes, ", "))
+	}
+	if len(rep.SymmetricRanges) > 0 {
+		fmt.Fprintf(w, "subrange types used symmetrically: %s (reduce them with --symmetric NAME)\n", strings.Join(rep.SymmetricRanges, ", "))
+	}
+	switch rep.Result {
+	case "ok":
+		fmt.Fprintln(w, "result: ok, every invariant holds in every reachable state")
+	case "inconclusive":
+		fmt.Fprintf(w, "result: inconclusive, %s\n", rep.Limit)
+	case "violated":
+		v := rep.Violations[0]
+		fmt.Fprintf(w, "result: violated: %s\n", v.Error())
+		fmt.Fprintf(w, "trace (%d steps):\n", len(v.Trace))
+		for i, s := range v.Trace {
+			fmt.Fprintf(w, "  %d. %s\n", i, s.Rule)
+			for _, c := range s.Changes {
+				fmt.Fprintf(w, "       %s\n", c)
+			}
+		}
+	}
+}
+
+// isTerminal reports whether w is a character device (a terminal).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
