@@ -1,0 +1,99 @@
+package main
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"paraverify/internal/testdirs"
+)
+
+type checkJSON struct {
+	States          int      `json:"states"`
+	RulesFired      int64    `json:"rules_fired"`
+	SymmetricTypes  []string `json:"symmetric_types"`
+	SymmetricRanges []string `json:"symmetric_subranges_detected"`
+	Result          string   `json:"result"`
+	Violations      []struct {
+		Kind, Name, Message string
+		Trace               []struct {
+			Rule    string
+			Changes []struct{ Var, Old, New string }
+		}
+	} `json:"violations"`
+}
+
+func checkRun(t *testing.T, wantCode int, args ...string) checkJSON {
+	t.Helper()
+	code, out, errs := runCLI(t, append([]string{"check", "--json"}, args...)...)
+	if code != wantCode {
+		t.Fatalf("%v: exit %d, want %d\n%s\n%s", args, code, wantCode, out, errs)
+	}
+	var r checkJSON
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("bad JSON %v:\n%s", err, out)
+	}
+	return r
+}
+
+func TestCheckJSON(t *testing.T) {
+	r := checkRun(t, exitOK, "-D", "NODE_NUM=3", testdirs.SharedModel("german_chou.m"))
+	if r.States != 5235 || r.RulesFired != 21289 || r.Result != "ok" || len(r.Violations) != 0 {
+		t.Errorf("german_chou 3 nodes: %+v", r)
+	}
+	if strings.Join(r.SymmetricTypes, ",") != "NODE,DATA" {
+		t.Errorf("symmetric types %v", r.SymmetricTypes)
+	}
+	r = checkRun(t, exitOK, "-D", "NODE_NUM=3", "--symmetry=off", testdirs.SharedModel("german_chou.m"))
+	if r.States != 58104 || r.RulesFired != 235872 || len(r.SymmetricTypes) != 0 {
+		t.Errorf("german_chou 3 nodes without symmetry: %+v", r)
+	}
+	r = checkRun(t, exitOK, "-D", "NODE_NUM=2", testdirs.SharedModel("german.m"))
+	if r.States != 46194 || strings.Join(r.SymmetricRanges, ",") != "NODE,DATA" {
+		t.Errorf("german 2 nodes: %+v", r)
+	}
+	r2 := checkRun(t, exitOK, "-D", "NODE_NUM=2", "--symmetric", "NODE", "--symmetric", "DATA", testdirs.SharedModel("german.m"))
+	if r2.States >= r.States || strings.Join(r2.SymmetricTypes, ",") != "NODE,DATA" {
+		t.Errorf("german 2 nodes reduced: %+v", r2)
+	}
+}
+
+func TestCheckViolation(t *testing.T) {
+	r := checkRun(t, exitViolated, filepath.Join(testdirs.Protocols(), "german_lite_bug_excl.m"))
+	if r.Result != "violated" || len(r.Violations) != 1 {
+		t.Fatalf("%+v", r)
+	}
+	v := r.Violations[0]
+	if v.Kind != "invariant" || !strings.HasPrefix(v.Name, "Coherence(") || len(v.Trace) < 3 {
+		t.Errorf("violation %+v", v)
+	}
+	code, out, _ := runCLI(t, "check", filepath.Join(testdirs.Protocols(), "fifo_bug_assert.m"))
+	if code != exitViolated || !strings.Contains(out, "assertion failed: push on a full queue") || !strings.Contains(out, "trace (") {
+		t.Errorf("exit %d\n%s", code, out)
+	}
+}
+
+func TestCheckErrors(t *testing.T) {
+	// A subrange used with arithmetic cannot be reduced: positioned error.
+	code, _, errs := runCLI(t, "check", "--symmetric", "Node", filepath.Join(testdirs.Protocols(), "token_ring.m"))
+	if code != exitBadInput || !strings.Contains(errs, "token_ring.m:") || !strings.Contains(errs, "Node is not used symmetrically") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+	code, _, errs = runCLI(t, "check", "--symmetric", "NOPE", testdirs.SharedModel("mutualEx.m"))
+	if code != exitBadInput || !strings.Contains(errs, "declares no type NOPE") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+	code, _, _ = runCLI(t, "check", "--symmetry=maybe", testdirs.SharedModel("mutualEx.m"))
+	if code != exitBadInput {
+		t.Errorf("bad --symmetry: exit %d", code)
+	}
+	code, _, _ = runCLI(t, "check", filepath.Join(testdirs.Root(), "murphi", "check", "testdata", "bad", "undeclared_variable.m"))
+	if code != exitBadInput {
+		t.Errorf("bad model: exit %d", code)
+	}
+	r := checkRun(t, exitInconclusive, "--max-states", "100", testdirs.SharedModel("german.m"))
+	if r.Result != "inconclusive" || r.States != 100 {
+		t.Errorf("max states: %+v", r)
+	}
+}
