@@ -48,8 +48,8 @@ check-generate: generate
 	  echo "$$out"; echo "grammar/ differs from a fresh generation: run make generate and commit"; exit 1; fi
 
 fuzz:
-	$(GO) test -run '^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./murphi/parser
-	$(GO) test -run '^$$' -fuzz=FuzzCheck -fuzztime=$(FUZZTIME) ./murphi/check
+	$(GO) test -run '^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/parser
+	$(GO) test -run '^$$' -fuzz=FuzzCheck -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/check
 
 bench: deps
 	$(GO) test -run '^$$' -bench=. -benchmem ./...

@@ -33,18 +33,48 @@ const maxLoop = 10000
 type evalFn func(x *exec) int64
 type stmtFn func(x *exec) bool // true: a return statement was executed
 
-// loc is a compiled designator: fixed >= 0 when the first leaf is known at
-// compile time, otherwise fn computes it.
+// loc is a compiled designator: its first leaf is base plus, for each
+// term, stride times the ordinal of a parameter or quantifier variable
+// (the common case a[i].f), or, when fn is set, whatever fn computes.
 type loc struct {
-	fixed int
+	base  int
+	terms []term
 	fn    func(x *exec) int
 }
 
+// term is one variable-indexed part of a location.
+type term struct {
+	slot     int
+	lo, card int64
+	stride   int
+	pos      source.Pos
+	typ      check.Type
+}
+
+func (l loc) static() bool { return l.fn == nil && len(l.terms) == 0 }
+
 func (l loc) at(x *exec) int {
-	if l.fixed >= 0 {
-		return l.fixed
+	if l.fn != nil {
+		return l.fn(x)
 	}
-	return l.fn(x)
+	a := l.base
+	for i := range l.terms {
+		t := &l.terms[i]
+		v := x.vars[t.slot] - t.lo
+		if v < 0 || v >= t.card {
+			fail(t.pos, "array index %d out of range %s", v+t.lo, t.typ)
+		}
+		a += int(v) * t.stride
+	}
+	return a
+}
+
+// dynamic turns l into a general location computed by a closure.
+func (l loc) dynamic() func(x *exec) int {
+	if l.fn != nil {
+		return l.fn
+	}
+	return l.at
 }
 
 // exec is the mutable context of one execution.
@@ -119,15 +149,15 @@ func (c *compiler) loc(e ast.Expr) (loc, bool) {
 		}
 		switch obj.Kind {
 		case check.VarObj:
-			return loc{fixed: c.globalBase[obj.Slot]}, true
+			return loc{base: c.globalBase[obj.Slot]}, true
 		case check.LocalObj:
-			return loc{fixed: c.localBase[obj]}, true
+			return loc{base: c.localBase[obj]}, true
 		case check.FormalObj, check.AliasObj:
 			if k, ok := c.refSlot[obj]; ok {
-				return loc{fixed: -1, fn: func(x *exec) int { return x.refs[k] }}, true
+				return loc{fn: func(x *exec) int { return x.refs[k] }}, true
 			}
 			if b, ok := c.localBase[obj]; ok {
-				return loc{fixed: b}, true
+				return loc{base: b}, true
 			}
 		}
 		return loc{}, false
@@ -141,17 +171,26 @@ func (c *compiler) loc(e ast.Expr) (loc, bool) {
 		elemN := leafCount(at.Elem)
 		lo, card := typeLo(at.Index), check.Card(at.Index)
 		pos := e.Index.Pos()
-		if v, isConst := c.info.Consts[e.Index]; isConst && base.fixed >= 0 && sameEncoding(c.typeOf(e.Index), at.Index) {
+		if v, isConst := c.info.Consts[e.Index]; isConst && base.fn == nil && sameEncoding(c.typeOf(e.Index), at.Index) {
 			if v-lo >= 0 && v-lo < card {
-				return loc{fixed: base.fixed + int(v-lo)*elemN}, true
+				base.base += int(v-lo) * elemN
+				return base, true
 			}
 		}
-		return loc{fixed: -1, fn: func(x *exec) int {
+		if id, isIdent := e.Index.(*ast.Ident); isIdent && base.fn == nil && sameEncoding(c.typeOf(e.Index), at.Index) {
+			if k, isVar := c.varSlot[c.info.Uses[id]]; isVar {
+				base.terms = append(base.terms[:len(base.terms):len(base.terms)],
+					term{slot: k, lo: lo, card: card, stride: elemN, pos: pos, typ: at.Index})
+				return base, true
+			}
+		}
+		bfn := base.dynamic()
+		return loc{fn: func(x *exec) int {
 			i := idx(x) - lo
 			if i < 0 || i >= card {
 				fail(pos, "array index %d out of range %s", i+lo, at.Index)
 			}
-			return base.at(x) + int(i)*elemN
+			return bfn(x) + int(i)*elemN
 		}}, true
 	case *ast.Selector:
 		base, ok := c.loc(e.X)
@@ -166,10 +205,12 @@ func (c *compiler) loc(e ast.Expr) (loc, bool) {
 			}
 			off += leafCount(f.Type)
 		}
-		if base.fixed >= 0 {
-			return loc{fixed: base.fixed + off}, true
+		if base.fn == nil {
+			base.base += off
+			return base, true
 		}
-		return loc{fixed: -1, fn: func(x *exec) int { return base.fn(x) + off }}, true
+		bfn := base.fn
+		return loc{fn: func(x *exec) int { return bfn(x) + off }}, true
 	}
 	return loc{}, false
 }
@@ -188,19 +229,34 @@ func sameEncoding(a, b check.Type) bool {
 // read compiles the read of a simple-typed designator.
 func (c *compiler) read(l loc, pos source.Pos) evalFn {
 	leaves := c.lay.leaves
-	if l.fixed >= 0 {
-		lf := &leaves[l.fixed]
-		name := lf.name
+	if l.static() {
+		lf := &leaves[l.base]
 		return func(x *exec) int64 {
 			raw := lf.get(x.st)
 			if raw == 0 {
-				fail(pos, "read of undefined value %s", name)
+				fail(pos, "read of undefined value %s", lf.name)
 			}
 			return int64(raw) - 1 + lf.lo
 		}
 	}
+	if l.fn == nil && len(l.terms) == 1 {
+		t, base := l.terms[0], l.base
+		return func(x *exec) int64 {
+			v := x.vars[t.slot] - t.lo
+			if v < 0 || v >= t.card {
+				fail(t.pos, "array index %d out of range %s", v+t.lo, t.typ)
+			}
+			lf := &leaves[base+int(v)*t.stride]
+			raw := lf.get(x.st)
+			if raw == 0 {
+				fail(pos, "read of undefined value %s", lf.name)
+			}
+			return int64(raw) - 1 + lf.lo
+		}
+	}
+	at := l.dynamic()
 	return func(x *exec) int64 {
-		lf := &c.lay.leaves[l.fn(x)]
+		lf := &leaves[at(x)]
 		raw := lf.get(x.st)
 		if raw == 0 {
 			fail(pos, "read of undefined value %s", lf.name)
@@ -474,6 +530,18 @@ func (c *compiler) equal(xe, ye ast.Expr) evalFn {
 			return 1
 		}
 	}
+	if sameEncoding(xt, yt) {
+		if v, ok := c.info.Consts[ye]; ok {
+			if l, ok := c.loc(xe); ok {
+				return c.eqConst(l, xt, v, xe.Pos())
+			}
+		}
+		if v, ok := c.info.Consts[xe]; ok {
+			if l, ok := c.loc(ye); ok {
+				return c.eqConst(l, yt, v, ye.Pos())
+			}
+		}
+	}
 	a, b := c.value(xe), c.value(ye)
 	if !sameEncoding(xt, yt) {
 		// compare in the union's encoding
@@ -484,6 +552,50 @@ func (c *compiler) equal(xe, ye ast.Expr) evalFn {
 		}
 	}
 	return func(x *exec) int64 { return b2i(a(x) == b(x)) }
+}
+
+// eqConst compiles `designator = constant` on raw leaf values.
+func (c *compiler) eqConst(l loc, t check.Type, v int64, pos source.Pos) evalFn {
+	w := v - typeLo(t)
+	want := uint64(w + 1)
+	if w < 0 || w >= check.Card(t) {
+		want = ^uint64(0) // never equal, but undefined reads still fail
+	}
+	leaves := c.lay.leaves
+	if l.static() {
+		lf := &leaves[l.base]
+		return func(x *exec) int64 {
+			raw := lf.get(x.st)
+			if raw == 0 {
+				fail(pos, "read of undefined value %s", lf.name)
+			}
+			return b2i(raw == want)
+		}
+	}
+	if l.fn == nil && len(l.terms) == 1 {
+		t, base := l.terms[0], l.base
+		return func(x *exec) int64 {
+			i := x.vars[t.slot] - t.lo
+			if i < 0 || i >= t.card {
+				fail(t.pos, "array index %d out of range %s", i+t.lo, t.typ)
+			}
+			lf := &leaves[base+int(i)*t.stride]
+			raw := lf.get(x.st)
+			if raw == 0 {
+				fail(pos, "read of undefined value %s", lf.name)
+			}
+			return b2i(raw == want)
+		}
+	}
+	at := l.dynamic()
+	return func(x *exec) int64 {
+		lf := &leaves[at(x)]
+		raw := lf.get(x.st)
+		if raw == 0 {
+			fail(pos, "read of undefined value %s", lf.name)
+		}
+		return b2i(raw == want)
+	}
 }
 
 func isComplex(t check.Type) bool {
@@ -540,8 +652,8 @@ func (c *compiler) store(dst loc, dt check.Type, src ast.Expr, pos source.Pos) s
 	}
 	v := c.conv(c.value(src), st, dt, src.Pos())
 	lo, card := typeLo(dt), check.Card(dt)
-	if dst.fixed >= 0 {
-		lf := &c.lay.leaves[dst.fixed]
+	if dst.static() {
+		lf := &c.lay.leaves[dst.base]
 		return func(x *exec) bool {
 			w := v(x) - lo
 			if w < 0 || w >= card {
@@ -556,7 +668,7 @@ func (c *compiler) store(dst loc, dt check.Type, src ast.Expr, pos source.Pos) s
 		if w < 0 || w >= card {
 			fail(pos, "value %d out of range %s", w+lo, dt)
 		}
-		c.lay.leaves[dst.fn(x)].set(x.st, uint64(w+1))
+		c.lay.leaves[dst.at(x)].set(x.st, uint64(w+1))
 		return false
 	}
 }

@@ -155,9 +155,11 @@ func (m *Machine) Explore(opt Options) *Result {
 			}
 		}
 		cur := st.state(head)
+		copy(x.st[:w], cur)
 		enabled := 0
+		// Guards do not change the state (functions have no side effects on
+		// it), so the state is reloaded only after a rule fired.
 		for ri, in := range m.rules {
-			copy(x.st[:w], cur)
 			ok, err := m.enabled(in, x)
 			if err != nil {
 				res.Violation = res.violation("error", in.Name(), err.Msg, err.Pos, head, -1)
@@ -177,17 +179,17 @@ func (m *Machine) Explore(opt Options) *Result {
 			canon()
 			idx, isNew := st.insert(x.st[:w], uint32(head), uint32(ri))
 			cur = st.state(head) // the arena may have moved
-			if !isNew {
-				continue
+			if isNew {
+				if v := checkInv(idx); v != nil {
+					res.Violation = v
+					return finish()
+				}
+				if opt.MaxStates > 0 && st.n >= opt.MaxStates && head+1 < st.n {
+					res.Limit = fmt.Sprintf("state limit of %d reached", opt.MaxStates)
+					return finish()
+				}
 			}
-			if v := checkInv(idx); v != nil {
-				res.Violation = v
-				return finish()
-			}
-			if opt.MaxStates > 0 && st.n >= opt.MaxStates && head+1 < st.n {
-				res.Limit = fmt.Sprintf("state limit of %d reached", opt.MaxStates)
-				return finish()
-			}
+			copy(x.st[:w], cur)
 		}
 		if enabled == 0 && opt.Deadlock {
 			res.Violation = res.violation("deadlock", "", "deadlock: no rule is enabled", source.Pos{}, head, -1)

@@ -8,7 +8,7 @@ package mc
 type store struct {
 	w      int
 	arena  []uint64
-	table  []uint32 // index+1 of a state, 0 = empty
+	table  []uint64 // fingerprint<<32 | index+1 of a state; 0 = empty
 	mask   uint64
 	n      int
 	parent []uint32 // parent state index (noParent for start states)
@@ -19,7 +19,7 @@ const noParent = ^uint32(0)
 
 func newStore(w int) *store {
 	s := &store{w: w}
-	s.table = make([]uint32, 1<<16)
+	s.table = make([]uint64, 1<<16)
 	s.mask = uint64(len(s.table) - 1)
 	return s
 }
@@ -52,14 +52,16 @@ func (s *store) insert(st []uint64, parent, via uint32) (int, bool) {
 	if uint64(s.n+1)*2 > uint64(len(s.table)) {
 		s.grow()
 	}
-	h := hashWords(st) & s.mask
+	full := hashWords(st)
+	fp := full >> 32 << 32
+	h := full & s.mask
 	for {
 		e := s.table[h]
 		if e == 0 {
 			break
 		}
-		if equalWords(s.state(int(e-1)), st) {
-			return int(e - 1), false
+		if e>>32<<32 == fp && equalWords(s.state(int(uint32(e)-1)), st) {
+			return int(uint32(e) - 1), false
 		}
 		h = (h + 1) & s.mask
 	}
@@ -67,24 +69,28 @@ func (s *store) insert(st []uint64, parent, via uint32) (int, bool) {
 	s.parent = append(s.parent, parent)
 	s.via = append(s.via, via)
 	s.n++
-	s.table[h] = uint32(s.n)
+	s.table[h] = fp | uint64(s.n)
 	return s.n - 1, true
 }
 
 func (s *store) grow() {
-	table := make([]uint32, len(s.table)*2)
+	table := make([]uint64, len(s.table)*2)
 	mask := uint64(len(table) - 1)
-	for i := 0; i < s.n; i++ {
-		h := hashWords(s.state(i)) & mask
+	for _, e := range s.table {
+		if e == 0 {
+			continue
+		}
+		full := hashWords(s.state(int(uint32(e) - 1)))
+		h := full & mask
 		for table[h] != 0 {
 			h = (h + 1) & mask
 		}
-		table[h] = uint32(i + 1)
+		table[h] = e
 	}
 	s.table, s.mask = table, mask
 }
 
 // bytes estimates the memory held by the store.
 func (s *store) bytes() uint64 {
-	return uint64(cap(s.arena))*8 + uint64(len(s.table))*4 + uint64(cap(s.parent)+cap(s.via))*4
+	return uint64(cap(s.arena))*8 + uint64(len(s.table))*8 + uint64(cap(s.parent)+cap(s.via))*4
 }
