@@ -49,6 +49,7 @@ type checker struct {
 	scope     *scope
 	universe  *scope
 	proc      *Proc // the procedure or function being checked, if any
+	returned  bool  // a `return e` has been seen in the function being checked
 	used      map[string]bool
 	ruleNames map[string]int
 }
@@ -257,10 +258,13 @@ func (c *checker) procDecl(d *ast.ProcDecl) {
 	c.scope = saved
 	c.push()
 	p.Locals = c.decls(d.Decls, false)
-	outer := c.proc
-	c.proc = p
+	outer, outerReturned := c.proc, c.returned
+	c.proc, c.returned = p, false
 	c.stmts(d.Body)
-	c.proc = outer
+	if d.Result != nil && !c.returned {
+		c.errs.Add(d.Name.Pos(), "missing return value in function %s: it never returns a value", d.Name.Name)
+	}
+	c.proc, c.returned = outer, outerReturned
 	c.pop()
 	c.pop()
 	c.model.Procs = append(c.model.Procs, p)
@@ -297,15 +301,17 @@ func (c *checker) rule(r ast.Rule, params []*Object, quants []*ast.Quantifier, a
 		c.pop()
 	case *ast.SimpleRule:
 		fam := c.family(KindRule, r.Name, r.KwPos, params, quants, aliases, r)
-		c.push()
 		if r.Priority != nil {
 			c.expr(r.Priority)
 		}
-		fam.Locals = c.decls(r.Decls, false)
+		// As in CMurphi, the guard is outside the scope of the rule's
+		// local declarations.
 		if r.Guard != nil {
 			c.cond(r.Guard)
 			fam.Guard = r.Guard
 		}
+		c.push()
+		fam.Locals = c.decls(r.Decls, false)
 		c.stmts(r.Body)
 		fam.Body = r.Body
 		c.pop()

@@ -153,15 +153,24 @@ func (c *checker) expr1(e ast.Expr) operand {
 		return operand{typ: Bool}
 	case *ast.IsUndefined:
 		x := c.expr(e.X)
-		if x.typ != nil && x.root == nil {
+		switch {
+		case x.typ == nil:
+		case x.root == nil || !isDesignator(e.X):
 			c.errs.Add(e.X.Pos(), "type mismatch: isundefined needs a variable")
+		case Card(x.typ) < 0:
+			c.errs.Add(e.X.Pos(), "type mismatch: isundefined needs a variable of a simple type, got %s", x.typ)
 		}
 		return operand{typ: Bool}
 	case *ast.IsMember:
-		c.expr(e.X)
+		x := c.expr(e.X)
+		if x.typ != nil && (x.root == nil || !isDesignator(e.X)) {
+			c.errs.Add(e.X.Pos(), "type mismatch: ismember needs a variable")
+		}
 		t := c.typeExpr(e.Type)
-		if t != nil && Card(t) < 0 {
-			c.errs.Add(e.Type.Pos(), "type mismatch: ismember needs a finite simple type, got %s", t)
+		switch t.(type) {
+		case nil, *EnumType, *ScalarsetType:
+		default:
+			c.errs.Add(e.Type.Pos(), "type mismatch: ismember needs an enum or scalarset type, got %s", t)
 		}
 		return operand{typ: Bool}
 	case *ast.BadExpr:
@@ -390,7 +399,26 @@ func (c *checker) quantifier(q *ast.Quantifier) *QuantInfo {
 		}
 	}
 	qi.Var = &Object{Kind: ParamObj, Type: t, Slot: -1}
+	c.noShadow(q.Var)
 	c.declare(q.Var, qi.Var)
 	c.info.Quants[q] = qi
 	return qi
+}
+
+// noShadow reports a quantifier variable that hides an enclosing
+// quantifier variable or alias, which CMurphi rejects ("Ruleset
+// declaration shadows enclosing Ruleset or Alias"). A duplicate in the
+// same scope is left to declare.
+func (c *checker) noShadow(id *ast.Ident) {
+	if id.Name == ast.BadName {
+		return
+	}
+	if _, same := c.scope.names[id.Name]; same {
+		return
+	}
+	prev := c.scope.lookup(id.Name)
+	if prev == nil || (prev.Kind != ParamObj && prev.Kind != AliasObj) {
+		return
+	}
+	c.errs.Add(id.Pos(), "%s redeclared: it would shadow the enclosing %s %s declared at %d:%d", id.Name, prev.Kind, id.Name, prev.Pos.Line, prev.Pos.Col)
 }

@@ -39,6 +39,10 @@ func (c *checker) stmt(s ast.Stmt) {
 		c.block(s.Else)
 	case *ast.Switch:
 		x := c.expr(s.X)
+		if x.typ != nil && Card(x.typ) < 0 && !isInteger(x.typ) {
+			c.errs.Add(s.X.Pos(), "type mismatch: switch on a value of type %s, not a simple type", x.typ)
+			x.typ = nil
+		}
 		for _, cs := range s.Cases {
 			for _, v := range cs.Values {
 				op := c.expr(v)
@@ -120,6 +124,7 @@ func (c *checker) ret(s *ast.Return) {
 		c.errs.Add(s.KwPos, "missing return value in function %s", c.proc.Obj.Name)
 		return
 	}
+	c.returned = true
 	op := c.expr(s.X)
 	if op.typ == nil {
 		return
@@ -134,30 +139,65 @@ func (c *checker) ret(s *ast.Return) {
 // assignable reports (and explains) whether the designator e may be
 // written.
 func (c *checker) assignable(e ast.Expr, op operand) bool {
-	why := ""
-	root := op.root
-	for root != nil && root.Kind == AliasObj {
-		next := c.expr1Root(root.Alias)
-		if next == nil {
-			why = "the alias does not name a variable"
-			break
-		}
-		root = next
-	}
-	switch {
-	case why != "":
-	case root == nil:
-		why = "not a variable"
-	case root.Kind == ParamObj:
-		why = "a quantifier or ruleset parameter is read-only"
-	case root.Kind == FormalObj && !root.VarParam:
-		why = "only var parameters can be assigned"
-	}
+	why := c.readOnly(e, op)
 	if why == "" {
 		return true
 	}
 	c.errs.Add(e.Pos(), "cannot assign to %s: %s", exprName(e), why)
 	return false
+}
+
+// readOnly explains why the checked expression e (with operand op) is not
+// a writable designator, or returns "" when it is one: a designator rooted
+// at a state variable, a local, a var formal, or an alias of such a
+// designator.
+func (c *checker) readOnly(e ast.Expr, op operand) string {
+	if !isDesignator(e) {
+		return "not a variable"
+	}
+	root := op.root
+	for hops := 0; root != nil && root.Kind == AliasObj; hops++ {
+		next := c.expr1Root(root.Alias)
+		if next == nil || hops > 1000 || !isDesignator(root.Alias) {
+			return "the alias " + root.Name + " does not name a variable"
+		}
+		root = next
+	}
+	switch {
+	case root == nil:
+		if id := rootIdent(e); id != nil {
+			if obj := c.info.Uses[id]; obj != nil {
+				switch obj.Kind {
+				case ConstObj:
+					return "it is a constant"
+				case EnumConstObj:
+					return "it is an enum constant"
+				}
+			}
+		}
+		return "not a variable"
+	case root.Kind == ParamObj:
+		return "a quantifier or ruleset parameter is read-only"
+	case root.Kind == FormalObj && !root.VarParam:
+		return "only var parameters can be assigned"
+	}
+	return ""
+}
+
+// rootIdent returns the identifier a designator starts with, or nil.
+func rootIdent(e ast.Expr) *ast.Ident {
+	for {
+		switch x := e.(type) {
+		case *ast.Ident:
+			return x
+		case *ast.Index:
+			e = x.X
+		case *ast.Selector:
+			e = x.X
+		default:
+			return nil
+		}
+	}
 }
 
 // expr1Root returns the root object of a designator expression that has
@@ -214,11 +254,13 @@ func (c *checker) args(name *ast.Ident, p *Proc, args []ast.Expr) {
 			continue
 		}
 		if f.VarParam {
-			if c.expr1Root(a) == nil || !isDesignator(a) {
-				c.errs.Add(a.Pos(), "var parameter %s of %s needs a variable", f.Name, name.Name)
+			if why := c.readOnly(a, op); why != "" {
+				c.errs.Add(a.Pos(), "var parameter %s of %s needs a variable (%s)", f.Name, name.Name, why)
 				continue
 			}
-			if !identical(f.Type, op.typ) && !Assignable(f.Type, op.typ) {
+			// CMurphi requires the very type of the formal for a var
+			// parameter, integer subranges aside.
+			if !(isInteger(f.Type) && isInteger(op.typ)) && !identical(f.Type, op.typ) {
 				c.errs.Add(a.Pos(), "type mismatch: cannot pass %s as var parameter %s of type %s", op.typ, f.Name, f.Type)
 			}
 			continue

@@ -43,6 +43,11 @@ func (c *checker) typeExpr1(te ast.TypeExpr) Type {
 			c.errs.Add(te.Pos(), "empty subrange %d..%d", lo, hi)
 			return nil
 		}
+		// hi >= lo, so the wrapped difference is the true one as unsigned.
+		if uint64(hi)-uint64(lo) >= MaxCard {
+			c.errs.Add(te.Pos(), "unsupported: subrange %d..%d has more than %d values", lo, hi, int64(MaxCard))
+			return nil
+		}
 		return &SubrangeType{Lo: lo, Hi: hi}
 	case *ast.EnumType:
 		t := &EnumType{}
@@ -58,6 +63,10 @@ func (c *checker) typeExpr1(te ast.TypeExpr) Type {
 		}
 		if n < 1 {
 			c.errs.Add(te.Size.Pos(), "empty subrange 1..%d: a scalarset needs at least one value", n)
+			return nil
+		}
+		if n > MaxCard {
+			c.errs.Add(te.Size.Pos(), "unsupported: scalarset(%d) has more than %d values", n, int64(MaxCard))
 			return nil
 		}
 		return &ScalarsetType{Size: n}
@@ -112,6 +121,10 @@ func (c *checker) typeExpr1(te ast.TypeExpr) Type {
 	}
 	return nil
 }
+
+// MaxCard bounds the number of values of a subrange or scalarset type, so
+// that cardinalities (also of unions) never overflow.
+const MaxCard = 1 << 32
 
 // constInt evaluates an integer constant expression.
 func (c *checker) constInt(e ast.Expr, what string) (int64, bool) {
