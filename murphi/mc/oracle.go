@@ -1,0 +1,232 @@
+package mc
+
+// This file implements the reachable-set oracle for the invariant finder:
+// after an exploration, "does some reachable state satisfy this
+// conjunction of literals over concrete state components?" is answered by
+// AND-ing one cached bitset per atom over the stored states. The store holds
+// one canonical state per symmetry orbit, so a conjunction is checked in
+// every permuted form (a state satisfies q iff its canonical form
+// satisfies q under some permutation).
+
+import (
+	"fmt"
+	"math/bits"
+	"sort"
+)
+
+// Atom is an atomic predicate on one state component (a leaf, named as in
+// traces, e.g. "Cache[NODE_1].State"): Leaf = Value (in the project's value
+// encoding) or, when Undefined, Leaf is undefined; or, when Other >= 0,
+// Leaf = Other (two leaves of the same type).
+type Atom struct {
+	Leaf      int
+	Value     int64
+	Undefined bool
+	Other     int
+}
+
+// Literal is an atom or its negation.
+type Literal struct {
+	Atom Atom
+	Neg  bool
+}
+
+// Oracle answers satisfiability queries over the reachable states of a
+// completed exploration. It is not safe for concurrent use.
+type Oracle struct {
+	r      *Result
+	names  map[string]int
+	nbits  int
+	cache  map[Atom][]uint64
+	invs   []invPerm // the identity and every symmetry permutation, inverted
+	Hits   int       // queries answered from cached bitsets only
+	Misses int       // bitsets built
+}
+
+// invPerm maps a literal on a permuted state back to the canonical state.
+type invPerm struct {
+	src   []int32    // src[L]: the leaf that the permutation moves to L
+	unmap [][]uint64 // unmap[L][raw]: the raw value before the permutation
+}
+
+// Oracle returns the oracle over the states of r; r must have completed
+// without violation or limit so that the set is the whole reachable set.
+func (r *Result) Oracle() (*Oracle, error) {
+	if r.Violation != nil || r.Limit != "" {
+		return nil, fmt.Errorf("mc: the exploration did not complete")
+	}
+	o := &Oracle{r: r, names: map[string]int{}, nbits: r.store.n, cache: map[Atom][]uint64{}}
+	for i := 0; i < r.m.lay.nGlobal; i++ {
+		o.names[r.m.lay.leaves[i].name] = i
+	}
+	n := r.m.lay.nGlobal
+	id := invPerm{src: make([]int32, n), unmap: make([][]uint64, n)}
+	for i := range id.src {
+		id.src[i] = int32(i)
+	}
+	o.invs = append(o.invs, id)
+	if r.sym != nil {
+		for _, p := range r.sym.perms {
+			ip := invPerm{src: make([]int32, n), unmap: make([][]uint64, n)}
+			for l := 0; l < n; l++ {
+				d := p.dst[l]
+				ip.src[d] = int32(l)
+				if tab := p.remap[l]; tab != nil {
+					inv := make([]uint64, len(tab))
+					for raw, img := range tab {
+						inv[img] = uint64(raw)
+					}
+					ip.unmap[d] = inv
+				}
+			}
+			o.invs = append(o.invs, ip)
+		}
+	}
+	return o, nil
+}
+
+// Leaf resolves a state component by its name as printed in traces.
+func (o *Oracle) Leaf(name string) (int, bool) {
+	l, ok := o.names[name]
+	return l, ok
+}
+
+// Leaves lists the names of all state components, sorted.
+func (o *Oracle) Leaves() []string {
+	out := make([]string, 0, len(o.names))
+	for n := range o.names {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// States returns the number of stored (canonical) states.
+func (o *Oracle) States() int { return o.nbits }
+
+// raw returns the raw encoding of an atom's value for its leaf.
+func (o *Oracle) raw(a Atom) uint64 {
+	if a.Undefined {
+		return 0
+	}
+	lf := &o.r.m.lay.leaves[a.Leaf]
+	w := a.Value - lf.lo
+	if w < 0 || w >= lf.card {
+		return ^uint64(0)
+	}
+	return uint64(w + 1)
+}
+
+// bitset returns the cached set of states satisfying a (canonical form).
+func (o *Oracle) bitset(a Atom) []uint64 {
+	if b, ok := o.cache[a]; ok {
+		return b
+	}
+	o.Misses++
+	b := make([]uint64, (o.nbits+63)/64)
+	st := o.r.store
+	lf := &o.r.m.lay.leaves[a.Leaf]
+	if a.Other >= 0 {
+		lg := &o.r.m.lay.leaves[a.Other]
+		for i := 0; i < o.nbits; i++ {
+			s := st.state(i)
+			if lf.get(s) == lg.get(s) {
+				b[i>>6] |= 1 << (i & 63)
+			}
+		}
+	} else {
+		want := o.raw(a)
+		for i := 0; i < o.nbits; i++ {
+			if lf.get(st.state(i)) == want {
+				b[i>>6] |= 1 << (i & 63)
+			}
+		}
+	}
+	o.cache[a] = b
+	return b
+}
+
+// mapAtom rewrites an atom on a permuted state into one on the canonical
+// state.
+func (o *Oracle) mapAtom(p *invPerm, a Atom) Atom {
+	b := a
+	b.Leaf = int(p.src[a.Leaf])
+	if a.Other >= 0 {
+		b.Other = int(p.src[a.Other])
+		return b
+	}
+	if tab := p.unmap[a.Leaf]; tab != nil && !a.Undefined {
+		raw := o.raw(a)
+		if raw < uint64(len(tab)) {
+			lf := &o.r.m.lay.leaves[b.Leaf]
+			b.Value = int64(tab[raw]) - 1 + lf.lo
+		}
+	}
+	return b
+}
+
+// Exists reports whether some reachable state satisfies the conjunction of
+// lits, and returns a witness: a stored state index and the permutation
+// under which it satisfies them (0: identity).
+func (o *Oracle) Exists(lits []Literal) (ok bool, state, perm int) {
+	sets := make([][]uint64, len(lits))
+	for pi := range o.invs {
+		p := &o.invs[pi]
+		for i, l := range lits {
+			sets[i] = o.bitset(o.mapAtom(p, l.Atom))
+		}
+		if idx := firstCommon(sets, lits, o.nbits); idx >= 0 {
+			return true, idx, pi
+		}
+	}
+	return false, -1, -1
+}
+
+// firstCommon returns the first state in every positive set and in no
+// negated one, or -1.
+func firstCommon(sets [][]uint64, lits []Literal, n int) int {
+	words := (n + 63) / 64
+	for w := 0; w < words; w++ {
+		acc := ^uint64(0)
+		if w == words-1 && n%64 != 0 {
+			acc = (uint64(1) << (n % 64)) - 1
+		}
+		for i, s := range sets {
+			if lits[i].Neg {
+				acc &^= s[w]
+			} else {
+				acc &= s[w]
+			}
+			if acc == 0 {
+				break
+			}
+		}
+		if acc != 0 {
+			return w*64 + bits.TrailingZeros64(acc)
+		}
+	}
+	return -1
+}
+
+// State returns the stored state idx permuted by perm, as readable
+// component values (for witnesses).
+func (o *Oracle) State(idx, perm int) map[string]string {
+	st := o.r.store.state(idx)
+	out := map[string]string{}
+	p := &o.invs[perm]
+	for l := 0; l < o.r.m.lay.nGlobal; l++ {
+		src := int(p.src[l])
+		lf := &o.r.m.lay.leaves[l]
+		raw := o.r.m.lay.leaves[src].get(st)
+		if tab := p.unmap[l]; tab != nil && raw != 0 {
+			for r, v := range tab { // invert the inverse
+				if v == raw {
+					raw = uint64(r)
+					break
+				}
+			}
+		}
+		out[lf.name] = o.r.m.rawString(lf, raw, false)
+	}
+	return out
+}

@@ -1,0 +1,124 @@
+package mc
+
+import (
+	"math/rand"
+	"testing"
+
+	"paraverify/internal/testdirs"
+)
+
+// randomQuery draws a conjunction of 2..4 literals over the leaves of o.
+func randomQuery(r *rand.Rand, o *Oracle) []Literal {
+	names := o.Leaves()
+	n := 2 + r.Intn(3)
+	lits := make([]Literal, n)
+	for i := range lits {
+		l, _ := o.Leaf(names[r.Intn(len(names))])
+		lf := &o.r.m.lay.leaves[l]
+		a := Atom{Leaf: l, Other: -1, Value: lf.lo + r.Int63n(lf.card)}
+		if r.Intn(10) == 0 {
+			a.Undefined = true
+		}
+		lits[i] = Literal{Atom: a, Neg: r.Intn(4) == 0}
+	}
+	return lits
+}
+
+// brute answers a query by evaluating it on every stored state (no
+// symmetry).
+func brute(o *Oracle, lits []Literal) bool {
+	for i := 0; i < o.nbits; i++ {
+		s := o.r.store.state(i)
+		ok := true
+		for _, l := range lits {
+			lf := &o.r.m.lay.leaves[l.Atom.Leaf]
+			if (lf.get(s) == o.raw(l.Atom)) == l.Neg {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// TestOracleSymmetry answers random queries on the symmetry-reduced set of
+// german_chou (3 nodes) and checks them against the full set.
+func TestOracleSymmetry(t *testing.T) {
+	consts := map[string]int64{"NODE_NUM": 3}
+	mc, m := compileFile(t, testdirs.SharedModel("german_chou.m"), consts)
+	reduced, err := mc.Explore(Options{Symmetric: scalarsets(m)}).Oracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := mc.Explore(Options{}).Oracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reduced.States() >= full.States() {
+		t.Fatalf("no reduction: %d vs %d", reduced.States(), full.States())
+	}
+	r := rand.New(rand.NewSource(7))
+	sat := 0
+	for q := 0; q < 2000; q++ {
+		lits := randomQuery(r, full)
+		want := brute(full, lits)
+		got, idx, perm := reduced.Exists(lits)
+		if got != want {
+			t.Fatalf("query %v: reduced %v, full %v", lits, got, want)
+		}
+		if fullGot, _, _ := full.Exists(lits); fullGot != want {
+			t.Fatalf("query %v: full oracle %v, brute force %v", lits, fullGot, want)
+		}
+		if got {
+			sat++
+			// The witness, permuted back, satisfies every literal.
+			w := reduced.State(idx, perm)
+			for _, l := range lits {
+				lf := &reduced.r.m.lay.leaves[l.Atom.Leaf]
+				val := "undefined"
+				if !l.Atom.Undefined {
+					val = formatValue(lf.typ, l.Atom.Value)
+				}
+				if (w[lf.name] == val) == l.Neg {
+					t.Fatalf("witness %v does not satisfy %+v", w, l)
+				}
+			}
+		}
+	}
+	if sat == 0 || sat == 2000 {
+		t.Errorf("%d of 2000 random queries satisfiable; the test needs both kinds", sat)
+	}
+}
+
+// BenchmarkOracle answers 10,000 random conjunctions of 2-4 atoms against
+// the reachable set of flash.m at 3 nodes (symmetry-reduced).
+func BenchmarkOracle(b *testing.B) {
+	mc, m := compileFile(b, testdirs.SharedModel("flash.m"), map[string]int64{"NODE_NUM": 3})
+	opt := Options{Symmetric: scalarsets(m)}
+	for _, u := range m.SubrangeSymmetry() {
+		if u.Symmetric {
+			opt.Symmetric = append(opt.Symmetric, u.Type)
+		}
+	}
+	res := mc.Explore(opt)
+	o, err := res.Oracle()
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewSource(1))
+	queries := make([][]Literal, 10000)
+	for i := range queries {
+		queries[i] = randomQuery(r, o)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, q := range queries {
+			o.Exists(q)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(queries)), "ns/query")
+	b.ReportMetric(float64(o.States()), "states")
+}
