@@ -128,7 +128,12 @@ func (c *checker) declare(id *ast.Ident, obj *Object) {
 		obj.Slot = -1
 	}
 	c.info.Defs[id] = obj
-	if prev, ok := c.scope.names[id.Name]; ok {
+	prev, ok := c.scope.names[id.Name]
+	if !ok && c.scope.parent == c.universe {
+		// boolean, true and false belong to the global scope.
+		prev, ok = c.universe.names[id.Name]
+	}
+	if ok {
 		if prev.Pos.IsValid() {
 			c.errs.Add(id.Pos(), "%s redeclared in this scope (previous declaration at %d:%d)", id.Name, prev.Pos.Line, prev.Pos.Col)
 		} else {

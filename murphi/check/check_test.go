@@ -86,9 +86,16 @@ func assertComplete(t *testing.T, m *check.Model) {
 				t.Errorf("%v: quantifier without info", n.Pos())
 			}
 		case *ast.StringLit:
+		case ast.TypeExpr:
+			if m.Info.TypeOf[n] == nil {
+				t.Errorf("%v: type expression %T not resolved", n.Pos(), n)
+			}
 		case ast.Expr:
 			if m.Info.Types[n] == nil {
 				t.Errorf("%v: %T without type", n.Pos(), n)
+			}
+			if _, isConst := m.Info.Consts[n]; !isConst && isConstExpr(m, n) {
+				t.Errorf("%v: constant %T without value", n.Pos(), n)
 			}
 		}
 		return true
@@ -241,4 +248,25 @@ func TestSubrangeSymmetry(t *testing.T) {
 			}
 		}
 	}
+}
+
+// isConstExpr reports whether e is built from literals and named constants
+// only (so the checker must have recorded its value).
+func isConstExpr(m *check.Model, e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.IntLit:
+		return true
+	case *ast.Ident:
+		obj := m.Info.Uses[e]
+		return obj != nil && (obj.Kind == check.ConstObj || obj.Kind == check.EnumConstObj)
+	case *ast.Paren:
+		return isConstExpr(m, e.X)
+	case *ast.Unary:
+		return isConstExpr(m, e.X)
+	case *ast.Binary:
+		return isConstExpr(m, e.X) && isConstExpr(m, e.Y)
+	case *ast.CondExpr:
+		return isConstExpr(m, e.Cond) && isConstExpr(m, e.Then) && isConstExpr(m, e.Else)
+	}
+	return false
 }
