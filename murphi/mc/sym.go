@@ -15,6 +15,16 @@ import (
 type perm struct {
 	dst   []int32    // dst[l]: where leaf l goes
 	remap [][]uint64 // remap[l]: new raw value for each raw value, nil: unchanged
+	words [][]move   // words[k]: the moves that build word k of the image
+}
+
+// move copies one leaf into its place in the image.
+type move struct {
+	word  int // source word
+	from  uint
+	mask  uint64
+	tab   []uint64 // value remap, nil: unchanged
+	shift uint     // destination shift
 }
 
 type symmetry struct {
@@ -135,7 +145,28 @@ func (m *Machine) compilePerm(pm map[check.Type][]int64) perm {
 	for i, v := range m.model.Vars {
 		walk(v.Type, m.c.globalBase[i], m.c.globalBase[i])
 	}
+	p.words = make([][]move, m.lay.nWords)
+	for l := 0; l < n; l++ {
+		d := &m.lay.leaves[p.dst[l]]
+		src := &m.lay.leaves[l]
+		p.words[d.word] = append(p.words[d.word], move{word: src.word, from: src.shift, mask: src.mask, tab: p.remap[l], shift: d.shift})
+	}
 	return p
+}
+
+// imageWord computes word k of the image of st under p.
+func (p *perm) imageWord(st []uint64, k int) uint64 {
+	var w uint64
+	moves := p.words[k]
+	for i := range moves {
+		mv := &moves[i]
+		raw := (st[mv.word] >> mv.from) & mv.mask
+		if mv.tab != nil {
+			raw = mv.tab[raw]
+		}
+		w |= raw << mv.shift
+	}
+	return w
 }
 
 // apply writes the image of st under p into out (both w words).
@@ -164,14 +195,28 @@ func lessWords(a, b []uint64) bool {
 }
 
 // canon replaces st (w words) by the smallest member of its orbit, using
-// tmp (w words) as scratch.
+// best and tmp (w words each) as scratch. Images are built word by word
+// from the most significant one and abandoned as soon as they compare
+// greater than the best so far.
 func (m *Machine) canon(s *symmetry, st, best, tmp []uint64) {
 	copy(best, st)
+	w := len(st)
 	for i := range s.perms {
-		m.apply(&s.perms[i], st, tmp)
-		if lessWords(tmp, best) {
-			copy(best, tmp)
+		p := &s.perms[i]
+		k := 0
+		for ; k < w; k++ {
+			tmp[k] = p.imageWord(st, k)
+			if tmp[k] != best[k] {
+				break
+			}
 		}
+		if k == w || tmp[k] > best[k] {
+			continue // equal or greater
+		}
+		for k++; k < w; k++ {
+			tmp[k] = p.imageWord(st, k)
+		}
+		copy(best, tmp)
 	}
 	copy(st, best)
 }
