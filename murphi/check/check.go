@@ -60,7 +60,12 @@ func Check(f *ast.File, conf *Config) (model *Model, errs source.ErrorList) {
 	if conf == nil {
 		conf = &Config{}
 	}
+	if f == nil {
+		f = &ast.File{}
+		errs.Add(source.Pos{Line: 1, Col: 1}, "internal error: checker: no file")
+	}
 	c := &checker{
+		errs: errs,
 		conf: conf,
 		path: f.Path,
 		info: &Info{

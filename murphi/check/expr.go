@@ -4,9 +4,11 @@ package check
 // constant folding and designators.
 
 import (
+	"reflect"
 	"strconv"
 
 	"paraverify/murphi/ast"
+	"paraverify/murphi/source"
 )
 
 // operand describes a checked expression.
@@ -19,6 +21,10 @@ type operand struct {
 
 // expr checks e and records its type (and value, when constant).
 func (c *checker) expr(e ast.Expr) operand {
+	if isNil(e) {
+		c.missing("expression")
+		return operand{}
+	}
 	op := c.expr1(e)
 	if op.typ != nil {
 		c.info.Types[e] = op.typ
@@ -421,4 +427,15 @@ func (c *checker) noShadow(id *ast.Ident) {
 		return
 	}
 	c.errs.Add(id.Pos(), "%s redeclared: it would shadow the enclosing %s %s declared at %d:%d", id.Name, prev.Kind, id.Name, prev.Pos.Line, prev.Pos.Col)
+}
+
+// isNil reports a nil node, also a typed nil pointer in an interface.
+func isNil(n ast.Node) bool {
+	return n == nil || reflect.ValueOf(n).IsNil()
+}
+
+// missing reports a hole in a hand-built tree (the parser never leaves
+// one) at the start of the file.
+func (c *checker) missing(what string) {
+	c.errs.Add(source.Pos{File: c.path, Line: 1, Col: 1}, "internal error: checker: missing %s in the syntax tree", what)
 }

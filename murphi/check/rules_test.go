@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/parser"
 	"paraverify/murphi/source"
@@ -256,6 +257,30 @@ func TestValuesAndCard(t *testing.T) {
 		}
 		if n := check.Card(tc.t); (vs == nil && n != -1) || (vs != nil && n != int64(len(vs))) {
 			t.Errorf("Card(%v) = %d for values %v", tc.t, n, vs)
+		}
+	}
+}
+
+// TestCheckRobust checks hand-built, partly empty trees: errors, no panic.
+func TestCheckRobust(t *testing.T) {
+	if _, errs := check.Check(nil, nil); len(errs) != 1 || !strings.Contains(errs[0].Msg, "internal error") {
+		t.Errorf("Check(nil) = %v", errs)
+	}
+	f := &ast.File{Path: "h.m", Decls: []ast.Decl{
+		&ast.ConstDecl{Name: &ast.Ident{Name: "N"}},
+		&ast.VarDecl{Names: []*ast.Ident{{Name: "x"}}, Type: &ast.SubrangeType{Lo: &ast.IntLit{Value: 0}}},
+	}, Rules: []ast.Rule{
+		&ast.SimpleRule{Body: []ast.Stmt{&ast.Assign{LHS: &ast.Ident{Name: "x"}}}},
+		&ast.Invariant{},
+		&ast.Ruleset{Params: []*ast.Quantifier{{Var: &ast.Ident{Name: "i"}}}},
+	}}
+	m, errs := check.Check(f, nil)
+	if m == nil || len(errs) == 0 {
+		t.Errorf("model %v, errors %v", m, errs)
+	}
+	for _, e := range errs {
+		if e.Pos.File != "h.m" {
+			t.Errorf("error without the file: %v", e)
 		}
 	}
 }

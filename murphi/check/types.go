@@ -9,6 +9,10 @@ import (
 
 // typeExpr resolves a type expression; nil means an error was reported.
 func (c *checker) typeExpr(te ast.TypeExpr) Type {
+	if isNil(te) {
+		c.missing("type")
+		return nil
+	}
 	t := c.typeExpr1(te)
 	if t != nil {
 		c.info.TypeOf[te] = t
