@@ -63,6 +63,11 @@ func TestBadInputs(t *testing.T) {
 		t.Fatalf("%d bad inputs, want at least 30", len(files))
 	}
 	fromReadme := readmeExpectations(t, dir)
+	for name := range fromReadme {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("README.md names %s: %v", name, err)
+		}
+	}
 	for _, path := range files {
 		name := filepath.Base(path)
 		t.Run(name, func(t *testing.T) {
@@ -72,7 +77,7 @@ func TestBadInputs(t *testing.T) {
 			}
 			want := fromReadme[name]
 			for i, l := range strings.Split(string(src), "\n") {
-				if m := annotation.FindStringSubmatch(l); m != nil {
+				for _, m := range annotation.FindAllStringSubmatch(l, -1) {
 					want = append(want, expectation{line: i + 1, substr: m[1]})
 				}
 			}

@@ -220,6 +220,25 @@ func BenchmarkParseCheckFlash(b *testing.B) {
 	}
 }
 
+// BenchmarkCheckFlash measures the checker alone on flash.m.
+func BenchmarkCheckFlash(b *testing.B) {
+	path := testdirs.SharedModel("flash.m")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	f, errs := parser.ParseFile(path, src)
+	if len(errs) > 0 {
+		b.Fatal(errs)
+	}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, errs := check.Check(f, nil); len(errs) > 0 {
+			b.Fatal(errs)
+		}
+	}
+}
+
 func TestSubrangeSymmetry(t *testing.T) {
 	for _, tc := range []struct {
 		model string
