@@ -51,8 +51,12 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/parser
 	$(GO) test -run '^$$' -fuzz=FuzzCheck -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/check
 
-bench: deps
-	$(GO) test -run '^$$' -bench=. -benchmem ./...
+# bench runs the Go benchmarks (parse + check of FLASH, exploration of
+# CMurphi-sized workloads, the oracle) and the side-by-side comparison
+# with Rumur (installed via apt when missing). It takes several minutes.
+bench: build
+	$(GO) test -run '^$$' -bench=. -benchtime=1x -timeout 60m ./murphi/...
+	bash bench/compare.sh
 
 clean:
 	rm -rf bin
