@@ -30,6 +30,7 @@ build: deps
 # demo runs the main job on a bundled example.
 demo: build
 	$(BIN) parse $(DEMO)
+	$(BIN) check $(DEMO)
 
 vet:
 	$(GO) vet $(PKGS)
