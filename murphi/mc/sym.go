@@ -7,6 +7,8 @@ package mc
 // smallest (lexicographically, as words) member of its orbit.
 
 import (
+	"sort"
+
 	"paraverify/murphi/check"
 )
 
@@ -16,6 +18,7 @@ type perm struct {
 	dst   []int32    // dst[l]: where leaf l goes
 	remap [][]uint64 // remap[l]: new raw value for each raw value, nil: unchanged
 	words [][]move   // words[k]: the moves that build word k of the image
+	order []move     // all moves, most significant destination first
 }
 
 // move copies one leaf into its place in the image.
@@ -24,6 +27,7 @@ type move struct {
 	from  uint
 	mask  uint64
 	tab   []uint64 // value remap, nil: unchanged
+	dword int      // destination word
 	shift uint     // destination shift
 }
 
@@ -149,8 +153,17 @@ func (m *Machine) compilePerm(pm map[check.Type][]int64) perm {
 	for l := 0; l < n; l++ {
 		d := &m.lay.leaves[p.dst[l]]
 		src := &m.lay.leaves[l]
-		p.words[d.word] = append(p.words[d.word], move{word: src.word, from: src.shift, mask: src.mask, tab: p.remap[l], shift: d.shift})
+		mv := move{word: src.word, from: src.shift, mask: src.mask, tab: p.remap[l], dword: d.word, shift: d.shift}
+		p.words[d.word] = append(p.words[d.word], mv)
+		p.order = append(p.order, mv)
 	}
+	sort.Slice(p.order, func(i, j int) bool {
+		a, b := &p.order[i], &p.order[j]
+		if a.dword != b.dword {
+			return a.dword < b.dword
+		}
+		return a.shift > b.shift
+	})
 	return p
 }
 
@@ -195,25 +208,32 @@ func lessWords(a, b []uint64) bool {
 }
 
 // canon replaces st (w words) by the smallest member of its orbit, using
-// best and tmp (w words each) as scratch. Images are built word by word
-// from the most significant one and abandoned as soon as they compare
-// greater than the best so far.
+// best and tmp (w words each) as scratch. Each permutation's image is
+// compared with the best so far leaf by leaf, from the most significant
+// destination bits down, and abandoned at the first leaf where it is
+// greater; only a smaller image is built in full.
 func (m *Machine) canon(s *symmetry, st, best, tmp []uint64) {
 	copy(best, st)
 	w := len(st)
 	for i := range s.perms {
 		p := &s.perms[i]
-		k := 0
-		for ; k < w; k++ {
-			tmp[k] = p.imageWord(st, k)
-			if tmp[k] != best[k] {
+		smaller := false
+		for j := range p.order {
+			mv := &p.order[j]
+			raw := (st[mv.word] >> mv.from) & mv.mask
+			if mv.tab != nil {
+				raw = mv.tab[raw]
+			}
+			cur := (best[mv.dword] >> mv.shift) & mv.mask
+			if raw != cur {
+				smaller = raw < cur
 				break
 			}
 		}
-		if k == w || tmp[k] > best[k] {
-			continue // equal or greater
+		if !smaller {
+			continue
 		}
-		for k++; k < w; k++ {
+		for k := 0; k < w; k++ {
 			tmp[k] = p.imageWord(st, k)
 		}
 		copy(best, tmp)
