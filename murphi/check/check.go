@@ -171,8 +171,9 @@ func (c *checker) decls(ds []ast.Decl, global bool) []*Object {
 				c.used[d.Name.Name] = true
 				if obj.Type != nil && obj.Type != Int {
 					c.errs.Add(d.Name.Pos(), "-D %s: constant %s is not an integer", d.Name.Name, d.Name.Name)
+				} else {
+					obj.Type, obj.Value = Int, v
 				}
-				obj.Type, obj.Value = Int, v
 			}
 			c.declare(d.Name, obj)
 			if global {

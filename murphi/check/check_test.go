@@ -169,6 +169,20 @@ func TestConstOverrides(t *testing.T) {
 	if len(errs) != 1 || !strings.Contains(errs[0].Msg, "declares no constant NOPE") {
 		t.Errorf("unknown override: %v", errs)
 	}
+	f, _ = parser.ParseFile("t.m", []byte("const B : true;\nvar x : boolean;\nstartstate x := B end;\n"))
+	_, errs = check.Check(f, &check.Config{Consts: map[string]int64{"B": 0}})
+	if len(errs) != 1 || errs[0].Pos.Line != 1 || !strings.Contains(errs[0].Msg, "constant B is not an integer") {
+		t.Errorf("boolean override: %v", errs)
+	}
+	// An override also reaches scalarset sizes and the values of quantifiers.
+	f, _ = parser.ParseFile("t.m", []byte("const N : 2;\ntype S : scalarset(N);\nvar x : array [S] of boolean;\nruleset i : S do rule x[i] ==> x[i] := false end end;\nstartstate for i : S do x[i] := true end end;\n"))
+	m, errs = check.Check(f, &check.Config{Consts: map[string]int64{"N": 4}})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if n := check.Card(m.Rules[0].Params[0].Type); n != 4 {
+		t.Errorf("ruleset over %d values, want 4", n)
+	}
 }
 
 func TestCheckErrors(t *testing.T) {
