@@ -71,6 +71,14 @@ for w in "${workloads[@]}"; do
     "$(echo "$pv_states / ($pv_secs + 0.001)" | bc -l)" "$(echo "$pv_rss / 1024" | bc -l)"
   # Rumur on a prepared copy
   prepare "$model" "$consts" "$sym" "$tmp/m.m"
+  if [ "$sym" = on ]; then
+    # cross-check: our own checker on the scalarset copy must find the same count
+    measure "$bin" check --json "$tmp/m.m"
+    sc_states=$(grep -o '"states": [0-9]*' "$tmp/out" | grep -o '[0-9]*$' || echo 0)
+    printf '%-24s %-11s %12s %8s %12.0f %9.0f%s\n' "$name" pv-scalarset "$sc_states" "$secs" \
+      "$(echo "$sc_states / ($secs + 0.001)" | bc -l)" "$(echo "$rss_kb / 1024" | bc -l)" \
+      "$([ "$sc_states" = "$pv_states" ] && echo '  (same count)' || echo '  COUNTS DIFFER')"
+  fi
   rflags=(--symmetry-reduction exhaustive)
   [ "$sym" = off ] && rflags=(--symmetry-reduction off)
   if rumur "${rflags[@]}" "$tmp/m.m" --output "$tmp/m.c" > "$tmp/rumur.log" 2>&1 &&
