@@ -41,17 +41,16 @@ func (s *scope) lookup(name string) *Object {
 }
 
 type checker struct {
-	conf      *Config
-	path      string
-	errs      source.ErrorList
-	info      *Info
-	model     *Model
-	scope     *scope
-	universe  *scope
-	proc      *Proc // the procedure or function being checked, if any
-	returned  bool  // a `return e` has been seen in the function being checked
-	used      map[string]bool
-	ruleNames map[string]int
+	conf     *Config
+	path     string
+	errs     source.ErrorList
+	info     *Info
+	model    *Model
+	scope    *scope
+	universe *scope
+	proc     *Proc // the procedure or function being checked, if any
+	returned bool  // a `return e` has been seen in the function being checked
+	used     map[string]bool
 }
 
 // Check resolves and type-checks a parsed file. It reports every error,
@@ -76,8 +75,7 @@ func Check(f *ast.File, conf *Config) (model *Model, errs source.ErrorList) {
 			TypeOf: map[ast.TypeExpr]Type{},
 			Quants: map[*ast.Quantifier]*QuantInfo{},
 		},
-		used:      map[string]bool{},
-		ruleNames: map[string]int{},
+		used: map[string]bool{},
 	}
 	c.model = &Model{File: f, Info: c.info}
 	defer func() {

@@ -2,6 +2,7 @@ package check_test
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,7 +14,9 @@ import (
 // FuzzCheck parses and checks arbitrary input: no panic, no internal
 // error, every error positioned.
 func FuzzCheck(f *testing.F) {
-	for _, dir := range []string{testdirs.Shared(), testdirs.Protocols()} {
+	// The bad-input suite adds small seeds that reach the error paths.
+	bad := filepath.Join(testdirs.Root(), "murphi", "check", "testdata", "bad")
+	for _, dir := range []string{testdirs.Shared(), testdirs.Protocols(), bad} {
 		for _, m := range testdirs.Models(dir) {
 			// Small seeds keep executions fast (FLASH takes ~30 ms a parse).
 			if src, err := os.ReadFile(m); err == nil && len(src) <= 8<<10 {
