@@ -105,7 +105,23 @@ func (l *errorListener) SyntaxError(_ antlr.Recognizer, offending interface{}, l
 	if len(l.errs) > MaxErrors {
 		return
 	}
+	// ANTLR's "no viable alternative at input 'x:=;'" glues the tokens of
+	// the whole attempted alternative together; name the token at fault.
+	if strings.HasPrefix(msg, "no viable alternative") {
+		if tok, ok := offending.(antlr.Token); ok {
+			msg = "unexpected " + tokenText(tok)
+		}
+	}
+	msg = strings.ReplaceAll(msg, "'<EOF>'", "end of file")
 	l.errs.Add(source.Pos{File: l.path, Line: line, Col: column + 1}, "syntax error: %s", cleanMsg(msg))
+}
+
+// tokenText quotes a token for messages.
+func tokenText(t antlr.Token) string {
+	if t.GetTokenType() == antlr.TokenEOF {
+		return "end of file"
+	}
+	return "'" + t.GetText() + "'"
 }
 
 // cleanMsg shortens ANTLR's long "expecting {...}" token sets.
