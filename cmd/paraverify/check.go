@@ -25,6 +25,7 @@ var checkFlags struct {
 	maxStates int
 	maxMemory int
 	deadlock  bool
+	progress  string
 }
 
 var checkCmd = &cobra.Command{
@@ -51,6 +52,7 @@ func init() {
 	f.IntVar(&checkFlags.maxStates, "max-states", 0, "stop (exit 3) after this many states; 0: no limit")
 	f.IntVar(&checkFlags.maxMemory, "max-memory", 0, "stop (exit 3) when the heap exceeds this many MiB; 0: no limit")
 	f.BoolVar(&checkFlags.deadlock, "deadlock", true, "report states where no rule is enabled")
+	f.StringVar(&checkFlags.progress, "progress", "auto", "progress line on stderr: auto (on a terminal), always, never")
 	rootCmd.AddCommand(checkCmd)
 }
 
@@ -90,8 +92,16 @@ func runCheck(cmd *cobra.Command, args []string) error {
 		MaxMemory: uint64(checkFlags.maxMemory) << 20,
 		Deadlock:  checkFlags.deadlock,
 	}
-	if isTerminal(cmd.ErrOrStderr()) {
+	switch checkFlags.progress {
+	case "always":
 		opt.Progress = cmd.ErrOrStderr()
+	case "auto":
+		if isTerminal(cmd.ErrOrStderr()) {
+			opt.Progress = cmd.ErrOrStderr()
+		}
+	case "never":
+	default:
+		return badInput(fmt.Errorf("--progress=%s: want auto, always or never", checkFlags.progress))
 	}
 	res := machine.Explore(opt)
 	rep := checkReport{
