@@ -385,23 +385,22 @@ func (c *checker) quantifier(q *ast.Quantifier) *QuantInfo {
 			}
 		}
 		if ok1 && ok2 && ok3 {
-			// float64 avoids overflow on extreme bounds
-			if n := (float64(to)-float64(from))/float64(by) + 1; n > MaxQuantified {
-				c.errs.Add(q.Pos(), "unsupported: quantifying over %.0f values (the limit is %d)", n, MaxQuantified)
-				ok3 = false
-			}
-		}
-		if ok1 && ok2 && ok3 {
-			if n := (to-from)/by + 1; n > 0 {
-				for i, v := int64(0), from; i < n; i, v = i+1, v+by {
-					qi.Values = append(qi.Values, v)
-				}
-			}
 			lo, hi := from, to
 			if lo > hi {
 				lo, hi = hi, lo
 			}
-			t = &SubrangeType{Lo: lo, Hi: hi}
+			n := rangeCount(from, to, by)
+			switch {
+			case n > MaxQuantified:
+				c.errs.Add(q.Pos(), "unsupported: quantifying over %d values (the limit is %d)", n, MaxQuantified)
+			case uint64(hi)-uint64(lo) >= MaxCard:
+				c.errs.Add(q.Pos(), "unsupported: range %d..%d has more than %d values", lo, hi, int64(MaxCard))
+			default:
+				for i, v := uint64(0), from; i < n; i, v = i+1, v+by {
+					qi.Values = append(qi.Values, v)
+				}
+				t = &SubrangeType{Lo: lo, Hi: hi}
+			}
 		}
 	}
 	qi.Var = &Object{Kind: ParamObj, Type: t, Slot: -1}
@@ -438,4 +437,17 @@ func isNil(n ast.Node) bool {
 // one) at the start of the file.
 func (c *checker) missing(what string) {
 	c.errs.Add(source.Pos{File: c.path, Line: 1, Col: 1}, "internal error: checker: missing %s in the syntax tree", what)
+}
+
+// rangeCount returns the number of values of `from to to by by` (by != 0),
+// without overflow.
+func rangeCount(from, to, by int64) uint64 {
+	switch {
+	case by > 0 && to >= from:
+		return (uint64(to)-uint64(from))/uint64(by) + 1
+	case by < 0 && from >= to:
+		// -by wraps for the most negative step, and uint64 of it is right.
+		return (uint64(from)-uint64(to))/uint64(-by) + 1
+	}
+	return 0
 }

@@ -144,6 +144,9 @@ func TestCheckRules(t *testing.T) {
 		{"quantify over a record", in("for i : R do end"), []string{"5:9: type mismatch: cannot quantify over R"}},
 		{"nonconstant range", in("for i := 0 to x do end"), []string{"5:15: not a constant: upper bound of the range"}},
 		{"zero step", in("for i := 0 to 3 by 0 do end"), []string{"5:20: the step of a range must not be 0"}},
+		{"too many values", in("for i := 0 to 100000 do end"), []string{"5:5: unsupported: quantifying over 100001 values"}},
+		{"extreme range", in("for i := -9223372036854775807 to 9223372036854775807 by 4611686018427387904 do end"), []string{"5:5: unsupported: range -9223372036854775807..9223372036854775807"}},
+		{"extreme empty range", in("for i := 9223372036854775807 to -9223372036854775807 do end"), []string{"5:5: unsupported: range"}},
 		{"boolean range", in("for i := false to 3 do end"), []string{"5:10: type mismatch: lower bound of the range must be an integer"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
