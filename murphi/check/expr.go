@@ -4,6 +4,7 @@ package check
 // constant folding and designators.
 
 import (
+	"math"
 	"reflect"
 	"strconv"
 
@@ -72,6 +73,10 @@ func (c *checker) expr1(e ast.Expr) operand {
 		}
 		v := x.val
 		if e.Op == ast.OpNeg {
+			if x.isConst && v == math.MinInt64 {
+				c.errs.Add(e.OpPos, "constant overflow: -(%d) does not fit in 64 bits", v)
+				return operand{}
+			}
 			v = -v
 		}
 		return operand{typ: Int, isConst: x.isConst, val: v}
@@ -340,8 +345,27 @@ func (c *checker) binary(e *ast.Binary) operand {
 				}
 			}
 		}
+		if both && overflows(e.Op, x.val, y.val, v) {
+			c.errs.Add(e.OpPos, "constant overflow: %d %s %d does not fit in 64 bits", x.val, e.Op, y.val)
+			return operand{}
+		}
 		return operand{typ: Int, isConst: both, val: v}
 	}
+}
+
+// overflows reports whether the int64 result r of x op y wrapped around.
+func overflows(op ast.Op, x, y, r int64) bool {
+	switch op {
+	case ast.OpAdd:
+		return (x > 0 && y > 0 && r < 0) || (x < 0 && y < 0 && r >= 0)
+	case ast.OpSub:
+		return (x >= 0 && y < 0 && r < 0) || (x < 0 && y > 0 && r >= 0)
+	case ast.OpMul:
+		return x != 0 && (r/x != y || (x == -1 && y == math.MinInt64))
+	case ast.OpDiv:
+		return x == math.MinInt64 && y == -1
+	}
+	return false
 }
 
 // sameKind reports whether two constant values are encoded alike, so that

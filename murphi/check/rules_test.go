@@ -64,6 +64,8 @@ func TestCheckRules(t *testing.T) {
 		{"huge subrange", "type T : 0..4294967296;\nstartstate end;", []string{"1:10: unsupported: subrange"}},
 		{"boolean bound", "type T : 0..true;\nstartstate end;", []string{"1:13: type mismatch: subrange bound must be an integer"}},
 		{"nonconstant const", "var y : 0..3;\nconst N : y;\nstartstate end;", []string{"2:11: not a constant: the value of N"}},
+		{"constant overflow", "const N : 9223372036854775807; M : N + 1; K : -N - 1; L : K * -1; J : K - 1; I : -K; H : K / -1;\nstartstate end;",
+			[]string{"1:38: constant overflow: 9223372036854775807 + 1", "1:61: constant overflow: -9223372036854775808 * -1", "1:73: constant overflow: -9223372036854775808 - 1", "1:82: constant overflow: -(-9223372036854775808)", "1:92: constant overflow: -9223372036854775808 / -1"}},
 		{"division by zero", "const N : 4 / (2 - 2);\nstartstate end;", []string{"1:15: division by zero"}},
 		{"array index not simple", decls + "type A2 : array [R] of boolean;\nstartstate end;", []string{"4:18: array index type R is not a finite simple type"}},
 		{"union member", "type U : union {boolean, boolean};\nstartstate end;", []string{"1:17: union member boolean must be an enum or a scalarset"}},
