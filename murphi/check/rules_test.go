@@ -69,6 +69,7 @@ func TestCheckRules(t *testing.T) {
 		{"division by zero", "const N : 4 / (2 - 2);\nstartstate end;", []string{"1:15: division by zero"}},
 		{"array index not simple", decls + "type A2 : array [R] of boolean;\nstartstate end;", []string{"4:18: array index type R is not a finite simple type"}},
 		{"union member", "type U : union {boolean, boolean};\nstartstate end;", []string{"1:17: union member boolean must be an enum or a scalarset"}},
+		{"union member twice", "type S : scalarset(2); U : union {S, S};\nstartstate end;", []string{"1:38: type mismatch: S is used more than once in a union"}},
 
 		// Expressions.
 		{"ok/integers mix", in("x := x + 1; x := (x * 2) % 4; b := x < 2 | x = 3 -> x != 0"), nil},

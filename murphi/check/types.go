@@ -113,6 +113,10 @@ func (c *checker) typeExpr1(te ast.TypeExpr) Type {
 			if mt == nil {
 				return nil
 			}
+			if _, dup := UnionOffset(t, mt); dup {
+				c.errs.Add(m.Pos(), "type mismatch: %s is used more than once in a union", mt)
+				return nil
+			}
 			switch mt.(type) {
 			case *EnumType, *ScalarsetType:
 				t.Members = append(t.Members, mt)
