@@ -1,6 +1,6 @@
 -- msi.m: a snooping MSI protocol with data values. Constructs: two scalarsets,
--- a ruleset with two parameters, records, switch on an enum, `clear` of a
--- record, function over a record, `undefine` of data, if/elsif/else,
+-- a ruleset with two parameters, records, switch on an enum, function over
+-- a record, `undefine` of data, if/elsif/else,
 -- invariants about data with `->`.
 
 const
@@ -72,7 +72,6 @@ ruleset n : Node do
       case S:
       else error "evicting an invalid line";
     end;
-    clear cache[n];
     cache[n].st := I;
     undefine cache[n].val;
   end;

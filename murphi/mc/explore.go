@@ -78,6 +78,11 @@ func (m *Machine) Explore(opt Options) *Result {
 	st := newStore(w)
 	res.store = st
 	if len(opt.Symmetric) > 0 {
+		if groupSize(opt.Symmetric) > MaxPermutations {
+			res.Limit = fmt.Sprintf("the symmetry group has more than %d permutations; use --symmetry=off or smaller scalarsets", MaxPermutations)
+			res.Duration = time.Since(start)
+			return res
+		}
 		res.sym = m.newSymmetry(opt.Symmetric)
 	}
 	x := m.newExec()

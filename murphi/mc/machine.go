@@ -35,6 +35,32 @@ func (in *instance) Name() string {
 	return in.fam.Name + "(" + strings.Join(ps, ", ") + ")"
 }
 
+// MaxLeaves bounds the number of simple components of the state.
+const MaxLeaves = 1 << 20
+
+// leafCountCapped is leafCount, saturating above MaxLeaves.
+func leafCountCapped(t check.Type) int {
+	switch t := t.(type) {
+	case *check.ArrayType:
+		n := check.Card(t.Index)
+		e := leafCountCapped(t.Elem)
+		if n > MaxLeaves || int64(e)*n > MaxLeaves {
+			return MaxLeaves + 1
+		}
+		return int(n) * e
+	case *check.RecordType:
+		n := 0
+		for _, f := range t.Fields {
+			n += leafCountCapped(f.Type)
+			if n > MaxLeaves {
+				return MaxLeaves + 1
+			}
+		}
+		return n
+	}
+	return 1
+}
+
 // Machine is a compiled model, ready to explore.
 type Machine struct {
 	model  *check.Model
@@ -48,6 +74,13 @@ type Machine struct {
 // Compile compiles a checked model. Constructs the checker accepts but the
 // machine cannot execute are reported as positioned "unsupported" errors.
 func Compile(m *check.Model) (*Machine, error) {
+	total := 0
+	for _, v := range m.Vars {
+		total += leafCountCapped(v.Type)
+		if total > MaxLeaves {
+			return nil, source.ErrorList{{Pos: v.Pos, Msg: fmt.Sprintf("unsupported: the state has more than %d components (variable %s)", MaxLeaves, v.Name)}}
+		}
+	}
 	lay := &layout{}
 	c := &compiler{
 		model:     m,

@@ -36,6 +36,24 @@ type symmetry struct {
 	perms []perm // all permutations except the identity
 }
 
+// MaxPermutations bounds the size of the symmetry group (8! = 40320).
+const MaxPermutations = 40320
+
+// groupSize returns the number of permutations of the given types,
+// saturating above MaxPermutations.
+func groupSize(types []check.Type) int64 {
+	n := int64(1)
+	for _, t := range types {
+		for k := check.Card(t); k > 1; k-- {
+			n *= k
+			if n > MaxPermutations {
+				return MaxPermutations + 1
+			}
+		}
+	}
+	return n
+}
+
 // permutations lists all permutations of 0..n-1.
 func permutations(n int) [][]int64 {
 	if n == 0 {
