@@ -12,6 +12,9 @@ import (
 // `(Kind@line:col attributes` followed by its children, `)`. The output is
 // deterministic and shows every node and its position.
 func Debug(n Node) string {
+	if isNilNode(n) {
+		return "(nil)\n"
+	}
 	var b strings.Builder
 	debug(&b, n, 0)
 	return b.String()

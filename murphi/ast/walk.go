@@ -2,7 +2,11 @@ package ast
 
 // This file implements Inspect, a depth-first traversal of the tree.
 
-import "paraverify/murphi/source"
+import (
+	"reflect"
+
+	"paraverify/murphi/source"
+)
 
 // Inspect calls f for n and then, if f returns true, for each child of n
 // in source order. Nil nodes are skipped.
@@ -226,15 +230,11 @@ func children(n Node) []Node {
 	return out
 }
 
-// isTypedNil reports an interface holding a nil pointer of a node type.
+// isTypedNil reports an interface holding a nil pointer of a node type
+// (hand-built or partial trees may contain them).
 func isTypedNil(n Node) bool {
-	switch x := n.(type) {
-	case *Ident:
-		return x == nil
-	case *Quantifier:
-		return x == nil
-	}
-	return false
+	v := reflect.ValueOf(n)
+	return v.Kind() == reflect.Pointer && v.IsNil()
 }
 
 // Pos returns the start of the file.
