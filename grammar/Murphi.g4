@@ -95,25 +95,10 @@ ruleBody : (decls+=localDecls* BEGIN)? stmts=stmtList ;
 
 // ---------------------------------------------------------------- expressions
 
+// One left-recursive rule: alternatives listed first bind tighter (ANTLR's
+// precedence climbing). Comparisons are non-associative in CMurphi; the
+// converter reports a chain like a = b = c.
 expr
-    : cond=implExpr ('?' then=expr ':' els=expr)? ;
-
-implExpr : x=orExpr (op='->' y=implExpr)? ;
-orExpr   : xs+=andExpr (ops+='|' xs+=andExpr)* ;
-andExpr  : xs+=notExpr (ops+='&' xs+=notExpr)* ;
-notExpr
-    : op='!' x=notExpr                       # NotOp
-    | x=cmpExpr                              # NotNone
-    ;
-cmpExpr  : x=addExpr (op=('=' | '!=' | '<' | '<=' | '>' | '>=') y=addExpr)? ;
-addExpr  : xs+=mulExpr (ops+=('+' | '-') xs+=mulExpr)* ;
-mulExpr  : xs+=unaryExpr (ops+=('*' | '/' | '%') xs+=unaryExpr)* ;
-unaryExpr
-    : op=('-' | '+') x=unaryExpr             # SignOp
-    | x=primary                              # UnaryNone
-    ;
-
-primary
     : v=INT                                                          # IntLit
     | '(' x=expr ')'                                                 # ParenExpr
     | kw=FORALL q=quantifier DO body=expr (END | ENDFORALL)          # ForallExpr
@@ -123,6 +108,15 @@ primary
     | kw=MULTISETCOUNT '(' ID ':' expr ',' expr ')'                  # MultisetCountExpr
     | name=ID '(' (args+=expr (',' args+=expr)*)? ')'                # CallExpr
     | d=designator                                                   # DesignatorExpr
+    | op=('-' | '+') x=expr                                          # SignOp
+    | x=expr op=('*' | '/' | '%') y=expr                             # MulOp
+    | x=expr op=('+' | '-') y=expr                                   # AddOp
+    | x=expr op=('=' | '!=' | '<' | '<=' | '>' | '>=') y=expr        # CmpOp
+    | op='!' x=expr                                                  # NotOp
+    | x=expr op='&' y=expr                                           # AndOp
+    | x=expr op='|' y=expr                                           # OrOp
+    | <assoc=right> x=expr op='->' y=expr                            # ImpliesOp
+    | <assoc=right> cond=expr '?' then=expr ':' els=expr             # CondOp
     ;
 
 designator : name=ID sels+=selector* ;

@@ -320,59 +320,17 @@ func (s *BaseMurphiListener) EnterRuleBody(ctx *RuleBodyContext) {}
 // ExitRuleBody is called when production ruleBody is exited.
 func (s *BaseMurphiListener) ExitRuleBody(ctx *RuleBodyContext) {}
 
-// EnterExpr is called when production expr is entered.
-func (s *BaseMurphiListener) EnterExpr(ctx *ExprContext) {}
+// EnterAddOp is called when production AddOp is entered.
+func (s *BaseMurphiListener) EnterAddOp(ctx *AddOpContext) {}
 
-// ExitExpr is called when production expr is exited.
-func (s *BaseMurphiListener) ExitExpr(ctx *ExprContext) {}
+// ExitAddOp is called when production AddOp is exited.
+func (s *BaseMurphiListener) ExitAddOp(ctx *AddOpContext) {}
 
-// EnterImplExpr is called when production implExpr is entered.
-func (s *BaseMurphiListener) EnterImplExpr(ctx *ImplExprContext) {}
+// EnterOrOp is called when production OrOp is entered.
+func (s *BaseMurphiListener) EnterOrOp(ctx *OrOpContext) {}
 
-// ExitImplExpr is called when production implExpr is exited.
-func (s *BaseMurphiListener) ExitImplExpr(ctx *ImplExprContext) {}
-
-// EnterOrExpr is called when production orExpr is entered.
-func (s *BaseMurphiListener) EnterOrExpr(ctx *OrExprContext) {}
-
-// ExitOrExpr is called when production orExpr is exited.
-func (s *BaseMurphiListener) ExitOrExpr(ctx *OrExprContext) {}
-
-// EnterAndExpr is called when production andExpr is entered.
-func (s *BaseMurphiListener) EnterAndExpr(ctx *AndExprContext) {}
-
-// ExitAndExpr is called when production andExpr is exited.
-func (s *BaseMurphiListener) ExitAndExpr(ctx *AndExprContext) {}
-
-// EnterNotOp is called when production NotOp is entered.
-func (s *BaseMurphiListener) EnterNotOp(ctx *NotOpContext) {}
-
-// ExitNotOp is called when production NotOp is exited.
-func (s *BaseMurphiListener) ExitNotOp(ctx *NotOpContext) {}
-
-// EnterNotNone is called when production NotNone is entered.
-func (s *BaseMurphiListener) EnterNotNone(ctx *NotNoneContext) {}
-
-// ExitNotNone is called when production NotNone is exited.
-func (s *BaseMurphiListener) ExitNotNone(ctx *NotNoneContext) {}
-
-// EnterCmpExpr is called when production cmpExpr is entered.
-func (s *BaseMurphiListener) EnterCmpExpr(ctx *CmpExprContext) {}
-
-// ExitCmpExpr is called when production cmpExpr is exited.
-func (s *BaseMurphiListener) ExitCmpExpr(ctx *CmpExprContext) {}
-
-// EnterAddExpr is called when production addExpr is entered.
-func (s *BaseMurphiListener) EnterAddExpr(ctx *AddExprContext) {}
-
-// ExitAddExpr is called when production addExpr is exited.
-func (s *BaseMurphiListener) ExitAddExpr(ctx *AddExprContext) {}
-
-// EnterMulExpr is called when production mulExpr is entered.
-func (s *BaseMurphiListener) EnterMulExpr(ctx *MulExprContext) {}
-
-// ExitMulExpr is called when production mulExpr is exited.
-func (s *BaseMurphiListener) ExitMulExpr(ctx *MulExprContext) {}
+// ExitOrOp is called when production OrOp is exited.
+func (s *BaseMurphiListener) ExitOrOp(ctx *OrOpContext) {}
 
 // EnterSignOp is called when production SignOp is entered.
 func (s *BaseMurphiListener) EnterSignOp(ctx *SignOpContext) {}
@@ -380,41 +338,11 @@ func (s *BaseMurphiListener) EnterSignOp(ctx *SignOpContext) {}
 // ExitSignOp is called when production SignOp is exited.
 func (s *BaseMurphiListener) ExitSignOp(ctx *SignOpContext) {}
 
-// EnterUnaryNone is called when production UnaryNone is entered.
-func (s *BaseMurphiListener) EnterUnaryNone(ctx *UnaryNoneContext) {}
+// EnterCmpOp is called when production CmpOp is entered.
+func (s *BaseMurphiListener) EnterCmpOp(ctx *CmpOpContext) {}
 
-// ExitUnaryNone is called when production UnaryNone is exited.
-func (s *BaseMurphiListener) ExitUnaryNone(ctx *UnaryNoneContext) {}
-
-// EnterIntLit is called when production IntLit is entered.
-func (s *BaseMurphiListener) EnterIntLit(ctx *IntLitContext) {}
-
-// ExitIntLit is called when production IntLit is exited.
-func (s *BaseMurphiListener) ExitIntLit(ctx *IntLitContext) {}
-
-// EnterParenExpr is called when production ParenExpr is entered.
-func (s *BaseMurphiListener) EnterParenExpr(ctx *ParenExprContext) {}
-
-// ExitParenExpr is called when production ParenExpr is exited.
-func (s *BaseMurphiListener) ExitParenExpr(ctx *ParenExprContext) {}
-
-// EnterForallExpr is called when production ForallExpr is entered.
-func (s *BaseMurphiListener) EnterForallExpr(ctx *ForallExprContext) {}
-
-// ExitForallExpr is called when production ForallExpr is exited.
-func (s *BaseMurphiListener) ExitForallExpr(ctx *ForallExprContext) {}
-
-// EnterExistsExpr is called when production ExistsExpr is entered.
-func (s *BaseMurphiListener) EnterExistsExpr(ctx *ExistsExprContext) {}
-
-// ExitExistsExpr is called when production ExistsExpr is exited.
-func (s *BaseMurphiListener) ExitExistsExpr(ctx *ExistsExprContext) {}
-
-// EnterIsUndefinedExpr is called when production IsUndefinedExpr is entered.
-func (s *BaseMurphiListener) EnterIsUndefinedExpr(ctx *IsUndefinedExprContext) {}
-
-// ExitIsUndefinedExpr is called when production IsUndefinedExpr is exited.
-func (s *BaseMurphiListener) ExitIsUndefinedExpr(ctx *IsUndefinedExprContext) {}
+// ExitCmpOp is called when production CmpOp is exited.
+func (s *BaseMurphiListener) ExitCmpOp(ctx *CmpOpContext) {}
 
 // EnterIsMemberExpr is called when production IsMemberExpr is entered.
 func (s *BaseMurphiListener) EnterIsMemberExpr(ctx *IsMemberExprContext) {}
@@ -428,17 +356,77 @@ func (s *BaseMurphiListener) EnterMultisetCountExpr(ctx *MultisetCountExprContex
 // ExitMultisetCountExpr is called when production MultisetCountExpr is exited.
 func (s *BaseMurphiListener) ExitMultisetCountExpr(ctx *MultisetCountExprContext) {}
 
-// EnterCallExpr is called when production CallExpr is entered.
-func (s *BaseMurphiListener) EnterCallExpr(ctx *CallExprContext) {}
+// EnterCondOp is called when production CondOp is entered.
+func (s *BaseMurphiListener) EnterCondOp(ctx *CondOpContext) {}
 
-// ExitCallExpr is called when production CallExpr is exited.
-func (s *BaseMurphiListener) ExitCallExpr(ctx *CallExprContext) {}
+// ExitCondOp is called when production CondOp is exited.
+func (s *BaseMurphiListener) ExitCondOp(ctx *CondOpContext) {}
 
 // EnterDesignatorExpr is called when production DesignatorExpr is entered.
 func (s *BaseMurphiListener) EnterDesignatorExpr(ctx *DesignatorExprContext) {}
 
 // ExitDesignatorExpr is called when production DesignatorExpr is exited.
 func (s *BaseMurphiListener) ExitDesignatorExpr(ctx *DesignatorExprContext) {}
+
+// EnterNotOp is called when production NotOp is entered.
+func (s *BaseMurphiListener) EnterNotOp(ctx *NotOpContext) {}
+
+// ExitNotOp is called when production NotOp is exited.
+func (s *BaseMurphiListener) ExitNotOp(ctx *NotOpContext) {}
+
+// EnterForallExpr is called when production ForallExpr is entered.
+func (s *BaseMurphiListener) EnterForallExpr(ctx *ForallExprContext) {}
+
+// ExitForallExpr is called when production ForallExpr is exited.
+func (s *BaseMurphiListener) ExitForallExpr(ctx *ForallExprContext) {}
+
+// EnterMulOp is called when production MulOp is entered.
+func (s *BaseMurphiListener) EnterMulOp(ctx *MulOpContext) {}
+
+// ExitMulOp is called when production MulOp is exited.
+func (s *BaseMurphiListener) ExitMulOp(ctx *MulOpContext) {}
+
+// EnterImpliesOp is called when production ImpliesOp is entered.
+func (s *BaseMurphiListener) EnterImpliesOp(ctx *ImpliesOpContext) {}
+
+// ExitImpliesOp is called when production ImpliesOp is exited.
+func (s *BaseMurphiListener) ExitImpliesOp(ctx *ImpliesOpContext) {}
+
+// EnterIsUndefinedExpr is called when production IsUndefinedExpr is entered.
+func (s *BaseMurphiListener) EnterIsUndefinedExpr(ctx *IsUndefinedExprContext) {}
+
+// ExitIsUndefinedExpr is called when production IsUndefinedExpr is exited.
+func (s *BaseMurphiListener) ExitIsUndefinedExpr(ctx *IsUndefinedExprContext) {}
+
+// EnterCallExpr is called when production CallExpr is entered.
+func (s *BaseMurphiListener) EnterCallExpr(ctx *CallExprContext) {}
+
+// ExitCallExpr is called when production CallExpr is exited.
+func (s *BaseMurphiListener) ExitCallExpr(ctx *CallExprContext) {}
+
+// EnterParenExpr is called when production ParenExpr is entered.
+func (s *BaseMurphiListener) EnterParenExpr(ctx *ParenExprContext) {}
+
+// ExitParenExpr is called when production ParenExpr is exited.
+func (s *BaseMurphiListener) ExitParenExpr(ctx *ParenExprContext) {}
+
+// EnterIntLit is called when production IntLit is entered.
+func (s *BaseMurphiListener) EnterIntLit(ctx *IntLitContext) {}
+
+// ExitIntLit is called when production IntLit is exited.
+func (s *BaseMurphiListener) ExitIntLit(ctx *IntLitContext) {}
+
+// EnterExistsExpr is called when production ExistsExpr is entered.
+func (s *BaseMurphiListener) EnterExistsExpr(ctx *ExistsExprContext) {}
+
+// ExitExistsExpr is called when production ExistsExpr is exited.
+func (s *BaseMurphiListener) ExitExistsExpr(ctx *ExistsExprContext) {}
+
+// EnterAndOp is called when production AndOp is entered.
+func (s *BaseMurphiListener) EnterAndOp(ctx *AndOpContext) {}
+
+// ExitAndOp is called when production AndOp is exited.
+func (s *BaseMurphiListener) ExitAndOp(ctx *AndOpContext) {}
 
 // EnterDesignator is called when production designator is entered.
 func (s *BaseMurphiListener) EnterDesignator(ctx *DesignatorContext) {}

@@ -207,39 +207,11 @@ func (v *BaseMurphiVisitor) VisitRuleBody(ctx *RuleBodyContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
-func (v *BaseMurphiVisitor) VisitExpr(ctx *ExprContext) interface{} {
+func (v *BaseMurphiVisitor) VisitAddOp(ctx *AddOpContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
-func (v *BaseMurphiVisitor) VisitImplExpr(ctx *ImplExprContext) interface{} {
-	return v.VisitChildren(ctx)
-}
-
-func (v *BaseMurphiVisitor) VisitOrExpr(ctx *OrExprContext) interface{} {
-	return v.VisitChildren(ctx)
-}
-
-func (v *BaseMurphiVisitor) VisitAndExpr(ctx *AndExprContext) interface{} {
-	return v.VisitChildren(ctx)
-}
-
-func (v *BaseMurphiVisitor) VisitNotOp(ctx *NotOpContext) interface{} {
-	return v.VisitChildren(ctx)
-}
-
-func (v *BaseMurphiVisitor) VisitNotNone(ctx *NotNoneContext) interface{} {
-	return v.VisitChildren(ctx)
-}
-
-func (v *BaseMurphiVisitor) VisitCmpExpr(ctx *CmpExprContext) interface{} {
-	return v.VisitChildren(ctx)
-}
-
-func (v *BaseMurphiVisitor) VisitAddExpr(ctx *AddExprContext) interface{} {
-	return v.VisitChildren(ctx)
-}
-
-func (v *BaseMurphiVisitor) VisitMulExpr(ctx *MulExprContext) interface{} {
+func (v *BaseMurphiVisitor) VisitOrOp(ctx *OrOpContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
@@ -247,27 +219,7 @@ func (v *BaseMurphiVisitor) VisitSignOp(ctx *SignOpContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
-func (v *BaseMurphiVisitor) VisitUnaryNone(ctx *UnaryNoneContext) interface{} {
-	return v.VisitChildren(ctx)
-}
-
-func (v *BaseMurphiVisitor) VisitIntLit(ctx *IntLitContext) interface{} {
-	return v.VisitChildren(ctx)
-}
-
-func (v *BaseMurphiVisitor) VisitParenExpr(ctx *ParenExprContext) interface{} {
-	return v.VisitChildren(ctx)
-}
-
-func (v *BaseMurphiVisitor) VisitForallExpr(ctx *ForallExprContext) interface{} {
-	return v.VisitChildren(ctx)
-}
-
-func (v *BaseMurphiVisitor) VisitExistsExpr(ctx *ExistsExprContext) interface{} {
-	return v.VisitChildren(ctx)
-}
-
-func (v *BaseMurphiVisitor) VisitIsUndefinedExpr(ctx *IsUndefinedExprContext) interface{} {
+func (v *BaseMurphiVisitor) VisitCmpOp(ctx *CmpOpContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
@@ -279,11 +231,51 @@ func (v *BaseMurphiVisitor) VisitMultisetCountExpr(ctx *MultisetCountExprContext
 	return v.VisitChildren(ctx)
 }
 
-func (v *BaseMurphiVisitor) VisitCallExpr(ctx *CallExprContext) interface{} {
+func (v *BaseMurphiVisitor) VisitCondOp(ctx *CondOpContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
 func (v *BaseMurphiVisitor) VisitDesignatorExpr(ctx *DesignatorExprContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitNotOp(ctx *NotOpContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitForallExpr(ctx *ForallExprContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitMulOp(ctx *MulOpContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitImpliesOp(ctx *ImpliesOpContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitIsUndefinedExpr(ctx *IsUndefinedExprContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitCallExpr(ctx *CallExprContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitParenExpr(ctx *ParenExprContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitIntLit(ctx *IntLitContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitExistsExpr(ctx *ExistsExprContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitAndOp(ctx *AndOpContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 

@@ -157,53 +157,17 @@ type MurphiListener interface {
 	// EnterRuleBody is called when entering the ruleBody production.
 	EnterRuleBody(c *RuleBodyContext)
 
-	// EnterExpr is called when entering the expr production.
-	EnterExpr(c *ExprContext)
+	// EnterAddOp is called when entering the AddOp production.
+	EnterAddOp(c *AddOpContext)
 
-	// EnterImplExpr is called when entering the implExpr production.
-	EnterImplExpr(c *ImplExprContext)
-
-	// EnterOrExpr is called when entering the orExpr production.
-	EnterOrExpr(c *OrExprContext)
-
-	// EnterAndExpr is called when entering the andExpr production.
-	EnterAndExpr(c *AndExprContext)
-
-	// EnterNotOp is called when entering the NotOp production.
-	EnterNotOp(c *NotOpContext)
-
-	// EnterNotNone is called when entering the NotNone production.
-	EnterNotNone(c *NotNoneContext)
-
-	// EnterCmpExpr is called when entering the cmpExpr production.
-	EnterCmpExpr(c *CmpExprContext)
-
-	// EnterAddExpr is called when entering the addExpr production.
-	EnterAddExpr(c *AddExprContext)
-
-	// EnterMulExpr is called when entering the mulExpr production.
-	EnterMulExpr(c *MulExprContext)
+	// EnterOrOp is called when entering the OrOp production.
+	EnterOrOp(c *OrOpContext)
 
 	// EnterSignOp is called when entering the SignOp production.
 	EnterSignOp(c *SignOpContext)
 
-	// EnterUnaryNone is called when entering the UnaryNone production.
-	EnterUnaryNone(c *UnaryNoneContext)
-
-	// EnterIntLit is called when entering the IntLit production.
-	EnterIntLit(c *IntLitContext)
-
-	// EnterParenExpr is called when entering the ParenExpr production.
-	EnterParenExpr(c *ParenExprContext)
-
-	// EnterForallExpr is called when entering the ForallExpr production.
-	EnterForallExpr(c *ForallExprContext)
-
-	// EnterExistsExpr is called when entering the ExistsExpr production.
-	EnterExistsExpr(c *ExistsExprContext)
-
-	// EnterIsUndefinedExpr is called when entering the IsUndefinedExpr production.
-	EnterIsUndefinedExpr(c *IsUndefinedExprContext)
+	// EnterCmpOp is called when entering the CmpOp production.
+	EnterCmpOp(c *CmpOpContext)
 
 	// EnterIsMemberExpr is called when entering the IsMemberExpr production.
 	EnterIsMemberExpr(c *IsMemberExprContext)
@@ -211,11 +175,41 @@ type MurphiListener interface {
 	// EnterMultisetCountExpr is called when entering the MultisetCountExpr production.
 	EnterMultisetCountExpr(c *MultisetCountExprContext)
 
-	// EnterCallExpr is called when entering the CallExpr production.
-	EnterCallExpr(c *CallExprContext)
+	// EnterCondOp is called when entering the CondOp production.
+	EnterCondOp(c *CondOpContext)
 
 	// EnterDesignatorExpr is called when entering the DesignatorExpr production.
 	EnterDesignatorExpr(c *DesignatorExprContext)
+
+	// EnterNotOp is called when entering the NotOp production.
+	EnterNotOp(c *NotOpContext)
+
+	// EnterForallExpr is called when entering the ForallExpr production.
+	EnterForallExpr(c *ForallExprContext)
+
+	// EnterMulOp is called when entering the MulOp production.
+	EnterMulOp(c *MulOpContext)
+
+	// EnterImpliesOp is called when entering the ImpliesOp production.
+	EnterImpliesOp(c *ImpliesOpContext)
+
+	// EnterIsUndefinedExpr is called when entering the IsUndefinedExpr production.
+	EnterIsUndefinedExpr(c *IsUndefinedExprContext)
+
+	// EnterCallExpr is called when entering the CallExpr production.
+	EnterCallExpr(c *CallExprContext)
+
+	// EnterParenExpr is called when entering the ParenExpr production.
+	EnterParenExpr(c *ParenExprContext)
+
+	// EnterIntLit is called when entering the IntLit production.
+	EnterIntLit(c *IntLitContext)
+
+	// EnterExistsExpr is called when entering the ExistsExpr production.
+	EnterExistsExpr(c *ExistsExprContext)
+
+	// EnterAndOp is called when entering the AndOp production.
+	EnterAndOp(c *AndOpContext)
 
 	// EnterDesignator is called when entering the designator production.
 	EnterDesignator(c *DesignatorContext)
@@ -376,53 +370,17 @@ type MurphiListener interface {
 	// ExitRuleBody is called when exiting the ruleBody production.
 	ExitRuleBody(c *RuleBodyContext)
 
-	// ExitExpr is called when exiting the expr production.
-	ExitExpr(c *ExprContext)
+	// ExitAddOp is called when exiting the AddOp production.
+	ExitAddOp(c *AddOpContext)
 
-	// ExitImplExpr is called when exiting the implExpr production.
-	ExitImplExpr(c *ImplExprContext)
-
-	// ExitOrExpr is called when exiting the orExpr production.
-	ExitOrExpr(c *OrExprContext)
-
-	// ExitAndExpr is called when exiting the andExpr production.
-	ExitAndExpr(c *AndExprContext)
-
-	// ExitNotOp is called when exiting the NotOp production.
-	ExitNotOp(c *NotOpContext)
-
-	// ExitNotNone is called when exiting the NotNone production.
-	ExitNotNone(c *NotNoneContext)
-
-	// ExitCmpExpr is called when exiting the cmpExpr production.
-	ExitCmpExpr(c *CmpExprContext)
-
-	// ExitAddExpr is called when exiting the addExpr production.
-	ExitAddExpr(c *AddExprContext)
-
-	// ExitMulExpr is called when exiting the mulExpr production.
-	ExitMulExpr(c *MulExprContext)
+	// ExitOrOp is called when exiting the OrOp production.
+	ExitOrOp(c *OrOpContext)
 
 	// ExitSignOp is called when exiting the SignOp production.
 	ExitSignOp(c *SignOpContext)
 
-	// ExitUnaryNone is called when exiting the UnaryNone production.
-	ExitUnaryNone(c *UnaryNoneContext)
-
-	// ExitIntLit is called when exiting the IntLit production.
-	ExitIntLit(c *IntLitContext)
-
-	// ExitParenExpr is called when exiting the ParenExpr production.
-	ExitParenExpr(c *ParenExprContext)
-
-	// ExitForallExpr is called when exiting the ForallExpr production.
-	ExitForallExpr(c *ForallExprContext)
-
-	// ExitExistsExpr is called when exiting the ExistsExpr production.
-	ExitExistsExpr(c *ExistsExprContext)
-
-	// ExitIsUndefinedExpr is called when exiting the IsUndefinedExpr production.
-	ExitIsUndefinedExpr(c *IsUndefinedExprContext)
+	// ExitCmpOp is called when exiting the CmpOp production.
+	ExitCmpOp(c *CmpOpContext)
 
 	// ExitIsMemberExpr is called when exiting the IsMemberExpr production.
 	ExitIsMemberExpr(c *IsMemberExprContext)
@@ -430,11 +388,41 @@ type MurphiListener interface {
 	// ExitMultisetCountExpr is called when exiting the MultisetCountExpr production.
 	ExitMultisetCountExpr(c *MultisetCountExprContext)
 
-	// ExitCallExpr is called when exiting the CallExpr production.
-	ExitCallExpr(c *CallExprContext)
+	// ExitCondOp is called when exiting the CondOp production.
+	ExitCondOp(c *CondOpContext)
 
 	// ExitDesignatorExpr is called when exiting the DesignatorExpr production.
 	ExitDesignatorExpr(c *DesignatorExprContext)
+
+	// ExitNotOp is called when exiting the NotOp production.
+	ExitNotOp(c *NotOpContext)
+
+	// ExitForallExpr is called when exiting the ForallExpr production.
+	ExitForallExpr(c *ForallExprContext)
+
+	// ExitMulOp is called when exiting the MulOp production.
+	ExitMulOp(c *MulOpContext)
+
+	// ExitImpliesOp is called when exiting the ImpliesOp production.
+	ExitImpliesOp(c *ImpliesOpContext)
+
+	// ExitIsUndefinedExpr is called when exiting the IsUndefinedExpr production.
+	ExitIsUndefinedExpr(c *IsUndefinedExprContext)
+
+	// ExitCallExpr is called when exiting the CallExpr production.
+	ExitCallExpr(c *CallExprContext)
+
+	// ExitParenExpr is called when exiting the ParenExpr production.
+	ExitParenExpr(c *ParenExprContext)
+
+	// ExitIntLit is called when exiting the IntLit production.
+	ExitIntLit(c *IntLitContext)
+
+	// ExitExistsExpr is called when exiting the ExistsExpr production.
+	ExitExistsExpr(c *ExistsExprContext)
+
+	// ExitAndOp is called when exiting the AndOp production.
+	ExitAndOp(c *AndOpContext)
 
 	// ExitDesignator is called when exiting the designator production.
 	ExitDesignator(c *DesignatorContext)

@@ -157,53 +157,17 @@ type MurphiVisitor interface {
 	// Visit a parse tree produced by MurphiParser#ruleBody.
 	VisitRuleBody(ctx *RuleBodyContext) interface{}
 
-	// Visit a parse tree produced by MurphiParser#expr.
-	VisitExpr(ctx *ExprContext) interface{}
+	// Visit a parse tree produced by MurphiParser#AddOp.
+	VisitAddOp(ctx *AddOpContext) interface{}
 
-	// Visit a parse tree produced by MurphiParser#implExpr.
-	VisitImplExpr(ctx *ImplExprContext) interface{}
-
-	// Visit a parse tree produced by MurphiParser#orExpr.
-	VisitOrExpr(ctx *OrExprContext) interface{}
-
-	// Visit a parse tree produced by MurphiParser#andExpr.
-	VisitAndExpr(ctx *AndExprContext) interface{}
-
-	// Visit a parse tree produced by MurphiParser#NotOp.
-	VisitNotOp(ctx *NotOpContext) interface{}
-
-	// Visit a parse tree produced by MurphiParser#NotNone.
-	VisitNotNone(ctx *NotNoneContext) interface{}
-
-	// Visit a parse tree produced by MurphiParser#cmpExpr.
-	VisitCmpExpr(ctx *CmpExprContext) interface{}
-
-	// Visit a parse tree produced by MurphiParser#addExpr.
-	VisitAddExpr(ctx *AddExprContext) interface{}
-
-	// Visit a parse tree produced by MurphiParser#mulExpr.
-	VisitMulExpr(ctx *MulExprContext) interface{}
+	// Visit a parse tree produced by MurphiParser#OrOp.
+	VisitOrOp(ctx *OrOpContext) interface{}
 
 	// Visit a parse tree produced by MurphiParser#SignOp.
 	VisitSignOp(ctx *SignOpContext) interface{}
 
-	// Visit a parse tree produced by MurphiParser#UnaryNone.
-	VisitUnaryNone(ctx *UnaryNoneContext) interface{}
-
-	// Visit a parse tree produced by MurphiParser#IntLit.
-	VisitIntLit(ctx *IntLitContext) interface{}
-
-	// Visit a parse tree produced by MurphiParser#ParenExpr.
-	VisitParenExpr(ctx *ParenExprContext) interface{}
-
-	// Visit a parse tree produced by MurphiParser#ForallExpr.
-	VisitForallExpr(ctx *ForallExprContext) interface{}
-
-	// Visit a parse tree produced by MurphiParser#ExistsExpr.
-	VisitExistsExpr(ctx *ExistsExprContext) interface{}
-
-	// Visit a parse tree produced by MurphiParser#IsUndefinedExpr.
-	VisitIsUndefinedExpr(ctx *IsUndefinedExprContext) interface{}
+	// Visit a parse tree produced by MurphiParser#CmpOp.
+	VisitCmpOp(ctx *CmpOpContext) interface{}
 
 	// Visit a parse tree produced by MurphiParser#IsMemberExpr.
 	VisitIsMemberExpr(ctx *IsMemberExprContext) interface{}
@@ -211,11 +175,41 @@ type MurphiVisitor interface {
 	// Visit a parse tree produced by MurphiParser#MultisetCountExpr.
 	VisitMultisetCountExpr(ctx *MultisetCountExprContext) interface{}
 
-	// Visit a parse tree produced by MurphiParser#CallExpr.
-	VisitCallExpr(ctx *CallExprContext) interface{}
+	// Visit a parse tree produced by MurphiParser#CondOp.
+	VisitCondOp(ctx *CondOpContext) interface{}
 
 	// Visit a parse tree produced by MurphiParser#DesignatorExpr.
 	VisitDesignatorExpr(ctx *DesignatorExprContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#NotOp.
+	VisitNotOp(ctx *NotOpContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#ForallExpr.
+	VisitForallExpr(ctx *ForallExprContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#MulOp.
+	VisitMulOp(ctx *MulOpContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#ImpliesOp.
+	VisitImpliesOp(ctx *ImpliesOpContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#IsUndefinedExpr.
+	VisitIsUndefinedExpr(ctx *IsUndefinedExprContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#CallExpr.
+	VisitCallExpr(ctx *CallExprContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#ParenExpr.
+	VisitParenExpr(ctx *ParenExprContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#IntLit.
+	VisitIntLit(ctx *IntLitContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#ExistsExpr.
+	VisitExistsExpr(ctx *ExistsExprContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#AndOp.
+	VisitAndOp(ctx *AndOpContext) interface{}
 
 	// Visit a parse tree produced by MurphiParser#designator.
 	VisitDesignator(ctx *DesignatorContext) interface{}

@@ -435,40 +435,65 @@ func (c *converter) bad(ctx antlr.ParserRuleContext) ast.Expr {
 }
 
 func (c *converter) expr(ctx grammar.IExprContext) ast.Expr {
-	if ctx == nil {
-		return c.bad(nil)
-	}
-	cond := c.implExpr(ctx.GetCond())
-	if ctx.GetThen() == nil && ctx.GetEls() == nil {
-		return cond
-	}
-	return &ast.CondExpr{Cond: cond, Then: c.expr(ctx.GetThen()), Else: c.expr(ctx.GetEls())}
-}
-
-func (c *converter) implExpr(ctx grammar.IImplExprContext) ast.Expr {
-	if ctx == nil {
-		return c.bad(nil)
-	}
-	x := c.orExpr(ctx.GetX())
-	if ctx.GetOp() == nil {
-		return x
-	}
-	return &ast.Binary{X: x, OpPos: c.tokPos(ctx.GetOp()), Op: ast.OpImplies, Y: c.implExpr(ctx.GetY())}
-}
-
-// chain builds a left-associative chain of binary operations.
-func (c *converter) chain(xs []ast.Expr, ops []antlr.Token) ast.Expr {
-	if len(xs) == 0 {
-		return c.bad(nil)
-	}
-	x := xs[0]
-	for i, op := range ops {
-		if i+1 >= len(xs) {
-			break
+	switch ctx := ctx.(type) {
+	case *grammar.IntLitContext:
+		if ctx.GetV() == nil {
+			return c.bad(ctx)
 		}
-		x = &ast.Binary{X: x, OpPos: c.tokPos(op), Op: binOp(op.GetText()), Y: xs[i+1]}
+		return c.intLit(ctx.GetV())
+	case *grammar.ParenExprContext:
+		return &ast.Paren{LParen: c.ctxPos(ctx), X: c.expr(ctx.GetX())}
+	case *grammar.ForallExprContext:
+		return &ast.QuantExpr{KwPos: c.tokPos(ctx.GetKw()), Forall: true, Quant: c.quantifier(ctx.GetQ(), c.tokPos(ctx.GetKw())), Body: c.expr(ctx.GetBody())}
+	case *grammar.ExistsExprContext:
+		return &ast.QuantExpr{KwPos: c.tokPos(ctx.GetKw()), Quant: c.quantifier(ctx.GetQ(), c.tokPos(ctx.GetKw())), Body: c.expr(ctx.GetBody())}
+	case *grammar.IsUndefinedExprContext:
+		return &ast.IsUndefined{KwPos: c.tokPos(ctx.GetKw()), X: c.expr(ctx.GetX())}
+	case *grammar.IsMemberExprContext:
+		return &ast.IsMember{KwPos: c.tokPos(ctx.GetKw()), X: c.expr(ctx.GetX()), Type: c.typeExpr(ctx.GetT())}
+	case *grammar.MultisetCountExprContext:
+		c.errorf(c.tokPos(ctx.GetKw()), "unsupported: multisetcount")
+		return &ast.BadExpr{At: c.tokPos(ctx.GetKw())}
+	case *grammar.CallExprContext:
+		return &ast.Call{Func: c.ident(ctx.GetName()), Args: c.exprs(ctx.GetArgs())}
+	case *grammar.DesignatorExprContext:
+		return c.designator(ctx.GetD())
+	case *grammar.SignOpContext:
+		op := ast.OpNeg
+		if ctx.GetOp() != nil && ctx.GetOp().GetText() == "+" {
+			op = ast.OpPlus
+		}
+		return &ast.Unary{OpPos: c.tokPos(ctx.GetOp()), Op: op, X: c.expr(ctx.GetX())}
+	case *grammar.NotOpContext:
+		return &ast.Unary{OpPos: c.tokPos(ctx.GetOp()), Op: ast.OpNot, X: c.expr(ctx.GetX())}
+	case *grammar.MulOpContext:
+		return c.binary(ctx.GetX(), ctx.GetOp(), ctx.GetY())
+	case *grammar.AddOpContext:
+		return c.binary(ctx.GetX(), ctx.GetOp(), ctx.GetY())
+	case *grammar.CmpOpContext:
+		if _, chained := ctx.GetX().(*grammar.CmpOpContext); chained && ctx.GetOp() != nil {
+			c.errorf(c.tokPos(ctx.GetOp()), "syntax error: comparison operators do not chain (use parentheses)")
+		}
+		return c.binary(ctx.GetX(), ctx.GetOp(), ctx.GetY())
+	case *grammar.AndOpContext:
+		return c.binary(ctx.GetX(), ctx.GetOp(), ctx.GetY())
+	case *grammar.OrOpContext:
+		return c.binary(ctx.GetX(), ctx.GetOp(), ctx.GetY())
+	case *grammar.ImpliesOpContext:
+		return c.binary(ctx.GetX(), ctx.GetOp(), ctx.GetY())
+	case *grammar.CondOpContext:
+		return &ast.CondExpr{Cond: c.expr(ctx.GetCond()), Then: c.expr(ctx.GetThen()), Else: c.expr(ctx.GetEls())}
 	}
-	return x
+	return c.bad(nil)
+}
+
+// binary converts a binary operation x op y.
+func (c *converter) binary(x grammar.IExprContext, op antlr.Token, y grammar.IExprContext) ast.Expr {
+	bx := c.expr(x)
+	if op == nil {
+		return bx
+	}
+	return &ast.Binary{X: bx, OpPos: c.tokPos(op), Op: binOp(op.GetText()), Y: c.expr(y)}
 }
 
 func binOp(s string) ast.Op {
@@ -505,85 +530,6 @@ func binOp(s string) ast.Op {
 	return ast.OpInvalid
 }
 
-func (c *converter) orExpr(ctx grammar.IOrExprContext) ast.Expr {
-	if ctx == nil {
-		return c.bad(nil)
-	}
-	var xs []ast.Expr
-	for _, x := range ctx.GetXs() {
-		xs = append(xs, c.andExpr(x))
-	}
-	return c.chain(xs, ctx.GetOps())
-}
-
-func (c *converter) andExpr(ctx grammar.IAndExprContext) ast.Expr {
-	if ctx == nil {
-		return c.bad(nil)
-	}
-	var xs []ast.Expr
-	for _, x := range ctx.GetXs() {
-		xs = append(xs, c.notExpr(x))
-	}
-	return c.chain(xs, ctx.GetOps())
-}
-
-func (c *converter) notExpr(ctx grammar.INotExprContext) ast.Expr {
-	switch ctx := ctx.(type) {
-	case *grammar.NotOpContext:
-		return &ast.Unary{OpPos: c.tokPos(ctx.GetOp()), Op: ast.OpNot, X: c.notExpr(ctx.GetX())}
-	case *grammar.NotNoneContext:
-		return c.cmpExpr(ctx.GetX())
-	}
-	return c.bad(nil)
-}
-
-func (c *converter) cmpExpr(ctx grammar.ICmpExprContext) ast.Expr {
-	if ctx == nil {
-		return c.bad(nil)
-	}
-	x := c.addExpr(ctx.GetX())
-	if ctx.GetOp() == nil {
-		return x
-	}
-	return &ast.Binary{X: x, OpPos: c.tokPos(ctx.GetOp()), Op: binOp(ctx.GetOp().GetText()), Y: c.addExpr(ctx.GetY())}
-}
-
-func (c *converter) addExpr(ctx grammar.IAddExprContext) ast.Expr {
-	if ctx == nil {
-		return c.bad(nil)
-	}
-	var xs []ast.Expr
-	for _, x := range ctx.GetXs() {
-		xs = append(xs, c.mulExpr(x))
-	}
-	return c.chain(xs, ctx.GetOps())
-}
-
-func (c *converter) mulExpr(ctx grammar.IMulExprContext) ast.Expr {
-	if ctx == nil {
-		return c.bad(nil)
-	}
-	var xs []ast.Expr
-	for _, x := range ctx.GetXs() {
-		xs = append(xs, c.unaryExpr(x))
-	}
-	return c.chain(xs, ctx.GetOps())
-}
-
-func (c *converter) unaryExpr(ctx grammar.IUnaryExprContext) ast.Expr {
-	switch ctx := ctx.(type) {
-	case *grammar.SignOpContext:
-		op := ast.OpNeg
-		if ctx.GetOp() != nil && ctx.GetOp().GetText() == "+" {
-			op = ast.OpPlus
-		}
-		return &ast.Unary{OpPos: c.tokPos(ctx.GetOp()), Op: op, X: c.unaryExpr(ctx.GetX())}
-	case *grammar.UnaryNoneContext:
-		return c.primary(ctx.GetX())
-	}
-	return c.bad(nil)
-}
-
 func (c *converter) intLit(t antlr.Token) ast.Expr {
 	v, err := strconv.ParseInt(t.GetText(), 10, 64)
 	if err != nil {
@@ -591,34 +537,6 @@ func (c *converter) intLit(t antlr.Token) ast.Expr {
 		return &ast.BadExpr{At: c.tokPos(t)}
 	}
 	return &ast.IntLit{ValuePos: c.tokPos(t), Value: v}
-}
-
-func (c *converter) primary(ctx grammar.IPrimaryContext) ast.Expr {
-	switch ctx := ctx.(type) {
-	case *grammar.IntLitContext:
-		if ctx.GetV() == nil {
-			return c.bad(ctx)
-		}
-		return c.intLit(ctx.GetV())
-	case *grammar.ParenExprContext:
-		return &ast.Paren{LParen: c.ctxPos(ctx), X: c.expr(ctx.GetX())}
-	case *grammar.ForallExprContext:
-		return &ast.QuantExpr{KwPos: c.tokPos(ctx.GetKw()), Forall: true, Quant: c.quantifier(ctx.GetQ(), c.tokPos(ctx.GetKw())), Body: c.expr(ctx.GetBody())}
-	case *grammar.ExistsExprContext:
-		return &ast.QuantExpr{KwPos: c.tokPos(ctx.GetKw()), Quant: c.quantifier(ctx.GetQ(), c.tokPos(ctx.GetKw())), Body: c.expr(ctx.GetBody())}
-	case *grammar.IsUndefinedExprContext:
-		return &ast.IsUndefined{KwPos: c.tokPos(ctx.GetKw()), X: c.expr(ctx.GetX())}
-	case *grammar.IsMemberExprContext:
-		return &ast.IsMember{KwPos: c.tokPos(ctx.GetKw()), X: c.expr(ctx.GetX()), Type: c.typeExpr(ctx.GetT())}
-	case *grammar.MultisetCountExprContext:
-		c.errorf(c.tokPos(ctx.GetKw()), "unsupported: multisetcount")
-		return &ast.BadExpr{At: c.tokPos(ctx.GetKw())}
-	case *grammar.CallExprContext:
-		return &ast.Call{Func: c.ident(ctx.GetName()), Args: c.exprs(ctx.GetArgs())}
-	case *grammar.DesignatorExprContext:
-		return c.designator(ctx.GetD())
-	}
-	return c.bad(nil)
 }
 
 func (c *converter) designator(ctx grammar.IDesignatorContext) ast.Expr {

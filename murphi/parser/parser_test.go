@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/antlr4-go/antlr/v4"
+
+	"paraverify/grammar"
 	"paraverify/internal/testdirs"
 	"paraverify/murphi/ast"
 )
@@ -64,6 +67,13 @@ func TestExprPrecedence(t *testing.T) {
 		{"a - b - c > 0", "(Binary > (Binary - (Binary - (Ident a) (Ident b)) (Ident c)) (IntLit 0))"},
 		{"-a % 2 != 1", "(Binary != (Binary % (Unary - (Ident a)) (IntLit 2)) (IntLit 1))"},
 		{"a <= b & c >= d & e < f", "(Binary & (Binary & (Binary <= (Ident a) (Ident b)) (Binary >= (Ident c) (Ident d))) (Binary < (Ident e) (Ident f)))"},
+		{"a & !b = c", "(Binary & (Ident a) (Unary ! (Binary = (Ident b) (Ident c))))"},
+		{"!!a", "(Unary ! (Unary ! (Ident a)))"},
+		{"-a * b < +c", "(Binary < (Binary * (Unary - (Ident a)) (Ident b)) (Unary + (Ident c)))"},
+		{"a / b % c * d", "(Binary * (Binary % (Binary / (Ident a) (Ident b)) (Ident c)) (Ident d))"},
+		{"a | b -> c & d | e", "(Binary -> (Binary | (Ident a) (Ident b)) (Binary | (Binary & (Ident c) (Ident d)) (Ident e)))"},
+		{"c ? x : d ? y : z", "(CondExpr (Ident c) (Ident x) (CondExpr (Ident d) (Ident y) (Ident z)))"},
+		{"c -> d ? x : y", "(CondExpr (Binary -> (Ident c) (Ident d)) (Ident x) (Ident y))"},
 		{"c ? x : y = z", "(CondExpr (Ident c) (Ident x) (Binary = (Ident y) (Ident z)))"},
 		{"(a | b) & c", "(Binary & (Paren (Binary | (Ident a) (Ident b))) (Ident c))"},
 		{"a[i].f[j, k] = g(1, x.y)", "(Binary = (Index (Index (Selector (Index (Ident a) (Ident i)) (Ident f)) (Ident j)) (Ident k)) (Call (Ident g) (IntLit 1) (Selector (Ident x) (Ident y))))"},
@@ -176,6 +186,9 @@ func TestSyntaxErrors(t *testing.T) {
 		{"type T : multiset [3] of boolean;", "t.m:1:10: unsupported: multiset types"},
 		{"var x : 1..99999999999999999999;", "t.m:1:12: integer literal 99999999999999999999 out of range"},
 		{"var x : boolean;\nrule \"r\" x ==> x := @ end;", "t.m:2:21: syntax error"},
+		{"var x : boolean;\nrule \"r\" x = x = x ==> x := true end;", "t.m:2:16: syntax error: comparison operators do not chain"},
+		{"var x : boolean;\nRULE \"r\" x ==> x := \xff end;", "t.m:2:21: binary file: not Murphi source"},
+		{"var x : boolean;\nrule \"r\" forall i : T do x ==> x := true end;", "t.m:2:28: syntax error: missing {'end', 'endforall'} at '==>'"},
 	} {
 		_, errs := ParseFile("t.m", []byte(tc.src))
 		if len(errs) == 0 {
@@ -191,8 +204,29 @@ func TestSyntaxErrors(t *testing.T) {
 func TestManyErrorsAreCapped(t *testing.T) {
 	src := strings.Repeat("rule \"r\" x ==> := ; end;\n", 200)
 	_, errs := ParseFile("t.m", []byte(src))
-	if len(errs) == 0 || len(errs) > MaxErrors+1 {
-		t.Fatalf("%d errors, want 1..%d", len(errs), MaxErrors+1)
+	// Recovery goes on after the first error, up to the cap.
+	if len(errs) != MaxErrors+1 || errs[MaxErrors].Msg != "too many errors" {
+		t.Fatalf("%d errors (last %v), want %d ending with too many errors", len(errs), errs[len(errs)-1], MaxErrors+1)
+	}
+}
+
+// TestSLLSuffices guards parse speed: every shared and project model must
+// parse in the fast SLL prediction mode without falling back to full LL.
+func TestSLLSuffices(t *testing.T) {
+	models := append(testdirs.Models(testdirs.Shared()), testdirs.Models(testdirs.Protocols())...)
+	for _, m := range models {
+		src, err := os.ReadFile(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		el := &errorListener{path: m}
+		lexer := grammar.NewMurphiLexer(antlr.NewInputStream(string(src)))
+		lexer.RemoveErrorListeners()
+		lexer.AddErrorListener(el)
+		parseWith(antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel), el, antlr.PredictionModeSLL)
+		if len(el.errs) > 0 {
+			t.Errorf("%s: SLL mode reports %v", m, el.errs)
+		}
 	}
 }
 
