@@ -100,12 +100,14 @@ func TestOwnModels(t *testing.T) {
 		"german_lite_bug_excl.m": {"invariant", `invariant "Coherence(`},
 		"peterson_bug_turn.m":    {"invariant", `invariant "Mutex(`},
 		"token_ring_bug_range.m": {"error", "value 3 out of range 0..2"},
+		"rwlock_bug_writer.m":    {"invariant", `invariant "no reader with a writer"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
 		"barrier.m": {18, 40}, "counter.m": {18, 34}, "fifo.m": {96, 168},
 		"german_lite.m": {4947, 19747}, "grid.m": {30, 140}, "grid_multi.m": {30, 140},
 		"msi.m": {5, 22}, "peterson.m": {34, 62}, "token_ring.m": {12, 12},
+		"rwlock.m": {24, 78}, "philosophers.m": {42, 126},
 	}
 	for _, path := range testdirs.Models(testdirs.Protocols()) {
 		name := filepath.Base(path)
