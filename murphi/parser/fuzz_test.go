@@ -3,10 +3,15 @@ package parser
 import (
 	"os"
 	"testing"
+	"time"
 
 	"paraverify/internal/testdirs"
 	"paraverify/murphi/ast"
 )
+
+// slowParse bounds one parse of a fuzz input (at most a few KB; FLASH's
+// 55 KB parse in ~15 ms): a slower parse is a performance bug.
+const slowParse = 2 * time.Second
 
 // FuzzParse checks that no input makes the parser panic, that every node of
 // the result has a position and that the debug printer handles the result.
@@ -21,7 +26,11 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add([]byte("rule \"r\" x ==> x := ; end"))
 	f.Fuzz(func(t *testing.T, src []byte) {
+		start := time.Now()
 		file, errs := ParseFile("f.m", src)
+		if d := time.Since(start); d > slowParse {
+			t.Fatalf("parse took %v (limit %v)", d, slowParse)
+		}
 		if file == nil {
 			t.Fatal("nil file")
 		}

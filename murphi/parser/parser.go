@@ -36,21 +36,25 @@ func ParseFile(path string, src []byte) (file *ast.File, errs source.ErrorList) 
 		return file, errs
 	}
 	el := &errorListener{path: path}
-	newTokens := func() *antlr.CommonTokenStream {
-		lexer := grammar.NewMurphiLexer(antlr.NewInputStream(string(src)))
-		lexer.RemoveErrorListeners()
-		lexer.AddErrorListener(el)
-		return antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel)
+	lexer := grammar.NewMurphiLexer(antlr.NewInputStream(string(src)))
+	lexer.RemoveErrorListeners()
+	lexer.AddErrorListener(el)
+	tokens := antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel)
+	if t := tooDeep(lexer, tokens); t != nil {
+		errs = append(el.errs, &source.Error{Pos: source.Pos{File: path, Line: t.GetLine(), Col: t.GetColumn() + 1},
+			Msg: fmt.Sprintf("syntax error: nesting deeper than %d levels", MaxNesting)})
+		errs.Sort()
+		return file, errs
 	}
-	tokens := newTokens()
 
 	// Two-stage parsing: the fast SLL prediction mode first; only when it
 	// reports an error (which may be spurious in SLL), the full LL mode,
 	// whose errors are the ones reported.
+	lexErrs := len(el.errs) // tooDeep has run the lexer to the end
 	tree := parseWith(tokens, el, antlr.PredictionModeSLL)
-	if len(el.errs) > 0 {
-		el.errs = nil
-		tokens = newTokens()
+	if len(el.errs) > lexErrs {
+		el.errs = el.errs[:lexErrs]
+		tokens.Seek(0)
 		tree = parseWith(tokens, el, antlr.PredictionModeLL)
 	}
 	if len(el.errs) == 0 && tokens.Get(0).GetTokenType() == antlr.TokenEOF {

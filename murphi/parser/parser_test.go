@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/antlr4-go/antlr/v4"
 
@@ -312,6 +313,28 @@ func BenchmarkParseFlash(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		if _, errs := ParseFile("flash.m", src); len(errs) > 0 {
 			b.Fatal(errs)
+		}
+	}
+}
+
+func TestNesting(t *testing.T) {
+	// Within the bound: a valid deeply parenthesised guard parses.
+	n := MaxNesting - 10
+	src := "var x : boolean;\nrule \"r\" " + strings.Repeat("(", n) + "x" + strings.Repeat(")", n) + " ==> x := true end;"
+	parseOK(t, src)
+	// Beyond the bound (brackets or blocks): one positioned error, fast.
+	for _, src := range []string{
+		"rule \"r\" " + strings.Repeat("(", 20000) + "x",
+		strings.Repeat("ruleset i : T do ", 5000),
+		"rule begin " + strings.Repeat("if x then a[", 3000),
+	} {
+		start := time.Now()
+		_, errs := ParseFile("t.m", []byte(src))
+		if d := time.Since(start); d > time.Second {
+			t.Errorf("%.30q...: parse took %v", src, d)
+		}
+		if len(errs) != 1 || !strings.Contains(errs[0].Msg, "nesting deeper than") || errs[0].Pos.Line != 1 {
+			t.Errorf("%.30q...: errors %v", src, errs)
 		}
 	}
 }
