@@ -1,0 +1,95 @@
+package smt
+
+import "sync"
+
+// Cache is a Solver that memoises the answers of another Solver by the Key of the query.
+// Errors are not cached. A Cache is safe for concurrent use if its underlying Solver is (as
+// Pool is); concurrent misses on one key may both reach the underlying Solver.
+type Cache struct {
+	s            Solver
+	mu           sync.Mutex
+	sat          map[string]satAnswer
+	hits, misses int
+}
+
+type satAnswer struct {
+	sat   bool
+	model map[string]Value
+}
+
+// NewCache returns a cache in front of s.
+func NewCache(s Solver) *Cache { return &Cache{s: s, sat: map[string]satAnswer{}} }
+
+// Stats returns the number of cache hits and misses so far.
+func (c *Cache) Stats() (hits, misses int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.hits, c.misses
+}
+
+// Valid implements Solver.
+func (c *Cache) Valid(f *Term) (bool, error) { return validViaSat(c.Sat, f) }
+
+// Implies implements Solver.
+func (c *Cache) Implies(a, b *Term) (bool, error) { return c.Valid(Implies(a, b)) }
+
+// Sat implements Solver. The returned model is shared with the cache: do not modify it.
+func (c *Cache) Sat(f *Term) (bool, map[string]Value, error) {
+	if err := checkFormula(f); err != nil {
+		return false, nil, err
+	}
+	c.mu.Lock()
+	a, ok := c.sat[f.key]
+	if ok {
+		c.hits++
+	} else {
+		c.misses++
+	}
+	c.mu.Unlock()
+	if ok {
+		return a.sat, a.model, nil
+	}
+	sat, model, err := c.s.Sat(f)
+	if err != nil {
+		return false, nil, err
+	}
+	c.mu.Lock()
+	c.sat[f.key] = satAnswer{sat, model}
+	c.mu.Unlock()
+	return sat, model, nil
+}
+
+// Pool is a Solver, safe for concurrent use, that runs each query on one of a fixed set of Z3
+// solvers (one z3.Context each), waiting while all are busy.
+type Pool struct {
+	free chan *Z3
+}
+
+// NewPool returns a pool of n Z3 solvers (n >= 1).
+func NewPool(n int, opts Options) (*Pool, error) {
+	if n < 1 {
+		n = 1
+	}
+	p := &Pool{free: make(chan *Z3, n)}
+	for i := 0; i < n; i++ {
+		z, err := NewZ3(opts)
+		if err != nil {
+			return nil, err
+		}
+		p.free <- z
+	}
+	return p, nil
+}
+
+// Valid implements Solver.
+func (p *Pool) Valid(f *Term) (bool, error) { return validViaSat(p.Sat, f) }
+
+// Implies implements Solver.
+func (p *Pool) Implies(a, b *Term) (bool, error) { return p.Valid(Implies(a, b)) }
+
+// Sat implements Solver.
+func (p *Pool) Sat(f *Term) (bool, map[string]Value, error) {
+	z := <-p.free
+	defer func() { p.free <- z }()
+	return z.Sat(f)
+}
