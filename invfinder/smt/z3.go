@@ -22,6 +22,9 @@ type Z3 struct {
 	consts map[string]z3.Value    // by name and sort
 	funcs  map[string]z3.FuncDecl // by name and signature
 	broken bool                   // a Z3 panic left the solver in an unknown state
+	intS   z3.Sort
+	boolS  z3.Sort
+	zero   z3.Int
 }
 
 // NewZ3 returns a Z3 solver with its own context.
@@ -40,17 +43,32 @@ func NewZ3(opts Options) (z *Z3, err error) {
 		cfg.SetUint("timeout", ms)
 	}
 	ctx := z3.NewContext(cfg)
-	return &Z3{ctx: ctx, s: z3.NewSolver(ctx), consts: map[string]z3.Value{}, funcs: map[string]z3.FuncDecl{}}, nil
+	z = &Z3{ctx: ctx, s: z3.NewSolver(ctx), consts: map[string]z3.Value{}, funcs: map[string]z3.FuncDecl{},
+		intS: ctx.IntSort(), boolS: ctx.BoolSort()}
+	z.zero = ctx.FromInt(0, z.intS).(z3.Int)
+	return z, nil
 }
 
 // Valid implements Solver.
-func (z *Z3) Valid(f *Term) (bool, error) { return validViaSat(z.Sat, f) }
+func (z *Z3) Valid(f *Term) (bool, error) {
+	if err := checkFormula(f); err != nil {
+		return false, err
+	}
+	sat, _, err := z.check(Not(f), false)
+	if err != nil {
+		return false, err
+	}
+	return !sat, nil
+}
 
 // Implies implements Solver.
 func (z *Z3) Implies(a, b *Term) (bool, error) { return z.Valid(Implies(a, b)) }
 
 // Sat implements Solver.
-func (z *Z3) Sat(f *Term) (sat bool, model map[string]Value, err error) {
+func (z *Z3) Sat(f *Term) (bool, map[string]Value, error) { return z.check(f, true) }
+
+// check decides f and, if wantModel, returns a model when f is satisfiable.
+func (z *Z3) check(f *Term, wantModel bool) (sat bool, model map[string]Value, err error) {
 	if err := checkFormula(f); err != nil {
 		return false, nil, err
 	}
@@ -76,9 +94,8 @@ func (z *Z3) Sat(f *Term) (sat bool, model map[string]Value, err error) {
 			continue
 		}
 		x := enc.term(a).(z3.Int)
-		zero := z.ctx.FromInt(0, z.ctx.IntSort()).(z3.Int)
-		n := z.ctx.FromInt(int64(a.sort.n), z.ctx.IntSort()).(z3.Int)
-		z.s.Assert(zero.LE(x).And(x.LT(n)))
+		n := z.ctx.FromInt(int64(a.sort.n), z.intS).(z3.Int)
+		z.s.Assert(z.zero.LE(x).And(x.LT(n)))
 	}
 	z.s.Assert(enc.term(f).(z3.Bool))
 	ok, err := z.s.Check()
@@ -91,6 +108,9 @@ func (z *Z3) Sat(f *Term) (sat bool, model map[string]Value, err error) {
 	}
 	if !ok {
 		return false, nil, nil
+	}
+	if !wantModel {
+		return true, nil, nil
 	}
 	m := z.s.Model()
 	model = make(map[string]Value, len(st.atoms))
@@ -125,9 +145,9 @@ type encoder struct {
 
 func (z *Z3) sort(s Sort) z3.Sort {
 	if s.kind == KindBool {
-		return z.ctx.BoolSort()
+		return z.boolS
 	}
-	return z.ctx.IntSort()
+	return z.intS
 }
 
 // term encodes t; t is well sorted (checked by symbols.add).
@@ -164,7 +184,7 @@ func (e *encoder) term(t *Term) z3.Value {
 		if t.sort.kind == KindBool {
 			v = ctx.FromBool(t.val != 0)
 		} else {
-			v = ctx.FromInt(t.val, ctx.IntSort())
+			v = ctx.FromInt(t.val, z.intS)
 		}
 	case OpVar:
 		k := t.name + "\x00" + smtSort(t.sort)
