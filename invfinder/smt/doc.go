@@ -32,6 +32,10 @@
 // returned as an error wrapping ErrUnknown and is never read as unsat. Z3 reports errors as Go
 // panics; every Z3 call is made under a recover that turns them into errors.
 //
+// Before encoding, a query that is a conjunction of literals x = c, x != c, p, not p (the shape of
+// "guard and not obligation" when the obligation is a negated cube) is decided in Go without Z3
+// (Options.NoQuickPath turns this off). Valid never extracts a model.
+//
 // One Z3 solver owns one z3.Context and must be used by one goroutine at a time; Pool hands out
 // solvers to goroutines. Cache memoises answers by Key and is safe for concurrent use.
 package smt

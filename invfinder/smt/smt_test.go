@@ -237,3 +237,22 @@ func TestTimeoutIsUnknown(t *testing.T) {
 		t.Errorf("after timeout: %v, %v", ok, err)
 	}
 }
+
+func TestPanicRecovered(t *testing.T) {
+	z, err := NewZ3(Options{NoQuickPath: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := Var("p", BoolSort())
+	// An ill-sorted term that the constructors would refuse: the encoder panics on it.
+	bad := &Term{op: OpLt, sort: BoolSort(), args: []*Term{p, p}, str: "(< p p)", key: "(< p p)"}
+	if _, err := z.Valid(bad); err == nil || !strings.Contains(err.Error(), "smt: z3:") {
+		t.Fatalf("Valid(ill-sorted) error = %v, want a recovered z3 error", err)
+	}
+	if ok, err := z.Valid(Or(p, Not(p))); !ok || err != nil {
+		t.Errorf("after a recovered panic: %v, %v", ok, err)
+	}
+	if ok, err := z.Valid(p); ok || err != nil {
+		t.Errorf("after a recovered panic, Valid(p) = %v, %v", ok, err)
+	}
+}

@@ -13,6 +13,9 @@ type Options struct {
 	// Timeout bounds each check (0: none). A check that times out returns an error wrapping
 	// ErrUnknown.
 	Timeout time.Duration
+	// NoQuickPath sends every query to Z3, even conjunctions of literals x = c, x != c, p, not p,
+	// which are otherwise decided in Go.
+	NoQuickPath bool
 }
 
 // Z3 is a Solver backed by its own z3.Context. It must be used by one goroutine at a time.
@@ -22,6 +25,7 @@ type Z3 struct {
 	consts map[string]z3.Value    // by name and sort
 	funcs  map[string]z3.FuncDecl // by name and signature
 	broken bool                   // a Z3 panic left the solver in an unknown state
+	quick  bool
 	intS   z3.Sort
 	boolS  z3.Sort
 	zero   z3.Int
@@ -44,7 +48,7 @@ func NewZ3(opts Options) (z *Z3, err error) {
 	}
 	ctx := z3.NewContext(cfg)
 	z = &Z3{ctx: ctx, s: z3.NewSolver(ctx), consts: map[string]z3.Value{}, funcs: map[string]z3.FuncDecl{},
-		intS: ctx.IntSort(), boolS: ctx.BoolSort()}
+		intS: ctx.IntSort(), boolS: ctx.BoolSort(), quick: !opts.NoQuickPath}
 	z.zero = ctx.FromInt(0, z.intS).(z3.Int)
 	return z, nil
 }
@@ -75,6 +79,14 @@ func (z *Z3) check(f *Term, wantModel bool) (sat bool, model map[string]Value, e
 	st := newSymbols()
 	if err := st.add(f); err != nil {
 		return false, nil, err
+	}
+	if z.quick {
+		if sat, ok, model := quickSat(f); ok {
+			if !wantModel {
+				model = nil
+			}
+			return sat, model, nil
+		}
 	}
 	defer func() {
 		if r := recover(); r != nil {
