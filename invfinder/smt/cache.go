@@ -9,6 +9,7 @@ type Cache struct {
 	s            Solver
 	mu           sync.Mutex
 	sat          map[string]satAnswer
+	valid        map[string]bool
 	hits, misses int
 }
 
@@ -18,7 +19,9 @@ type satAnswer struct {
 }
 
 // NewCache returns a cache in front of s.
-func NewCache(s Solver) *Cache { return &Cache{s: s, sat: map[string]satAnswer{}} }
+func NewCache(s Solver) *Cache {
+	return &Cache{s: s, sat: map[string]satAnswer{}, valid: map[string]bool{}}
+}
 
 // Stats returns the number of cache hits and misses so far.
 func (c *Cache) Stats() (hits, misses int) {
@@ -28,7 +31,35 @@ func (c *Cache) Stats() (hits, misses int) {
 }
 
 // Valid implements Solver.
-func (c *Cache) Valid(f *Term) (bool, error) { return validViaSat(c.Sat, f) }
+func (c *Cache) Valid(f *Term) (bool, error) {
+	if err := checkFormula(f); err != nil {
+		return false, err
+	}
+	c.mu.Lock()
+	v, ok := c.valid[f.key]
+	if !ok {
+		if a, ok2 := c.sat[Not(f).key]; ok2 {
+			v, ok = !a.sat, true
+		}
+	}
+	if ok {
+		c.hits++
+	} else {
+		c.misses++
+	}
+	c.mu.Unlock()
+	if ok {
+		return v, nil
+	}
+	v, err := c.s.Valid(f)
+	if err != nil {
+		return false, err
+	}
+	c.mu.Lock()
+	c.valid[f.key] = v
+	c.mu.Unlock()
+	return v, nil
+}
 
 // Implies implements Solver.
 func (c *Cache) Implies(a, b *Term) (bool, error) { return c.Valid(Implies(a, b)) }
@@ -82,7 +113,11 @@ func NewPool(n int, opts Options) (*Pool, error) {
 }
 
 // Valid implements Solver.
-func (p *Pool) Valid(f *Term) (bool, error) { return validViaSat(p.Sat, f) }
+func (p *Pool) Valid(f *Term) (bool, error) {
+	z := <-p.free
+	defer func() { p.free <- z }()
+	return z.Valid(f)
+}
 
 // Implies implements Solver.
 func (p *Pool) Implies(a, b *Term) (bool, error) { return p.Valid(Implies(a, b)) }
