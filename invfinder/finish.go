@@ -1,0 +1,186 @@
+package invfinder
+
+// This file implements the last step of normalization: deciding equalities
+// between parameters by set partitions, simplifying each cube and
+// renumbering its parameters.
+
+import "paraverify/murphi/check"
+
+// exhaust replaces disequalities that exclude all values of an enum but
+// one by the equality with the remaining value (x != I & x != S with
+// x : enum {I, S, E} becomes x = E).
+func exhaust(lits Cube) Cube {
+	excluded := map[string]map[int64]bool{}
+	for _, l := range lits {
+		if l.Neg && l.R.Kind == TConst {
+			if _, ok := l.R.Type.(*check.EnumType); ok {
+				k := l.L.String()
+				if excluded[k] == nil {
+					excluded[k] = map[int64]bool{}
+				}
+				excluded[k][l.R.Val] = true
+			}
+		}
+	}
+	var out Cube
+	done := map[string]bool{}
+	for _, l := range lits {
+		if !(l.Neg && l.R.Kind == TConst) {
+			out = append(out, l)
+			continue
+		}
+		et, ok := l.R.Type.(*check.EnumType)
+		k := l.L.String()
+		if !ok || len(excluded[k]) != len(et.Values)-1 {
+			out = append(out, l)
+			continue
+		}
+		if done[k] {
+			continue
+		}
+		done[k] = true
+		for v := range et.Values {
+			if !excluded[k][int64(v)] {
+				out = append(out, Lit{L: l.L, R: &Term{Kind: TConst, Type: et, Val: int64(v)}})
+			}
+		}
+	}
+	return out
+}
+
+// params returns the parameters occurring in t, in order of occurrence.
+func (t *Term) params(out []int) []int {
+	if t.Kind == TParam {
+		return append(out, t.Param)
+	}
+	for _, s := range t.Sels {
+		if s.Index != nil {
+			out = s.Index.params(out)
+		}
+	}
+	return out
+}
+
+// cubeParams lists the distinct parameters of a cube by first occurrence.
+func cubeParams(c Cube) []int {
+	var all []int
+	for _, l := range c {
+		all = l.L.params(all)
+		all = l.R.params(all)
+	}
+	seen := map[int]bool{}
+	var out []int
+	for _, p := range all {
+		if !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// finish instantiates a cube once per consistent way its parameters can
+// coincide and returns the resulting invariants over distinct parameters.
+func (n *normalizer) finish(name string, c Cube) []*Inv {
+	ps := cubeParams(c)
+	var out []*Inv
+	rep := map[int]int{}
+	var rec func(i int)
+	rec = func(i int) {
+		if i == len(ps) {
+			if inv := n.instantiate(name, c, rep); inv != nil {
+				out = append(out, inv)
+			}
+			return
+		}
+		p := ps[i]
+		// p starts a block of its own, or joins the block of an earlier
+		// parameter of the same type (restricted growth).
+		rep[p] = p
+		rec(i + 1)
+		for _, q := range ps[:i] {
+			if rep[q] == q && n.params[q-1] == n.params[p-1] {
+				rep[p] = q
+				rec(i + 1)
+			}
+		}
+		delete(rep, p)
+	}
+	rec(0)
+	return out
+}
+
+// instantiate merges parameters by rep, decides and simplifies literals and
+// renumbers the parameters; it returns nil for an unsatisfiable cube.
+func (n *normalizer) instantiate(name string, c Cube, rep map[int]int) *Inv {
+	// rename to representatives
+	m := make([]int, len(n.params)+1)
+	for p := range m {
+		m[p] = p
+		if r, ok := rep[p]; ok {
+			m[p] = r
+		}
+	}
+	var lits Cube
+	for _, l := range c {
+		l = Lit{L: l.L.rename(m), R: l.R.rename(m), Neg: l.Neg}
+		if l.L.Kind != TVar && l.R.Kind == TVar {
+			l.L, l.R = l.R, l.L
+		}
+		if l.L.Kind != TVar { // both sides are constants or parameters
+			same := l.L.Kind == l.R.Kind && l.L.Val == l.R.Val && l.L.Param == l.R.Param
+			if same == l.Neg {
+				return nil // false literal
+			}
+			continue // true literal
+		}
+		if l.L.String() == l.R.String() {
+			if l.Neg {
+				return nil
+			}
+			continue
+		}
+		if _, isBool := l.R.Type.(*check.BoolType); isBool && l.R.Kind == TConst && l.Neg {
+			l = Lit{L: l.L, R: &Term{Kind: TConst, Type: check.Bool, Val: 1 - l.R.Val}}
+		}
+		lits = append(lits, l)
+	}
+	lits = exhaust(lits)
+	// contradictions and redundancies among literals on one component with a
+	// constant or parameter on the other side (distinct parameters are
+	// distinct values)
+	eq := map[string]string{}
+	for _, l := range lits {
+		if !l.Neg && l.R.Kind != TVar {
+			k := l.L.String()
+			if v, ok := eq[k]; ok && v != l.R.String() {
+				return nil
+			}
+			eq[k] = l.R.String()
+		}
+	}
+	var kept Cube
+	for _, l := range lits {
+		if l.Neg && l.R.Kind != TVar {
+			if v, ok := eq[l.L.String()]; ok {
+				if v == l.R.String() {
+					return nil // x = a & x != a
+				}
+				continue // implied by x = b
+			}
+		}
+		kept = append(kept, l)
+	}
+	// An empty cube is !(true): the property fails in every state; it is
+	// kept so that the search reports the violation.
+	// Renumber by first occurrence.
+	order := cubeParams(kept)
+	num := make([]int, len(n.params)+1)
+	inv := &Inv{Name: name}
+	for i, p := range order {
+		num[p] = i + 1
+		inv.Params = append(inv.Params, n.params[p-1])
+	}
+	inv.Bad = kept.renamed(num)
+	return inv
+}

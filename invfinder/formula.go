@@ -1,0 +1,236 @@
+package invfinder
+
+// This file defines terms, literals, cubes and invariants, their printing
+// in Murphi syntax and their canonical form.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"paraverify/murphi/check"
+)
+
+// TermKind tells the three kinds of terms apart.
+type TermKind int
+
+// Term kinds.
+const (
+	TVar   TermKind = iota // a state component
+	TConst                 // a constant of a finite type
+	TParam                 // an index parameter
+)
+
+// Sel is one selector of a state component: a field, or an array index
+// (a parameter or constant term).
+type Sel struct {
+	Field string
+	Index *Term
+}
+
+// Term is a state component, a constant or a parameter.
+type Term struct {
+	Kind  TermKind
+	Var   string // TVar: the state variable
+	Sels  []Sel  // TVar: its selectors
+	Type  check.Type
+	Val   int64 // TConst: the value in the project's encoding
+	Param int   // TParam: 1-based parameter number
+}
+
+// Lit is L = R, or L != R when Neg.
+type Lit struct {
+	L, R *Term
+	Neg  bool
+}
+
+// Cube is a conjunction of literals.
+type Cube []Lit
+
+// Inv is the invariant "for all distinct parameters, !Bad".
+type Inv struct {
+	Name   string       // where it came from, e.g. the property name
+	Params []check.Type // the types of P1..Pk
+	Bad    Cube
+}
+
+// String prints a term in Murphi syntax, parameters as P1, P2, ...
+func (t *Term) String() string {
+	switch t.Kind {
+	case TConst:
+		return formatConst(t.Type, t.Val)
+	case TParam:
+		return fmt.Sprintf("P%d", t.Param)
+	}
+	var b strings.Builder
+	b.WriteString(t.Var)
+	for _, s := range t.Sels {
+		if s.Index == nil {
+			b.WriteString("." + s.Field)
+		} else {
+			b.WriteString("[" + s.Index.String() + "]")
+		}
+	}
+	return b.String()
+}
+
+func formatConst(t check.Type, v int64) string {
+	switch t := t.(type) {
+	case *check.BoolType:
+		if v != 0 {
+			return "true"
+		}
+		return "false"
+	case *check.EnumType:
+		if v >= 0 && int(v) < len(t.Values) {
+			return t.Values[v]
+		}
+	case *check.UnionType:
+		off := int64(0)
+		for _, m := range t.Members {
+			if v < off+check.Card(m) {
+				return formatConst(m, v-off)
+			}
+			off += check.Card(m)
+		}
+	case *check.ScalarsetType:
+		return fmt.Sprintf("%s_%d", t.Name, v+1)
+	}
+	return fmt.Sprint(v)
+}
+
+// String prints a literal.
+func (l Lit) String() string {
+	op := " = "
+	if l.Neg {
+		op = " != "
+	}
+	return l.L.String() + op + l.R.String()
+}
+
+// String prints a cube as a Murphi conjunction.
+func (c Cube) String() string {
+	parts := make([]string, len(c))
+	for i, l := range c {
+		parts[i] = l.String()
+	}
+	return strings.Join(parts, " & ")
+}
+
+// String prints the invariant in Murphi syntax.
+func (inv *Inv) String() string {
+	body := "!(" + inv.Bad.String() + ")"
+	if len(inv.Params) == 0 {
+		return body
+	}
+	var qs []string
+	for i, t := range inv.Params {
+		qs = append(qs, fmt.Sprintf("P%d : %s", i+1, t))
+	}
+	var ds []string
+	for i := range inv.Params {
+		for j := i + 1; j < len(inv.Params); j++ {
+			if inv.Params[i] == inv.Params[j] {
+				ds = append(ds, fmt.Sprintf("P%d != P%d", i+1, j+1))
+			}
+		}
+	}
+	if len(ds) > 0 {
+		body = strings.Join(ds, " & ") + " -> " + body
+	}
+	return "forall " + strings.Join(qs, "; ") + " do " + body + " end"
+}
+
+// rename returns a copy of t with parameters renamed by m (1-based: m[p]).
+func (t *Term) rename(m []int) *Term {
+	u := *t
+	if t.Kind == TParam {
+		u.Param = m[t.Param]
+	}
+	if len(t.Sels) > 0 {
+		u.Sels = make([]Sel, len(t.Sels))
+		for i, s := range t.Sels {
+			u.Sels[i] = s
+			if s.Index != nil {
+				u.Sels[i].Index = s.Index.rename(m)
+			}
+		}
+	}
+	return &u
+}
+
+// orient puts a state component first, then a parameter, then a
+// constant; two sides of one kind are ordered by their printed form.
+func (l Lit) orient() Lit {
+	if l.R.Kind < l.L.Kind || (l.R.Kind == l.L.Kind && l.R.String() < l.L.String()) {
+		l.L, l.R = l.R, l.L
+	}
+	return l
+}
+
+// renamed returns the cube with parameters renamed, oriented and sorted.
+func (c Cube) renamed(m []int) Cube {
+	out := make(Cube, len(c))
+	for i, l := range c {
+		out[i] = Lit{L: l.L.rename(m), R: l.R.rename(m), Neg: l.Neg}.orient()
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	// drop duplicate literals
+	dedup := out[:0]
+	for i, l := range out {
+		if i == 0 || l.String() != out[i-1].String() {
+			dedup = append(dedup, l)
+		}
+	}
+	return dedup
+}
+
+// Canonical returns the invariant in canonical form (see the package
+// documentation) and its key.
+func (inv *Inv) Canonical() (*Inv, string) {
+	k := len(inv.Params)
+	best, bestKey := (*Inv)(nil), ""
+	perm := make([]int, k+1)
+	used := make([]bool, k+1)
+	var try func(i int)
+	try = func(i int) {
+		if i > k {
+			// only renamings that keep each parameter's type
+			for p := 1; p <= k; p++ {
+				if inv.Params[p-1] != inv.Params[perm[p]-1] {
+					return
+				}
+			}
+			cube := inv.Bad.renamed(perm)
+			params := make([]check.Type, k)
+			for p := 1; p <= k; p++ {
+				params[perm[p]-1] = inv.Params[p-1]
+			}
+			cand := &Inv{Name: inv.Name, Params: params, Bad: cube}
+			key := cand.key()
+			if best == nil || key < bestKey {
+				best, bestKey = cand, key
+			}
+			return
+		}
+		for v := 1; v <= k; v++ {
+			if !used[v] {
+				used[v] = true
+				perm[i] = v
+				try(i + 1)
+				used[v] = false
+			}
+		}
+	}
+	try(1)
+	return best, bestKey
+}
+
+// key prints the parameter types and the cube.
+func (inv *Inv) key() string {
+	var ts []string
+	for _, t := range inv.Params {
+		ts = append(ts, t.String())
+	}
+	return strings.Join(ts, ",") + "|" + inv.Bad.String()
+}

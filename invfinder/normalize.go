@@ -1,0 +1,281 @@
+package invfinder
+
+// This file implements the translation of the model's invariants into
+// normalized bad cubes (see the package documentation).
+
+import (
+	"fmt"
+
+	"paraverify/murphi/ast"
+	"paraverify/murphi/check"
+	"paraverify/murphi/source"
+)
+
+// MaxCubes bounds the disjunctive normal form of one property.
+const MaxCubes = 4096
+
+// nnf is a negation-normal-form formula: a literal, a constant, or an
+// and/or of sub-formulas.
+type nnf struct {
+	op   byte // 'l' literal, 't' true, 'f' false, '&', '|'
+	lit  Lit
+	args []*nnf
+}
+
+// normalizer holds the state of one translation.
+type normalizer struct {
+	m         *check.Model
+	symmetric map[check.Type]bool
+	params    []check.Type // types of the parameters introduced so far
+	errs      source.ErrorList
+}
+
+// SymmetricTypes returns the index types whose values are interchangeable:
+// the scalarsets and the subranges used symmetrically.
+func SymmetricTypes(m *check.Model) map[check.Type]bool {
+	out := map[check.Type]bool{}
+	for _, t := range m.Types {
+		if _, ok := t.Type.(*check.ScalarsetType); ok {
+			out[t.Type] = true
+		}
+	}
+	for _, u := range m.SubrangeSymmetry() {
+		if u.Symmetric {
+			out[u.Type] = true
+		}
+	}
+	return out
+}
+
+// Invariants turns every invariant of the model into normalized,
+// canonical, deduplicated bad cubes, in model order.
+func Invariants(m *check.Model) ([]*Inv, error) {
+	sym := SymmetricTypes(m)
+	var out []*Inv
+	seen := map[string]bool{}
+	var errs source.ErrorList
+	for _, f := range m.Invariants {
+		n := &normalizer{m: m, symmetric: sym}
+		invs := n.family(f)
+		errs = append(errs, n.errs...)
+		for _, inv := range invs {
+			c, key := inv.Canonical()
+			if !seen[key] {
+				seen[key] = true
+				out = append(out, c)
+			}
+		}
+	}
+	if len(errs) > 0 {
+		errs.Sort()
+		return nil, errs
+	}
+	return out, nil
+}
+
+// family translates one invariant family: its ruleset parameters of
+// symmetric types become bad-cube parameters, the others are expanded.
+func (n *normalizer) family(f *check.RuleFamily) []*Inv {
+	var out []*Inv
+	var rec func(i int, env map[*check.Object]*Term)
+	rec = func(i int, env map[*check.Object]*Term) {
+		if i == len(f.Params) {
+			bad := n.conv(f.Guard, true, env)
+			for _, c := range n.cubes(bad, f.Guard.Pos()) {
+				out = append(out, n.finish(f.Name, c)...)
+			}
+			return
+		}
+		p := f.Params[i]
+		if n.symmetric[p.Type] {
+			env[p] = n.newParam(p.Type)
+			rec(i+1, env)
+			return
+		}
+		for _, v := range n.m.Info.Quants[f.Quants[i]].Values {
+			env[p] = &Term{Kind: TConst, Type: p.Type, Val: v}
+			rec(i+1, env)
+		}
+	}
+	rec(0, map[*check.Object]*Term{})
+	return out
+}
+
+func (n *normalizer) newParam(t check.Type) *Term {
+	n.params = append(n.params, t)
+	return &Term{Kind: TParam, Type: t, Param: len(n.params)}
+}
+
+func lit(l Lit) *nnf { return &nnf{op: 'l', lit: l} }
+func boolConst(b bool) *nnf {
+	if b {
+		return &nnf{op: 't'}
+	}
+	return &nnf{op: 'f'}
+}
+
+// conv translates e (negated when neg) into negation normal form.
+func (n *normalizer) conv(e ast.Expr, neg bool, env map[*check.Object]*Term) *nnf {
+	switch e := e.(type) {
+	case *ast.Paren:
+		return n.conv(e.X, neg, env)
+	case *ast.Unary:
+		if e.Op == ast.OpNot {
+			return n.conv(e.X, !neg, env)
+		}
+	case *ast.Binary:
+		switch e.Op {
+		case ast.OpAnd, ast.OpOr:
+			op := byte('&')
+			if (e.Op == ast.OpOr) != neg {
+				op = '|'
+			}
+			return &nnf{op: op, args: []*nnf{n.conv(e.X, neg, env), n.conv(e.Y, neg, env)}}
+		case ast.OpImplies: // X -> Y == !X | Y
+			if neg {
+				return &nnf{op: '&', args: []*nnf{n.conv(e.X, false, env), n.conv(e.Y, true, env)}}
+			}
+			return &nnf{op: '|', args: []*nnf{n.conv(e.X, true, env), n.conv(e.Y, false, env)}}
+		case ast.OpEq, ast.OpNeq:
+			l, r := n.term(e.X, env), n.term(e.Y, env)
+			if l == nil || r == nil {
+				return boolConst(false)
+			}
+			return lit(Lit{L: l, R: r, Neg: (e.Op == ast.OpNeq) != neg})
+		}
+	case *ast.QuantExpr:
+		qi := n.m.Info.Quants[e.Quant]
+		t := qi.Var.Type
+		// Under the negation a forall becomes an exists (and vice versa);
+		// an exists over a symmetric type is a fresh parameter.
+		exists := e.Forall == neg
+		if n.symmetric[t] {
+			if !exists {
+				n.errs.Add(e.Pos(), "unsupported in a property: a universal quantifier inside the bad condition (an exists in the property) over %s", t)
+				return boolConst(false)
+			}
+			env[qi.Var] = n.newParam(t)
+			return n.conv(e.Body, neg, env)
+		}
+		op := byte('&')
+		if exists {
+			op = '|'
+		}
+		out := &nnf{op: op}
+		for _, v := range qi.Values {
+			env[qi.Var] = &Term{Kind: TConst, Type: t, Val: v}
+			out.args = append(out.args, n.conv(e.Body, neg, env))
+		}
+		return out
+	}
+	if v, ok := n.m.Info.Consts[e]; ok {
+		if _, isBool := n.m.Info.Types[e].(*check.BoolType); isBool {
+			return boolConst((v != 0) != neg)
+		}
+	}
+	if _, isBool := n.m.Info.Types[e].(*check.BoolType); isBool {
+		if t := n.term(e, env); t != nil {
+			return lit(Lit{L: t, R: &Term{Kind: TConst, Type: check.Bool, Val: 1}, Neg: neg})
+		}
+		return boolConst(false)
+	}
+	n.errs.Add(e.Pos(), "unsupported in a property: %s", describe(e))
+	return boolConst(false)
+}
+
+func describe(e ast.Expr) string {
+	switch e.(type) {
+	case *ast.Call:
+		return "function call"
+	case *ast.CondExpr:
+		return "conditional expression"
+	case *ast.IsUndefined:
+		return "isundefined"
+	case *ast.IsMember:
+		return "ismember"
+	}
+	return fmt.Sprintf("expression %T", e)
+}
+
+// term translates a state designator, constant or parameter.
+func (n *normalizer) term(e ast.Expr, env map[*check.Object]*Term) *Term {
+	info := n.m.Info
+	if v, ok := info.Consts[e]; ok {
+		return &Term{Kind: TConst, Type: info.Types[e], Val: v}
+	}
+	switch e := e.(type) {
+	case *ast.Paren:
+		return n.term(e.X, env)
+	case *ast.Ident:
+		obj := info.Uses[e]
+		if t, ok := env[obj]; ok {
+			return t
+		}
+		if obj != nil && obj.Kind == check.VarObj {
+			return &Term{Kind: TVar, Var: obj.Name, Type: obj.Type}
+		}
+	case *ast.Index:
+		x := n.term(e.X, env)
+		i := n.term(e.Index, env)
+		if x == nil || i == nil {
+			return nil
+		}
+		if x.Kind == TVar && (i.Kind == TParam || i.Kind == TConst) {
+			at := x.Type.(*check.ArrayType)
+			return &Term{Kind: TVar, Var: x.Var, Sels: append(append([]Sel(nil), x.Sels...), Sel{Index: i}), Type: at.Elem}
+		}
+	case *ast.Selector:
+		x := n.term(e.X, env)
+		if x == nil {
+			return nil
+		}
+		if x.Kind == TVar {
+			var ft check.Type
+			for _, f := range x.Type.(*check.RecordType).Fields {
+				if f.Name == e.Name.Name {
+					ft = f.Type
+				}
+			}
+			return &Term{Kind: TVar, Var: x.Var, Sels: append(append([]Sel(nil), x.Sels...), Sel{Field: e.Name.Name}), Type: ft}
+		}
+	}
+	n.errs.Add(e.Pos(), "unsupported in a property: %s (want a variable, a constant or a parameter)", describe(e))
+	return nil
+}
+
+// cubes distributes an NNF formula into a disjunction of cubes.
+func (n *normalizer) cubes(f *nnf, pos source.Pos) []Cube {
+	switch f.op {
+	case 't':
+		return []Cube{{}}
+	case 'f':
+		return nil
+	case 'l':
+		return []Cube{{f.lit}}
+	case '|':
+		var out []Cube
+		for _, a := range f.args {
+			out = append(out, n.cubes(a, pos)...)
+			if len(out) > MaxCubes {
+				n.errs.Add(pos, "unsupported: the property has more than %d cubes in disjunctive normal form", MaxCubes)
+				return nil
+			}
+		}
+		return out
+	}
+	out := []Cube{{}}
+	for _, a := range f.args {
+		var next []Cube
+		for _, c := range out {
+			for _, d := range n.cubes(a, pos) {
+				next = append(next, append(append(Cube(nil), c...), d...))
+			}
+			if len(next) > MaxCubes {
+				n.errs.Add(pos, "unsupported: the property has more than %d cubes in disjunctive normal form", MaxCubes)
+				return nil
+			}
+		}
+		out = next
+	}
+	return out
+}
