@@ -1,0 +1,89 @@
+package invfinder
+
+// This file implements the enumeration of representative rule instances
+// for an invariant. For an invariant over distinct parameters P1..Pk and a
+// rule family with parameters r1..rn, every concrete transition of every
+// instance size is represented by one assignment where each rule parameter
+// of a symmetric type either equals one of the invariant's parameters of
+// that type or is an "other" value distinct from all of them, and "other"
+// values are themselves equal or distinct in every possible way (set
+// partitions): rule parameters equal to each other are covered, unlike in
+// paraVerifier, which assumed them distinct. Parameters of non-symmetric
+// types take each of their values.
+
+import "paraverify/murphi/check"
+
+// Arg is the value of one rule parameter in a representative instance:
+// invariant parameter Inv (1-based), or other value number Other
+// (1-based, distinct from every invariant parameter and from other values
+// with a different number), or the concrete Value of a non-symmetric type.
+type Arg struct {
+	Inv   int
+	Other int
+	Value int64
+}
+
+// RuleInstance is a rule family with representative arguments.
+type RuleInstance struct {
+	Rule *check.RuleFamily
+	Args []Arg
+}
+
+// Instances enumerates the representative instances of rule for an
+// invariant with parameter types params.
+func Instances(rule *check.RuleFamily, params []check.Type, symmetric map[check.Type]bool, info *check.Info) []RuleInstance {
+	var out []RuleInstance
+	args := make([]Arg, len(rule.Params))
+	var rec func(i int)
+	rec = func(i int) {
+		if i == len(rule.Params) {
+			out = append(out, RuleInstance{Rule: rule, Args: append([]Arg(nil), args...)})
+			return
+		}
+		t := rule.Params[i].Type
+		if !symmetric[t] {
+			for _, v := range info.Quants[rule.Quants[i]].Values {
+				args[i] = Arg{Value: v}
+				rec(i + 1)
+			}
+			return
+		}
+		// an invariant parameter of the same type
+		for p, pt := range params {
+			if pt == t {
+				args[i] = Arg{Inv: p + 1}
+				rec(i + 1)
+			}
+		}
+		// an other value already used by an earlier rule parameter of the
+		// same type, or a new one (restricted growth: others are numbered
+		// in order of first use, so each partition appears once)
+		maxOther := 0
+		for _, a := range args[:i] {
+			if a.Other > maxOther {
+				maxOther = a.Other
+			}
+		}
+		for o := 1; o <= maxOther; o++ {
+			if otherType(args[:i], rule, o) == t {
+				args[i] = Arg{Other: o}
+				rec(i + 1)
+			}
+		}
+		args[i] = Arg{Other: maxOther + 1}
+		rec(i + 1)
+	}
+	rec(0)
+	return out
+}
+
+// otherType returns the type of the rule parameter that introduced other
+// value o.
+func otherType(args []Arg, rule *check.RuleFamily, o int) check.Type {
+	for i, a := range args {
+		if a.Other == o {
+			return rule.Params[i].Type
+		}
+	}
+	return nil
+}
