@@ -45,16 +45,18 @@ func TestRumurDifferential(t *testing.T) {
 	}
 }
 
-// TestRuntimeErrors checks that run-time errors Rumur reports are found,
-// positioned, and come with a trace of Rumur's length.
+// TestRuntimeErrors checks that run-time errors and deadlocks Rumur
+// reports are found, positioned, and come with a trace of Rumur's length.
 func TestRuntimeErrors(t *testing.T) {
 	for _, tc := range []struct {
-		model, msg string
-		line, col  int
-		steps      int // start state included
+		model, kind, msg string
+		line, col        int
+		steps            int   // start state included
+		fired            int64 // Rumur's count (the failing firing is not counted)
 	}{
-		{"range_error.m", "value -1 out of range V", 9, 64, 10},
-		{"undefined_read.m", "read of undefined value y", 6, 32, 4},
+		{"range_error.m", "error", "value -1 out of range V", 9, 64, 10, 45},
+		{"undefined_read.m", "error", "read of undefined value y", 6, 32, 4, 3},
+		{"stutter_deadlock.m", "deadlock", "every enabled rule leaves the state unchanged", 0, 0, 4, 4},
 	} {
 		t.Run(tc.model, func(t *testing.T) {
 			mc, _ := compileFile(t, filepath.Join("testdata", tc.model), nil)
@@ -63,8 +65,11 @@ func TestRuntimeErrors(t *testing.T) {
 			if v == nil {
 				t.Fatalf("no violation (%d states)", res.States)
 			}
-			if v.Kind != "error" || !strings.Contains(v.Msg, tc.msg) || v.Pos.Line != tc.line || v.Pos.Col != tc.col {
-				t.Errorf("violation %s %q at %v; want error %q at %d:%d", v.Kind, v.Msg, v.Pos, tc.msg, tc.line, tc.col)
+			if v.Kind != tc.kind || !strings.Contains(v.Msg, tc.msg) || v.Pos.Line != tc.line || v.Pos.Col != tc.col {
+				t.Errorf("violation %s %q at %v; want %s %q at %d:%d", v.Kind, v.Msg, v.Pos, tc.kind, tc.msg, tc.line, tc.col)
+			}
+			if res.RulesFired != tc.fired {
+				t.Errorf("%d rules fired, Rumur: %d", res.RulesFired, tc.fired)
 			}
 			if len(v.Trace) != tc.steps {
 				t.Errorf("trace of %d steps, want %d: %+v", len(v.Trace), tc.steps, v.Trace)

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"time"
 
 	"paraverify/murphi/check"
@@ -25,7 +26,9 @@ type Options struct {
 	// MaxMemory stops the search (inconclusive) when the Go heap exceeds
 	// this many bytes; 0: no limit.
 	MaxMemory uint64
-	// Deadlock reports states without an enabled rule instance as violations.
+	// Deadlock reports as violations the states from which no rule
+	// instance leads to a different state (CMurphi's definition: none
+	// enabled, or every enabled one leaves the state unchanged).
 	Deadlock bool
 	// Progress receives a progress line about every second; nil: silent.
 	Progress io.Writer
@@ -162,6 +165,7 @@ func (m *Machine) Explore(opt Options) *Result {
 		cur := st.state(head)
 		copy(x.st[:w], cur)
 		enabled := 0
+		moved := false // some firing changed the state (CMurphi's deadlock test)
 		// Guards do not change the state (functions have no side effects on
 		// it), so the state is reloaded only after a rule fired.
 		for ri, in := range m.rules {
@@ -175,11 +179,16 @@ func (m *Machine) Explore(opt Options) *Result {
 				continue
 			}
 			enabled++
-			res.RulesFired++
 			if err := m.run(in, x); err != nil {
 				res.Violation = res.violation("error", in.Name(), err.Msg, err.Pos, head, -1)
 				res.Violation.Trace = append(res.Violation.Trace, m.errorStep(res, in, head))
 				return finish()
+			}
+			// As CMurphi and Rumur, a firing that fails with an error is
+			// not counted.
+			res.RulesFired++
+			if !moved && !slices.Equal(x.st[:w], cur) {
+				moved = true
 			}
 			canon()
 			idx, isNew := st.insert(x.st[:w], uint32(head), uint32(ri))
@@ -196,8 +205,15 @@ func (m *Machine) Explore(opt Options) *Result {
 			}
 			copy(x.st[:w], cur)
 		}
-		if enabled == 0 && opt.Deadlock {
-			res.Violation = res.violation("deadlock", "", "deadlock: no rule is enabled", source.Pos{}, head, -1)
+		if !moved && opt.Deadlock {
+			// CMurphi's deadlock: no firing leads to another state (Rumur's
+			// "stuttering" mode). The comparison is with the state before
+			// canonicalization, as in CMurphi.
+			msg := "deadlock: no rule is enabled"
+			if enabled > 0 {
+				msg = "deadlock: every enabled rule leaves the state unchanged"
+			}
+			res.Violation = res.violation("deadlock", "", msg, source.Pos{}, head, -1)
 			return finish()
 		}
 	}
