@@ -74,30 +74,7 @@ func (t *Term) String() string {
 	return b.String()
 }
 
-func formatConst(t check.Type, v int64) string {
-	switch t := t.(type) {
-	case *check.BoolType:
-		if v != 0 {
-			return "true"
-		}
-		return "false"
-	case *check.EnumType:
-		if v >= 0 && int(v) < len(t.Values) {
-			return t.Values[v]
-		}
-	case *check.UnionType:
-		off := int64(0)
-		for _, m := range t.Members {
-			if v < off+check.Card(m) {
-				return formatConst(m, v-off)
-			}
-			off += check.Card(m)
-		}
-	case *check.ScalarsetType:
-		return fmt.Sprintf("%s_%d", t.Name, v+1)
-	}
-	return fmt.Sprint(v)
-}
+func formatConst(t check.Type, v int64) string { return check.FormatValue(t, v) }
 
 // String prints a literal.
 func (l Lit) String() string {

@@ -1,32 +1,19 @@
 package invfinder
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
 	"paraverify/murphi/parser"
 )
 
 func loadModel(t *testing.T, path string, consts map[string]int64) *check.Model {
-	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, errs := parser.ParseFile(path, src)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	m, errs := check.Check(f, &check.Config{Consts: consts})
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	return m
+	return testmodel.Load(t, path, consts)
 }
 
 func TestNormalForms(t *testing.T) {

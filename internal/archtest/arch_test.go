@@ -12,18 +12,19 @@ const module = "paraverify/"
 // packages it may import directly. Standard library imports are always
 // allowed; third-party imports are listed in thirdParty.
 var allowed = map[string][]string{
-	"grammar":        {},
-	"murphi/source":  {},
-	"murphi/ast":     {"murphi/source"},
-	"murphi/parser":  {"grammar", "murphi/ast", "murphi/source"},
-	"murphi/check":   {"murphi/ast", "murphi/source"},
-	"murphi/mc/...":  {"murphi/ast", "murphi/check", "murphi/source", "murphi/mc/..."},
-	"invfinder/smt":  {},
-	"internal/...":   {},
-	"cmd/paraverify": {"..."},
-	"invfinder/...":  {"murphi/...", "invfinder/..."},
-	"proofgen/...":   {"murphi/ast", "murphi/check", "murphi/source", "invfinder/...", "isabelle/...", "proofgen/..."},
-	"isabelle/...":   {"isabelle/..."},
+	"grammar":            {},
+	"murphi/source":      {},
+	"murphi/ast":         {"murphi/source"},
+	"murphi/parser":      {"grammar", "murphi/ast", "murphi/source"},
+	"murphi/check":       {"murphi/ast", "murphi/source"},
+	"murphi/mc/...":      {"murphi/ast", "murphi/check", "murphi/source", "murphi/mc/..."},
+	"invfinder/smt":      {},
+	"internal/...":       {},
+	"internal/testmodel": {"murphi/parser", "murphi/check"},
+	"cmd/paraverify":     {"..."},
+	"invfinder/...":      {"murphi/...", "invfinder/..."},
+	"proofgen/...":       {"murphi/ast", "murphi/check", "murphi/source", "invfinder/...", "isabelle/...", "proofgen/..."},
+	"isabelle/...":       {"isabelle/..."},
 }
 
 // thirdParty maps a package to the non-standard modules it may import.

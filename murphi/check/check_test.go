@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/parser"
@@ -14,20 +15,7 @@ import (
 
 // load parses and checks a file, failing the test on any error.
 func load(t testing.TB, path string, consts map[string]int64) *check.Model {
-	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, errs := parser.ParseFile(path, src)
-	if len(errs) > 0 {
-		t.Fatalf("%v", errs)
-	}
-	m, errs := check.Check(f, &check.Config{Consts: consts})
-	if len(errs) > 0 {
-		t.Fatalf("%v", errs)
-	}
-	return m
+	return testmodel.Load(t, path, consts)
 }
 
 // checkSrc checks source text and returns the error messages as one string.

@@ -260,3 +260,35 @@ func Card(t Type) int64 {
 	}
 	return -1
 }
+
+// FormatValue prints a value of a finite simple type (in the encoding
+// above) as Murphi would: true/false, the enum name, the integer, a
+// scalarset value as NAME_1..NAME_n, a union value as its member's value.
+func FormatValue(t Type, v int64) string {
+	switch t := t.(type) {
+	case *BoolType:
+		if v != 0 {
+			return "true"
+		}
+		return "false"
+	case *EnumType:
+		if v >= 0 && int(v) < len(t.Values) {
+			return t.Values[v]
+		}
+	case *ScalarsetType:
+		name := t.Name
+		if name == "" {
+			name = "scalarset"
+		}
+		return fmt.Sprintf("%s_%d", name, v+1)
+	case *UnionType:
+		off := int64(0)
+		for _, m := range t.Members {
+			if v < off+Card(m) {
+				return FormatValue(m, v-off)
+			}
+			off += Card(m)
+		}
+	}
+	return fmt.Sprint(v)
+}

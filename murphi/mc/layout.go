@@ -119,31 +119,4 @@ func (lf *leaf) set(st []uint64, raw uint64) {
 }
 
 // formatValue prints a value of a finite simple type as Murphi would.
-func formatValue(t check.Type, v int64) string {
-	switch t := t.(type) {
-	case *check.BoolType:
-		if v != 0 {
-			return "true"
-		}
-		return "false"
-	case *check.EnumType:
-		if v >= 0 && int(v) < len(t.Values) {
-			return t.Values[v]
-		}
-	case *check.ScalarsetType:
-		name := t.Name
-		if name == "" {
-			name = "scalarset"
-		}
-		return fmt.Sprintf("%s_%d", name, v+1)
-	case *check.UnionType:
-		off := int64(0)
-		for _, m := range t.Members {
-			if v < off+check.Card(m) {
-				return formatValue(m, v-off)
-			}
-			off += check.Card(m)
-		}
-	}
-	return fmt.Sprint(v)
-}
+func formatValue(t check.Type, v int64) string { return check.FormatValue(t, v) }

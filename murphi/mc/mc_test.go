@@ -8,25 +8,14 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
 	"paraverify/murphi/check"
-	"paraverify/murphi/parser"
 )
 
 // compileFile parses, checks and compiles a model with constant overrides.
 func compileFile(t testing.TB, path string, consts map[string]int64) (*Machine, *check.Model) {
 	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, errs := parser.ParseFile(path, src)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	m, errs := check.Check(f, &check.Config{Consts: consts})
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	m := testmodel.Load(t, path, consts)
 	mc, err := Compile(m)
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,28 @@
+// Package testmodel loads Murphi models for tests: parse and check, failing the test on any error.
+package testmodel
+
+import (
+	"os"
+	"testing"
+
+	"paraverify/murphi/check"
+	"paraverify/murphi/parser"
+)
+
+// Load parses and checks the model at path with constant overrides.
+func Load(t testing.TB, path string, consts map[string]int64) *check.Model {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, errs := parser.ParseFile(path, src)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	m, errs := check.Check(f, &check.Config{Consts: consts})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	return m
+}
