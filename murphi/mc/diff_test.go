@@ -20,6 +20,8 @@ func TestRumurDifferential(t *testing.T) {
 		{"constructs.m", false, 14336, 121344},
 		{"symrecords.m", true, 11741, 78394},
 		{"symrecords.m", false, 140395, 936294},
+		{"records.m", true, 576, 2472},
+		{"records.m", false, 864, 3804},
 	} {
 		name := strings.TrimSuffix(tc.model, ".m")
 		if !tc.sym {
