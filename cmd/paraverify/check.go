@@ -140,7 +140,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 // types detected as symmetric.
 func symmetricTypes(m *check.Model, asked []string, on bool) ([]check.Type, []string, error) {
 	uses := map[string]check.SubrangeUse{}
-	var detected []string
+	detected := []string{} // a JSON list even when empty
 	for _, u := range m.SubrangeSymmetry() {
 		uses[u.Type.Name] = u
 		if u.Symmetric {

@@ -97,3 +97,21 @@ func TestCheckErrors(t *testing.T) {
 		t.Errorf("max states: %+v", r)
 	}
 }
+
+// TestCheckJSONLists checks that the list fields are JSON lists, never
+// null, when empty (german_chou.m has scalarsets and no symmetric subrange).
+func TestCheckJSONLists(t *testing.T) {
+	code, out, errs := runCLI(t, "check", "--json", "--symmetry=off", testdirs.SharedModel("german_chou.m"))
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, errs)
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &raw); err != nil {
+		t.Fatalf("bad JSON %v:\n%s", err, out)
+	}
+	for _, k := range []string{"symmetric_types", "symmetric_subranges_detected", "violations"} {
+		if string(raw[k]) != "[]" {
+			t.Errorf("%s = %s, want []", k, raw[k])
+		}
+	}
+}
