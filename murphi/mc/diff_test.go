@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"paraverify/internal/testdirs"
 )
 
 // TestRumurDifferential compares counts with Rumur's on small models in
@@ -77,5 +79,28 @@ func TestRuntimeErrors(t *testing.T) {
 				t.Errorf("trace of %d steps, want %d: %+v", len(v.Trace), tc.steps, v.Trace)
 			}
 		})
+	}
+}
+
+// TestUnionHandCount checks protocols/lock_union.m (a union of a scalarset
+// and an enum; Rumur has no unions) against counts derived by hand: without
+// symmetry, 1 idle state, 3 with one client waiting, 3 with one holding and
+// 6 with one holding and another waiting (13 states; 3+3+9+6 = 21 firings);
+// with symmetry one state of each kind (4 states; 3+1+3+1 = 8 firings).
+func TestUnionHandCount(t *testing.T) {
+	mc, m := compileFile(t, filepath.Join(testdirs.Protocols(), "lock_union.m"), nil)
+	for _, tc := range []struct {
+		sym    bool
+		states int
+		fired  int64
+	}{{false, 13, 21}, {true, 4, 8}} {
+		opt := Options{Deadlock: true}
+		if tc.sym {
+			opt.Symmetric = scalarsets(m)
+		}
+		res := mc.Explore(opt)
+		if res.Violation != nil || res.States != tc.states || res.RulesFired != tc.fired {
+			t.Errorf("symmetry %v: %d states, %d fired, violation %v; want %d, %d", tc.sym, res.States, res.RulesFired, res.Violation, tc.states, tc.fired)
+		}
 	}
 }
