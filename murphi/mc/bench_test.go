@@ -22,8 +22,10 @@ func BenchmarkExplore(b *testing.B) {
 		{"flash_nodata_N2_nosym", "flash_nodata.m", map[string]int64{"NODE_NUM": 2}, false},
 		{"german_chou_N4_sym", "german_chou.m", map[string]int64{"NODE_NUM": 4}, true},
 		{"german_N4_sym", "german.m", map[string]int64{"NODE_NUM": 4}, true},
-		{"flash_nodata_N3_sym", "flash_nodata.m", map[string]int64{"NODE_NUM": 3}, true},
-		{"flash_N3_sym", "flash.m", map[string]int64{"NODE_NUM": 3}, true},
+		{"flash_nodata_N2_sym", "flash_nodata.m", map[string]int64{"NODE_NUM": 2}, true},
+		// flash_nodata at 3 nodes (88.9 M states, 13 min) is in bench/compare.sh,
+		// run by name; flash.m at 3 nodes is beyond this machine (2 nodes: 27 M).
+		{"flash_N2_sym", "flash.m", map[string]int64{"NODE_NUM": 2}, true},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			mc, m := compileFile(b, testdirs.SharedModel(bc.model), bc.consts)
