@@ -35,6 +35,7 @@ type Term struct {
 	Sels  []Sel  // TVar: its selectors
 	Type  check.Type
 	Val   int64 // TConst: the value in the project's encoding
+	Undef bool  // TConst: the undefined value (distinct from every value)
 	Param int   // TParam: 1-based parameter number
 }
 
@@ -58,6 +59,9 @@ type Inv struct {
 func (t *Term) String() string {
 	switch t.Kind {
 	case TConst:
+		if t.Undef {
+			return "undefined"
+		}
 		return formatConst(t.Type, t.Val)
 	case TParam:
 		return fmt.Sprintf("P%d", t.Param)

@@ -1,0 +1,178 @@
+package invfinder
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/murphi/check"
+	"paraverify/murphi/mc"
+)
+
+// evalTerm evaluates a term on a state given as component name -> value
+// text, with parameters bound to concrete values.
+func evalTerm(t *Term, st map[string]string, vals []int64) string {
+	switch t.Kind {
+	case TParam:
+		return check.FormatValue(t.Type, vals[t.Param-1])
+	case TConst:
+		if t.Undef {
+			return "undefined"
+		}
+		return check.FormatValue(t.Type, t.Val)
+	}
+	return st[leafName(t, vals)]
+}
+
+func evalForm(f *Form, st map[string]string, vals []int64) bool {
+	switch f.Op {
+	case 't':
+		return true
+	case 'f':
+		return false
+	case 'l':
+		return (evalTerm(f.Lit.L, st, vals) == evalTerm(f.Lit.R, st, vals)) != f.Lit.Neg
+	case '&':
+		for _, a := range f.Args {
+			if !evalForm(a, st, vals) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, a := range f.Args {
+		if evalForm(a, st, vals) {
+			return true
+		}
+	}
+	return false
+}
+
+// bindings assigns distinct concrete values to the invariant parameters
+// and the other values of a rule instance (nil if the instance's types
+// have too few values).
+func bindings(params []check.Type, in RuleInstance) []int64 {
+	types := append([]check.Type(nil), params...)
+	for i, a := range in.Args {
+		if a.Other > 0 {
+			for len(types) < len(params)+a.Other {
+				types = append(types, nil)
+			}
+			types[len(params)+a.Other-1] = in.Rule.Params[i].Type
+		}
+	}
+	used := map[check.Type]int{}
+	vals := make([]int64, len(types))
+	for i, t := range types {
+		vs := check.Values(t)
+		if used[t] >= len(vs) {
+			return nil
+		}
+		vals[i] = vs[used[t]]
+		used[t]++
+	}
+	return vals
+}
+
+// buggyMutex writes a copy of mutualEx.m whose critical section does not
+// take the lock.
+func buggyMutex(t *testing.T) string {
+	src, err := os.ReadFile(testdirs.SharedModel("mutualEx.m"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bug := strings.Replace(string(src), "n[i] = T& x = true ==>", "n[i] = T ==>", 1)
+	if bug == string(src) {
+		t.Fatal("could not plant the bug")
+	}
+	path := filepath.Join(t.TempDir(), "mutex_bug.m")
+	if err := os.WriteFile(path, []byte(bug), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestWPOnReachableStates checks the weakest preconditions on explored
+// instances: on correct models no reachable state satisfies guard & wp(bad)
+// (the successor would violate the invariant); on a buggy model some does.
+func TestWPOnReachableStates(t *testing.T) {
+	for _, tc := range []struct {
+		path     string
+		consts   map[string]int64
+		violated bool
+	}{
+		{testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3}, false},
+		{testdirs.SharedModel("mesi.m"), map[string]int64{"clientNUMS": 3}, false},
+		{testdirs.SharedModel("moesi.m"), map[string]int64{"num_clients": 3}, false},
+		{testdirs.SharedModel("germanish.m"), map[string]int64{"clientNum": 3}, false},
+		{testdirs.SharedModel("german.m"), map[string]int64{"NODE_NUM": 3, "DATA_NUM": 2}, false},
+		{testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 4}, false},
+		{buggyMutex(t), map[string]int64{"clientNUMS": 3}, true},
+	} {
+		name := filepath.Base(tc.path)
+		m := loadModel(t, tc.path, tc.consts)
+		invs, err := Invariants(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		props := m.Invariants
+		m.Invariants = nil // explore everything, also past a violation
+		machine, err := mc.Compile(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opt := mc.Options{}
+		for ty := range SymmetricTypes(m) {
+			opt.Symmetric = append(opt.Symmetric, ty)
+		}
+		res := machine.Explore(opt)
+		m.Invariants = props
+		o, err := res.Oracle()
+		if err != nil {
+			t.Fatalf("%s: %v %v %s", name, err, res.Violation, res.Limit)
+		}
+		// Sample up to ~1500 stored states (orbit representatives) and
+		// evaluate with one fixed binding of the parameters: a sample of the
+		// (state, binding) pairs, not an exhaustive check.
+		var states []map[string]string
+		step := max(1, o.States()/1500)
+		for i := 0; i < o.States(); i += step {
+			states = append(states, o.State(i, 0))
+		}
+		sym := SymmetricTypes(m)
+		hits, checked := 0, 0
+		for _, inv := range invs {
+			for _, r := range m.Rules {
+				for _, in := range Instances(r, inv.Params, sym, m.Info) {
+					guard, wp, err := WP(m, in, inv.Params, inv.Bad)
+					if err != nil {
+						t.Fatalf("%s: %v", name, err)
+					}
+					vals := bindings(inv.Params, in)
+					if vals == nil {
+						continue
+					}
+					checked++
+					for _, st := range states {
+						if evalForm(guard, st, vals) && evalForm(wp, st, vals) {
+							hits++
+							if !tc.violated {
+								t.Fatalf("%s: rule %s %v leads from a reachable state to a violation of %s:\nguard %s\nwp %s",
+									name, r.Name, in.Args, inv, guard, wp)
+							}
+						}
+					}
+				}
+			}
+		}
+		if checked == 0 {
+			t.Errorf("%s: nothing checked", name)
+		}
+		if tc.violated && hits == 0 {
+			t.Errorf("%s: no reachable state leads to the violation", name)
+		}
+	}
+}
+
