@@ -175,4 +175,3 @@ func TestWPOnReachableStates(t *testing.T) {
 		}
 	}
 }
-
