@@ -164,6 +164,13 @@ type executor struct {
 // by its instances for the parameters in scope, which weakens it: it may be
 // used as an assumption, never as a conclusion.
 func WP(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (guard, wp *Form, err error) {
+	guard, wp, _, err = wpTouch(m, in, params, bad)
+	return guard, wp, err
+}
+
+// wpTouch is WP that also reports whether some path assigns a component
+// the cube reads (if not, the rule cannot change the cube: invHoldRule2).
+func wpTouch(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (guard, wp *Form, touches bool, err error) {
 	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: SymmetricTypes(m)}
 	for i, t := range params {
 		x.scope = append(x.scope, &Term{Kind: TParam, Type: t, Param: i + 1})
@@ -184,7 +191,7 @@ func WP(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (guard, 
 	}
 	if len(in.Rule.Aliases) > 0 || len(in.Rule.Locals) > 0 {
 		x.errs.Add(in.Rule.Pos, "unsupported in invariant search: rule-level aliases and local variables")
-		return nil, nil, x.errs
+		return nil, nil, false, x.errs
 	}
 	start := &path{sigma: map[string]*Term{}}
 	guard = formTrue
@@ -196,17 +203,25 @@ func WP(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (guard, 
 	paths := x.stmts(in.Rule.Body, []*path{start})
 	if len(x.errs) > 0 {
 		x.errs.Sort()
-		return nil, nil, x.errs
+		return nil, nil, false, x.errs
 	}
 	var alts []*Form
 	for _, p := range paths {
-		conj := append([]*Form(nil), p.cond...)
+		// the substituted bad literals first, then the branch conditions:
+		// the order in which candidate literals are tried
+		var conj []*Form
 		for _, l := range bad {
+			for _, t := range []*Term{l.L, l.R} {
+				if _, ok := p.sigma[t.String()]; ok && t.Kind == TVar {
+					touches = true
+				}
+			}
 			conj = append(conj, &Form{Op: 'l', Lit: Lit{L: x.read(l.L, p), R: x.read(l.R, p), Neg: l.Neg}})
 		}
+		conj = append(conj, p.cond...)
 		alts = append(alts, and(conj...))
 	}
-	return guard, or(alts...), nil
+	return guard, or(alts...), touches, nil
 }
 
 func (x *executor) unsupported(pos source.Pos, format string, args ...any) {

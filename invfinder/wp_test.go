@@ -50,10 +50,10 @@ func evalForm(f *Form, st map[string]string, vals []int64) bool {
 	return false
 }
 
-// bindings assigns distinct concrete values to the invariant parameters
+// fixedBindings assigns distinct concrete values to the invariant parameters
 // and the other values of a rule instance (nil if the instance's types
 // have too few values).
-func bindings(params []check.Type, in RuleInstance) []int64 {
+func fixedBindings(params []check.Type, in RuleInstance) []int64 {
 	types := append([]check.Type(nil), params...)
 	for i, a := range in.Args {
 		if a.Other > 0 {
@@ -150,7 +150,7 @@ func TestWPOnReachableStates(t *testing.T) {
 					if err != nil {
 						t.Fatalf("%s: %v", name, err)
 					}
-					vals := bindings(inv.Params, in)
+					vals := fixedBindings(inv.Params, in)
 					if vals == nil {
 						continue
 					}

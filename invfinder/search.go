@@ -1,0 +1,379 @@
+package invfinder
+
+// This file implements the search for causal relations and auxiliary
+// invariants (paraVerifier's invFinder): for every invariant and every
+// representative rule instance, the rule either cannot touch the invariant
+// (invHoldRule2), or its guard alone implies the weakest precondition
+// (invHoldRule1), or its guard together with one more invariant f' does
+// (invHoldRule3). f' is the negation of the smallest set of literals, taken
+// from the weakest precondition, the branch conditions and the guard, that
+// the guard and the weakest precondition imply (checked by the SMT oracle)
+// and that no reachable state of the reference instance satisfies
+// (checked by the reachable-set oracle). New invariants are canonicalized,
+// deduplicated and processed in turn until the set is closed.
+
+import (
+	"fmt"
+	"sort"
+
+	"paraverify/invfinder/smt"
+	"paraverify/murphi/check"
+)
+
+// Relation kinds, as in paraVerifier.
+const (
+	InvHoldRule1 = 1 // the guard implies the weakest precondition
+	InvHoldRule2 = 2 // the rule does not touch the invariant
+	InvHoldRule3 = 3 // the guard and invariant Aux imply it
+)
+
+// Relation is the causal relation of one invariant and rule instance.
+type Relation struct {
+	Inv  int // index in Result.Invs
+	Rule *check.RuleFamily
+	Args []Arg
+	Kind int
+	Aux  int // invHoldRule3: index of f' in Result.Invs; otherwise -1
+	// Branch is the execution path of the action (in the order of WP's
+	// disjuncts) that an invHoldRule3 relation covers; -1 for the whole
+	// action. paraVerifier splits obligations per branch in the same way.
+	Branch int
+}
+
+// Found is one invariant with where it came from.
+type Found struct {
+	Inv    *Inv
+	Origin string // "property NAME" or "rule R(args) on invariant k"
+}
+
+// Result is a closed set of invariants with their relations.
+type Result struct {
+	Invs      []Found
+	Relations []Relation
+}
+
+// Reach answers whether some reachable state of the reference instance
+// satisfies some instance of a cube (distinct values for its parameters).
+type Reach interface {
+	Reachable(params []check.Type, c Cube) (bool, error)
+}
+
+// Options bound the search.
+type Options struct {
+	MaxInvariants int // 0: 1000
+	MaxLits       int // largest candidate cube; 0: 6
+}
+
+// Failure explains an obligation no candidate could discharge.
+type Failure struct {
+	Inv        string
+	Rule       string
+	Obligation string
+	Candidates []string
+}
+
+func (f *Failure) Error() string {
+	return fmt.Sprintf("no invariant discharges rule %s for %s\n  obligation: %s\n  candidate literals: %v",
+		f.Rule, f.Inv, f.Obligation, f.Candidates)
+}
+
+// Find runs the search from the model's properties.
+func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result, error) {
+	if opt.MaxInvariants == 0 {
+		opt.MaxInvariants = 1000
+	}
+	if opt.MaxLits == 0 {
+		opt.MaxLits = 6
+	}
+	props, err := Invariants(m)
+	if err != nil {
+		return nil, err
+	}
+	sym := SymmetricTypes(m)
+	res := &Result{}
+	index := map[string]int{}
+	add := func(inv *Inv, origin string) int {
+		c, key := inv.Canonical()
+		if i, ok := index[key]; ok {
+			return i
+		}
+		index[key] = len(res.Invs)
+		res.Invs = append(res.Invs, Found{Inv: c, Origin: origin})
+		return len(res.Invs) - 1
+	}
+	for _, p := range props {
+		add(p, "property "+p.Name)
+	}
+	for i := 0; i < len(res.Invs); i++ {
+		if len(res.Invs) > opt.MaxInvariants {
+			return res, fmt.Errorf("more than %d invariants; stopped", opt.MaxInvariants)
+		}
+		inv := res.Invs[i].Inv
+		for _, r := range m.Rules {
+			for _, in := range Instances(r, inv.Params, sym, m.Info) {
+				rels, auxs, err := classify(m, sym, reach, solver, inv, in, opt)
+				if err != nil {
+					if f, ok := err.(*Failure); ok {
+						f.Inv = fmt.Sprintf("invariant %d %s", i+1, inv)
+					}
+					return res, err
+				}
+				for k, rel := range rels {
+					rel.Inv, rel.Aux = i, -1
+					if auxs[k] != nil {
+						rel.Aux = add(auxs[k], fmt.Sprintf("rule %s on invariant %d", instanceName(in), i+1))
+					}
+					res.Relations = append(res.Relations, rel)
+				}
+			}
+		}
+	}
+	return res, nil
+}
+
+func instanceName(in RuleInstance) string {
+	s := in.Rule.Name + "("
+	for i, a := range in.Args {
+		if i > 0 {
+			s += ", "
+		}
+		switch {
+		case a.Inv > 0:
+			s += fmt.Sprintf("P%d", a.Inv)
+		case a.Other > 0:
+			s += fmt.Sprintf("O%d", a.Other)
+		default:
+			s += check.FormatValue(in.Rule.Params[i].Type, a.Value)
+		}
+	}
+	return s + ")"
+}
+
+// classify finds the relations of one invariant and rule instance: one
+// relation for the whole action (invHoldRule1 or 2), or one per feasible
+// branch, each with its new invariant f' (invHoldRule3, or invHoldRule1
+// for a branch the guard excludes).
+func classify(m *check.Model, sym map[check.Type]bool, reach Reach, solver smt.Solver, inv *Inv, in RuleInstance, opt Options) ([]Relation, []*Inv, error) {
+	rel := Relation{Rule: in.Rule, Args: in.Args, Branch: -1}
+	guard, wp, touches, err := wpTouch(m, in, inv.Params, inv.Bad)
+	if err != nil {
+		return nil, nil, err
+	}
+	if !touches {
+		rel.Kind = InvHoldRule2
+		return []Relation{rel}, []*Inv{nil}, nil
+	}
+	enc := newEncoder(sym)
+	g, w := enc.form(guard), enc.form(wp)
+	if enc.err != nil {
+		return nil, nil, enc.err
+	}
+	ok, err := solver.Valid(smt.Implies(g, smt.Not(w)))
+	if err != nil {
+		return nil, nil, err
+	}
+	if ok {
+		rel.Kind = InvHoldRule1
+		return []Relation{rel}, []*Inv{nil}, nil
+	}
+	// The parameters of candidate cubes: the invariant's and the others.
+	_ = g
+	types := append([]check.Type(nil), inv.Params...)
+	for i, a := range in.Args {
+		if a.Other > 0 {
+			for len(types) < len(inv.Params)+a.Other {
+				types = append(types, nil)
+			}
+			types[len(inv.Params)+a.Other-1] = in.Rule.Params[i].Type
+		}
+	}
+	branches := []*Form{wp}
+	if wp.Op == '|' {
+		branches = wp.Args
+	}
+	// Each case is one disjunct of the guard's disjunctive normal form
+	// together with one branch of the action.
+	cases := dnf(guard)
+	var rels []Relation
+	var auxs []*Inv
+	for b, br := range branches {
+		pb := enc.form(br)
+		for gi, gd := range cases {
+			r := rel
+			r.Branch = b*len(cases) + gi
+			gg := enc.form(gd)
+			ok, err := solver.Valid(smt.Implies(gg, smt.Not(pb)))
+			if err != nil {
+				return nil, nil, err
+			}
+			if ok {
+				r.Kind = InvHoldRule1
+				rels, auxs = append(rels, r), append(auxs, nil)
+				continue
+			}
+			lits := candidates(br, gd)
+			aux, err := strengthen(enc, reach, solver, inv.Name, types, gg, pb, lits, opt)
+			if err != nil {
+				return nil, nil, err
+			}
+			if aux == nil {
+				var names []string
+				for _, l := range lits {
+					names = append(names, l.String())
+				}
+				return nil, nil, &Failure{Rule: instanceName(in), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names}
+			}
+			r.Kind = InvHoldRule3
+			rels, auxs = append(rels, r), append(auxs, aux)
+		}
+	}
+	return rels, auxs, nil
+}
+
+// strengthen finds the smallest cube of candidate literals that the guard
+// and the branch imply and that no reachable state satisfies.
+func strengthen(enc *encoder, reach Reach, solver smt.Solver, name string, types []check.Type, g, branch *smt.Term, lits []Lit, opt Options) (*Inv, error) {
+	var found *Inv
+	var err error
+	for size := 1; size <= opt.MaxLits && size <= len(lits) && found == nil && err == nil; size++ {
+		subsets(len(lits), size, func(idx []int) bool {
+			var c Cube
+			for _, i := range idx {
+				c = append(c, lits[i])
+			}
+			cand := renumber(name, types, c)
+			if cand == nil {
+				return true
+			}
+			r, e := reach.Reachable(cand.Params, cand.Bad)
+			if e != nil {
+				err = e
+				return false
+			}
+			if r {
+				return true
+			}
+			valid, e := solver.Valid(smt.Implies(smt.And(g, branch), enc.form(cubeForm(c))))
+			if e != nil {
+				err = e
+				return false
+			}
+			if valid {
+				found = cand
+				return false
+			}
+			return true
+		})
+	}
+	return found, err
+}
+
+// MaxGuardCases bounds the disjunctive normal form of a guard.
+const MaxGuardCases = 64
+
+// dnf returns the disjuncts of f in disjunctive normal form (each a
+// conjunction of literals); past MaxGuardCases it returns f whole.
+func dnf(f *Form) []*Form {
+	switch f.Op {
+	case '|':
+		var out []*Form
+		for _, a := range f.Args {
+			out = append(out, dnf(a)...)
+		}
+		if len(out) > MaxGuardCases {
+			return []*Form{f}
+		}
+		return out
+	case '&':
+		out := []*Form{formTrue}
+		for _, a := range f.Args {
+			var next []*Form
+			for _, c := range out {
+				for _, d := range dnf(a) {
+					next = append(next, and(c, d))
+				}
+			}
+			if len(next) > MaxGuardCases {
+				return []*Form{f}
+			}
+			out = next
+		}
+		return out
+	}
+	return []*Form{f}
+}
+
+// candidates lists the literals of the weakest precondition (substituted
+// bad literals and branch conditions, path by path) and of the guard's
+// top-level conjunction, without repetitions.
+func candidates(wp, guard *Form) []Lit {
+	var out []Lit
+	seen := map[string]bool{}
+	addLits := func(f *Form) {
+		var fs []*Form
+		switch f.Op {
+		case 'l':
+			fs = []*Form{f}
+		case '&':
+			fs = f.Args
+		}
+		for _, a := range fs {
+			if a.Op == 'l' && (a.Lit.L.Kind == TVar || a.Lit.R.Kind == TVar) && !seen[a.Lit.String()] {
+				seen[a.Lit.String()] = true
+				out = append(out, a.Lit)
+			}
+		}
+	}
+	paths := []*Form{wp}
+	if wp.Op == '|' {
+		paths = wp.Args
+	}
+	for _, p := range paths {
+		addLits(p)
+	}
+	addLits(guard)
+	return out
+}
+
+// subsets calls f with every size-k subset of 0..n-1 in lexicographic
+// order until f returns false.
+func subsets(n, k int, f func([]int) bool) {
+	idx := make([]int, k)
+	var rec func(i, from int) bool
+	rec = func(i, from int) bool {
+		if i == k {
+			return f(idx)
+		}
+		for v := from; v < n; v++ {
+			idx[i] = v
+			if !rec(i+1, v+1) {
+				return false
+			}
+		}
+		return true
+	}
+	rec(0, 0)
+}
+
+// renumber turns a cube over parameters of the given types (pairwise
+// distinct) into an invariant over the parameters it uses; nil when the
+// cube is contradictory.
+func renumber(name string, types []check.Type, c Cube) *Inv {
+	n := &normalizer{params: types}
+	rep := map[int]int{}
+	for i := range types {
+		rep[i+1] = i + 1
+	}
+	inv := n.instantiate(name, c, rep)
+	if inv == nil || len(inv.Bad) == 0 {
+		return nil
+	}
+	return inv
+}
+
+// SortedRelations orders relations by invariant, then rule position.
+func SortedRelations(rs []Relation) []Relation {
+	out := append([]Relation(nil), rs...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Inv < out[j].Inv })
+	return out
+}
