@@ -90,7 +90,12 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	rootCmd.SetArgs(args)
 	rootCmd.SetOut(stdout)
 	rootCmd.SetErr(stderr)
+	var stopProfiles func()
+	rootCmd.PersistentPreRun = func(*cobra.Command, []string) { stopProfiles = startProfiles() }
 	err := rootCmd.Execute()
+	if stopProfiles != nil {
+		stopProfiles()
+	}
 	if err == nil {
 		return exitOK
 	}

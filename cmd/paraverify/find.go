@@ -1,0 +1,213 @@
+package main
+
+// This file implements `paraverify find`: explore the reference instance,
+// find the auxiliary invariants and causal relations, write the tables.
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+	"gopkg.in/yaml.v3"
+
+	"paraverify/invfinder"
+	"paraverify/invfinder/smt"
+	"paraverify/murphi/check"
+	"paraverify/murphi/mc"
+)
+
+var findFlags struct {
+	json   bool
+	out    string
+	maxInv int
+}
+
+var findCmd = &cobra.Command{
+	Use:   "find FILE",
+	Short: "Find the auxiliary invariants and causal relations (invFinder)",
+	Long: `Explore the reference instance given by the model's constants (set a small one
+with -D, e.g. -D NODE_NUM=3 -D DATA_NUM=2), then find, for every invariant and
+every rule instance, why the rule cannot break it: invHoldRule2 (it does not
+touch it), invHoldRule1 (the guard implies the weakest precondition, checked
+by Z3) or invHoldRule3 (the guard and one more invariant imply it; the new
+invariant holds in every reachable state of the reference instance). New
+invariants are processed until the set is closed.
+
+Writes invariants.md, relations.md, invariants.json and invariants.yaml into
+the output directory (default <model>.paraverify/, replaced atomically).
+A property violated in the reference instance is reported with a trace
+(exit 1); an obligation no candidate discharges is reported (exit 3).`,
+	Args: cobra.ExactArgs(1),
+	RunE: runFind,
+}
+
+func init() {
+	f := findCmd.Flags()
+	f.BoolVar(&findFlags.json, "json", false, "print a JSON summary")
+	f.StringVarP(&findFlags.out, "output", "o", "", "output directory (default <model>.paraverify)")
+	f.IntVar(&findFlags.maxInv, "max-invariants", 2000, "give up (exit 3) beyond this many invariants")
+	rootCmd.AddCommand(findCmd)
+}
+
+type findSummary struct {
+	File       string  `json:"file"`
+	Invariants int     `json:"invariants"`
+	Relations  int     `json:"relations"`
+	Result     string  `json:"result"`
+	Message    string  `json:"message,omitempty"`
+	Dir        string  `json:"dir,omitempty"`
+	States     int     `json:"reference_states"`
+	Seconds    float64 `json:"seconds"`
+}
+
+func runFind(cmd *cobra.Command, args []string) error {
+	start := time.Now()
+	path := args[0]
+	model, err := loadModel(path)
+	if err != nil {
+		return err
+	}
+	machine, err := mc.Compile(model)
+	if err != nil {
+		return badInput(err)
+	}
+	symmetric := invfinder.SymmetricTypes(model)
+	opt := mc.Options{Deadlock: true}
+	for _, t := range model.Types {
+		if symmetric[t.Type] && check.Card(t.Type) > 1 {
+			opt.Symmetric = append(opt.Symmetric, t.Type)
+		}
+	}
+	if isTerminal(cmd.ErrOrStderr()) {
+		opt.Progress = cmd.ErrOrStderr()
+	}
+	res := machine.Explore(opt)
+	sum := findSummary{File: path, States: res.States}
+	out := cmd.OutOrStdout()
+	finish := func(code int) error {
+		sum.Seconds = time.Since(start).Seconds()
+		if findFlags.json {
+			enc := json.NewEncoder(out)
+			enc.SetIndent("", "  ")
+			if err := enc.Encode(sum); err != nil {
+				return err
+			}
+		} else {
+			fmt.Fprintf(out, "%s: %s: %d invariants, %d relations (reference instance: %d states) in %.2fs\n",
+				path, sum.Result, sum.Invariants, sum.Relations, sum.States, sum.Seconds)
+			if sum.Dir != "" {
+				fmt.Fprintf(out, "tables written to %s\n", sum.Dir)
+			}
+			if sum.Message != "" {
+				fmt.Fprintln(out, sum.Message)
+			}
+		}
+		if code != exitOK {
+			return &exitError{code: code, err: errReported}
+		}
+		return nil
+	}
+	if res.Violation != nil {
+		sum.Result = "violated"
+		rep := checkReport{File: path, States: res.States, RulesFired: res.RulesFired, Result: "violated",
+			Violations: []*mc.Violation{res.Violation}}
+		if !findFlags.json {
+			printCheck(out, &rep, res.Duration)
+		}
+		sum.Message = res.Violation.Error()
+		return finish(exitViolated)
+	}
+	if res.Limit != "" {
+		sum.Result, sum.Message = "inconclusive", res.Limit
+		return finish(exitInconclusive)
+	}
+	oracle, err := res.Oracle()
+	if err != nil {
+		return err
+	}
+	z3, err := smt.NewZ3(smt.Options{})
+	if err != nil {
+		return err
+	}
+	found, err := invfinder.Find(model, invfinder.NewOracleReach(oracle, symmetric), smt.NewCache(z3),
+		invfinder.Options{MaxInvariants: findFlags.maxInv})
+	if found != nil {
+		sum.Invariants, sum.Relations = len(found.Invs), len(found.Relations)
+	}
+	if err != nil {
+		sum.Result, sum.Message = "inconclusive", err.Error()
+		var fail *invfinder.Failure
+		if !errors.As(err, &fail) && !strings.Contains(err.Error(), "unsupported") && !strings.Contains(err.Error(), "invariants; stopped") {
+			return err
+		}
+		return finish(exitInconclusive)
+	}
+	sum.Result = "found"
+	dir := findFlags.out
+	if dir == "" {
+		dir = strings.TrimSuffix(path, filepath.Ext(path)) + ".paraverify"
+	}
+	if err := writeTables(dir, invfinder.NewReport(filepath.Base(path), found)); err != nil {
+		return err
+	}
+	sum.Dir = dir
+	return finish(exitOK)
+}
+
+// writeTables writes the four output files into dir atomically: into a
+// temporary directory beside it, then renamed over it.
+func writeTables(dir string, rep *invfinder.Report) error {
+	parent := filepath.Dir(filepath.Clean(dir))
+	tmp, err := os.MkdirTemp(parent, ".paraverify-tmp-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	js, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	ym, err := yaml.Marshal(rep)
+	if err != nil {
+		return err
+	}
+	files := map[string][]byte{
+		"invariants.md":   []byte(rep.InvariantsMarkdown()),
+		"relations.md":    []byte(rep.RelationsMarkdown()),
+		"invariants.json": append(js, '\n'),
+		"invariants.yaml": ym,
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(tmp, name), data, 0o644); err != nil {
+			return err
+		}
+	}
+	if err := removeOldOutput(dir, files); err != nil {
+		return err
+	}
+	return os.Rename(tmp, dir)
+}
+
+// removeOldOutput removes dir when it holds nothing but earlier outputs
+// (files named in ours); a directory
+// with anything else in it is left alone and reported.
+func removeOldOutput(dir string, ours map[string][]byte) error {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if _, ok := ours[e.Name()]; !ok || e.IsDir() {
+			return badInput(fmt.Errorf("%s: output directory holds %s, which paraverify did not write; choose another with -o", dir, e.Name()))
+		}
+	}
+	return os.RemoveAll(dir)
+}

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/invfinder"
+)
+
+func findRun(t *testing.T, wantCode int, args ...string) findSummary {
+	t.Helper()
+	code, out, errs := runCLI(t, append([]string{"find", "--json"}, args...)...)
+	if code != wantCode {
+		t.Fatalf("%v: exit %d, want %d\n%s\n%s", args, code, wantCode, out, errs)
+	}
+	var s findSummary
+	if err := json.Unmarshal([]byte(out), &s); err != nil {
+		t.Fatalf("bad JSON %v:\n%s", err, out)
+	}
+	return s
+}
+
+func TestFindWritesTables(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	s := findRun(t, exitOK, "-o", dir, testdirs.SharedModel("mutualEx.m"))
+	if s.Result != "found" || s.Invariants != 5 || s.Relations == 0 || s.Dir != dir {
+		t.Fatalf("mutualEx: %+v", s)
+	}
+	var rep invfinder.Report
+	data, err := os.ReadFile(filepath.Join(dir, "invariants.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Invariants) != s.Invariants || len(rep.Relations) != s.Relations {
+		t.Errorf("invariants.json has %d invariants, %d relations; summary %+v", len(rep.Invariants), len(rep.Relations), s)
+	}
+	for _, name := range []string{"invariants.md", "relations.md", "invariants.yaml"} {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || !strings.Contains(string(data), "inv_1") {
+			t.Errorf("%s: %v\n%s", name, err, data)
+		}
+	}
+	// A second run replaces the tables; a directory with foreign files is refused.
+	findRun(t, exitOK, "-o", dir, testdirs.SharedModel("mutualEx.m"))
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := runCLI(t, "find", "-o", dir, testdirs.SharedModel("mutualEx.m"))
+	if code != exitBadInput || !strings.Contains(errs, "notes.txt") {
+		t.Errorf("foreign file: exit %d\n%s", code, errs)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "notes.txt")); err != nil {
+		t.Errorf("foreign file removed: %v", err)
+	}
+}
+
+func TestFindViolated(t *testing.T) {
+	for _, m := range []string{"german_lite_bug_excl.m", "rwlock_bug_writer.m"} {
+		dir := filepath.Join(t.TempDir(), "out")
+		s := findRun(t, exitViolated, "-o", dir, filepath.Join(testdirs.Protocols(), m))
+		if s.Result != "violated" || s.Message == "" {
+			t.Errorf("%s: %+v", m, s)
+		}
+		if _, err := os.Stat(dir); !os.IsNotExist(err) {
+			t.Errorf("%s: tables written for a violated model", m)
+		}
+	}
+	code, out, _ := runCLI(t, "find", "-o", t.TempDir()+"/x", filepath.Join(testdirs.Protocols(), "german_lite_bug_excl.m"))
+	if code != exitViolated || !strings.Contains(out, "trace (") {
+		t.Errorf("exit %d, no trace:\n%s", code, out)
+	}
+}

@@ -1,0 +1,133 @@
+package invfinder
+
+// This file renders a search result: a readable table of the invariants,
+// the rule x invariant relation table, and the same data for scripts.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Report is the serializable form of a Result.
+type Report struct {
+	Model      string           `json:"model" yaml:"model"`
+	Invariants []ReportInv      `json:"invariants" yaml:"invariants"`
+	Relations  []ReportRelation `json:"relations" yaml:"relations"`
+}
+
+// ReportInv is one invariant.
+type ReportInv struct {
+	Name    string   `json:"name" yaml:"name"`
+	Params  []string `json:"params" yaml:"params"`
+	Formula string   `json:"formula" yaml:"formula"`
+	Origin  string   `json:"origin" yaml:"origin"`
+}
+
+// ReportRelation is one causal relation.
+type ReportRelation struct {
+	Invariant string `json:"invariant" yaml:"invariant"`
+	Rule      string `json:"rule" yaml:"rule"`
+	Case      int    `json:"case" yaml:"case"`
+	Relation  string `json:"relation" yaml:"relation"`
+	Aux       string `json:"aux,omitempty" yaml:"aux,omitempty"`
+}
+
+func invName(i int) string { return fmt.Sprintf("inv_%d", i+1) }
+
+// NewReport converts a result.
+func NewReport(model string, res *Result) *Report {
+	rep := &Report{Model: model}
+	for i, f := range res.Invs {
+		var ps []string
+		for k, t := range f.Inv.Params {
+			ps = append(ps, fmt.Sprintf("P%d : %s", k+1, t))
+		}
+		rep.Invariants = append(rep.Invariants, ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.String(), Origin: f.Origin})
+	}
+	for _, r := range res.Relations {
+		rr := ReportRelation{Invariant: invName(r.Inv), Rule: instanceName(RuleInstance{Rule: r.Rule, Args: r.Args}),
+			Case: r.Branch, Relation: fmt.Sprintf("invHoldRule%d", r.Kind)}
+		if r.Aux >= 0 {
+			rr.Aux = invName(r.Aux)
+		}
+		rep.Relations = append(rep.Relations, rr)
+	}
+	return rep
+}
+
+// InvariantsMarkdown renders the invariant table.
+func (rep *Report) InvariantsMarkdown() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Invariants of %s\n\n%d invariants: the properties of the model in normal form, then the auxiliary ones.\n"+
+		"Each holds for all distinct values of its parameters.\n\n", rep.Model, len(rep.Invariants))
+	b.WriteString("| name | parameters | formula | origin |\n|---|---|---|---|\n")
+	for _, inv := range rep.Invariants {
+		fmt.Fprintf(&b, "| %s | %s | `%s` | %s |\n", inv.Name, strings.Join(inv.Params, "; "), inv.Formula, inv.Origin)
+	}
+	return b.String()
+}
+
+// RelationsMarkdown renders the rule x invariant matrix: for each rule
+// instance pattern and invariant, the relation (1, 2, or 3 with f').
+func (rep *Report) RelationsMarkdown() string {
+	type cell struct{ parts []string }
+	rules := []string{}
+	seenRule := map[string]bool{}
+	cells := map[string]map[string]*cell{}
+	for _, r := range rep.Relations {
+		if !seenRule[r.Rule] {
+			seenRule[r.Rule] = true
+			rules = append(rules, r.Rule)
+		}
+		if cells[r.Rule] == nil {
+			cells[r.Rule] = map[string]*cell{}
+		}
+		c := cells[r.Rule][r.Invariant]
+		if c == nil {
+			c = &cell{}
+			cells[r.Rule][r.Invariant] = c
+		}
+		s := strings.TrimPrefix(r.Relation, "invHoldRule")
+		if r.Aux != "" {
+			s += ":" + r.Aux
+		}
+		c.parts = append(c.parts, s)
+	}
+	sort.Strings(rules)
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Causal relations of %s\n\n", rep.Model)
+	b.WriteString("Rows are rule instances (P1.. are the invariant's parameters, O1.. other values, all distinct);\n" +
+		"columns are invariants. 1 = invHoldRule1 (the guard implies the weakest precondition),\n" +
+		"2 = invHoldRule2 (the rule does not touch the invariant), 3:inv_k = invHoldRule3 with f' = inv_k;\n" +
+		"several entries are the cases of the rule's branches and guard disjuncts.\n\n")
+	b.WriteString("| rule |")
+	for _, inv := range rep.Invariants {
+		b.WriteString(" " + inv.Name + " |")
+	}
+	b.WriteString("\n|---|" + strings.Repeat("---|", len(rep.Invariants)) + "\n")
+	for _, r := range rules {
+		b.WriteString("| " + r + " |")
+		for _, inv := range rep.Invariants {
+			if c := cells[r][inv.Name]; c != nil {
+				b.WriteString(" " + strings.Join(dedupe(c.parts), " ") + " |")
+			} else {
+				b.WriteString(" |")
+			}
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+func dedupe(ss []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
