@@ -6,9 +6,9 @@ package main
 import (
 	"os"
 	"os/signal"
-	"syscall"
 	"runtime"
 	"runtime/pprof"
+	"syscall"
 )
 
 var (
