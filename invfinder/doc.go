@@ -26,6 +26,11 @@
 // under the negation (a forall inside the bad cube) cannot be expressed and
 // is reported as unsupported.
 //
+// Literals are kept as written: x != true is not turned into x = false, nor
+// x != I & x != S into x = E, because a component may be undefined (a value
+// distinct from every value of its type), and either rewrite would weaken
+// the invariant.
+//
 // # Equality modulo permutation
 //
 // Invariants are compared by a canonical key: literals are oriented (the

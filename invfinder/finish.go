@@ -4,50 +4,6 @@ package invfinder
 // between parameters by set partitions, simplifying each cube and
 // renumbering its parameters.
 
-import "paraverify/murphi/check"
-
-// exhaust replaces disequalities that exclude all values of an enum but
-// one by the equality with the remaining value (x != I & x != S with
-// x : enum {I, S, E} becomes x = E).
-func exhaust(lits Cube) Cube {
-	excluded := map[string]map[int64]bool{}
-	for _, l := range lits {
-		if l.Neg && l.R.Kind == TConst {
-			if _, ok := l.R.Type.(*check.EnumType); ok {
-				k := l.L.String()
-				if excluded[k] == nil {
-					excluded[k] = map[int64]bool{}
-				}
-				excluded[k][l.R.Val] = true
-			}
-		}
-	}
-	var out Cube
-	done := map[string]bool{}
-	for _, l := range lits {
-		if !(l.Neg && l.R.Kind == TConst) {
-			out = append(out, l)
-			continue
-		}
-		et, ok := l.R.Type.(*check.EnumType)
-		k := l.L.String()
-		if !ok || len(excluded[k]) != len(et.Values)-1 {
-			out = append(out, l)
-			continue
-		}
-		if done[k] {
-			continue
-		}
-		done[k] = true
-		for v := range et.Values {
-			if !excluded[k][int64(v)] {
-				out = append(out, Lit{L: l.L, R: &Term{Kind: TConst, Type: et, Val: int64(v)}})
-			}
-		}
-	}
-	return out
-}
-
 // params returns the parameters occurring in t, in order of occurrence.
 func (t *Term) params(out []int) []int {
 	if t.Kind == TParam {
@@ -140,12 +96,8 @@ func (n *normalizer) instantiate(name string, c Cube, rep map[int]int) *Inv {
 			}
 			continue
 		}
-		if _, isBool := l.R.Type.(*check.BoolType); isBool && l.R.Kind == TConst && l.Neg {
-			l = Lit{L: l.L, R: &Term{Kind: TConst, Type: check.Bool, Val: 1 - l.R.Val}}
-		}
 		lits = append(lits, l)
 	}
-	lits = exhaust(lits)
 	// contradictions and redundancies among literals on one component with a
 	// constant or parameter on the other side (distinct parameters are
 	// distinct values)

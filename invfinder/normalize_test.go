@@ -29,7 +29,7 @@ func TestNormalForms(t *testing.T) {
 			"forall P1 : NODE do !(AuxData != Cache[P1].Data & Cache[P1].State != I) end"}},
 		{"german_chou.m", []string{
 			"forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Cache[P2].State = E) end",
-			"forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Cache[P2].State = S) end",
+			"forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Cache[P1].State != S & Cache[P2].State = S) end",
 			"!(AuxData != MemData & ExGntd = false)",
 			"forall P1 : NODE do !(AuxData != Cache[P1].Data & Cache[P1].State != I) end"}},
 		{"flash_nodata.m", []string{

@@ -19,7 +19,23 @@ type OracleReach struct {
 	// checks every permutation of their values, so one assignment of
 	// distinct values to parameters of these types stands for all.
 	Reduced map[check.Type]bool
-	cache   map[string]bool
+	// TooSmall counts the cubes with more parameters of a type than the
+	// reference instance has values of it (taken as reachable).
+	TooSmall int
+	cache    map[string]bool
+}
+
+// fits reports whether the parameters can take pairwise distinct values
+// of their types.
+func fits(params []check.Type) bool {
+	n := map[check.Type]int{}
+	for _, t := range params {
+		n[t]++
+		if int64(n[t]) > int64(check.Card(t)) {
+			return false
+		}
+	}
+	return true
 }
 
 // NewOracleReach wraps an oracle over an exploration that reduced the
@@ -33,6 +49,14 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 	key := (&Inv{Params: params, Bad: c}).key()
 	if v, ok := r.cache[key]; ok {
 		return v, nil
+	}
+	if !fits(params) {
+		// Too few values in the reference instance to give the parameters
+		// distinct values: nothing is known, so the cube counts as
+		// reachable and is never taken as an invariant.
+		r.cache[key] = true
+		r.TooSmall++
+		return true, nil
 	}
 	found := false
 	var err error

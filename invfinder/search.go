@@ -187,10 +187,9 @@ func classify(m *check.Model, sym map[check.Type]bool, reach Reach, solver smt.S
 			types[len(inv.Params)+a.Other-1] = in.Rule.Params[i].Type
 		}
 	}
-	branches := []*Form{wp}
-	if wp.Op == '|' {
-		branches = wp.Args
-	}
+	// The branches: the disjuncts of the weakest precondition's
+	// disjunctive normal form (one or more per execution path).
+	branches := dnf(wp)
 	// Each case is one disjunct of the guard's disjunctive normal form
 	// together with one branch of the action.
 	cases := dnf(guard)

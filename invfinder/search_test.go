@@ -38,6 +38,8 @@ func TestFind(t *testing.T) {
 		{testdirs.SharedModel("mesi.m"), map[string]int64{"clientNUMS": 3}, map[string]int64{"clientNUMS": 5}},
 		{testdirs.SharedModel("moesi.m"), map[string]int64{"num_clients": 3}, map[string]int64{"num_clients": 5}},
 		{testdirs.SharedModel("germanish.m"), map[string]int64{"clientNum": 3}, map[string]int64{"clientNum": 5}},
+		{filepath.Join(testdirs.Protocols(), "wp_features.m"), map[string]int64{"N": 3}, map[string]int64{"N": 5}},
+		{filepath.Join(testdirs.Protocols(), "german_lite.m"), map[string]int64{"NODE_NUM": 3}, map[string]int64{"NODE_NUM": 4}},
 	} {
 		name := filepath.Base(tc.path)
 		m := loadModel(t, tc.path, tc.ref)
@@ -49,6 +51,9 @@ func TestFind(t *testing.T) {
 		t.Logf("%s: %d invariants, %d relations", name, len(res.Invs), len(res.Relations))
 		for i, f := range res.Invs {
 			t.Logf("  %d %s  [%s]", i+1, f.Inv, f.Origin)
+		}
+		if err := Verify(m, res, solver); err != nil {
+			t.Errorf("%s: %v", name, err)
 		}
 		// Every invariant holds on a larger instance.
 		big := loadModel(t, tc.path, tc.larger)
@@ -84,6 +89,9 @@ func TestFindGerman(t *testing.T) {
 		t.Logf("%s: %d invariants, %d relations", tc.model, len(res.Invs), len(res.Relations))
 		for i, f := range res.Invs {
 			t.Logf("  %d %s  [%s]", i+1, f.Inv, f.Origin)
+		}
+		if err := Verify(m, res, smt.NewCache(z3)); err != nil {
+			t.Errorf("%s: %v", tc.model, err)
 		}
 		big := loadModel(t, testdirs.SharedModel(tc.model), tc.larger)
 		o := NewOracleReach(reference(t, big), SymmetricTypes(big))

@@ -20,6 +20,7 @@ package invfinder
 
 import (
 	"fmt"
+	"strings"
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
@@ -136,16 +137,66 @@ func (f *Form) String() string {
 // path is one execution path of an action.
 type path struct {
 	cond  []*Form
-	sigma map[string]*Term
+	sigma map[string]*Term // simple components assigned so far
+	// copies records whole-record or whole-array assignments: every
+	// component under the destination that sigma does not hold reads the
+	// corresponding component of the source in the state at the copy (or
+	// the fill value when there is no source).
+	copies []*copyRec
+}
+
+type copyRec struct {
+	dst  *Term
+	src  *Term                  // nil: fill
+	fill func(leaf *Term) *Term // the value of a leaf when src is nil
+	at   *path                  // the path at the copy, for reading src
 }
 
 func (p *path) clone() *path {
-	q := &path{cond: append([]*Form(nil), p.cond...), sigma: make(map[string]*Term, len(p.sigma))}
+	q := &path{cond: append([]*Form(nil), p.cond...), sigma: make(map[string]*Term, len(p.sigma)),
+		copies: append([]*copyRec(nil), p.copies...)}
 	for k, v := range p.sigma {
 		q.sigma[k] = v
 	}
 	return q
 }
+
+// under reports whether component t lies under component d (or is d),
+// and returns the selectors of t below d.
+func under(t, d *Term) ([]Sel, bool) {
+	if t.Var != d.Var || len(t.Sels) < len(d.Sels) {
+		return nil, false
+	}
+	for i, s := range d.Sels {
+		u := t.Sels[i]
+		if s.Field != u.Field || (s.Index == nil) != (u.Index == nil) || (s.Index != nil && s.Index.String() != u.Index.String()) {
+			return nil, false
+		}
+	}
+	return t.Sels[len(d.Sels):], true
+}
+
+// copyInto assigns the whole component dst from src (or the fill value).
+func (x *executor) copyInto(dst, src *Term, fill func(leaf *Term) *Term, p *path) {
+	rec := &copyRec{dst: dst, src: src, fill: fill, at: p.clone()}
+	prefix := dst.String()
+	for k := range p.sigma {
+		if k == prefix || strings.HasPrefix(k, prefix+".") || strings.HasPrefix(k, prefix+"[") {
+			delete(p.sigma, k)
+		}
+	}
+	kept := p.copies[:0:0]
+	for _, c := range p.copies {
+		if _, ok := under(c.dst, dst); !ok {
+			kept = append(kept, c)
+		}
+	}
+	p.copies = append(kept, rec)
+}
+
+// isLocal reports whether a component belongs to a local variable of the
+// rule or of an inlined procedure.
+func isLocal(t *Term) bool { return strings.HasPrefix(t.Var, "$") }
 
 // executor runs a rule instance symbolically.
 type executor struct {
@@ -155,6 +206,11 @@ type executor struct {
 	errs  source.ErrorList
 	sym   map[check.Type]bool
 	guard bool // translating the guard: foralls are instantiated (a weakening)
+	// refs binds the `var` formals of inlined procedures to components;
+	// locals names local variables ("$name#k", never a state variable).
+	refs   map[*check.Object]*Term
+	locals map[*check.Object]string
+	active map[*check.Proc]bool // procedures being inlined (no recursion)
 }
 
 // WP returns the weakest precondition of "bad holds after the rule" for
@@ -171,7 +227,8 @@ func WP(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (guard, 
 // wpTouch is WP that also reports whether some path assigns a component
 // the cube reads (if not, the rule cannot change the cube: invHoldRule2).
 func wpTouch(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (guard, wp *Form, touches bool, err error) {
-	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: SymmetricTypes(m)}
+	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: SymmetricTypes(m),
+		refs: map[*check.Object]*Term{}, locals: map[*check.Object]string{}, active: map[*check.Proc]bool{}}
 	for i, t := range params {
 		x.scope = append(x.scope, &Term{Kind: TParam, Type: t, Param: i + 1})
 	}
@@ -188,10 +245,6 @@ func wpTouch(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (gu
 			t = &Term{Kind: TConst, Type: p.Type, Val: a.Value}
 		}
 		x.env[p] = t
-	}
-	if len(in.Rule.Aliases) > 0 || len(in.Rule.Locals) > 0 {
-		x.errs.Add(in.Rule.Pos, "unsupported in invariant search: rule-level aliases and local variables")
-		return nil, nil, false, x.errs
 	}
 	start := &path{sigma: map[string]*Term{}}
 	guard = formTrue
@@ -211,12 +264,11 @@ func wpTouch(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (gu
 		// the order in which candidate literals are tried
 		var conj []*Form
 		for _, l := range bad {
-			for _, t := range []*Term{l.L, l.R} {
-				if _, ok := p.sigma[t.String()]; ok && t.Kind == TVar {
-					touches = true
-				}
+			lit := Lit{L: x.read(l.L, p), R: x.read(l.R, p), Neg: l.Neg}
+			if lit.L.String() != l.L.String() || lit.R.String() != l.R.String() {
+				touches = true
 			}
-			conj = append(conj, &Form{Op: 'l', Lit: Lit{L: x.read(l.L, p), R: x.read(l.R, p), Neg: l.Neg}})
+			conj = append(conj, &Form{Op: 'l', Lit: lit})
 		}
 		conj = append(conj, p.cond...)
 		alts = append(alts, and(conj...))
@@ -228,13 +280,28 @@ func (x *executor) unsupported(pos source.Pos, format string, args ...any) {
 	x.errs.Add(pos, "unsupported in invariant search: "+format, args...)
 }
 
-// read returns the value of a term after the path's assignments.
+// read returns the value of a simple component after the path's
+// assignments, as a term over the state before the rule.
 func (x *executor) read(t *Term, p *path) *Term {
 	if t.Kind != TVar {
 		return t
 	}
 	if v, ok := p.sigma[t.String()]; ok {
 		return v
+	}
+	for i := len(p.copies) - 1; i >= 0; i-- {
+		c := p.copies[i]
+		rest, ok := under(t, c.dst)
+		if !ok {
+			continue
+		}
+		if c.src == nil {
+			return c.fill(t)
+		}
+		return x.read(&Term{Kind: TVar, Var: c.src.Var, Sels: append(append([]Sel(nil), c.src.Sels...), rest...), Type: t.Type}, c.at)
+	}
+	if isLocal(t) {
+		return &Term{Kind: TConst, Type: t.Type, Undef: true}
 	}
 	return t
 }
@@ -246,8 +313,21 @@ func (x *executor) loc(e ast.Expr, p *path) *Term {
 	case *ast.Paren:
 		return x.loc(e.X, p)
 	case *ast.Ident:
-		if obj := info.Uses[e]; obj != nil && obj.Kind == check.VarObj {
+		obj := info.Uses[e]
+		if obj == nil {
+			break
+		}
+		switch obj.Kind {
+		case check.VarObj:
 			return &Term{Kind: TVar, Var: obj.Name, Type: obj.Type}
+		case check.LocalObj:
+			return &Term{Kind: TVar, Var: x.localName(obj), Type: obj.Type}
+		case check.AliasObj:
+			return x.loc(obj.Alias, p)
+		case check.FormalObj:
+			if r, ok := x.refs[obj]; ok {
+				return r
+			}
 		}
 	case *ast.Index:
 		b := x.loc(e.X, p)
@@ -285,8 +365,21 @@ func (x *executor) val(e ast.Expr, p *path) *Term {
 	case *ast.Paren:
 		return x.val(e.X, p)
 	case *ast.Ident:
-		if t, ok := x.env[info.Uses[e]]; ok {
+		obj := info.Uses[e]
+		if t, ok := x.env[obj]; ok {
 			return t
+		}
+		if obj != nil && obj.Kind == check.AliasObj {
+			return x.val(obj.Alias, p)
+		}
+	case *ast.Call:
+		if _, isBool := info.Types[e].(*check.BoolType); !isBool {
+			body, done := x.function(e, p)
+			if body == nil {
+				return nil
+			}
+			defer done()
+			return x.val(body, p)
 		}
 	}
 	l := x.loc(e, p)
@@ -320,6 +413,13 @@ func (x *executor) cond(e ast.Expr, p *path) *Form {
 	switch e := e.(type) {
 	case *ast.Paren:
 		return x.cond(e.X, p)
+	case *ast.Call:
+		body, done := x.function(e, p)
+		if body == nil {
+			return formFalse
+		}
+		defer done()
+		return x.cond(body, p)
 	case *ast.Unary:
 		if e.Op == ast.OpNot {
 			return not(x.cond(e.X, p))
@@ -395,18 +495,24 @@ func (x *executor) stmts(ss []ast.Stmt, paths []*path) []*path {
 	return paths
 }
 
-// assign sets the simple component l to v (or, for a record, each field).
-func (x *executor) assign(l *Term, v func(leaf *Term) *Term, p *path, pos source.Pos) {
-	switch t := l.Type.(type) {
-	case *check.RecordType:
-		for _, f := range t.Fields {
-			x.assign(&Term{Kind: TVar, Var: l.Var, Sels: append(append([]Sel(nil), l.Sels...), Sel{Field: f.Name}), Type: f.Type}, v, p, pos)
-		}
-	case *check.ArrayType:
-		x.unsupported(pos, "assigning a whole array")
-	default:
-		p.sigma[l.String()] = v(l)
+// assign sets component l to the fill value (every leaf, for a record or
+// an array).
+func (x *executor) assign(l *Term, fill func(leaf *Term) *Term, p *path) {
+	if isComplexType(l.Type) {
+		x.copyInto(l, nil, fill, p)
+		return
 	}
+	p.sigma[l.String()] = fill(l)
+}
+
+// localName names a local variable's components.
+func (x *executor) localName(obj *check.Object) string {
+	if n, ok := x.locals[obj]; ok {
+		return n
+	}
+	n := fmt.Sprintf("$%s#%d", obj.Name, len(x.locals))
+	x.locals[obj] = n
+	return n
 }
 
 func (x *executor) stmt(s ast.Stmt, p *path) []*path {
@@ -421,10 +527,7 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 			if src == nil {
 				return nil
 			}
-			x.assign(l, func(leaf *Term) *Term {
-				rel := &Term{Kind: TVar, Var: src.Var, Sels: append(append([]Sel(nil), src.Sels...), leaf.Sels[len(l.Sels):]...), Type: leaf.Type}
-				return x.read(rel, p)
-			}, p, s.Pos())
+			x.copyInto(l, src, nil, p)
 			return []*path{p}
 		}
 		v := x.val(s.RHS, p)
@@ -435,14 +538,14 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 		return []*path{p}
 	case *ast.Undefine:
 		if l := x.loc(s.X, p); l != nil {
-			x.assign(l, func(leaf *Term) *Term { return &Term{Kind: TConst, Type: leaf.Type, Undef: true} }, p, s.Pos())
+			x.assign(l, undefLeaf, p)
 		}
 		return []*path{p}
 	case *ast.Clear:
 		if l := x.loc(s.X, p); l != nil {
 			x.assign(l, func(leaf *Term) *Term {
 				return &Term{Kind: TConst, Type: leaf.Type, Val: check.Values(leaf.Type)[0]}
-			}, p, s.Pos())
+			}, p)
 		}
 		return []*path{p}
 	case *ast.If:
@@ -457,6 +560,12 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 			rest.cond = append(rest.cond, not(c))
 		}
 		return append(out, x.stmts(s.Else, []*path{rest})...)
+	case *ast.Switch:
+		return x.switchStmt(s, p)
+	case *ast.AliasStmt:
+		return x.stmts(s.Body, []*path{p})
+	case *ast.CallStmt:
+		return x.call(s, p)
 	case *ast.For:
 		return x.loop(s, p)
 	case *ast.Put:
@@ -532,4 +641,144 @@ func writesIndexedBy(ss []ast.Stmt, v *check.Object, info *check.Info) bool {
 		})
 	}
 	return ok
+}
+
+func undefLeaf(leaf *Term) *Term { return &Term{Kind: TConst, Type: leaf.Type, Undef: true} }
+
+// switchStmt runs `switch X case v1, v2: S ... else S end` as the
+// equivalent if/elsif chain.
+func (x *executor) switchStmt(s *ast.Switch, p *path) []*path {
+	v := x.val(s.X, p)
+	if v == nil {
+		return nil
+	}
+	var out []*path
+	rest := p
+	for _, c := range s.Cases {
+		var alts []*Form
+		for _, e := range c.Values {
+			w := x.val(e, rest)
+			if w == nil {
+				return nil
+			}
+			alts = append(alts, &Form{Op: 'l', Lit: Lit{L: v, R: w}})
+		}
+		cond := or(alts...)
+		taken := rest.clone()
+		taken.cond = append(taken.cond, cond)
+		out = append(out, x.stmts(c.Body, []*path{taken})...)
+		rest = rest.clone()
+		rest.cond = append(rest.cond, not(cond))
+	}
+	return append(out, x.stmts(s.Else, []*path{rest})...)
+}
+
+// call inlines a procedure call: `var` formals denote the actual
+// components, value formals of simple types their values, value formals
+// of record or array types fresh local copies; the procedure's locals
+// start undefined. A return is allowed only as the last statement;
+// recursion is not supported.
+func (x *executor) call(s *ast.CallStmt, p *path) []*path {
+	obj := x.m.Info.Uses[s.Proc]
+	if obj == nil || obj.Proc == nil || obj.Proc.Decl == nil {
+		x.unsupported(s.Proc.Pos(), "a call of %s", s.Proc.Name)
+		return nil
+	}
+	proc := obj.Proc
+	if x.active[proc] {
+		x.unsupported(s.Proc.Pos(), "a recursive call of %s", s.Proc.Name)
+		return nil
+	}
+	body := proc.Decl.Body
+	for i, st := range body {
+		if _, isRet := st.(*ast.Return); isRet {
+			if i != len(body)-1 {
+				x.unsupported(st.Pos(), "a return before the end of a procedure")
+				return nil
+			}
+			body = body[:i]
+		}
+	}
+	for i, f := range proc.Formals {
+		arg := s.Args[i]
+		switch {
+		case f.VarParam:
+			l := x.loc(arg, p)
+			if l == nil {
+				return nil
+			}
+			x.refs[f] = l
+		case isComplexType(f.Type):
+			src := x.loc(arg, p)
+			if src == nil {
+				return nil
+			}
+			l := &Term{Kind: TVar, Var: x.localName(f), Type: f.Type}
+			x.refs[f] = l
+			x.copyInto(l, src, nil, p)
+		default:
+			v := x.val(arg, p)
+			if v == nil {
+				return nil
+			}
+			x.env[f] = v
+		}
+	}
+	for _, l := range proc.Locals {
+		x.copyInto(&Term{Kind: TVar, Var: x.localName(l), Type: l.Type}, nil, undefLeaf, p)
+	}
+	x.active[proc] = true
+	paths := x.stmts(body, []*path{p})
+	delete(x.active, proc)
+	for _, f := range proc.Formals {
+		delete(x.refs, f)
+		delete(x.env, f)
+	}
+	return paths
+}
+
+// function inlines a call of a function whose body is a single `return
+// X` without local variables: it binds the formals (to values, or to the
+// components passed for `var` and complex formals) and returns X, with a
+// function that undoes the binding.
+func (x *executor) function(e *ast.Call, p *path) (ast.Expr, func()) {
+	obj := x.m.Info.Uses[e.Func]
+	if obj == nil || obj.Proc == nil || obj.Proc.Decl == nil {
+		x.unsupported(e.Pos(), "a call of %s", e.Func.Name)
+		return nil, nil
+	}
+	proc := obj.Proc
+	body := proc.Decl.Body
+	ret, ok := ast.Stmt(nil), len(body) == 1 && len(proc.Locals) == 0
+	if ok {
+		ret = body[0]
+	}
+	r, isRet := ret.(*ast.Return)
+	if !ok || !isRet || r.X == nil || x.active[proc] {
+		x.unsupported(e.Pos(), "a call of %s (only functions whose body is one return are inlined)", e.Func.Name)
+		return nil, nil
+	}
+	for i, f := range proc.Formals {
+		if f.VarParam || isComplexType(f.Type) {
+			l := x.loc(e.Args[i], p)
+			if l == nil {
+				return nil, nil
+			}
+			x.refs[f] = l
+			continue
+		}
+		v := x.val(e.Args[i], p)
+		if v == nil {
+			return nil, nil
+		}
+		x.env[f] = v
+	}
+	x.active[proc] = true
+	return r.X, func() {
+		delete(x.active, proc)
+		for _, f := range proc.Formals {
+			delete(x.refs, f)
+			delete(x.env, f)
+		}
+	}
 }

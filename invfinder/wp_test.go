@@ -109,6 +109,8 @@ func TestWPOnReachableStates(t *testing.T) {
 		{testdirs.SharedModel("germanish.m"), map[string]int64{"clientNum": 3}, false},
 		{testdirs.SharedModel("german.m"), map[string]int64{"NODE_NUM": 3, "DATA_NUM": 2}, false},
 		{testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 4}, false},
+		{filepath.Join(testdirs.Protocols(), "wp_features.m"), map[string]int64{"N": 3}, false},
+		{filepath.Join(testdirs.Protocols(), "german_lite.m"), map[string]int64{"NODE_NUM": 3}, false},
 		{buggyMutex(t), map[string]int64{"clientNUMS": 3}, true},
 	} {
 		name := filepath.Base(tc.path)

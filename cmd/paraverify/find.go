@@ -36,7 +36,10 @@ every rule instance, why the rule cannot break it: invHoldRule2 (it does not
 touch it), invHoldRule1 (the guard implies the weakest precondition, checked
 by Z3) or invHoldRule3 (the guard and one more invariant imply it; the new
 invariant holds in every reachable state of the reference instance). New
-invariants are processed until the set is closed.
+invariants are processed until the set is closed. The finished table is
+re-checked with Z3 (every invariant and rule instance covered, every
+obligation discharged by its guard and auxiliary invariants) before it is
+written.
 
 Writes invariants.md, relations.md, invariants.json and invariants.yaml into
 the output directory (default <model>.paraverify/, replaced atomically).
@@ -146,6 +149,10 @@ func runFind(cmd *cobra.Command, args []string) error {
 			return err
 		}
 		return finish(exitInconclusive)
+	}
+	// Re-check the table independently of the search before reporting it.
+	if err := invfinder.Verify(model, found, smt.NewCache(z3)); err != nil {
+		return fmt.Errorf("internal error, the search produced a table that does not check: %w", err)
 	}
 	sum.Result = "found"
 	dir := findFlags.out

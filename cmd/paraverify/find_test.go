@@ -77,3 +77,17 @@ func TestFindViolated(t *testing.T) {
 		t.Errorf("exit %d, no trace:\n%s", code, out)
 	}
 }
+
+// german_lite exercises a procedure with a var parameter and a function
+// in a guard; wp_features local copies, whole-array copies, switch, aliases.
+func TestFindProjectModels(t *testing.T) {
+	for _, tc := range []struct {
+		model string
+		invs  int
+	}{{"german_lite.m", 48}, {"wp_features.m", 5}} {
+		s := findRun(t, exitOK, "-o", filepath.Join(t.TempDir(), "out"), filepath.Join(testdirs.Protocols(), tc.model))
+		if s.Result != "found" || s.Invariants != tc.invs {
+			t.Errorf("%s: %+v, want %d invariants", tc.model, s, tc.invs)
+		}
+	}
+}

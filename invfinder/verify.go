@@ -1,0 +1,157 @@
+package invfinder
+
+// This file re-checks a search result independently of the search that
+// produced it: the table must cover every invariant and rule instance, and
+// each (invariant, rule instance) obligation must be discharged by the
+// solver from the guard and the auxiliary invariants its relations name.
+
+import (
+	"fmt"
+
+	"paraverify/invfinder/smt"
+	"paraverify/murphi/check"
+)
+
+// Verify recomputes, for every invariant of res and every representative
+// rule instance, the guard and the weakest precondition of the invariant's
+// bad cube, and checks that the relations recorded for the pair justify
+// it: invHoldRule2 requires that the action does not touch the cube; the
+// others that guard & wp & (every instance, over the obligation's distinct
+// parameters, of every auxiliary invariant named) is unsatisfiable.
+func Verify(m *check.Model, res *Result, solver smt.Solver) error {
+	sym := SymmetricTypes(m)
+	type pair struct {
+		kinds map[int]bool
+		auxs  []int
+	}
+	table := map[string]*pair{}
+	for _, r := range res.Relations {
+		k := fmt.Sprintf("%d %s", r.Inv, instanceName(RuleInstance{Rule: r.Rule, Args: r.Args}))
+		p := table[k]
+		if p == nil {
+			p = &pair{kinds: map[int]bool{}}
+			table[k] = p
+		}
+		p.kinds[r.Kind] = true
+		if r.Aux >= 0 {
+			p.auxs = append(p.auxs, r.Aux)
+		}
+	}
+	checked := 0
+	for i, f := range res.Invs {
+		inv := f.Inv
+		for _, r := range m.Rules {
+			for _, in := range Instances(r, inv.Params, sym, m.Info) {
+				name := fmt.Sprintf("invariant %d %s, rule %s", i+1, inv, instanceName(in))
+				p := table[fmt.Sprintf("%d %s", i, instanceName(in))]
+				if p == nil {
+					return fmt.Errorf("verify: %s: no relation recorded", name)
+				}
+				delete(table, fmt.Sprintf("%d %s", i, instanceName(in)))
+				guard, wp, touches, err := wpTouch(m, in, inv.Params, inv.Bad)
+				if err != nil {
+					return err
+				}
+				if p.kinds[InvHoldRule2] {
+					if touches || len(p.kinds) > 1 {
+						return fmt.Errorf("verify: %s: invHoldRule2 recorded, but the action assigns a component of the invariant", name)
+					}
+					checked++
+					continue
+				}
+				enc := newEncoder(sym)
+				conj := []*smt.Term{enc.form(guard), enc.form(wp)}
+				scope := scopeTypes(inv.Params, in)
+				for _, a := range p.auxs {
+					for _, c := range instancesOver(res.Invs[a].Inv, scope) {
+						conj = append(conj, smt.Not(enc.form(cubeForm(c))))
+					}
+				}
+				if enc.err != nil {
+					return enc.err
+				}
+				ok, err := solver.Valid(smt.Not(smt.And(conj...)))
+				if err != nil {
+					return err
+				}
+				if !ok {
+					return fmt.Errorf("verify: %s: the guard and the recorded auxiliary invariants do not exclude a violation", name)
+				}
+				checked++
+			}
+		}
+	}
+	for k := range table {
+		return fmt.Errorf("verify: relation %s matches no rule instance", k)
+	}
+	if checked == 0 && len(res.Invs) > 0 && len(m.Rules) > 0 {
+		return fmt.Errorf("verify: nothing checked")
+	}
+	return nil
+}
+
+// scopeTypes lists the types of the obligation's parameters: the
+// invariant's, then the rule instance's other values.
+func scopeTypes(params []check.Type, in RuleInstance) []check.Type {
+	types := append([]check.Type(nil), params...)
+	for i, a := range in.Args {
+		if a.Other > 0 {
+			for len(types) < len(params)+a.Other {
+				types = append(types, nil)
+			}
+			types[len(params)+a.Other-1] = in.Rule.Params[i].Type
+		}
+	}
+	return types
+}
+
+// instancesOver returns the bad cube of inv under every injective mapping
+// of its parameters to the scope's parameters of the same type (all
+// distinct values, so every such instance is an instance of inv).
+func instancesOver(inv *Inv, scope []check.Type) []Cube {
+	var out []Cube
+	to := make([]int, len(inv.Params)+1)
+	used := make([]bool, len(scope)+1)
+	var rec func(i int)
+	rec = func(i int) {
+		if i > len(inv.Params) {
+			out = append(out, substCube(inv.Bad, to, scope))
+			return
+		}
+		for s := 1; s <= len(scope); s++ {
+			if !used[s] && scope[s-1] == inv.Params[i-1] {
+				used[s], to[i] = true, s
+				rec(i + 1)
+				used[s] = false
+			}
+		}
+	}
+	rec(1)
+	return out
+}
+
+func substCube(c Cube, to []int, scope []check.Type) Cube {
+	out := make(Cube, len(c))
+	for i, l := range c {
+		out[i] = Lit{L: substTerm(l.L, to, scope), R: substTerm(l.R, to, scope), Neg: l.Neg}
+	}
+	return out
+}
+
+func substTerm(t *Term, to []int, scope []check.Type) *Term {
+	switch t.Kind {
+	case TParam:
+		return &Term{Kind: TParam, Type: scope[to[t.Param]-1], Param: to[t.Param]}
+	case TVar:
+		u := *t
+		u.Sels = make([]Sel, len(t.Sels))
+		for i, s := range t.Sels {
+			u.Sels[i] = s
+			if s.Index != nil {
+				u.Sels[i].Index = substTerm(s.Index, to, scope)
+			}
+		}
+		return &u
+	}
+	return t
+}
