@@ -12,7 +12,9 @@ import (
 	"paraverify/murphi/check"
 )
 
-// Verify recomputes, for every invariant of res and every representative
+// Verify checks that every invariant of res holds in every initial state
+// (for any number of nodes: startstates are run symbolically from the
+// all-undefined state), then recomputes, for every invariant of res and every representative
 // rule instance, the guard and the weakest precondition of the invariant's
 // bad cube, and checks that the relations recorded for the pair justify
 // it: invHoldRule2 requires that the action does not touch the cube; the
@@ -38,6 +40,11 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 		}
 	}
 	checked := 0
+	for i, f := range res.Invs {
+		if err := holdsInitially(m, sym, f.Inv, solver); err != nil {
+			return fmt.Errorf("verify: invariant %d %s: %w", i+1, f.Inv, err)
+		}
+	}
 	for i, f := range res.Invs {
 		inv := f.Inv
 		for _, r := range m.Rules {
@@ -154,4 +161,30 @@ func substTerm(t *Term, to []int, scope []check.Type) *Term {
 		return &u
 	}
 	return t
+}
+
+// holdsInitially checks that no startstate instance leads to the
+// invariant's bad cube.
+func holdsInitially(m *check.Model, sym map[check.Type]bool, inv *Inv, solver smt.Solver) error {
+	for _, st := range m.StartStates {
+		for _, in := range Instances(st, inv.Params, sym, m.Info) {
+			after, err := AfterStart(m, in, inv.Params, inv.Bad)
+			if err != nil {
+				return err
+			}
+			enc := newEncoder(sym)
+			f := enc.form(after)
+			if enc.err != nil {
+				return enc.err
+			}
+			ok, err := solver.Valid(smt.Not(f))
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return fmt.Errorf("violated by startstate %s", instanceName(in))
+			}
+		}
+	}
+	return nil
 }

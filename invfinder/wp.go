@@ -206,6 +206,7 @@ type executor struct {
 	errs  source.ErrorList
 	sym   map[check.Type]bool
 	guard bool // translating the guard: foralls are instantiated (a weakening)
+	start bool // running a startstate: unassigned variables are undefined
 	// refs binds the `var` formals of inlined procedures to components;
 	// locals names local variables ("$name#k", never a state variable).
 	refs   map[*check.Object]*Term
@@ -227,7 +228,18 @@ func WP(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (guard, 
 // wpTouch is WP that also reports whether some path assigns a component
 // the cube reads (if not, the rule cannot change the cube: invHoldRule2).
 func wpTouch(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (guard, wp *Form, touches bool, err error) {
-	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: SymmetricTypes(m),
+	return execute(m, in, params, bad, false)
+}
+
+// AfterStart returns the condition that bad holds after the startstate
+// instance in, run from the state where every variable is undefined.
+func AfterStart(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (*Form, error) {
+	_, f, _, err := execute(m, in, params, bad, true)
+	return f, err
+}
+
+func execute(m *check.Model, in RuleInstance, params []check.Type, bad Cube, start bool) (guard, wp *Form, touches bool, err error) {
+	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: SymmetricTypes(m), start: start,
 		refs: map[*check.Object]*Term{}, locals: map[*check.Object]string{}, active: map[*check.Proc]bool{}}
 	for i, t := range params {
 		x.scope = append(x.scope, &Term{Kind: TParam, Type: t, Param: i + 1})
@@ -246,14 +258,14 @@ func wpTouch(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (gu
 		}
 		x.env[p] = t
 	}
-	start := &path{sigma: map[string]*Term{}}
+	first := &path{sigma: map[string]*Term{}}
 	guard = formTrue
 	if in.Rule.Guard != nil {
 		x.guard = true
-		guard = x.cond(in.Rule.Guard, start)
+		guard = x.cond(in.Rule.Guard, first)
 		x.guard = false
 	}
-	paths := x.stmts(in.Rule.Body, []*path{start})
+	paths := x.stmts(in.Rule.Body, []*path{first})
 	if len(x.errs) > 0 {
 		x.errs.Sort()
 		return nil, nil, false, x.errs
@@ -300,7 +312,7 @@ func (x *executor) read(t *Term, p *path) *Term {
 		}
 		return x.read(&Term{Kind: TVar, Var: c.src.Var, Sels: append(append([]Sel(nil), c.src.Sels...), rest...), Type: t.Type}, c.at)
 	}
-	if isLocal(t) {
+	if isLocal(t) || x.start {
 		return &Term{Kind: TConst, Type: t.Type, Undef: true}
 	}
 	return t

@@ -1,0 +1,61 @@
+package invfinder
+
+import (
+	"strings"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/invfinder/smt"
+	"paraverify/murphi/check"
+)
+
+// TestVerifyRejects tampers with a correct table in the ways a buggy
+// search could go wrong; Verify must refuse each.
+func TestVerifyRejects(t *testing.T) {
+	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
+	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
+	res, err := Find(m, NewOracleReach(reference(t, m), SymmetricTypes(m)), solver, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Verify(m, res, solver); err != nil {
+		t.Fatalf("the untampered table: %v", err)
+	}
+	clone := func() *Result {
+		return &Result{Invs: append([]Found(nil), res.Invs...), Relations: append([]Relation(nil), res.Relations...)}
+	}
+	// An invariant false in the initial state (x is true there).
+	bad := clone()
+	xTrue := Lit{L: &Term{Kind: TVar, Var: "x", Type: check.Bool}, R: &Term{Kind: TConst, Type: check.Bool, Val: 1}}
+	bad.Invs = append(bad.Invs, Found{Inv: &Inv{Name: "wrong", Bad: Cube{xTrue}}})
+	if err := Verify(m, bad, solver); err == nil || !strings.Contains(err.Error(), "startstate") {
+		t.Errorf("false initially: %v", err)
+	}
+	// A missing relation.
+	bad = clone()
+	bad.Relations = bad.Relations[1:]
+	if err := Verify(m, bad, solver); err == nil || !strings.Contains(err.Error(), "no relation") {
+		t.Errorf("missing relation: %v", err)
+	}
+	// invHoldRule3 relations stripped of their auxiliary invariant, and an
+	// invariant whose preservation is claimed without any reason.
+	for _, strip := range []func(r *Relation){
+		func(r *Relation) { r.Kind, r.Aux = InvHoldRule1, -1 },
+		func(r *Relation) { r.Kind, r.Aux = InvHoldRule2, -1 },
+	} {
+		bad = clone()
+		n := 0
+		for i := range bad.Relations {
+			if bad.Relations[i].Kind == InvHoldRule3 {
+				strip(&bad.Relations[i])
+				n++
+			}
+		}
+		if n == 0 {
+			t.Fatal("mutualEx has no invHoldRule3 relation")
+		}
+		if err := Verify(m, bad, solver); err == nil {
+			t.Errorf("stripped auxiliary invariants accepted")
+		}
+	}
+}
