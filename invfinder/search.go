@@ -73,8 +73,18 @@ type Failure struct {
 }
 
 func (f *Failure) Error() string {
-	return fmt.Sprintf("no invariant discharges rule %s for %s\n  obligation: %s\n  candidate literals: %v",
-		f.Rule, f.Inv, f.Obligation, f.Candidates)
+	return fmt.Sprintf("no invariant discharges rule %s for %s\n  obligation: %s\n  candidate literals: %s",
+		f.Rule, f.Inv, clip(f.Obligation), clip(fmt.Sprint(f.Candidates)))
+}
+
+// maxShown bounds the length of a formula in a message.
+const maxShown = 1500
+
+func clip(s string) string {
+	if len(s) <= maxShown {
+		return s
+	}
+	return s[:maxShown] + fmt.Sprintf(" ... (%d more characters)", len(s)-maxShown)
 }
 
 // Find runs the search from the model's properties.
@@ -155,7 +165,7 @@ func instanceName(in RuleInstance) string {
 // for a branch the guard excludes).
 func classify(m *check.Model, sym map[check.Type]bool, reach Reach, solver smt.Solver, inv *Inv, in RuleInstance, opt Options) ([]Relation, []*Inv, error) {
 	rel := Relation{Rule: in.Rule, Args: in.Args, Branch: -1}
-	guard, wp, touches, err := wpTouch(m, in, inv.Params, inv.Bad)
+	guard, wp, touches, err := wpTouch(m, sym, in, inv.Params, inv.Bad)
 	if err != nil {
 		return nil, nil, err
 	}

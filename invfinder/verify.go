@@ -55,7 +55,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					return fmt.Errorf("verify: %s: no relation recorded", name)
 				}
 				delete(table, fmt.Sprintf("%d %s", i, instanceName(in)))
-				guard, wp, touches, err := wpTouch(m, in, inv.Params, inv.Bad)
+				guard, wp, touches, err := wpTouch(m, sym, in, inv.Params, inv.Bad)
 				if err != nil {
 					return err
 				}
@@ -168,7 +168,7 @@ func substTerm(t *Term, to []int, scope []check.Type) *Term {
 func holdsInitially(m *check.Model, sym map[check.Type]bool, inv *Inv, solver smt.Solver) error {
 	for _, st := range m.StartStates {
 		for _, in := range Instances(st, inv.Params, sym, m.Info) {
-			after, err := AfterStart(m, in, inv.Params, inv.Bad)
+			after, err := afterStart(m, sym, in, inv.Params, inv.Bad)
 			if err != nil {
 				return err
 			}

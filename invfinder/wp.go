@@ -221,25 +221,31 @@ type executor struct {
 // by its instances for the parameters in scope, which weakens it: it may be
 // used as an assumption, never as a conclusion.
 func WP(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (guard, wp *Form, err error) {
-	guard, wp, _, err = wpTouch(m, in, params, bad)
+	guard, wp, _, err = wpTouch(m, SymmetricTypes(m), in, params, bad)
 	return guard, wp, err
 }
 
 // wpTouch is WP that also reports whether some path assigns a component
 // the cube reads (if not, the rule cannot change the cube: invHoldRule2).
-func wpTouch(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (guard, wp *Form, touches bool, err error) {
-	return execute(m, in, params, bad, false)
+func wpTouch(m *check.Model, sym map[check.Type]bool, in RuleInstance, params []check.Type, bad Cube) (guard, wp *Form, touches bool, err error) {
+	return execute(m, sym, in, params, bad, false)
 }
 
 // AfterStart returns the condition that bad holds after the startstate
 // instance in, run from the state where every variable is undefined.
 func AfterStart(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (*Form, error) {
-	_, f, _, err := execute(m, in, params, bad, true)
+	return afterStart(m, SymmetricTypes(m), in, params, bad)
+}
+
+func afterStart(m *check.Model, sym map[check.Type]bool, in RuleInstance, params []check.Type, bad Cube) (*Form, error) {
+	_, f, _, err := execute(m, sym, in, params, bad, true)
 	return f, err
 }
 
-func execute(m *check.Model, in RuleInstance, params []check.Type, bad Cube, start bool) (guard, wp *Form, touches bool, err error) {
-	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: SymmetricTypes(m), start: start,
+// execute runs the rule (or startstate) instance symbolically; sym is
+// SymmetricTypes(m), passed in because computing it walks the model.
+func execute(m *check.Model, sym map[check.Type]bool, in RuleInstance, params []check.Type, bad Cube, start bool) (guard, wp *Form, touches bool, err error) {
+	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: sym, start: start,
 		refs: map[*check.Object]*Term{}, locals: map[*check.Object]string{}, active: map[*check.Proc]bool{}}
 	for i, t := range params {
 		x.scope = append(x.scope, &Term{Kind: TParam, Type: t, Param: i + 1})
@@ -449,7 +455,7 @@ func (x *executor) cond(e ast.Expr, p *path) *Form {
 			if l == nil || r == nil {
 				return formFalse
 			}
-			return &Form{Op: 'l', Lit: Lit{L: l, R: r, Neg: e.Op == ast.OpNeq}}
+			return literal(l, r, e.Op == ast.OpNeq)
 		}
 	case *ast.QuantExpr:
 		qi := info.Quants[e.Quant]
@@ -544,6 +550,10 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 		}
 		v := x.val(s.RHS, p)
 		if v == nil {
+			return nil
+		}
+		if v = retype(v, l.Type); v == nil {
+			x.unsupported(s.RHS.Pos(), "a value out of the range of %s", l.Type)
 			return nil
 		}
 		p.sigma[l.String()] = v
@@ -673,7 +683,7 @@ func (x *executor) switchStmt(s *ast.Switch, p *path) []*path {
 			if w == nil {
 				return nil
 			}
-			alts = append(alts, &Form{Op: 'l', Lit: Lit{L: v, R: w}})
+			alts = append(alts, literal(v, w, false))
 		}
 		cond := or(alts...)
 		taken := rest.clone()
@@ -793,4 +803,53 @@ func (x *executor) function(e *ast.Call, p *path) (ast.Expr, func()) {
 			delete(x.env, f)
 		}
 	}
+}
+
+// retype gives a constant the type of the component it meets (an integer
+// literal compared with or assigned to a subrange component); nil when its
+// value is not a value of that type.
+func retype(t *Term, typ check.Type) *Term {
+	if t.Kind != TConst || t.Type == typ || isComplexType(typ) {
+		return t
+	}
+	u := *t
+	u.Type = typ
+	if t.Undef {
+		return &u
+	}
+	for _, v := range check.Values(typ) {
+		if v == t.Val {
+			return &u
+		}
+	}
+	return nil
+}
+
+// literal builds l = r (or l != r), constants typed as the other side.
+func literal(l, r *Term, neg bool) *Form {
+	if l.Kind == TConst && r.Kind != TConst {
+		l, r = r, l
+	}
+	if l.Kind == TConst && r.Kind == TConst && !l.Undef && !r.Undef && l.Type == r.Type {
+		if (l.Val == r.Val) != neg {
+			return formTrue
+		}
+		return formFalse
+	}
+	if r.Kind == TConst && l.Type != r.Type {
+		if l.Kind == TConst && !l.Undef && !r.Undef {
+			if (l.Val == r.Val) != neg {
+				return formTrue
+			}
+			return formFalse
+		}
+		if r = retype(r, l.Type); r == nil {
+			// a constant outside the component's type never equals it
+			if neg {
+				return formTrue
+			}
+			return formFalse
+		}
+	}
+	return &Form{Op: 'l', Lit: Lit{L: l, R: r, Neg: neg}}
 }
