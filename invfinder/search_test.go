@@ -102,3 +102,48 @@ func TestFindGerman(t *testing.T) {
 		}
 	}
 }
+
+// TestFindFlashNodata runs the search on FLASH without data at 2 nodes
+// (the reference), verifies the table, and checks every invariant on the
+// first 600,000 reachable states (breadth first) of the 3-node instance,
+// whose full reachable set (tens of millions of states) is out of reach
+// for the test suite.
+func TestFindFlashNodata(t *testing.T) {
+	if testing.Short() {
+		t.Skip("FLASH in -short mode")
+	}
+	path := testdirs.SharedModel("flash_nodata.m")
+	m := loadModel(t, path, map[string]int64{"NODE_NUM": 2})
+	z3, err := smt.NewZ3(smt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	solver := smt.NewCache(z3)
+	res, err := Find(m, NewOracleReach(reference(t, m), SymmetricTypes(m)), solver, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("flash_nodata: %d invariants, %d relations", len(res.Invs), len(res.Relations))
+	if err := Verify(m, res, solver); err != nil {
+		t.Fatal(err)
+	}
+	big := loadModel(t, path, map[string]int64{"NODE_NUM": 3})
+	machine, err := mc.Compile(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := mc.Options{MaxStates: 600000}
+	for ty := range SymmetricTypes(big) {
+		opt.Symmetric = append(opt.Symmetric, ty)
+	}
+	o, err := machine.Explore(opt).PartialOracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reach := NewOracleReach(o, SymmetricTypes(big))
+	for _, f := range res.Invs {
+		if r, err := reach.Reachable(f.Inv.Params, f.Inv.Bad); err != nil || r {
+			t.Errorf("%s violated on the 3-node instance (%v)", f.Inv, err)
+		}
+	}
+}

@@ -55,6 +55,21 @@ func (r *Result) Oracle() (*Oracle, error) {
 	if r.Violation != nil || r.Limit != "" {
 		return nil, fmt.Errorf("mc: the exploration did not complete")
 	}
+	return r.oracle(), nil
+}
+
+// PartialOracle is Oracle over the states explored by a search that
+// stopped at a limit (--max-states, --max-memory): a breadth-first prefix
+// of the reachable states. "No explored state satisfies it" is then
+// evidence, not proof, that no reachable state does.
+func (r *Result) PartialOracle() (*Oracle, error) {
+	if r.Violation != nil {
+		return nil, fmt.Errorf("mc: the exploration stopped at a violation")
+	}
+	return r.oracle(), nil
+}
+
+func (r *Result) oracle() *Oracle {
 	o := &Oracle{r: r, names: map[string]int{}, nbits: r.store.n, cache: map[Atom][]uint64{}}
 	for i := 0; i < r.m.lay.nGlobal; i++ {
 		o.names[r.m.lay.leaves[i].name] = i
@@ -82,7 +97,7 @@ func (r *Result) Oracle() (*Oracle, error) {
 			o.invs = append(o.invs, ip)
 		}
 	}
-	return o, nil
+	return o
 }
 
 // Leaf resolves a state component by its name as printed in traces.
