@@ -54,10 +54,13 @@ fuzz:
 
 # bench runs the Go benchmarks (parse + check of FLASH, exploration of
 # CMurphi-sized workloads, the oracle) and the side-by-side comparison
-# with Rumur (installed via apt when missing). It takes several minutes.
+# with Rumur (installed via apt when missing), then invFinder per protocol
+# with per-stage times and peak memory (bench/find.sh). It takes a while
+# (FLASH with data alone explores 27 M states).
 bench: build
-	$(GO) test -run '^$$' -bench=. -benchtime=1x -timeout 60m ./murphi/...
+	$(GO) test -run '^$$' -bench=. -benchtime=1x -timeout 60m ./murphi/... ./invfinder/...
 	bash bench/compare.sh
+	bash bench/find.sh
 
 clean:
 	rm -rf bin

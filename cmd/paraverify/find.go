@@ -66,10 +66,20 @@ type findSummary struct {
 	Dir        string  `json:"dir,omitempty"`
 	States     int     `json:"reference_states"`
 	Seconds    float64 `json:"seconds"`
+	// Stages are the seconds spent per stage: load (parse, check,
+	// compile), explore, search, verify, write.
+	Stages map[string]float64 `json:"stages"`
 }
 
 func runFind(cmd *cobra.Command, args []string) error {
 	start := time.Now()
+	stages := map[string]float64{}
+	lap := start
+	stage := func(name string) {
+		now := time.Now()
+		stages[name] = now.Sub(lap).Seconds()
+		lap = now
+	}
 	path := args[0]
 	model, err := loadModel(path)
 	if err != nil {
@@ -89,8 +99,10 @@ func runFind(cmd *cobra.Command, args []string) error {
 	if isTerminal(cmd.ErrOrStderr()) {
 		opt.Progress = cmd.ErrOrStderr()
 	}
+	stage("load")
 	res := machine.Explore(opt)
-	sum := findSummary{File: path, States: res.States}
+	stage("explore")
+	sum := findSummary{File: path, States: res.States, Stages: stages}
 	out := cmd.OutOrStdout()
 	finish := func(code int) error {
 		sum.Seconds = time.Since(start).Seconds()
@@ -139,6 +151,7 @@ func runFind(cmd *cobra.Command, args []string) error {
 	}
 	found, err := invfinder.Find(model, invfinder.NewOracleReach(oracle, symmetric), smt.NewCache(z3),
 		invfinder.Options{MaxInvariants: findFlags.maxInv})
+	stage("search")
 	if found != nil {
 		sum.Invariants, sum.Relations = len(found.Invs), len(found.Relations)
 	}
@@ -154,6 +167,7 @@ func runFind(cmd *cobra.Command, args []string) error {
 	if err := invfinder.Verify(model, found, smt.NewCache(z3)); err != nil {
 		return fmt.Errorf("internal error, the search produced a table that does not check: %w", err)
 	}
+	stage("verify")
 	sum.Result = "found"
 	dir := findFlags.out
 	if dir == "" {
@@ -163,6 +177,7 @@ func runFind(cmd *cobra.Command, args []string) error {
 		return err
 	}
 	sum.Dir = dir
+	stage("write")
 	return finish(exitOK)
 }
 

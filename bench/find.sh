@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Benchmark of `paraverify find` (invFinder) on the shared protocols at
+# their reference sizes: per-stage seconds, peak memory, the number of
+# auxiliary invariants, side by side with paraVerifier's published
+# figures (their machine; invariant counts include the properties).
+#
+# Usage: bench/find.sh [PROTOCOL...]   (default: all feasible ones)
+# Each run is limited to BENCH_TIMEOUT seconds (default 1800).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+shared=${PARAVERIFY_SHARED:-../shared/protocols}
+bin=bin/paraverify
+[ -x "$bin" ] || go build -o "$bin" ./cmd/paraverify
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# name | model | constants | paraVerifier invariants | paraVerifier seconds
+runs=(
+  "mutualEx|mutualEx.m||5|3.25"
+  "mesi|mesi.m||3|3.33"
+  "moesi|moesi.m||3|3.34"
+  "germanish|germanish.m||3|3.47"
+  "german|german.m|NODE_NUM=2,DATA_NUM=2|52|48.2"
+  "german_chou|german_chou.m|NODE_NUM=2,DATA_NUM=2|-|-"
+  "flash_nodata|flash_nodata.m|NODE_NUM=2|152|325.6"
+  "flash|flash.m|NODE_NUM=2,DATA_NUM=2|162|589.2"
+)
+
+field() { grep -o "\"$1\": [0-9.e-]*" "$tmp/out" | head -1 | sed 's/.*: //'; }
+printf '%-13s %-7s %6s %6s %7s %8s %8s %8s %8s %8s %7s | %6s %8s\n' \
+  protocol result invs rels load explore search verify total states MiB pV-invs pV-secs
+want=("$@")
+for r in "${runs[@]}"; do
+  IFS='|' read -r name model consts pv_invs pv_secs <<< "$r"
+  if [ ${#want[@]} -gt 0 ] && [[ ! " ${want[*]} " =~ " $name " ]]; then continue; fi
+  flags=(find --json -o "$tmp/tables")
+  for kv in ${consts//,/ }; do flags+=(-D "$kv"); done
+  /usr/bin/time -f '%e %M' -o "$tmp/time" timeout "${BENCH_TIMEOUT:-1800}" "$bin" "${flags[@]}" "$shared/$model" > "$tmp/out" 2>&1 || true
+  read -r secs rss_kb < <(grep -E '^[0-9.]+ [0-9]+$' "$tmp/time" || echo "0 0")
+  result=$(grep -o '"result": "[a-z]*"' "$tmp/out" | sed 's/.*: "//; s/"//' || echo "cut-off")
+  printf '%-13s %-7s %6s %6s %7.2f %8.2f %8.2f %8.2f %8.2f %8s %7.0f | %6s %8s\n' \
+    "$name" "${result:-error}" "$(field invariants)" "$(field relations)" "$(field load || echo 0)" \
+    "$(field explore || echo 0)" "$(field search || echo 0)" "$(field verify || echo 0)" "$secs" \
+    "$(field reference_states)" "$(echo "$rss_kb / 1024" | bc -l)" "$pv_invs" "$pv_secs"
+done
