@@ -6,6 +6,7 @@ BIN       := bin/paraverify
 PKGS       = $(shell $(GO) list ./... | grep -v '/grammar$$')
 FUZZTIME  ?= 10m
 DEMO      ?= protocols/german_lite.m
+DEMO_OUT  ?= bin/demo.paraverify
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all build demo test vet deps jre generate check-generate fuzz bench clean
@@ -31,6 +32,7 @@ build: deps
 demo: build
 	$(BIN) parse $(DEMO)
 	$(BIN) check $(DEMO)
+	$(BIN) find -o $(DEMO_OUT) $(DEMO)
 
 vet:
 	$(GO) vet $(PKGS)
