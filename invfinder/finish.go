@@ -134,5 +134,6 @@ func (n *normalizer) instantiate(name string, c Cube, rep map[int]int) *Inv {
 		inv.Params = append(inv.Params, n.params[p-1])
 	}
 	inv.Bad = kept.renamed(num)
+	inv.from = order
 	return inv
 }

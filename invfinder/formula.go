@@ -53,6 +53,10 @@ type Inv struct {
 	Name   string       // where it came from, e.g. the property name
 	Params []check.Type // the types of P1..Pk
 	Bad    Cube
+	// from records, for an invariant cut out of a larger cube (an
+	// auxiliary invariant), the parameter of that cube each parameter came
+	// from; nil otherwise.
+	from []int
 }
 
 // String prints a term in Murphi syntax, parameters as P1, P2, ...
@@ -169,8 +173,15 @@ func (c Cube) renamed(m []int) Cube {
 // Canonical returns the invariant in canonical form (see the package
 // documentation) and its key.
 func (inv *Inv) Canonical() (*Inv, string) {
+	c, key, _ := inv.canonicalPerm()
+	return c, key
+}
+
+// canonicalPerm is Canonical that also returns the renaming: parameter p
+// of inv is parameter perm[p] of the canonical invariant (perm[0] unused).
+func (inv *Inv) canonicalPerm() (*Inv, string, []int) {
 	k := len(inv.Params)
-	best, bestKey := (*Inv)(nil), ""
+	best, bestKey, bestPerm := (*Inv)(nil), "", []int(nil)
 	perm := make([]int, k+1)
 	used := make([]bool, k+1)
 	var try func(i int)
@@ -190,7 +201,7 @@ func (inv *Inv) Canonical() (*Inv, string) {
 			cand := &Inv{Name: inv.Name, Params: params, Bad: cube}
 			key := cand.key()
 			if best == nil || key < bestKey {
-				best, bestKey = cand, key
+				best, bestKey, bestPerm = cand, key, append([]int(nil), perm...)
 			}
 			return
 		}
@@ -204,7 +215,7 @@ func (inv *Inv) Canonical() (*Inv, string) {
 		}
 	}
 	try(1)
-	return best, bestKey
+	return best, bestKey, bestPerm
 }
 
 // key prints the parameter types and the cube.

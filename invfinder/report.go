@@ -49,7 +49,19 @@ func NewReport(model string, res *Result) *Report {
 		rr := ReportRelation{Invariant: invName(r.Inv), Rule: instanceName(RuleInstance{Rule: r.Rule, Args: r.Args}),
 			Case: r.Branch, Relation: fmt.Sprintf("invHoldRule%d", r.Kind)}
 		if r.Aux >= 0 {
+			k := len(res.Invs[r.Inv].Inv.Params)
+			var args []string
+			for _, a := range r.AuxArgs {
+				if a <= k {
+					args = append(args, fmt.Sprintf("P%d", a))
+				} else {
+					args = append(args, fmt.Sprintf("O%d", a-k))
+				}
+			}
 			rr.Aux = invName(r.Aux)
+			if len(args) > 0 {
+				rr.Aux += "(" + strings.Join(args, ",") + ")"
+			}
 		}
 		rep.Relations = append(rep.Relations, rr)
 	}
@@ -99,7 +111,7 @@ func (rep *Report) RelationsMarkdown() string {
 	fmt.Fprintf(&b, "# Causal relations of %s\n\n", rep.Model)
 	b.WriteString("Rows are rule instances (P1.. are the invariant's parameters, O1.. other values, all distinct);\n" +
 		"columns are invariants. 1 = invHoldRule1 (the guard implies the weakest precondition),\n" +
-		"2 = invHoldRule2 (the rule does not touch the invariant), 3:inv_k = invHoldRule3 with f' = inv_k;\n" +
+		"2 = invHoldRule2 (the rule does not touch the invariant), 3:inv_k(..) = invHoldRule3 with f' = inv_k instantiated with the parameters shown;\n" +
 		"several entries are the cases of the rule's branches and guard disjuncts.\n\n")
 	b.WriteString("| rule |")
 	for _, inv := range rep.Invariants {

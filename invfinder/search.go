@@ -34,6 +34,10 @@ type Relation struct {
 	Args []Arg
 	Kind int
 	Aux  int // invHoldRule3: index of f' in Result.Invs; otherwise -1
+	// AuxArgs instantiates f': parameter j+1 of f' is the obligation's
+	// parameter AuxArgs[j] (1..k the invariant's P1..Pk, k+1.. the rule
+	// instance's other values O1..).
+	AuxArgs []int
 	// Branch is the execution path of the action (in the order of WP's
 	// disjuncts) that an invHoldRule3 relation covers; -1 for the whole
 	// action. paraVerifier splits obligations per branch in the same way.
@@ -102,14 +106,24 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 	sym := SymmetricTypes(m)
 	res := &Result{}
 	index := map[string]int{}
-	add := func(inv *Inv, origin string) int {
-		c, key := inv.Canonical()
+	// add returns the index of inv's canonical form (added when new) and,
+	// for an auxiliary invariant, the obligation's parameter each of the
+	// canonical form's parameters stands for.
+	add := func(inv *Inv, origin string) (int, []int) {
+		c, key, perm := inv.canonicalPerm()
+		var args []int
+		if inv.from != nil {
+			args = make([]int, len(inv.Params))
+			for p := 1; p <= len(inv.Params); p++ {
+				args[perm[p]-1] = inv.from[p-1]
+			}
+		}
 		if i, ok := index[key]; ok {
-			return i
+			return i, args
 		}
 		index[key] = len(res.Invs)
 		res.Invs = append(res.Invs, Found{Inv: c, Origin: origin})
-		return len(res.Invs) - 1
+		return len(res.Invs) - 1, args
 	}
 	for _, p := range props {
 		add(p, "property "+p.Name)
@@ -131,7 +145,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 				for k, rel := range rels {
 					rel.Inv, rel.Aux = i, -1
 					if auxs[k] != nil {
-						rel.Aux = add(auxs[k], fmt.Sprintf("rule %s on invariant %d", instanceName(in), i+1))
+						rel.Aux, rel.AuxArgs = add(auxs[k], fmt.Sprintf("rule %s on invariant %d", instanceName(in), i+1))
 					}
 					res.Relations = append(res.Relations, rel)
 				}

@@ -14,17 +14,18 @@ import (
 
 // Verify checks that every invariant of res holds in every initial state
 // (for any number of nodes: startstates are run symbolically from the
-// all-undefined state), then recomputes, for every invariant of res and every representative
-// rule instance, the guard and the weakest precondition of the invariant's
-// bad cube, and checks that the relations recorded for the pair justify
-// it: invHoldRule2 requires that the action does not touch the cube; the
-// others that guard & wp & (every instance, over the obligation's distinct
-// parameters, of every auxiliary invariant named) is unsatisfiable.
+// all-undefined state), then recomputes, for every invariant and every
+// representative rule instance, the guard and the weakest precondition of
+// the invariant's bad cube, and checks that the relations recorded for the
+// pair justify it: invHoldRule2 requires that the action does not touch
+// the cube; the others that guard & wp & (each auxiliary invariant named,
+// instantiated as recorded with distinct parameters of the right types)
+// is unsatisfiable.
 func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 	sym := SymmetricTypes(m)
 	type pair struct {
 		kinds map[int]bool
-		auxs  []int
+		auxs  []Relation
 	}
 	table := map[string]*pair{}
 	for _, r := range res.Relations {
@@ -36,7 +37,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 		}
 		p.kinds[r.Kind] = true
 		if r.Aux >= 0 {
-			p.auxs = append(p.auxs, r.Aux)
+			p.auxs = append(p.auxs, r)
 		}
 	}
 	checked := 0
@@ -70,9 +71,22 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 				conj := []*smt.Term{enc.form(guard), enc.form(wp)}
 				scope := scopeTypes(inv.Params, in)
 				for _, a := range p.auxs {
-					for _, c := range instancesOver(res.Invs[a].Inv, scope) {
-						conj = append(conj, smt.Not(enc.form(cubeForm(c))))
+					aux := res.Invs[a.Aux].Inv
+					if len(a.AuxArgs) != len(aux.Params) {
+						return fmt.Errorf("verify: %s: auxiliary invariant %d without its instantiation", name, a.Aux+1)
 					}
+					to := append([]int{0}, a.AuxArgs...)
+					for j, s := range a.AuxArgs {
+						if s < 1 || s > len(scope) || scope[s-1] != aux.Params[j] {
+							return fmt.Errorf("verify: %s: auxiliary invariant %d instantiated with a parameter of the wrong type", name, a.Aux+1)
+						}
+						for _, s2 := range a.AuxArgs[:j] {
+							if s2 == s {
+								return fmt.Errorf("verify: %s: auxiliary invariant %d instantiated with equal parameters", name, a.Aux+1)
+							}
+						}
+					}
+					conj = append(conj, smt.Not(enc.form(cubeForm(substCube(aux.Bad, to, scope)))))
 				}
 				if enc.err != nil {
 					return enc.err
@@ -110,31 +124,6 @@ func scopeTypes(params []check.Type, in RuleInstance) []check.Type {
 		}
 	}
 	return types
-}
-
-// instancesOver returns the bad cube of inv under every injective mapping
-// of its parameters to the scope's parameters of the same type (all
-// distinct values, so every such instance is an instance of inv).
-func instancesOver(inv *Inv, scope []check.Type) []Cube {
-	var out []Cube
-	to := make([]int, len(inv.Params)+1)
-	used := make([]bool, len(scope)+1)
-	var rec func(i int)
-	rec = func(i int) {
-		if i > len(inv.Params) {
-			out = append(out, substCube(inv.Bad, to, scope))
-			return
-		}
-		for s := 1; s <= len(scope); s++ {
-			if !used[s] && scope[s-1] == inv.Params[i-1] {
-				used[s], to[i] = true, s
-				rec(i + 1)
-				used[s] = false
-			}
-		}
-	}
-	rec(1)
-	return out
 }
 
 func substCube(c Cube, to []int, scope []check.Type) Cube {

@@ -37,6 +37,23 @@ func TestVerifyRejects(t *testing.T) {
 	if err := Verify(m, bad, solver); err == nil || !strings.Contains(err.Error(), "no relation") {
 		t.Errorf("missing relation: %v", err)
 	}
+	// Auxiliary invariants instantiated with the wrong parameters: every
+	// one-parameter f' moved to another parameter of the obligation.
+	bad = clone()
+	moved := 0
+	for i := range bad.Relations {
+		r := &bad.Relations[i]
+		if r.Kind == InvHoldRule3 && len(r.AuxArgs) == 1 && len(bad.Invs[r.Inv].Inv.Params) == 2 {
+			r.AuxArgs = []int{3 - r.AuxArgs[0]}
+			moved++
+		}
+	}
+	if moved == 0 {
+		t.Fatal("no relation to tamper with")
+	}
+	if err := Verify(m, bad, solver); err == nil {
+		t.Errorf("wrongly instantiated auxiliary invariants accepted")
+	}
 	// invHoldRule3 relations stripped of their auxiliary invariant, and an
 	// invariant whose preservation is claimed without any reason.
 	for _, strip := range []func(r *Relation){
