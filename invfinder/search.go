@@ -14,7 +14,9 @@ package invfinder
 
 import (
 	"fmt"
+	"io"
 	"sort"
+	"time"
 
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
@@ -66,6 +68,9 @@ type Reach interface {
 type Options struct {
 	MaxInvariants int // 0: 1000
 	MaxLits       int // largest candidate cube; 0: 6
+	// Progress receives a progress line about every second (invariants
+	// processed and found, relations); nil: silent.
+	Progress io.Writer
 }
 
 // Failure explains an obligation no candidate could discharge.
@@ -128,7 +133,17 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 	for _, p := range props {
 		add(p, "property "+p.Name)
 	}
+	last := time.Now()
+	defer func() {
+		if opt.Progress != nil {
+			fmt.Fprintf(opt.Progress, "\rsearch: %d invariants, %d relations\033[K\n", len(res.Invs), len(res.Relations))
+		}
+	}()
 	for i := 0; i < len(res.Invs); i++ {
+		if opt.Progress != nil && time.Since(last) > time.Second {
+			last = time.Now()
+			fmt.Fprintf(opt.Progress, "\rsearch: invariant %d of %d, %d relations\033[K", i+1, len(res.Invs), len(res.Relations))
+		}
 		if len(res.Invs) > opt.MaxInvariants {
 			return res, fmt.Errorf("more than %d invariants; stopped", opt.MaxInvariants)
 		}

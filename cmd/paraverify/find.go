@@ -150,7 +150,7 @@ func runFind(cmd *cobra.Command, args []string) error {
 		return err
 	}
 	found, err := invfinder.Find(model, invfinder.NewOracleReach(oracle, symmetric), smt.NewCache(z3),
-		invfinder.Options{MaxInvariants: findFlags.maxInv})
+		invfinder.Options{MaxInvariants: findFlags.maxInv, Progress: opt.Progress})
 	stage("search")
 	if found != nil {
 		sum.Invariants, sum.Relations = len(found.Invs), len(found.Relations)
