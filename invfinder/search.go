@@ -217,15 +217,7 @@ func classify(m *check.Model, sym map[check.Type]bool, reach Reach, solver smt.S
 	}
 	// The parameters of candidate cubes: the invariant's and the others.
 	_ = g
-	types := append([]check.Type(nil), inv.Params...)
-	for i, a := range in.Args {
-		if a.Other > 0 {
-			for len(types) < len(inv.Params)+a.Other {
-				types = append(types, nil)
-			}
-			types[len(inv.Params)+a.Other-1] = in.Rule.Params[i].Type
-		}
-	}
+	types := scopeTypes(inv.Params, in)
 	// The branches: the disjuncts of the weakest precondition's
 	// disjunctive normal form (one or more per execution path).
 	branches := dnf(wp)

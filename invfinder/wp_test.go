@@ -54,15 +54,7 @@ func evalForm(f *Form, st map[string]string, vals []int64) bool {
 // and the other values of a rule instance (nil if the instance's types
 // have too few values).
 func fixedBindings(params []check.Type, in RuleInstance) []int64 {
-	types := append([]check.Type(nil), params...)
-	for i, a := range in.Args {
-		if a.Other > 0 {
-			for len(types) < len(params)+a.Other {
-				types = append(types, nil)
-			}
-			types[len(params)+a.Other-1] = in.Rule.Params[i].Type
-		}
-	}
+	types := scopeTypes(params, in)
 	used := map[check.Type]int{}
 	vals := make([]int64, len(types))
 	for i, t := range types {
