@@ -184,7 +184,7 @@ func (n *normalizer) conv(e ast.Expr, neg bool, env map[*check.Object]*Term) *nn
 }
 
 func describe(e ast.Expr) string {
-	switch e.(type) {
+	switch e := e.(type) {
 	case *ast.Call:
 		return "function call"
 	case *ast.CondExpr:
@@ -193,6 +193,22 @@ func describe(e ast.Expr) string {
 		return "isundefined"
 	case *ast.IsMember:
 		return "ismember"
+	case *ast.Binary:
+		switch e.Op {
+		case ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
+			return fmt.Sprintf("an ordering comparison (%s)", e.Op)
+		case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpDiv, ast.OpMod:
+			return fmt.Sprintf("arithmetic (%s)", e.Op)
+		}
+		return fmt.Sprintf("operator %s", e.Op)
+	case *ast.Unary:
+		return fmt.Sprintf("operator %s", e.Op)
+	case *ast.Index:
+		return "an array index that is not a parameter or a constant"
+	case *ast.QuantExpr:
+		return "a quantifier"
+	case *ast.Selector:
+		return "a field of a value that is not a state variable"
 	}
 	return fmt.Sprintf("expression %T", e)
 }

@@ -369,7 +369,7 @@ func (x *executor) loc(e ast.Expr, p *path) *Term {
 			}
 		}
 	}
-	x.unsupported(e.Pos(), "%s is not a state variable", describe(e))
+	x.unsupported(e.Pos(), "%s (want a state variable)", describe(e))
 	return nil
 }
 
