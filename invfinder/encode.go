@@ -3,9 +3,11 @@ package invfinder
 // This file encodes formulas for the SMT oracle. A component of a
 // non-symmetric finite type is a variable of an enumeration sort holding
 // the type's values plus "undefined"; parameters of a symmetric type are the
-// distinct integers 1, 2, ..., a component of that type is an integer
-// variable (any other integer is another value of the type, -1 is
-// undefined).
+// distinct integers 1, 2, ..., the fixed variable of the type (if any) is
+// 0, a component of that type is an integer variable (any other integer is
+// another value of the type, -1 is undefined). A union with a symmetric
+// member is encoded like the symmetric type, its other values as the
+// negative integers -2 - v.
 
 import (
 	"fmt"
@@ -24,8 +26,25 @@ func newEncoder(sym map[check.Type]bool) *encoder {
 	return &encoder{sym: sym, sorts: map[check.Type]smt.Sort{}}
 }
 
-func (e *encoder) sort(t check.Type) smt.Sort {
+// intSorted reports whether values of t are integers: a symmetric type,
+// or a union with a symmetric member (its other members' values are the
+// negative integers -2 - v, v the value in the union's numbering).
+func (e *encoder) intSorted(t check.Type) bool {
 	if e.sym[t] {
+		return true
+	}
+	if u, ok := t.(*check.UnionType); ok {
+		for _, m := range u.Members {
+			if e.sym[m] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (e *encoder) sort(t check.Type) smt.Sort {
+	if e.intSorted(t) {
 		return smt.IntSort()
 	}
 	if s, ok := e.sorts[t]; ok {
@@ -42,13 +61,23 @@ func (e *encoder) sort(t check.Type) smt.Sort {
 }
 
 func (e *encoder) term(t *Term) *smt.Term {
-	if e.sym[t.Type] {
+	if e.intSorted(t.Type) {
 		switch t.Kind {
 		case TParam:
 			return smt.IntConst(int64(t.Param))
+		case TFixed:
+			return smt.IntConst(0)
 		case TConst:
 			if t.Undef {
 				return smt.IntConst(-1)
+			}
+			if u, ok := t.Type.(*check.UnionType); ok {
+				for _, m := range u.Members {
+					off, _ := check.UnionOffset(u, m)
+					if t.Val >= off && t.Val < off+check.Card(m) && !e.sym[m] {
+						return smt.IntConst(-2 - t.Val)
+					}
+				}
 			}
 			e.err = fmt.Errorf("a constant of the symmetric type %s", t.Type)
 			return smt.IntConst(0)

@@ -50,8 +50,13 @@ func (n *normalizer) finish(name string, c Cube) []*Inv {
 			return
 		}
 		p := ps[i]
-		// p starts a block of its own, or joins the block of an earlier
-		// parameter of the same type (restricted growth).
+		// p is the fixed variable's value (rep 0), starts a block of its
+		// own, or joins the block of an earlier parameter of the same type
+		// (restricted growth).
+		if _, ok := fixedOf(FixedVars(n.m), n.params[p-1]); ok {
+			rep[p] = 0
+			rec(i + 1)
+		}
 		rep[p] = p
 		rec(i + 1)
 		for _, q := range ps[:i] {
@@ -79,7 +84,7 @@ func (n *normalizer) instantiate(name string, c Cube, rep map[int]int) *Inv {
 	}
 	var lits Cube
 	for _, l := range c {
-		l = Lit{L: l.L.rename(m), R: l.R.rename(m), Neg: l.Neg}
+		l = Lit{L: n.fix(l.L.rename(m)), R: n.fix(l.R.rename(m)), Neg: l.Neg}
 		if l.L.Kind != TVar && l.R.Kind == TVar {
 			l.L, l.R = l.R, l.L
 		}
@@ -136,4 +141,25 @@ func (n *normalizer) instantiate(name string, c Cube, rep map[int]int) *Inv {
 	inv.Bad = kept.renamed(num)
 	inv.from = order
 	return inv
+}
+
+// fix replaces parameter 0 (a parameter merged with the fixed variable of
+// its type) by the fixed variable.
+func (n *normalizer) fix(t *Term) *Term {
+	if t.Kind == TParam && t.Param == 0 {
+		name, _ := fixedOf(FixedVars(n.m), t.Type)
+		return &Term{Kind: TFixed, Type: t.Type, Var: name}
+	}
+	if len(t.Sels) > 0 {
+		u := *t
+		u.Sels = make([]Sel, len(t.Sels))
+		for i, s := range t.Sels {
+			u.Sels[i] = s
+			if s.Index != nil {
+				u.Sels[i].Index = n.fix(s.Index)
+			}
+		}
+		return &u
+	}
+	return t
 }

@@ -19,6 +19,7 @@ const (
 	TVar   TermKind = iota // a state component
 	TConst                 // a constant of a finite type
 	TParam                 // an index parameter
+	TFixed                 // a fixed variable (FixedVars): Var names it
 )
 
 // Sel is one selector of a state component: a field, or an array index
@@ -69,6 +70,8 @@ func (t *Term) String() string {
 		return formatConst(t.Type, t.Val)
 	case TParam:
 		return fmt.Sprintf("P%d", t.Param)
+	case TFixed:
+		return t.Var
 	}
 	var b strings.Builder
 	b.WriteString(t.Var)

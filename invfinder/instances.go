@@ -16,11 +16,13 @@ import "paraverify/murphi/check"
 // Arg is the value of one rule parameter in a representative instance:
 // invariant parameter Inv (1-based), or other value number Other
 // (1-based, distinct from every invariant parameter and from other values
-// with a different number), or the concrete Value of a non-symmetric type.
+// with a different number), or the concrete Value of a non-symmetric type,
+// or the value of the fixed variable Fixed.
 type Arg struct {
 	Inv   int
 	Other int
 	Value int64
+	Fixed string // the fixed variable (FixedVars) whose value it is
 }
 
 // RuleInstance is a rule family with representative arguments.
@@ -30,8 +32,9 @@ type RuleInstance struct {
 }
 
 // Instances enumerates the representative instances of rule for an
-// invariant with parameter types params.
-func Instances(rule *check.RuleFamily, params []check.Type, symmetric map[check.Type]bool, info *check.Info) []RuleInstance {
+// invariant with parameter types params; fixed are the model's fixed
+// variables (a rule parameter may also equal one of them).
+func Instances(rule *check.RuleFamily, params []check.Type, symmetric map[check.Type]bool, info *check.Info, fixed map[string]check.Type) []RuleInstance {
 	var out []RuleInstance
 	args := make([]Arg, len(rule.Params))
 	var rec func(i int)
@@ -47,6 +50,11 @@ func Instances(rule *check.RuleFamily, params []check.Type, symmetric map[check.
 				rec(i + 1)
 			}
 			return
+		}
+		// the fixed variable of that type
+		if name, ok := fixedOf(fixed, t); ok {
+			args[i] = Arg{Fixed: name}
+			rec(i + 1)
 		}
 		// an invariant parameter of the same type
 		for p, pt := range params {

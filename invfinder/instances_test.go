@@ -49,7 +49,7 @@ func TestInstances(t *testing.T) {
 		{"Store", nil, "O1,O2"},
 	} {
 		var got []string
-		for _, in := range Instances(rule(tc.rule), tc.params, sym, m.Info) {
+		for _, in := range Instances(rule(tc.rule), tc.params, sym, m.Info, nil) {
 			got = append(got, argString(in.Args))
 		}
 		if strings.Join(got, " ") != tc.want {
@@ -66,7 +66,7 @@ func TestInstancesEqualParameters(t *testing.T) {
 	r := &check.RuleFamily{Name: "r", Params: []*check.Object{{Name: "i", Type: node}, {Name: "j", Type: node}}}
 	sym := map[check.Type]bool{node: true}
 	var got []string
-	for _, in := range Instances(r, []check.Type{node}, sym, nil) {
+	for _, in := range Instances(r, []check.Type{node}, sym, nil, nil) {
 		got = append(got, argString(in.Args))
 	}
 	want := "P1,P1 P1,O1 O1,P1 O1,O1 O1,O2"

@@ -228,6 +228,9 @@ func (n *normalizer) term(e ast.Expr, env map[*check.Object]*Term) *Term {
 			return t
 		}
 		if obj != nil && obj.Kind == check.VarObj {
+			if t, ok := FixedVars(n.m)[obj.Name]; ok && t == obj.Type {
+				return &Term{Kind: TFixed, Type: t, Var: obj.Name}
+			}
 			return &Term{Kind: TVar, Var: obj.Name, Type: obj.Type}
 		}
 	case *ast.Index:
@@ -236,7 +239,7 @@ func (n *normalizer) term(e ast.Expr, env map[*check.Object]*Term) *Term {
 		if x == nil || i == nil {
 			return nil
 		}
-		if x.Kind == TVar && (i.Kind == TParam || i.Kind == TConst) {
+		if x.Kind == TVar && (i.Kind == TParam || i.Kind == TConst || i.Kind == TFixed) {
 			at := x.Type.(*check.ArrayType)
 			return &Term{Kind: TVar, Var: x.Var, Sels: append(append([]Sel(nil), x.Sels...), Sel{Index: i}), Type: at.Elem}
 		}

@@ -6,6 +6,7 @@ package invfinder
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"paraverify/murphi/check"
@@ -19,6 +20,8 @@ type OracleReach struct {
 	// checks every permutation of their values, so one assignment of
 	// distinct values to parameters of these types stands for all.
 	Reduced map[check.Type]bool
+	// Fixed are the model's fixed variables (FixedVars).
+	Fixed map[string]check.Type
 	// TooSmall counts the cubes with more parameters of a type than the
 	// reference instance has values of it (taken as reachable).
 	TooSmall int
@@ -38,10 +41,85 @@ func fits(params []check.Type) bool {
 	return true
 }
 
-// NewOracleReach wraps an oracle over an exploration that reduced the
-// given types by symmetry.
-func NewOracleReach(o *mc.Oracle, reduced map[check.Type]bool) *OracleReach {
-	return &OracleReach{O: o, Reduced: reduced, cache: map[string]bool{}}
+// bindFixed turns the fixed variables of the parameters' types (and those
+// the cube mentions) into extra parameters, bound to the variable's value
+// in each state by an extra literal: parameters are distinct from the
+// fixed value, as in the invariants' semantics.
+func (r *OracleReach) bindFixed(params []check.Type, c Cube) ([]check.Type, Cube) {
+	if len(r.Fixed) == 0 {
+		return params, c
+	}
+	// need maps each fixed variable to bind to the type object the cube
+	// uses (types are compared by identity; a cube may come from another
+	// instance of the model than the oracle, e.g. a larger-instance check)
+	need := map[string]check.Type{}
+	for _, t := range params {
+		for name, ft := range r.Fixed {
+			if ft == t || ft.String() == t.String() {
+				need[name] = t
+			}
+		}
+	}
+	var visit func(t *Term)
+	visit = func(t *Term) {
+		if t.Kind == TFixed {
+			need[t.Var] = t.Type
+		}
+		for _, s := range t.Sels {
+			if s.Index != nil {
+				visit(s.Index)
+			}
+		}
+	}
+	for _, l := range c {
+		visit(l.L)
+		visit(l.R)
+	}
+	if len(need) == 0 {
+		return params, c
+	}
+	var names []string
+	for name := range need {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	num := map[string]int{}
+	out := append([]check.Type(nil), params...)
+	var bind Cube
+	for _, name := range names {
+		t := need[name]
+		out = append(out, t)
+		num[name] = len(out)
+		bind = append(bind, Lit{L: &Term{Kind: TVar, Var: name, Type: t}, R: &Term{Kind: TParam, Type: t, Param: len(out)}})
+	}
+	var subst func(t *Term) *Term
+	subst = func(t *Term) *Term {
+		if t.Kind == TFixed {
+			return &Term{Kind: TParam, Type: t.Type, Param: num[t.Var]}
+		}
+		if len(t.Sels) == 0 {
+			return t
+		}
+		u := *t
+		u.Sels = make([]Sel, len(t.Sels))
+		for i, s := range t.Sels {
+			u.Sels[i] = s
+			if s.Index != nil {
+				u.Sels[i].Index = subst(s.Index)
+			}
+		}
+		return &u
+	}
+	for _, l := range c {
+		bind = append(bind, Lit{L: subst(l.L), R: subst(l.R), Neg: l.Neg})
+	}
+	return out, bind
+}
+
+// NewOracleReach wraps an oracle over an exploration of m that reduced
+// its symmetric types (SymmetricTypes) by symmetry.
+func NewOracleReach(o *mc.Oracle, m *check.Model) *OracleReach {
+	return &OracleReach{O: o, Reduced: SymmetricTypes(m), Fixed: FixedVars(m), cache: map[string]bool{}}
 }
 
 // Reachable implements Reach.
@@ -50,6 +128,7 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 	if v, ok := r.cache[key]; ok {
 		return v, nil
 	}
+	params, c = r.bindFixed(params, c)
 	if !fits(params) {
 		// Too few values in the reference instance to give the parameters
 		// distinct values: nothing is known, so the cube counts as

@@ -12,6 +12,7 @@ import (
 // Report is the serializable form of a Result.
 type Report struct {
 	Model      string           `json:"model" yaml:"model"`
+	Fixed      []string         `json:"fixed,omitempty" yaml:"fixed,omitempty"`
 	Invariants []ReportInv      `json:"invariants" yaml:"invariants"`
 	Relations  []ReportRelation `json:"relations" yaml:"relations"`
 }
@@ -37,7 +38,7 @@ func invName(i int) string { return fmt.Sprintf("inv_%d", i+1) }
 
 // NewReport converts a result.
 func NewReport(model string, res *Result) *Report {
-	rep := &Report{Model: model}
+	rep := &Report{Model: model, Fixed: res.Fixed}
 	for i, f := range res.Invs {
 		var ps []string
 		for k, t := range f.Inv.Params {
@@ -72,7 +73,13 @@ func NewReport(model string, res *Result) *Report {
 func (rep *Report) InvariantsMarkdown() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Invariants of %s\n\n%d invariants: the properties of the model in normal form, then the auxiliary ones.\n"+
-		"Each holds for all distinct values of its parameters.\n\n", rep.Model, len(rep.Invariants))
+		"Each holds for all distinct values of its parameters.\n", rep.Model, len(rep.Invariants))
+	if len(rep.Fixed) > 0 {
+		fmt.Fprintf(&b, "Fixed variables (set once at start, never assigned by a rule): %s; parameters of\n"+
+			"their types also differ from them, and the formulas name them where they are meant.\n",
+			strings.Join(rep.Fixed, ", "))
+	}
+	b.WriteString("\n")
 	b.WriteString("| name | parameters | formula | origin |\n|---|---|---|---|\n")
 	for _, inv := range rep.Invariants {
 		fmt.Fprintf(&b, "| %s | %s | `%s` | %s |\n", inv.Name, strings.Join(inv.Params, "; "), inv.Formula, inv.Origin)

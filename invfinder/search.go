@@ -56,6 +56,9 @@ type Found struct {
 type Result struct {
 	Invs      []Found
 	Relations []Relation
+	// Fixed are the model's fixed variables (FixedVars), "name : type",
+	// sorted: parameters of their types range over the other values.
+	Fixed []string
 }
 
 // Reach answers whether some reachable state of the reference instance
@@ -110,6 +113,10 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 	}
 	sym := SymmetricTypes(m)
 	res := &Result{}
+	for name, t := range FixedVars(m) {
+		res.Fixed = append(res.Fixed, fmt.Sprintf("%s : %s", name, t))
+	}
+	sort.Strings(res.Fixed)
 	index := map[string]int{}
 	// add returns the index of inv's canonical form (added when new) and,
 	// for an auxiliary invariant, the obligation's parameter each of the
@@ -149,7 +156,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 		}
 		inv := res.Invs[i].Inv
 		for _, r := range m.Rules {
-			for _, in := range Instances(r, inv.Params, sym, m.Info) {
+			for _, in := range Instances(r, inv.Params, sym, m.Info, FixedVars(m)) {
 				rels, auxs, err := classify(m, sym, reach, solver, inv, in, opt)
 				if err != nil {
 					if f, ok := err.(*Failure); ok {
@@ -181,6 +188,8 @@ func instanceName(in RuleInstance) string {
 			s += fmt.Sprintf("P%d", a.Inv)
 		case a.Other > 0:
 			s += fmt.Sprintf("O%d", a.Other)
+		case a.Fixed != "":
+			s += a.Fixed
 		default:
 			s += check.FormatValue(in.Rule.Params[i].Type, a.Value)
 		}
@@ -348,7 +357,7 @@ func candidates(wp, guard *Form) []Lit {
 			fs = f.Args
 		}
 		for _, a := range fs {
-			if a.Op == 'l' && (a.Lit.L.Kind == TVar || a.Lit.R.Kind == TVar) && !seen[a.Lit.String()] {
+			if a.Op == 'l' && (a.Lit.L.Kind == TVar || a.Lit.R.Kind == TVar) && !isLocal(a.Lit.L) && !isLocal(a.Lit.R) && !seen[a.Lit.String()] {
 				seen[a.Lit.String()] = true
 				out = append(out, a.Lit)
 			}

@@ -40,11 +40,12 @@ func TestFind(t *testing.T) {
 		{testdirs.SharedModel("germanish.m"), map[string]int64{"clientNum": 3}, map[string]int64{"clientNum": 5}},
 		{filepath.Join(testdirs.Protocols(), "wp_features.m"), map[string]int64{"N": 3}, map[string]int64{"N": 5}},
 		{filepath.Join(testdirs.Protocols(), "german_lite.m"), map[string]int64{"NODE_NUM": 3}, map[string]int64{"NODE_NUM": 4}},
+		{filepath.Join(testdirs.Protocols(), "home_dir.m"), map[string]int64{"N": 3}, map[string]int64{"N": 5}},
 	} {
 		name := filepath.Base(tc.path)
 		m := loadModel(t, tc.path, tc.ref)
 		solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
-		res, err := Find(m, NewOracleReach(reference(t, m), SymmetricTypes(m)), solver, Options{})
+		res, err := Find(m, NewOracleReach(reference(t, m), m), solver, Options{})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -57,7 +58,7 @@ func TestFind(t *testing.T) {
 		}
 		// Every invariant holds on a larger instance.
 		big := loadModel(t, tc.path, tc.larger)
-		o := NewOracleReach(reference(t, big), SymmetricTypes(big))
+		o := NewOracleReach(reference(t, big), big)
 		for _, f := range res.Invs {
 			if r, err := o.Reachable(f.Inv.Params, f.Inv.Bad); err != nil || r {
 				t.Errorf("%s: %s violated on the larger instance (%v)", name, f.Inv, err)
@@ -79,7 +80,7 @@ func TestFindGerman(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := Find(m, NewOracleReach(reference(t, m), SymmetricTypes(m)), smt.NewCache(z3), Options{})
+		res, err := Find(m, NewOracleReach(reference(t, m), m), smt.NewCache(z3), Options{})
 		if err != nil {
 			for i, f := range res.Invs {
 				t.Logf("  %d %s  [%s]", i+1, f.Inv, f.Origin)
@@ -94,7 +95,7 @@ func TestFindGerman(t *testing.T) {
 			t.Errorf("%s: %v", tc.model, err)
 		}
 		big := loadModel(t, testdirs.SharedModel(tc.model), tc.larger)
-		o := NewOracleReach(reference(t, big), SymmetricTypes(big))
+		o := NewOracleReach(reference(t, big), big)
 		for _, f := range res.Invs {
 			if r, err := o.Reachable(f.Inv.Params, f.Inv.Bad); err != nil || r {
 				t.Errorf("%s: %s violated on the larger instance (%v)", tc.model, f.Inv, err)
@@ -119,7 +120,7 @@ func TestFindFlashNodata(t *testing.T) {
 		t.Fatal(err)
 	}
 	solver := smt.NewCache(z3)
-	res, err := Find(m, NewOracleReach(reference(t, m), SymmetricTypes(m)), solver, Options{})
+	res, err := Find(m, NewOracleReach(reference(t, m), m), solver, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +141,7 @@ func TestFindFlashNodata(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	reach := NewOracleReach(o, SymmetricTypes(big))
+	reach := NewOracleReach(o, big)
 	for _, f := range res.Invs {
 		if r, err := reach.Reachable(f.Inv.Params, f.Inv.Bad); err != nil || r {
 			t.Errorf("%s violated on the 3-node instance (%v)", f.Inv, err)

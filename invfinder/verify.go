@@ -49,7 +49,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 	for i, f := range res.Invs {
 		inv := f.Inv
 		for _, r := range m.Rules {
-			for _, in := range Instances(r, inv.Params, sym, m.Info) {
+			for _, in := range Instances(r, inv.Params, sym, m.Info, FixedVars(m)) {
 				name := fmt.Sprintf("invariant %d %s, rule %s", i+1, inv, instanceName(in))
 				p := table[fmt.Sprintf("%d %s", i, instanceName(in))]
 				if p == nil {
@@ -156,7 +156,7 @@ func substTerm(t *Term, to []int, scope []check.Type) *Term {
 // invariant's bad cube.
 func holdsInitially(m *check.Model, sym map[check.Type]bool, inv *Inv, solver smt.Solver) error {
 	for _, st := range m.StartStates {
-		for _, in := range Instances(st, inv.Params, sym, m.Info) {
+		for _, in := range Instances(st, inv.Params, sym, m.Info, FixedVars(m)) {
 			after, err := afterStart(m, sym, in, inv.Params, inv.Bad)
 			if err != nil {
 				return err

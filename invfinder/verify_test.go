@@ -14,7 +14,7 @@ import (
 func TestVerifyRejects(t *testing.T) {
 	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
 	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
-	res, err := Find(m, NewOracleReach(reference(t, m), SymmetricTypes(m)), solver, Options{})
+	res, err := Find(m, NewOracleReach(reference(t, m), m), solver, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,15 +8,20 @@ package invfinder
 //
 //	wp(action, bad) = OR over paths p of (cond_p AND bad[sigma_p]).
 //
-// Array indices in the action must be parameters or constants (the rule's
-// and the invariant's parameters are symbolic and pairwise distinct, so two
-// components are the same exactly when they print the same). A `for` loop
-// over a symmetric type is expanded over the parameters of that type in
-// scope: its body may only assign components indexed by the loop variable,
-// so iterations for values no parameter denotes change nothing the formula
-// can read. Anything else (arithmetic, state-dependent indices, procedure
-// calls, quantifiers in action conditions, loops writing shared components)
-// is reported as unsupported rather than approximated.
+// Array indices in the action must be parameters, fixed variables or
+// constants (the rule's and the invariant's parameters are symbolic and
+// pairwise distinct, so two components are the same exactly when they
+// print the same). A `for` loop over a symmetric type is expanded over the
+// values of that type in scope: its body may only assign components
+// indexed by the loop variable, so iterations for values no term denotes
+// change nothing the formula can read. Local variables, whole-record and
+// whole-array copies, aliases, switch and procedure calls are executed
+// exactly. Quantifiers over symmetric types in guards and in conditions
+// are weakened (see weak): path conditions are then implied by the real
+// ones, so the computed wp is weaker than the real one and every
+// obligation proved from it holds. Anything else (arithmetic,
+// state-dependent indices, loops writing shared components, while) is
+// reported as unsupported rather than approximated.
 
 import (
 	"fmt"
@@ -205,8 +210,11 @@ type executor struct {
 	scope []*Term // every parameter term in scope, for expanding loops
 	errs  source.ErrorList
 	sym   map[check.Type]bool
-	guard bool // translating the guard: foralls are instantiated (a weakening)
 	start bool // running a startstate: unassigned variables are undefined
+	fixed map[string]check.Type
+	// havocs numbers the fresh values given to components a loop assigns
+	// without its variable as index (never read back from the state)
+	havocs int
 	// refs binds the `var` formals of inlined procedures to components;
 	// locals names local variables ("$name#k", never a state variable).
 	refs   map[*check.Object]*Term
@@ -245,10 +253,13 @@ func afterStart(m *check.Model, sym map[check.Type]bool, in RuleInstance, params
 // execute runs the rule (or startstate) instance symbolically; sym is
 // SymmetricTypes(m), passed in because computing it walks the model.
 func execute(m *check.Model, sym map[check.Type]bool, in RuleInstance, params []check.Type, bad Cube, start bool) (guard, wp *Form, touches bool, err error) {
-	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: sym, start: start,
+	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: sym, start: start, fixed: FixedVars(m),
 		refs: map[*check.Object]*Term{}, locals: map[*check.Object]string{}, active: map[*check.Proc]bool{}}
 	for i, t := range params {
 		x.scope = append(x.scope, &Term{Kind: TParam, Type: t, Param: i + 1})
+	}
+	for name, t := range x.fixed {
+		x.scope = append(x.scope, &Term{Kind: TFixed, Type: t, Var: name})
 	}
 	for i, p := range in.Rule.Params {
 		a := in.Args[i]
@@ -259,6 +270,8 @@ func execute(m *check.Model, sym map[check.Type]bool, in RuleInstance, params []
 		case a.Other > 0:
 			t = &Term{Kind: TParam, Type: p.Type, Param: len(params) + a.Other}
 			x.scope = append(x.scope, t)
+		case a.Fixed != "":
+			t = &Term{Kind: TFixed, Type: p.Type, Var: a.Fixed}
 		default:
 			t = &Term{Kind: TConst, Type: p.Type, Val: a.Value}
 		}
@@ -267,9 +280,7 @@ func execute(m *check.Model, sym map[check.Type]bool, in RuleInstance, params []
 	first := &path{sigma: map[string]*Term{}}
 	guard = formTrue
 	if in.Rule.Guard != nil {
-		x.guard = true
 		guard = x.cond(in.Rule.Guard, first)
-		x.guard = false
 	}
 	paths := x.stmts(in.Rule.Body, []*path{first})
 	if len(x.errs) > 0 {
@@ -390,6 +401,11 @@ func (x *executor) val(e ast.Expr, p *path) *Term {
 		if obj != nil && obj.Kind == check.AliasObj {
 			return x.val(obj.Alias, p)
 		}
+		if obj != nil && obj.Kind == check.VarObj {
+			if t, ok := x.fixed[obj.Name]; ok && t == obj.Type {
+				return &Term{Kind: TFixed, Type: t, Var: obj.Name}
+			}
+		}
 	case *ast.Call:
 		if _, isBool := info.Types[e].(*check.BoolType); !isBool {
 			body, done := x.function(e, p)
@@ -419,79 +435,98 @@ func isComplexType(t check.Type) bool {
 	return false
 }
 
-// cond translates a boolean expression evaluated on the path's state.
-func (x *executor) cond(e ast.Expr, p *path) *Form {
+// cond translates a boolean expression evaluated on the path's state: a
+// formula implied by it (see weak).
+func (x *executor) cond(e ast.Expr, p *path) *Form { return x.weak(e, p, true) }
+
+// weak translates e (pos) or its negation (!pos) into a formula F that it
+// implies, exactly except for quantifiers over symmetric types: a forall
+// in positive position (or an exists in negative position) becomes its
+// instances for the values in scope (the parameters, the others, the
+// fixed variables), an exists in positive position (or a forall in
+// negative position) becomes true. F is therefore only ever used as an
+// assumption: as a guard, or as the condition of an execution path, so
+// that the weakest precondition computed is weaker than the real one and
+// every obligation proved with it holds.
+func (x *executor) weak(e ast.Expr, p *path, pos bool) *Form {
 	info := x.m.Info
 	if v, ok := info.Consts[e]; ok {
-		if v != 0 {
+		if (v != 0) == pos {
 			return formTrue
 		}
 		return formFalse
 	}
 	switch e := e.(type) {
 	case *ast.Paren:
-		return x.cond(e.X, p)
+		return x.weak(e.X, p, pos)
 	case *ast.Call:
 		body, done := x.function(e, p)
 		if body == nil {
 			return formFalse
 		}
 		defer done()
-		return x.cond(body, p)
+		return x.weak(body, p, pos)
 	case *ast.Unary:
 		if e.Op == ast.OpNot {
-			return not(x.cond(e.X, p))
+			return x.weak(e.X, p, !pos)
 		}
 	case *ast.Binary:
 		switch e.Op {
 		case ast.OpAnd:
-			return and(x.cond(e.X, p), x.cond(e.Y, p))
+			if pos {
+				return and(x.weak(e.X, p, true), x.weak(e.Y, p, true))
+			}
+			return or(x.weak(e.X, p, false), x.weak(e.Y, p, false))
 		case ast.OpOr:
-			return or(x.cond(e.X, p), x.cond(e.Y, p))
+			if pos {
+				return or(x.weak(e.X, p, true), x.weak(e.Y, p, true))
+			}
+			return and(x.weak(e.X, p, false), x.weak(e.Y, p, false))
 		case ast.OpImplies:
-			return or(not(x.cond(e.X, p)), x.cond(e.Y, p))
+			if pos {
+				return or(x.weak(e.X, p, false), x.weak(e.Y, p, true))
+			}
+			return and(x.weak(e.X, p, true), x.weak(e.Y, p, false))
 		case ast.OpEq, ast.OpNeq:
 			l, r := x.val(e.X, p), x.val(e.Y, p)
 			if l == nil || r == nil {
 				return formFalse
 			}
-			return literal(l, r, e.Op == ast.OpNeq)
+			return literal(l, r, (e.Op == ast.OpNeq) == pos)
 		}
 	case *ast.QuantExpr:
 		qi := info.Quants[e.Quant]
 		t := qi.Var.Type
+		universal := e.Forall == pos // a conjunction over all values
 		var vals []*Term
-		switch {
-		case !x.sym[t]:
+		if !x.sym[t] {
 			for _, v := range qi.Values {
 				vals = append(vals, &Term{Kind: TConst, Type: t, Val: v})
 			}
-		case x.guard && e.Forall:
-			// In a guard (an assumption), a forall over a symmetric type is
-			// weakened to its instances for the parameters in scope.
-			for _, pt := range x.scope {
-				if pt.Type == t {
-					vals = append(vals, pt)
+		} else {
+			if !universal {
+				return formTrue
+			}
+			for _, st := range x.scope {
+				if st.Type == t {
+					vals = append(vals, st)
 				}
 			}
-		default:
-			x.unsupported(e.Pos(), "an exists in a guard or a quantifier in an action over %s", t)
-			return formFalse
 		}
 		var fs []*Form
 		for _, v := range vals {
 			x.env[qi.Var] = v
-			fs = append(fs, x.cond(e.Body, p))
+			fs = append(fs, x.weak(e.Body, p, pos))
 		}
 		delete(x.env, qi.Var)
-		if e.Forall {
+		if universal {
 			return and(fs...)
 		}
 		return or(fs...)
 	}
 	if _, isBool := info.Types[e].(*check.BoolType); isBool {
 		if t := x.val(e, p); t != nil {
-			return &Form{Op: 'l', Lit: Lit{L: t, R: &Term{Kind: TConst, Type: check.Bool, Val: 1}}}
+			return literal(t, &Term{Kind: TConst, Type: check.Bool, Val: 1}, !pos)
 		}
 		return formFalse
 	}
@@ -540,6 +575,15 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 		if l == nil {
 			return nil
 		}
+		if _, ok := x.fixed[l.Var]; ok && len(l.Sels) == 0 {
+			// only a startstate sets a fixed variable, to the value its
+			// instance gives the parameter: the instances where that is
+			// another value than the fixed one do not exist
+			if v := x.val(s.RHS, p); v == nil || v.Kind != TFixed {
+				return nil
+			}
+			return []*path{p}
+		}
 		if isComplexType(l.Type) {
 			src := x.loc(s.RHS, p)
 			if src == nil {
@@ -547,6 +591,21 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 			}
 			x.copyInto(l, src, nil, p)
 			return []*path{p}
+		}
+		if _, isBool := l.Type.(*check.BoolType); isBool && !isDesignator(s.RHS) {
+			// a boolean formula: one path where it holds, one where not
+			var out []*path
+			for _, b := range []int64{1, 0} {
+				f := x.weak(s.RHS, p, b == 1)
+				if f.Op == 'f' {
+					continue
+				}
+				q := p.clone()
+				q.cond = append(q.cond, f)
+				q.sigma[l.String()] = &Term{Kind: TConst, Type: check.Bool, Val: b}
+				out = append(out, q)
+			}
+			return out
 		}
 		v := x.val(s.RHS, p)
 		if v == nil {
@@ -574,12 +633,12 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 		var out []*path
 		rest := p
 		for _, arm := range s.Arms {
-			c := x.cond(arm.Cond, rest)
+			c, notc := x.weak(arm.Cond, rest, true), x.weak(arm.Cond, rest, false)
 			taken := rest.clone()
 			taken.cond = append(taken.cond, c)
 			out = append(out, x.stmts(arm.Body, []*path{taken})...)
 			rest = rest.clone()
-			rest.cond = append(rest.cond, not(c))
+			rest.cond = append(rest.cond, notc)
 		}
 		return append(out, x.stmts(s.Else, []*path{rest})...)
 	case *ast.Switch:
@@ -606,9 +665,16 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 	qi := x.m.Info.Quants[s.Quant]
 	t := qi.Var.Type
 	var vals []*Term
+	body := s.Body
+	var shared []ast.Expr
 	if x.sym[t] {
-		if !writesIndexedBy(s.Body, qi.Var, x.m.Info) {
-			x.unsupported(s.Pos(), "a loop over %s that assigns components not indexed by its variable", t)
+		var ok bool
+		shared, ok = loopWrites(s.Body, qi.Var, x.m.Info)
+		if ok && len(shared) > 0 {
+			body, ok = x.havocLoop(s, shared)
+		}
+		if !ok {
+			x.unsupported(s.Pos(), "a loop over %s that reads or undefines components it assigns without its variable as index", t)
 			return nil
 		}
 		for _, pt := range x.scope {
@@ -624,16 +690,32 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 	paths := []*path{p}
 	for _, v := range vals {
 		x.env[qi.Var] = v
-		paths = x.stmts(s.Body, paths)
+		paths = x.stmts(body, paths)
 	}
 	delete(x.env, qi.Var)
+	for _, e := range shared {
+		for _, q := range paths {
+			l := x.loc(e, q)
+			if l == nil {
+				return nil
+			}
+			if isComplexType(l.Type) {
+				x.unsupported(e.Pos(), "a loop that assigns a whole record or array without its variable as index")
+				return nil
+			}
+			x.havocs++
+			q.sigma[l.String()] = &Term{Kind: TVar, Var: fmt.Sprintf("$havoc#%d", x.havocs), Type: l.Type}
+		}
+	}
 	return paths
 }
 
-// writesIndexedBy reports whether every assignment in ss writes a
-// component with v as one of its array indices.
-func writesIndexedBy(ss []ast.Stmt, v *check.Object, info *check.Info) bool {
-	ok := true
+// loopWrites inspects the body of a loop over v: shared are the
+// assignment targets not indexed by v (each iteration may overwrite
+// them); ok is false when the body has a call, a nested loop, or an
+// undefine or clear of a shared component.
+func loopWrites(ss []ast.Stmt, v *check.Object, info *check.Info) (shared []ast.Expr, ok bool) {
+	ok = true
 	var indexed func(e ast.Expr) bool
 	indexed = func(e ast.Expr) bool {
 		switch e := e.(type) {
@@ -651,7 +733,9 @@ func writesIndexedBy(ss []ast.Stmt, v *check.Object, info *check.Info) bool {
 		ast.Inspect(s, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.Assign:
-				ok = ok && indexed(n.LHS)
+				if !indexed(n.LHS) {
+					shared = append(shared, n.LHS)
+				}
 			case *ast.Undefine:
 				ok = ok && indexed(n.X)
 			case *ast.Clear:
@@ -662,7 +746,109 @@ func writesIndexedBy(ss []ast.Stmt, v *check.Object, info *check.Info) bool {
 			return ok
 		})
 	}
-	return ok
+	return shared, ok
+}
+
+// designator prints a designator for comparing targets syntactically
+// ("" for anything else).
+func designator(e ast.Expr, info *check.Info) string {
+	switch e := e.(type) {
+	case *ast.Paren:
+		return designator(e.X, info)
+	case *ast.Ident:
+		if o := info.Uses[e]; o != nil && o.Kind == check.AliasObj {
+			return designator(o.Alias, info)
+		}
+		return e.Name
+	case *ast.Selector:
+		if b := designator(e.X, info); b != "" {
+			return b + "." + e.Name.Name
+		}
+	case *ast.Index:
+		if b, i := designator(e.X, info), designator(e.Index, info); b != "" && i != "" {
+			return b + "[" + i + "]"
+		}
+	}
+	return ""
+}
+
+// havocLoop handles a loop whose body also assigns shared components
+// (targets not indexed by the loop variable, such as "remember the last
+// node that matched"): provided the body never reads them, the loop runs
+// without those assignments (and without statements that do nothing
+// else), then each shared target gets a fresh unconstrained value. That
+// over-approximates the loop's effect, which keeps the weakest
+// precondition weaker than the real one.
+func (x *executor) havocLoop(s *ast.For, shared []ast.Expr) ([]ast.Stmt, bool) {
+	info := x.m.Info
+	keys := map[string]bool{}
+	for _, e := range shared {
+		k := designator(e, info)
+		if k == "" {
+			return nil, false
+		}
+		keys[k] = true
+	}
+	// no read of a shared target (or of a part of one) in the body
+	reads := true
+	for _, st := range s.Body {
+		ast.Inspect(st, func(n ast.Node) bool {
+			if a, ok := n.(*ast.Assign); ok {
+				// the target itself is not a read; its indices are
+				ast.Inspect(a.RHS, func(m ast.Node) bool {
+					if e, ok := m.(ast.Expr); ok && keys[designator(e, info)] {
+						reads = false
+					}
+					return reads
+				})
+				return false
+			}
+			if e, ok := n.(ast.Expr); ok {
+				d := designator(e, info)
+				for k := range keys {
+					if d != "" && (d == k || strings.HasPrefix(d, k+".") || strings.HasPrefix(d, k+"[") || strings.HasPrefix(k, d)) {
+						reads = false
+					}
+				}
+			}
+			return reads
+		})
+	}
+	if !reads {
+		return nil, false
+	}
+	var prune func(ss []ast.Stmt) []ast.Stmt
+	prune = func(ss []ast.Stmt) []ast.Stmt {
+		var out []ast.Stmt
+		for _, st := range ss {
+			switch st := st.(type) {
+			case *ast.Assign:
+				if keys[designator(st.LHS, info)] {
+					continue
+				}
+			case *ast.If:
+				arms := make([]*ast.IfArm, len(st.Arms))
+				empty := true
+				for i, a := range st.Arms {
+					b := *a
+					b.Body = prune(a.Body)
+					arms[i] = &b
+					empty = empty && len(b.Body) == 0
+				}
+				els := prune(st.Else)
+				if empty && len(els) == 0 {
+					continue
+				}
+				c := *st
+				c.Arms, c.Else = arms, els
+				out = append(out, &c)
+				continue
+			}
+			out = append(out, st)
+		}
+		return out
+	}
+	return prune(s.Body), true
 }
 
 func undefLeaf(leaf *Term) *Term { return &Term{Kind: TConst, Type: leaf.Type, Undef: true} }
@@ -817,6 +1003,13 @@ func retype(t *Term, typ check.Type) *Term {
 	if t.Undef {
 		return &u
 	}
+	if un, ok := typ.(*check.UnionType); ok {
+		// a member's value in the union's numbering
+		if off, member := check.UnionOffset(un, t.Type); member {
+			u.Val += off
+			return &u
+		}
+	}
 	for _, v := range check.Values(typ) {
 		if v == t.Val {
 			return &u
@@ -829,6 +1022,13 @@ func retype(t *Term, typ check.Type) *Term {
 func literal(l, r *Term, neg bool) *Form {
 	if l.Kind == TConst && r.Kind != TConst {
 		l, r = r, l
+	}
+	if (l.Kind == TParam || l.Kind == TFixed) && (r.Kind == TParam || r.Kind == TFixed) {
+		// parameters and fixed values are pairwise distinct
+		if (l.String() == r.String()) != neg {
+			return formTrue
+		}
+		return formFalse
 	}
 	if l.Kind == TConst && r.Kind == TConst && !l.Undef && !r.Undef && l.Type == r.Type {
 		if (l.Val == r.Val) != neg {
@@ -852,4 +1052,17 @@ func literal(l, r *Term, neg bool) *Form {
 		}
 	}
 	return &Form{Op: 'l', Lit: Lit{L: l, R: r, Neg: neg}}
+}
+
+// isDesignator reports whether e is a name, an indexed or selected
+// component, or a constant (something val translates without a case
+// split).
+func isDesignator(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Paren:
+		return isDesignator(e.X)
+	case *ast.Ident, *ast.Index, *ast.Selector:
+		return true
+	}
+	return false
 }

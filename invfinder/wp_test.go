@@ -22,8 +22,35 @@ func evalTerm(t *Term, st map[string]string, vals []int64) string {
 			return "undefined"
 		}
 		return check.FormatValue(t.Type, t.Val)
+	case TFixed:
+		return st[t.Var]
 	}
-	return st[leafName(t, vals)]
+	u := *t
+	u.Sels = append([]Sel(nil), t.Sels...)
+	for i, sel := range u.Sels {
+		if sel.Index != nil && sel.Index.Kind == TFixed {
+			// the fixed variable's value in this state, as a constant
+			for _, v := range check.Values(sel.Index.Type) {
+				if check.FormatValue(sel.Index.Type, v) == st[sel.Index.Var] {
+					u.Sels[i].Index = &Term{Kind: TConst, Type: sel.Index.Type, Val: v}
+				}
+			}
+		}
+	}
+	return st[leafName(&u, vals)]
+}
+
+// distinctFromFixed reports whether the parameter values differ from the
+// fixed variables' values in the state (the invariants' semantics).
+func distinctFromFixed(m *check.Model, types []check.Type, st map[string]string, vals []int64) bool {
+	for name, ft := range FixedVars(m) {
+		for i, t := range types {
+			if t == ft && check.FormatValue(t, vals[i]) == st[name] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func evalForm(f *Form, st map[string]string, vals []int64) bool {
@@ -103,6 +130,7 @@ func TestWPOnReachableStates(t *testing.T) {
 		{testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 4}, false},
 		{filepath.Join(testdirs.Protocols(), "wp_features.m"), map[string]int64{"N": 3}, false},
 		{filepath.Join(testdirs.Protocols(), "german_lite.m"), map[string]int64{"NODE_NUM": 3}, false},
+		{filepath.Join(testdirs.Protocols(), "home_dir.m"), map[string]int64{"N": 3}, false},
 		{buggyMutex(t), map[string]int64{"clientNUMS": 3}, true},
 	} {
 		name := filepath.Base(tc.path)
@@ -132,14 +160,22 @@ func TestWPOnReachableStates(t *testing.T) {
 		// (state, binding) pairs, not an exhaustive check.
 		var states []map[string]string
 		step := max(1, o.States()/1500)
+		perms := 1
+		if len(FixedVars(m)) > 0 {
+			// the fixed node is the same in most representatives: take
+			// every permutation so that it meets every binding
+			perms = o.Perms()
+		}
 		for i := 0; i < o.States(); i += step {
-			states = append(states, o.State(i, 0))
+			for k := 0; k < perms; k++ {
+				states = append(states, o.State(i, k))
+			}
 		}
 		sym := SymmetricTypes(m)
 		hits, checked := 0, 0
 		for _, inv := range invs {
 			for _, r := range m.Rules {
-				for _, in := range Instances(r, inv.Params, sym, m.Info) {
+				for _, in := range Instances(r, inv.Params, sym, m.Info, FixedVars(m)) {
 					guard, wp, err := WP(m, in, inv.Params, inv.Bad)
 					if err != nil {
 						t.Fatalf("%s: %v", name, err)
@@ -148,8 +184,11 @@ func TestWPOnReachableStates(t *testing.T) {
 					if vals == nil {
 						continue
 					}
-					checked++
 					for _, st := range states {
+						if !distinctFromFixed(m, scopeTypes(inv.Params, in), st, vals) {
+							continue
+						}
+						checked++
 						if evalForm(guard, st, vals) && evalForm(wp, st, vals) {
 							hits++
 							if !tc.violated {

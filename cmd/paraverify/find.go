@@ -149,7 +149,7 @@ func runFind(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
-	found, err := invfinder.Find(model, invfinder.NewOracleReach(oracle, symmetric), smt.NewCache(z3),
+	found, err := invfinder.Find(model, invfinder.NewOracleReach(oracle, model), smt.NewCache(z3),
 		invfinder.Options{MaxInvariants: findFlags.maxInv, Progress: opt.Progress})
 	stage("search")
 	if found != nil {

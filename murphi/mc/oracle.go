@@ -119,6 +119,10 @@ func (o *Oracle) Leaves() []string {
 // States returns the number of stored (canonical) states.
 func (o *Oracle) States() int { return o.nbits }
 
+// Perms returns the number of permutations a stored state stands for
+// (1 without symmetry reduction); State takes 0..Perms()-1.
+func (o *Oracle) Perms() int { return len(o.invs) }
+
 // raw returns the raw encoding of an atom's value for its leaf.
 func (o *Oracle) raw(a Atom) uint64 {
 	if a.Undefined {
