@@ -25,7 +25,27 @@ type OracleReach struct {
 	// TooSmall counts the cubes with more parameters of a type than the
 	// reference instance has values of it (taken as reachable).
 	TooSmall int
-	cache    map[string]bool
+	// Larger, when set, answers for the cubes that do not fit in this
+	// instance: a larger instance, possibly explored only in part (a
+	// breadth-first prefix), so that its "unreachable" is evidence, not
+	// proof. The search stays sound: every finished table is re-checked
+	// for all sizes by Verify.
+	Larger *OracleReach
+	types  map[string]check.Type
+	cache  map[string]bool
+}
+
+// spare reports whether the parameters can take pairwise distinct values
+// with at least one value of each of their types left over.
+func spare(params []check.Type) bool {
+	n := map[check.Type]int{}
+	for _, t := range params {
+		n[t]++
+		if int64(n[t]) >= int64(check.Card(t)) {
+			return false
+		}
+	}
+	return true
 }
 
 // fits reports whether the parameters can take pairwise distinct values
@@ -49,21 +69,19 @@ func (r *OracleReach) bindFixed(params []check.Type, c Cube) ([]check.Type, Cube
 	if len(r.Fixed) == 0 {
 		return params, c
 	}
-	// need maps each fixed variable to bind to the type object the cube
-	// uses (types are compared by identity; a cube may come from another
-	// instance of the model than the oracle, e.g. a larger-instance check)
+	// need maps each fixed variable to bind to its type
 	need := map[string]check.Type{}
 	for _, t := range params {
 		for name, ft := range r.Fixed {
-			if ft == t || ft.String() == t.String() {
-				need[name] = t
+			if ft == t {
+				need[name] = ft
 			}
 		}
 	}
 	var visit func(t *Term)
 	visit = func(t *Term) {
 		if t.Kind == TFixed {
-			need[t.Var] = t.Type
+			need[t.Var] = r.Fixed[t.Var]
 		}
 		for _, s := range t.Sels {
 			if s.Index != nil {
@@ -119,7 +137,24 @@ func (r *OracleReach) bindFixed(params []check.Type, c Cube) ([]check.Type, Cube
 // NewOracleReach wraps an oracle over an exploration of m that reduced
 // its symmetric types (SymmetricTypes) by symmetry.
 func NewOracleReach(o *mc.Oracle, m *check.Model) *OracleReach {
-	return &OracleReach{O: o, Reduced: SymmetricTypes(m), Fixed: FixedVars(m), cache: map[string]bool{}}
+	types := map[string]check.Type{}
+	for _, t := range m.Types {
+		types[t.Type.String()] = t.Type
+	}
+	return &OracleReach{O: o, Reduced: SymmetricTypes(m), Fixed: FixedVars(m), types: types, cache: map[string]bool{}}
+}
+
+// own translates parameter types to the oracle's model by name (a cube
+// may come from another instance of the model, whose type objects differ).
+func (r *OracleReach) own(params []check.Type) []check.Type {
+	out := make([]check.Type, len(params))
+	for i, t := range params {
+		out[i] = t
+		if u, ok := r.types[t.String()]; ok {
+			out[i] = u
+		}
+	}
+	return out
 }
 
 // Reachable implements Reach.
@@ -128,8 +163,26 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 	if v, ok := r.cache[key]; ok {
 		return v, nil
 	}
-	params, c = r.bindFixed(params, c)
+	orig, origCube := params, c
+	params, c = r.bindFixed(r.own(params), c)
+	if r.Larger != nil && !spare(params) {
+		// Without a value left over, a cube like "x is neither P1 nor P2"
+		// cannot be reached here however false it is in general: ask the
+		// larger instance.
+		v, err := r.Larger.Reachable(orig, origCube)
+		if err == nil {
+			r.cache[key] = v
+		}
+		return v, err
+	}
 	if !fits(params) {
+		if r.Larger != nil {
+			v, err := r.Larger.Reachable(orig, origCube)
+			if err == nil {
+				r.cache[key] = v
+			}
+			return v, err
+		}
 		// Too few values in the reference instance to give the parameters
 		// distinct values: nothing is known, so the cube counts as
 		// reachable and is never taken as an invariant.
@@ -239,7 +292,11 @@ func (r *OracleReach) literals(c Cube, vals []int64) ([]mc.Literal, bool, error)
 		case R.Kind == TConst && R.Undef:
 			a.Undefined = true
 		case R.Kind == TConst:
-			a.Value = R.Val
+			v, err := r.value(R)
+			if err != nil {
+				return nil, false, err
+			}
+			a.Value = v
 		default:
 			a.Value = vals[R.Param-1]
 		}
@@ -253,4 +310,31 @@ func constVal(t *Term, vals []int64) string {
 		return check.FormatValue(t.Type, vals[t.Param-1])
 	}
 	return t.String()
+}
+
+// value returns a constant's value in the oracle's instance: the same,
+// except for a union, whose numbering depends on its members' sizes (a
+// cube may come from another instance of the model).
+func (r *OracleReach) value(t *Term) (int64, error) {
+	u, ok := t.Type.(*check.UnionType)
+	if !ok || r.types == nil {
+		return t.Val, nil
+	}
+	own, ok := r.types[u.String()].(*check.UnionType)
+	if !ok || own == u {
+		return t.Val, nil
+	}
+	for _, m := range u.Members {
+		off, _ := check.UnionOffset(u, m)
+		if t.Val < off || t.Val >= off+check.Card(m) {
+			continue
+		}
+		for _, om := range own.Members {
+			if om.String() == m.String() {
+				ooff, _ := check.UnionOffset(own, om)
+				return ooff + t.Val - off, nil
+			}
+		}
+	}
+	return 0, fmt.Errorf("invfinder: the value %s of %s has no counterpart in the reference instance", t, u)
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -22,9 +23,11 @@ import (
 )
 
 var findFlags struct {
-	json   bool
-	out    string
-	maxInv int
+	json         bool
+	out          string
+	maxInv       int
+	larger       []string
+	largerStates int
 }
 
 var findCmd = &cobra.Command{
@@ -54,6 +57,8 @@ func init() {
 	f.BoolVar(&findFlags.json, "json", false, "print a JSON summary")
 	f.StringVarP(&findFlags.out, "output", "o", "", "output directory (default <model>.paraverify)")
 	f.IntVar(&findFlags.maxInv, "max-invariants", 2000, "give up (exit 3) beyond this many invariants")
+	f.StringArrayVar(&findFlags.larger, "larger", nil, "NAME=VALUE: also explore a larger instance (these constants on top of -D), in part, for candidates with more parameters than the reference instance has values (repeatable)")
+	f.IntVar(&findFlags.largerStates, "larger-states", 2000000, "how many states of the larger instance to explore (breadth first)")
 	rootCmd.AddCommand(findCmd)
 }
 
@@ -145,11 +150,18 @@ func runFind(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
+	reach := invfinder.NewOracleReach(oracle, model)
+	if len(findFlags.larger) > 0 {
+		if reach.Larger, err = largerOracle(path, opt.Progress); err != nil {
+			return err
+		}
+		stage("explore-larger")
+	}
 	z3, err := smt.NewZ3(smt.Options{})
 	if err != nil {
 		return err
 	}
-	found, err := invfinder.Find(model, invfinder.NewOracleReach(oracle, model), smt.NewCache(z3),
+	found, err := invfinder.Find(model, reach, smt.NewCache(z3),
 		invfinder.Options{MaxInvariants: findFlags.maxInv, Progress: opt.Progress})
 	stage("search")
 	if found != nil {
@@ -232,4 +244,35 @@ func removeOldOutput(dir string, ours map[string][]byte) error {
 		}
 	}
 	return os.RemoveAll(dir)
+}
+
+// largerOracle explores the first --larger-states states of the instance
+// with the --larger constants, for candidates that do not fit in the
+// reference instance.
+func largerOracle(path string, progress io.Writer) (*invfinder.OracleReach, error) {
+	big, err := loadModel(path, findFlags.larger...)
+	if err != nil {
+		return nil, err
+	}
+	machine, err := mc.Compile(big)
+	if err != nil {
+		return nil, badInput(err)
+	}
+	opt := mc.Options{MaxStates: findFlags.largerStates, Progress: progress}
+	sym := invfinder.SymmetricTypes(big)
+	for _, t := range big.Types {
+		if sym[t.Type] && check.Card(t.Type) > 1 {
+			opt.Symmetric = append(opt.Symmetric, t.Type)
+		}
+	}
+	res := machine.Explore(opt)
+	if res.Violation != nil {
+		return nil, &exitError{code: exitViolated, err: fmt.Errorf("the larger instance (%s) violates the model: %v; run paraverify check with these constants for the trace",
+			strings.Join(findFlags.larger, " "), res.Violation)}
+	}
+	o, err := res.PartialOracle()
+	if err != nil {
+		return nil, fmt.Errorf("the larger instance: %w", err)
+	}
+	return invfinder.NewOracleReach(o, big), nil
 }

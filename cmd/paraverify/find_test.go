@@ -134,3 +134,19 @@ func TestFindUnsupported(t *testing.T) {
 		t.Errorf("%+v", s)
 	}
 }
+
+// TestFindLarger: at 2 nodes home_dir has no node to spare beside Home
+// and one parameter, so the search fails; with a partly explored larger
+// instance for such candidates it finds the same 12 invariants as at 3
+// nodes (and the table verifies for every size).
+func TestFindLarger(t *testing.T) {
+	model := filepath.Join(testdirs.Protocols(), "home_dir.m")
+	s := findRun(t, exitInconclusive, "-D", "N=2", "-o", filepath.Join(t.TempDir(), "a"), model)
+	if s.Result != "inconclusive" {
+		t.Errorf("without --larger: %+v", s)
+	}
+	s = findRun(t, exitOK, "-D", "N=2", "--larger", "N=4", "--larger-states", "1000", "-o", filepath.Join(t.TempDir(), "b"), model)
+	if s.Result != "found" || s.Invariants != 12 || s.Stages["explore-larger"] == 0 {
+		t.Errorf("with --larger: %+v", s)
+	}
+}

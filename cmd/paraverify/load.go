@@ -22,8 +22,9 @@ type fileConfig struct {
 	Consts map[string]int64 `yaml:"consts"`
 }
 
-// constOverrides merges --config and -D (the latter wins).
-func constOverrides() (map[string]int64, error) {
+// constOverrides merges --config, -D and then extra NAME=VALUE
+// definitions (later ones win).
+func constOverrides(extra ...string) (map[string]int64, error) {
 	consts := map[string]int64{}
 	if flagConfig != "" {
 		data, err := os.ReadFile(flagConfig)
@@ -40,7 +41,7 @@ func constOverrides() (map[string]int64, error) {
 			consts[k] = v
 		}
 	}
-	for _, d := range flagDefines {
+	for _, d := range append(append([]string(nil), flagDefines...), extra...) {
 		name, val, ok := strings.Cut(d, "=")
 		name = strings.TrimSpace(name)
 		if !ok || name == "" {
@@ -56,10 +57,10 @@ func constOverrides() (map[string]int64, error) {
 }
 
 // loadModel reads, parses and checks the model at path with the constant
-// overrides of the command line. Any error is an exit-2 error whose text
+// overrides of the command line (and extra NAME=VALUE ones after them). Any error is an exit-2 error whose text
 // lists every problem as file:line:col: message.
-func loadModel(path string) (*check.Model, error) {
-	consts, err := constOverrides()
+func loadModel(path string, extra ...string) (*check.Model, error) {
+	consts, err := constOverrides(extra...)
 	if err != nil {
 		return nil, badInput(err)
 	}
