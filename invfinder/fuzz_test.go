@@ -1,0 +1,68 @@
+package invfinder
+
+import (
+	"os"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/invfinder/smt"
+	"paraverify/murphi/check"
+	"paraverify/murphi/mc"
+	"paraverify/murphi/parser"
+)
+
+// FuzzFind runs the whole search on arbitrary models that parse, check
+// and explore within small limits: no panic; and when a table is found
+// and verified, every invariant holds in the explored reachable states.
+func FuzzFind(f *testing.F) {
+	for _, dir := range []string{testdirs.Shared(), testdirs.Protocols()} {
+		for _, m := range testdirs.Models(dir) {
+			if src, err := os.ReadFile(m); err == nil && len(src) <= 8<<10 {
+				f.Add(src)
+			}
+		}
+	}
+	z3, err := smt.NewZ3(smt.Options{})
+	if err != nil {
+		f.Fatal(err)
+	}
+	solver := smt.NewCache(z3)
+	f.Fuzz(func(t *testing.T, src []byte) {
+		file, errs := parser.ParseFile("f.m", src)
+		if len(errs) > 0 {
+			return
+		}
+		m, errs := check.Check(file, &check.Config{})
+		if len(errs) > 0 || len(m.Rules) > 30 {
+			return
+		}
+		machine, err := mc.Compile(m)
+		if err != nil {
+			return
+		}
+		opt := mc.Options{MaxStates: 3000}
+		for ty := range SymmetricTypes(m) {
+			if check.Card(ty) > 1 {
+				opt.Symmetric = append(opt.Symmetric, ty)
+			}
+		}
+		res := machine.Explore(opt)
+		o, err := res.Oracle()
+		if err != nil {
+			return // a violation or a limit
+		}
+		reach := NewOracleReach(o, m)
+		found, err := Find(m, reach, solver, Options{MaxInvariants: 40, MaxLits: 3})
+		if err != nil {
+			return // unsupported, no candidate or too many invariants
+		}
+		if err := Verify(m, found, solver); err != nil {
+			t.Fatalf("the search produced a table that does not verify: %v", err)
+		}
+		for _, f := range found.Invs {
+			if r, err := reach.Reachable(f.Inv.Params, f.Inv.Bad); err == nil && r {
+				t.Fatalf("found invariant %s is violated in a reachable state", f.Inv)
+			}
+		}
+	})
+}
