@@ -1,0 +1,184 @@
+package invfinder
+
+// This file translates boolean expressions (guards, conditions) and
+// builds literals for the symbolic execution of wp.go.
+
+import (
+	"paraverify/murphi/ast"
+	"paraverify/murphi/check"
+)
+
+// cond translates a boolean expression evaluated on the path's state: a
+// formula implied by it (see weak).
+func (x *executor) cond(e ast.Expr, p *path) *Form { return x.weak(e, p, true) }
+
+// weak translates e (pos) or its negation (!pos) into a formula F that it
+// implies, exactly except for quantifiers over symmetric types: a forall
+// in positive position (or an exists in negative position) becomes its
+// instances for the values in scope (the parameters, the others, the
+// fixed variables), an exists in positive position (or a forall in
+// negative position) becomes true. F is therefore only ever used as an
+// assumption: as a guard, or as the condition of an execution path, so
+// that the weakest precondition computed is weaker than the real one and
+// every obligation proved with it holds.
+func (x *executor) weak(e ast.Expr, p *path, pos bool) *Form {
+	info := x.m.Info
+	if v, ok := info.Consts[e]; ok {
+		if (v != 0) == pos {
+			return formTrue
+		}
+		return formFalse
+	}
+	switch e := e.(type) {
+	case *ast.Paren:
+		return x.weak(e.X, p, pos)
+	case *ast.Call:
+		body, done := x.function(e, p)
+		if body == nil {
+			return formFalse
+		}
+		defer done()
+		return x.weak(body, p, pos)
+	case *ast.Unary:
+		if e.Op == ast.OpNot {
+			return x.weak(e.X, p, !pos)
+		}
+	case *ast.Binary:
+		switch e.Op {
+		case ast.OpAnd:
+			if pos {
+				return and(x.weak(e.X, p, true), x.weak(e.Y, p, true))
+			}
+			return or(x.weak(e.X, p, false), x.weak(e.Y, p, false))
+		case ast.OpOr:
+			if pos {
+				return or(x.weak(e.X, p, true), x.weak(e.Y, p, true))
+			}
+			return and(x.weak(e.X, p, false), x.weak(e.Y, p, false))
+		case ast.OpImplies:
+			if pos {
+				return or(x.weak(e.X, p, false), x.weak(e.Y, p, true))
+			}
+			return and(x.weak(e.X, p, true), x.weak(e.Y, p, false))
+		case ast.OpEq, ast.OpNeq:
+			l, r := x.val(e.X, p), x.val(e.Y, p)
+			if l == nil || r == nil {
+				return formFalse
+			}
+			return literal(l, r, (e.Op == ast.OpNeq) == pos)
+		}
+	case *ast.QuantExpr:
+		qi := info.Quants[e.Quant]
+		t := qi.Var.Type
+		universal := e.Forall == pos // a conjunction over all values
+		var vals []*Term
+		if !x.sym[t] {
+			for _, v := range qi.Values {
+				vals = append(vals, &Term{Kind: TConst, Type: t, Val: v})
+			}
+		} else {
+			if !universal {
+				return formTrue
+			}
+			for _, st := range x.scope {
+				if st.Type == t {
+					vals = append(vals, st)
+				}
+			}
+		}
+		var fs []*Form
+		for _, v := range vals {
+			x.env[qi.Var] = v
+			fs = append(fs, x.weak(e.Body, p, pos))
+		}
+		delete(x.env, qi.Var)
+		if universal {
+			return and(fs...)
+		}
+		return or(fs...)
+	}
+	if _, isBool := info.Types[e].(*check.BoolType); isBool {
+		if t := x.val(e, p); t != nil {
+			return literal(t, &Term{Kind: TConst, Type: check.Bool, Val: 1}, !pos)
+		}
+		return formFalse
+	}
+	x.unsupported(e.Pos(), "%s", describe(e))
+	return formFalse
+}
+
+// retype gives a constant the type of the component it meets (an integer
+// literal compared with or assigned to a subrange component); nil when its
+// value is not a value of that type.
+func retype(t *Term, typ check.Type) *Term {
+	if t.Kind != TConst || t.Type == typ || isComplexType(typ) {
+		return t
+	}
+	u := *t
+	u.Type = typ
+	if t.Undef {
+		return &u
+	}
+	if un, ok := typ.(*check.UnionType); ok {
+		// a member's value in the union's numbering
+		if off, member := check.UnionOffset(un, t.Type); member {
+			u.Val += off
+			return &u
+		}
+	}
+	for _, v := range check.Values(typ) {
+		if v == t.Val {
+			return &u
+		}
+	}
+	return nil
+}
+
+// literal builds l = r (or l != r), constants typed as the other side.
+func literal(l, r *Term, neg bool) *Form {
+	if l.Kind == TConst && r.Kind != TConst {
+		l, r = r, l
+	}
+	if (l.Kind == TParam || l.Kind == TFixed) && (r.Kind == TParam || r.Kind == TFixed) {
+		// parameters and fixed values are pairwise distinct
+		if (l.String() == r.String()) != neg {
+			return formTrue
+		}
+		return formFalse
+	}
+	if l.Kind == TConst && r.Kind == TConst && !l.Undef && !r.Undef && l.Type == r.Type {
+		if (l.Val == r.Val) != neg {
+			return formTrue
+		}
+		return formFalse
+	}
+	if r.Kind == TConst && l.Type != r.Type {
+		if l.Kind == TConst && !l.Undef && !r.Undef {
+			if (l.Val == r.Val) != neg {
+				return formTrue
+			}
+			return formFalse
+		}
+		if r = retype(r, l.Type); r == nil {
+			// a constant outside the component's type never equals it
+			if neg {
+				return formTrue
+			}
+			return formFalse
+		}
+	}
+	return &Form{Op: 'l', Lit: Lit{L: l, R: r, Neg: neg}}
+}
+
+// isDesignator reports whether e is a name, an indexed or selected
+// component, or a constant (something val translates without a case
+// split).
+func isDesignator(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Paren:
+		return isDesignator(e.X)
+	case *ast.Ident, *ast.Index, *ast.Selector:
+		return true
+	}
+	return false
+}
