@@ -91,6 +91,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 		MaxStates: checkFlags.maxStates,
 		MaxMemory: uint64(checkFlags.maxMemory) << 20,
 		Deadlock:  checkFlags.deadlock,
+		Workers:   flagWorkers,
 	}
 	switch checkFlags.progress {
 	case "always":

@@ -95,7 +95,7 @@ func runFind(cmd *cobra.Command, args []string) error {
 		return badInput(err)
 	}
 	symmetric := invfinder.SymmetricTypes(model)
-	opt := mc.Options{Deadlock: true}
+	opt := mc.Options{Deadlock: true, Workers: flagWorkers}
 	for _, t := range model.Types {
 		if symmetric[t.Type] && check.Card(t.Type) > 1 {
 			opt.Symmetric = append(opt.Symmetric, t.Type)
@@ -258,7 +258,7 @@ func largerOracle(path string, progress io.Writer) (*invfinder.OracleReach, erro
 	if err != nil {
 		return nil, badInput(err)
 	}
-	opt := mc.Options{MaxStates: findFlags.largerStates, Progress: progress}
+	opt := mc.Options{MaxStates: findFlags.largerStates, Progress: progress, Workers: flagWorkers}
 	sym := invfinder.SymmetricTypes(big)
 	for _, t := range big.Types {
 		if sym[t.Type] && check.Card(t.Type) > 1 {

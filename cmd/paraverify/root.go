@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"runtime/debug"
 
 	"github.com/spf13/cobra"
@@ -64,6 +65,7 @@ var rootCmd = &cobra.Command{
 var (
 	flagDefines []string // -D NAME=VALUE
 	flagConfig  string   // --config FILE.yaml
+	flagWorkers int      // --workers N
 )
 
 func init() {
@@ -72,6 +74,8 @@ func init() {
 		"override a constant of the model, NAME=VALUE (repeatable)")
 	pf.StringVar(&flagConfig, "config", "",
 		"YAML file with settings, e.g. `consts: {NODE_NUM: 3}`; -D wins over it")
+	pf.IntVar(&flagWorkers, "workers", runtime.NumCPU(),
+		"explore with this many workers (the result does not depend on it)")
 	rootCmd.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return badInput(err)
 	})

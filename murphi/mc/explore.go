@@ -34,6 +34,9 @@ type Options struct {
 	Progress io.Writer
 	// Context cancels the search; nil: none.
 	Context context.Context
+	// Workers compute successors in parallel (the result is the same for
+	// any number); 0 or 1: sequential.
+	Workers int
 }
 
 // Violation is a property violation with the shortest trace to it.
@@ -141,6 +144,9 @@ func (m *Machine) Explore(opt Options) *Result {
 	}
 	lastReport := time.Now()
 	var ms runtime.MemStats
+	if opt.Workers > 1 {
+		return m.exploreParallel(opt, res, x, checkInv, finish, start)
+	}
 	for head := 0; head < st.n; head++ {
 		if head&0x3fff == 0 {
 			if err := ctx.Err(); err != nil {
@@ -216,6 +222,89 @@ func (m *Machine) Explore(opt Options) *Result {
 			res.Violation = res.violation("deadlock", "", msg, source.Pos{}, head, -1)
 			return finish()
 		}
+	}
+	if opt.Progress != nil {
+		fmt.Fprint(opt.Progress, "\r\033[K")
+	}
+	return finish()
+}
+
+// batchStates is how many queued states one parallel step expands.
+const batchStates = 4096
+
+// exploreParallel continues Explore after the start states: batches of
+// queued states are expanded by opt.Workers workers, and their successors
+// inserted, checked and counted here in the sequential search's order.
+func (m *Machine) exploreParallel(opt Options, res *Result, x *exec, checkInv func(int) *Violation, finish func() *Result, start time.Time) *Result {
+	st, w := res.store, m.lay.nWords
+	e := m.newExpander(res.sym, opt.Workers)
+	ctx := opt.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	lastReport := time.Now()
+	var ms runtime.MemStats
+	for head := 0; head < st.n; {
+		if err := ctx.Err(); err != nil {
+			res.Limit = "cancelled"
+			return finish()
+		}
+		if opt.MaxMemory > 0 {
+			runtime.ReadMemStats(&ms)
+			if ms.HeapAlloc > opt.MaxMemory {
+				res.Limit = fmt.Sprintf("memory limit of %d MiB reached", opt.MaxMemory>>20)
+				return finish()
+			}
+		}
+		if opt.Progress != nil && time.Since(lastReport) > time.Second {
+			lastReport = time.Now()
+			runtime.ReadMemStats(&ms)
+			el := time.Since(start).Seconds()
+			fmt.Fprintf(opt.Progress, "\r%d states, %d queued, %.0f states/s, %d MiB   ",
+				st.n, st.n-head, float64(st.n)/el, ms.HeapAlloc>>20)
+		}
+		hi := min(st.n, head+batchStates)
+		starts := e.expand(st, head, hi)
+		for j, wk := range e.workers {
+			for k, ex := range wk.out {
+				h := starts[j] + k
+				for s := ex.first; s < ex.first+ex.n; s++ {
+					next, ri := wk.succ(s, w)
+					res.RulesFired++
+					copy(x.st[:w], next)
+					idx, isNew := st.insert(x.st[:w], uint32(h), uint32(ri))
+					if isNew {
+						if v := checkInv(idx); v != nil {
+							res.Violation = v
+							return finish()
+						}
+						if opt.MaxStates > 0 && st.n >= opt.MaxStates && h+1 < st.n {
+							res.Limit = fmt.Sprintf("state limit of %d reached", opt.MaxStates)
+							return finish()
+						}
+					}
+				}
+				if ex.errRule >= 0 {
+					in := m.rules[ex.errRule]
+					res.Violation = res.violation("error", in.Name(), ex.err.Msg, ex.err.Pos, h, -1)
+					if ex.errRun {
+						res.Violation.Trace = append(res.Violation.Trace, m.errorStep(res, in, h))
+					} else {
+						res.Violation.Trace = append(res.Violation.Trace, Step{Rule: in.Name()})
+					}
+					return finish()
+				}
+				if !ex.moved && opt.Deadlock {
+					msg := "deadlock: no rule is enabled"
+					if ex.enabled > 0 {
+						msg = "deadlock: every enabled rule leaves the state unchanged"
+					}
+					res.Violation = res.violation("deadlock", "", msg, source.Pos{}, h, -1)
+					return finish()
+				}
+			}
+		}
+		head = hi
 	}
 	if opt.Progress != nil {
 		fmt.Fprint(opt.Progress, "\r\033[K")

@@ -1,0 +1,111 @@
+package mc
+
+// This file implements the parallel part of exploration: the successors
+// of a batch of queued states are computed by several workers (each with
+// its own scratch state), then inserted by the caller in the order the
+// sequential search would insert them, so counts, state numbering and
+// traces do not depend on the number of workers.
+
+import "sync"
+
+// expansion is what a worker found for one queued state.
+type expansion struct {
+	first, n int // its successors: the worker's successors first..first+n-1
+	enabled  int
+	moved    bool // some firing changed the state (before canonicalization)
+	errRule  int  // the rule instance that failed, or -1
+	errRun   bool // it failed while firing (else in its guard)
+	err      *RuntimeError
+}
+
+// worker holds one worker's scratch state and output.
+type worker struct {
+	x         *exec
+	best, tmp []uint64
+	buf       []uint64 // canonical successors, w words each
+	rules     []int32  // the rule instance of each successor
+	out       []expansion
+}
+
+// succ returns successor k of the worker and its rule instance.
+func (wk *worker) succ(k, w int) ([]uint64, int) {
+	return wk.buf[k*w : (k+1)*w], int(wk.rules[k])
+}
+
+// expander computes successors of state batches with several workers.
+type expander struct {
+	m       *Machine
+	sym     *symmetry
+	w       int
+	workers []*worker
+}
+
+func (m *Machine) newExpander(sym *symmetry, n int) *expander {
+	e := &expander{m: m, sym: sym, w: m.lay.nWords}
+	for i := 0; i < n; i++ {
+		e.workers = append(e.workers, &worker{x: m.newExec(), best: make([]uint64, e.w), tmp: make([]uint64, e.w)})
+	}
+	return e
+}
+
+// expand computes the expansions of states lo..hi-1 of st: worker j
+// handles the contiguous chunk starts[j]..starts[j+1]-1 (returned), its
+// out[k] being state starts[j]+k.
+func (e *expander) expand(st *store, lo, hi int) []int {
+	n := len(e.workers)
+	starts := make([]int, n+1)
+	for j := 0; j <= n; j++ {
+		starts[j] = lo + (hi-lo)*j/n
+	}
+	var wg sync.WaitGroup
+	for j, wk := range e.workers {
+		wg.Add(1)
+		go func(wk *worker, a, b int) {
+			defer wg.Done()
+			e.run(wk, st, a, b)
+		}(wk, starts[j], starts[j+1])
+	}
+	wg.Wait()
+	return starts
+}
+
+func (e *expander) run(wk *worker, st *store, a, b int) {
+	m, w, x := e.m, e.w, wk.x
+	wk.buf, wk.rules, wk.out = wk.buf[:0], wk.rules[:0], wk.out[:0]
+	for head := a; head < b; head++ {
+		cur := st.state(head)
+		copy(x.st[:w], cur)
+		ex := expansion{first: len(wk.rules), errRule: -1}
+		for ri, in := range m.rules {
+			ok, err := m.enabled(in, x)
+			if err != nil {
+				ex.errRule, ex.err = ri, err
+				break
+			}
+			if !ok {
+				continue
+			}
+			ex.enabled++
+			if err := m.run(in, x); err != nil {
+				ex.errRule, ex.errRun, ex.err = ri, true, err
+				break
+			}
+			if !ex.moved {
+				for i, v := range x.st[:w] {
+					if v != cur[i] {
+						ex.moved = true
+						break
+					}
+				}
+			}
+			if e.sym != nil {
+				m.canon(e.sym, x.st[:w], wk.best, wk.tmp)
+			}
+			wk.rules = append(wk.rules, int32(ri))
+			wk.buf = append(wk.buf, x.st[:w]...)
+			ex.n++
+			copy(x.st[:w], cur)
+		}
+		wk.out = append(wk.out, ex)
+	}
+}
