@@ -64,7 +64,7 @@ for w in "${workloads[@]}"; do
   if [ ${#want[@]} -gt 0 ] && [[ ! " ${want[*]} " =~ " $name " ]]; then continue; fi
   if [ ${#want[@]} -eq 0 ] && [ -n "$byname" ]; then continue; fi
   # paraverify on the original model
-  flags=(--json --deadlock=true)
+  flags=(--json --deadlock=true --workers 1)  # single-threaded, as Rumur --threads 1
   for kv in ${consts//,/ }; do flags+=(-D "$kv"); done
   if [ "$sym" = on ]; then
     for t in NODE DATA; do grep -qE "^[[:space:]]*$t[[:space:]]*:[[:space:]]*1[[:space:]]*\.\." "$shared/$model" && flags+=(--symmetric "$t"); done
@@ -80,7 +80,7 @@ for w in "${workloads[@]}"; do
   prepare "$model" "$consts" "$sym" "$tmp/m.m"
   if [ "$sym" = on ]; then
     # cross-check: our own checker on the scalarset copy must find the same count
-    measure "$bin" check --json "$tmp/m.m"
+    measure "$bin" check --json --workers 1 "$tmp/m.m"
     sc_states=$(grep -o '"states": [0-9]*' "$tmp/out" | grep -o '[0-9]*$' || echo 0)
     printf '%-24s %-11s %12s %8s %12.0f %9.0f%s\n' "$name" pv-scalarset "$sc_states" "$secs" \
       "$(echo "$sc_states / ($secs + 0.001)" | bc -l)" "$(echo "$rss_kb / 1024" | bc -l)" \

@@ -13,23 +13,26 @@ import (
 // states in 4.4 s.
 func BenchmarkExplore(b *testing.B) {
 	for _, bc := range []struct {
-		name   string
-		model  string
-		consts map[string]int64
-		sym    bool // reduce the symmetric types (scalarsets and symmetric subranges)
+		name    string
+		model   string
+		consts  map[string]int64
+		sym     bool // reduce the symmetric types (scalarsets and symmetric subranges)
+		workers int
 	}{
-		{"german_N3_nosym", "german.m", map[string]int64{"NODE_NUM": 3}, false},
-		{"flash_nodata_N2_nosym", "flash_nodata.m", map[string]int64{"NODE_NUM": 2}, false},
-		{"german_chou_N4_sym", "german_chou.m", map[string]int64{"NODE_NUM": 4}, true},
-		{"german_N4_sym", "german.m", map[string]int64{"NODE_NUM": 4}, true},
-		{"flash_nodata_N2_sym", "flash_nodata.m", map[string]int64{"NODE_NUM": 2}, true},
+		{"german_N3_nosym", "german.m", map[string]int64{"NODE_NUM": 3}, false, 1},
+		{"flash_nodata_N2_nosym", "flash_nodata.m", map[string]int64{"NODE_NUM": 2}, false, 1},
+		{"german_N3_nosym_2workers", "german.m", map[string]int64{"NODE_NUM": 3}, false, 2},
+		{"flash_nodata_N2_nosym_2workers", "flash_nodata.m", map[string]int64{"NODE_NUM": 2}, false, 2},
+		{"german_chou_N4_sym", "german_chou.m", map[string]int64{"NODE_NUM": 4}, true, 1},
+		{"german_N4_sym", "german.m", map[string]int64{"NODE_NUM": 4}, true, 1},
+		{"flash_nodata_N2_sym", "flash_nodata.m", map[string]int64{"NODE_NUM": 2}, true, 1},
 		// flash_nodata at 3 nodes (88.9 M states, 13 min) is in bench/compare.sh,
 		// run by name; flash.m at 3 nodes is beyond this machine (2 nodes: 27 M).
-		{"flash_N2_sym", "flash.m", map[string]int64{"NODE_NUM": 2}, true},
+		{"flash_N2_sym", "flash.m", map[string]int64{"NODE_NUM": 2}, true, 1},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			mc, m := compileFile(b, testdirs.SharedModel(bc.model), bc.consts)
-			opt := Options{Deadlock: true}
+			opt := Options{Deadlock: true, Workers: bc.workers}
 			if bc.sym {
 				opt.Symmetric = scalarsets(m)
 				for _, u := range m.SubrangeSymmetry() {
