@@ -142,30 +142,14 @@ func (m *Machine) Explore(opt Options) *Result {
 			}
 		}
 	}
-	lastReport := time.Now()
-	var ms runtime.MemStats
+	mon := &monitor{opt: opt, ctx: ctx, st: st, start: start, last: start}
 	if opt.Workers > 1 {
-		return m.exploreParallel(opt, res, x, checkInv, finish, start)
+		return m.exploreParallel(opt, res, x, mon, checkInv, finish)
 	}
 	for head := 0; head < st.n; head++ {
 		if head&0x3fff == 0 {
-			if err := ctx.Err(); err != nil {
-				res.Limit = "cancelled"
+			if res.Limit = mon.tick(head); res.Limit != "" {
 				return finish()
-			}
-			if opt.MaxMemory > 0 {
-				runtime.ReadMemStats(&ms)
-				if ms.HeapAlloc > opt.MaxMemory {
-					res.Limit = fmt.Sprintf("memory limit of %d MiB reached", opt.MaxMemory>>20)
-					return finish()
-				}
-			}
-			if opt.Progress != nil && time.Since(lastReport) > time.Second {
-				lastReport = time.Now()
-				runtime.ReadMemStats(&ms)
-				el := time.Since(start).Seconds()
-				fmt.Fprintf(opt.Progress, "\r%d states, %d queued, %.0f states/s, %d MiB   ",
-					st.n, st.n-head, float64(st.n)/el, ms.HeapAlloc>>20)
 			}
 		}
 		cur := st.state(head)
@@ -235,33 +219,12 @@ const batchStates = 4096
 // exploreParallel continues Explore after the start states: batches of
 // queued states are expanded by opt.Workers workers, and their successors
 // inserted, checked and counted here in the sequential search's order.
-func (m *Machine) exploreParallel(opt Options, res *Result, x *exec, checkInv func(int) *Violation, finish func() *Result, start time.Time) *Result {
+func (m *Machine) exploreParallel(opt Options, res *Result, x *exec, mon *monitor, checkInv func(int) *Violation, finish func() *Result) *Result {
 	st, w := res.store, m.lay.nWords
 	e := m.newExpander(res.sym, opt.Workers)
-	ctx := opt.Context
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	lastReport := time.Now()
-	var ms runtime.MemStats
 	for head := 0; head < st.n; {
-		if err := ctx.Err(); err != nil {
-			res.Limit = "cancelled"
+		if res.Limit = mon.tick(head); res.Limit != "" {
 			return finish()
-		}
-		if opt.MaxMemory > 0 {
-			runtime.ReadMemStats(&ms)
-			if ms.HeapAlloc > opt.MaxMemory {
-				res.Limit = fmt.Sprintf("memory limit of %d MiB reached", opt.MaxMemory>>20)
-				return finish()
-			}
-		}
-		if opt.Progress != nil && time.Since(lastReport) > time.Second {
-			lastReport = time.Now()
-			runtime.ReadMemStats(&ms)
-			el := time.Since(start).Seconds()
-			fmt.Fprintf(opt.Progress, "\r%d states, %d queued, %.0f states/s, %d MiB   ",
-				st.n, st.n-head, float64(st.n)/el, ms.HeapAlloc>>20)
 		}
 		hi := min(st.n, head+batchStates)
 		starts := e.expand(st, head, hi)
@@ -310,4 +273,36 @@ func (m *Machine) exploreParallel(opt Options, res *Result, x *exec, checkInv fu
 		fmt.Fprint(opt.Progress, "\r\033[K")
 	}
 	return finish()
+}
+
+// monitor applies the cancellation and memory limits and prints the
+// progress line during a search.
+type monitor struct {
+	opt         Options
+	ctx         context.Context
+	st          *store
+	start, last time.Time
+	ms          runtime.MemStats
+}
+
+// tick is called now and then with the queue head; it returns a limit
+// message when the search must stop.
+func (mo *monitor) tick(head int) string {
+	if err := mo.ctx.Err(); err != nil {
+		return "cancelled"
+	}
+	if mo.opt.MaxMemory > 0 {
+		runtime.ReadMemStats(&mo.ms)
+		if mo.ms.HeapAlloc > mo.opt.MaxMemory {
+			return fmt.Sprintf("memory limit of %d MiB reached", mo.opt.MaxMemory>>20)
+		}
+	}
+	if mo.opt.Progress != nil && time.Since(mo.last) > time.Second {
+		mo.last = time.Now()
+		runtime.ReadMemStats(&mo.ms)
+		el := time.Since(mo.start).Seconds()
+		fmt.Fprintf(mo.opt.Progress, "\r%d states, %d queued, %.0f states/s, %d MiB   ",
+			mo.st.n, mo.st.n-head, float64(mo.st.n)/el, mo.ms.HeapAlloc>>20)
+	}
+	return ""
 }
