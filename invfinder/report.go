@@ -119,25 +119,44 @@ func (rep *Report) RelationsMarkdown() string {
 	b.WriteString("Rows are rule instances (P1.. are the invariant's parameters, O1.. other values, all distinct);\n" +
 		"columns are invariants. 1 = invHoldRule1 (the guard implies the weakest precondition),\n" +
 		"2 = invHoldRule2 (the rule does not touch the invariant), 3:inv_k(..) = invHoldRule3 with f' = inv_k instantiated with the parameters shown;\n" +
-		"several entries are the cases of the rule's branches and guard disjuncts.\n\n")
-	b.WriteString("| rule |")
-	for _, inv := range rep.Invariants {
-		b.WriteString(" " + inv.Name + " |")
-	}
-	b.WriteString("\n|---|" + strings.Repeat("---|", len(rep.Invariants)) + "\n")
-	for _, r := range rules {
-		b.WriteString("| " + r + " |")
+		"several entries are the cases of the rule's branches and guard disjuncts.\n" +
+		"With more than a dozen invariants, each column of the matrix is a section of its own.\n\n")
+	if len(rep.Invariants) <= MatrixColumns {
+		b.WriteString("| rule |")
 		for _, inv := range rep.Invariants {
+			b.WriteString(" " + inv.Name + " |")
+		}
+		b.WriteString("\n|---|" + strings.Repeat("---|", len(rep.Invariants)) + "\n")
+		for _, r := range rules {
+			b.WriteString("| " + r + " |")
+			for _, inv := range rep.Invariants {
+				if c := cells[r][inv.Name]; c != nil {
+					b.WriteString(" " + strings.Join(dedupe(c.parts), " ") + " |")
+				} else {
+					b.WriteString(" |")
+				}
+			}
+			b.WriteString("\n")
+		}
+		return b.String()
+	}
+	// Too many invariants for one readable matrix: one column of it per
+	// section.
+	for _, inv := range rep.Invariants {
+		fmt.Fprintf(&b, "## %s\n\n`%s`\n\n| rule | relation |\n|---|---|\n", inv.Name, inv.Formula)
+		for _, r := range rules {
 			if c := cells[r][inv.Name]; c != nil {
-				b.WriteString(" " + strings.Join(dedupe(c.parts), " ") + " |")
-			} else {
-				b.WriteString(" |")
+				fmt.Fprintf(&b, "| %s | %s |\n", r, strings.Join(dedupe(c.parts), " "))
 			}
 		}
 		b.WriteString("\n")
 	}
 	return b.String()
 }
+
+// MatrixColumns is the largest number of invariants relations.md shows as
+// one rule x invariant matrix; beyond it, one section per invariant.
+const MatrixColumns = 12
 
 func dedupe(ss []string) []string {
 	var out []string
