@@ -24,6 +24,7 @@ package invfinder
 // reported as unsupported rather than approximated.
 
 import (
+	"sort"
 	"strings"
 
 	"paraverify/murphi/ast"
@@ -150,8 +151,13 @@ func execute(m *check.Model, sym map[check.Type]bool, in RuleInstance, params []
 	for i, t := range params {
 		x.scope = append(x.scope, &Term{Kind: TParam, Type: t, Param: i + 1})
 	}
-	for name, t := range x.fixed {
-		x.scope = append(x.scope, &Term{Kind: TFixed, Type: t, Var: name})
+	names := make([]string, 0, len(x.fixed))
+	for name := range x.fixed {
+		names = append(names, name)
+	}
+	sort.Strings(names) // map order would make the output vary
+	for _, name := range names {
+		x.scope = append(x.scope, &Term{Kind: TFixed, Type: x.fixed[name], Var: name})
 	}
 	for i, p := range in.Rule.Params {
 		a := in.Args[i]
