@@ -173,6 +173,9 @@ func runFind(cmd *cobra.Command, args []string) error {
 		if !errors.As(err, &fail) && !strings.Contains(err.Error(), "unsupported") && !strings.Contains(err.Error(), "invariants; stopped") {
 			return err
 		}
+		if fail != nil {
+			sum.Message += "\nhint: the auxiliary invariant needed may be unreachable only in larger instances, or an earlier one may hold only in this one; try a larger reference instance (-D) or --larger"
+		}
 		return finish(exitInconclusive)
 	}
 	// Re-check the table independently of the search before reporting it.
