@@ -31,17 +31,21 @@ type OracleReach struct {
 	// proof. The search stays sound: every finished table is re-checked
 	// for all sizes by Verify.
 	Larger *OracleReach
-	types  map[string]check.Type
-	cache  map[string]bool
+	// Spare is how many values of each parameter type a cube must leave
+	// unused in this instance to be answered here when Larger is set
+	// (0 means 1): a counterexample may need nodes besides the cube's.
+	Spare int
+	types map[string]check.Type
+	cache map[string]bool
 }
 
 // spare reports whether the parameters can take pairwise distinct values
-// with at least one value of each of their types left over.
-func spare(params []check.Type) bool {
+// with at least k values of each of their types left over.
+func spare(params []check.Type, k int) bool {
 	n := map[check.Type]int{}
 	for _, t := range params {
 		n[t]++
-		if int64(n[t]) >= int64(check.Card(t)) {
+		if int64(n[t]+k) > int64(check.Card(t)) {
 			return false
 		}
 	}
@@ -165,7 +169,7 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 	}
 	orig, origCube := params, c
 	params, c = r.bindFixed(r.own(params), c)
-	if r.Larger != nil && !spare(params) {
+	if r.Larger != nil && !spare(params, max(1, r.Spare)) {
 		// Without a value left over, a cube like "x is neither P1 nor P2"
 		// cannot be reached here however false it is in general: ask the
 		// larger instance.

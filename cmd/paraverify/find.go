@@ -28,6 +28,7 @@ var findFlags struct {
 	maxInv       int
 	larger       []string
 	largerStates int
+	spare        int
 }
 
 var findCmd = &cobra.Command{
@@ -59,6 +60,7 @@ func init() {
 	f.IntVar(&findFlags.maxInv, "max-invariants", 2000, "give up (exit 3) beyond this many invariants")
 	f.StringArrayVar(&findFlags.larger, "larger", nil, "NAME=VALUE: also explore a larger instance (these constants on top of -D), in part, for candidates with more parameters than the reference instance has values (repeatable)")
 	f.IntVar(&findFlags.largerStates, "larger-states", 2000000, "how many states of the larger instance to explore (breadth first)")
+	f.IntVar(&findFlags.spare, "spare", 1, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
 	rootCmd.AddCommand(findCmd)
 }
 
@@ -155,6 +157,7 @@ func runFind(cmd *cobra.Command, args []string) error {
 		if reach.Larger, err = largerOracle(path, opt.Progress); err != nil {
 			return err
 		}
+		reach.Spare = findFlags.spare
 		stage("explore-larger")
 	}
 	z3, err := smt.NewZ3(smt.Options{})
