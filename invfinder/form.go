@@ -30,11 +30,30 @@ func and(fs ...*Form) *Form {
 			out.Args = append(out.Args, f)
 		}
 	}
+	out.Args = dedupeForms(out.Args)
 	if len(out.Args) == 0 {
 		return formTrue
 	}
 	if len(out.Args) == 1 {
 		return out.Args[0]
+	}
+	return out
+}
+
+// dedupeForms drops repeated arguments of a conjunction or disjunction
+// (the same assignment seen from two loop iterations repeats a condition).
+func dedupeForms(fs []*Form) []*Form {
+	if len(fs) < 2 {
+		return fs
+	}
+	seen := make(map[string]bool, len(fs))
+	out := fs[:0:0]
+	for _, f := range fs {
+		k := f.String()
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, f)
+		}
 	}
 	return out
 }
@@ -53,6 +72,7 @@ func or(fs ...*Form) *Form {
 			out.Args = append(out.Args, f)
 		}
 	}
+	out.Args = dedupeForms(out.Args)
 	if len(out.Args) == 0 {
 		return formFalse
 	}

@@ -195,7 +195,7 @@ func execute(m *check.Model, sym map[check.Type]bool, in RuleInstance, params []
 			if lit.L.String() != l.L.String() || lit.R.String() != l.R.String() {
 				touches = true
 			}
-			conj = append(conj, &Form{Op: 'l', Lit: lit})
+			conj = append(conj, literal(lit.L, lit.R, lit.Neg))
 		}
 		conj = append(conj, p.cond...)
 		alts = append(alts, and(conj...))
