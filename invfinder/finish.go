@@ -53,7 +53,7 @@ func (n *normalizer) finish(name string, c Cube) []*Inv {
 		// p is the fixed variable's value (rep 0), starts a block of its
 		// own, or joins the block of an earlier parameter of the same type
 		// (restricted growth).
-		if _, ok := fixedOf(FixedVars(n.m), n.params[p-1]); ok {
+		if _, ok := fixedOf(n.fixed, n.params[p-1]); ok {
 			rep[p] = 0
 			rec(i + 1)
 		}
@@ -146,20 +146,11 @@ func (n *normalizer) instantiate(name string, c Cube, rep map[int]int) *Inv {
 // fix replaces parameter 0 (a parameter merged with the fixed variable of
 // its type) by the fixed variable.
 func (n *normalizer) fix(t *Term) *Term {
-	if t.Kind == TParam && t.Param == 0 {
-		name, _ := fixedOf(FixedVars(n.m), t.Type)
-		return &Term{Kind: TFixed, Type: t.Type, Var: name}
-	}
-	if len(t.Sels) > 0 {
-		u := *t
-		u.Sels = make([]Sel, len(t.Sels))
-		for i, s := range t.Sels {
-			u.Sels[i] = s
-			if s.Index != nil {
-				u.Sels[i].Index = n.fix(s.Index)
-			}
+	return t.mapIndices(func(x *Term) *Term {
+		if x.Kind != TParam || x.Param != 0 {
+			return x
 		}
-		return &u
-	}
-	return t
+		name, _ := fixedOf(n.fixed, x.Type)
+		return &Term{Kind: TFixed, Type: x.Type, Var: name}
+	})
 }

@@ -10,27 +10,27 @@ package invfinder
 // property normalization), so every transition is still covered.
 
 import (
-	"sync"
-
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 )
 
-var fixedCache sync.Map // *check.Model -> map[string]check.Type
+// facts are what the search derives from the model once and every stage
+// of it reads: the symmetric types and the fixed variables.
+type facts struct {
+	sym   map[check.Type]bool
+	fixed map[string]check.Type
+}
+
+func factsOf(m *check.Model) *facts {
+	sym := SymmetricTypes(m)
+	return &facts{sym: sym, fixed: fixedVars(m, sym)}
+}
 
 // FixedVars returns the fixed variables of m by name, with their types (at
 // most one per type: with two, neither is fixed).
-func FixedVars(m *check.Model) map[string]check.Type {
-	if v, ok := fixedCache.Load(m); ok {
-		return v.(map[string]check.Type)
-	}
-	out := fixedVars(m)
-	fixedCache.Store(m, out)
-	return out
-}
+func FixedVars(m *check.Model) map[string]check.Type { return fixedVars(m, SymmetricTypes(m)) }
 
-func fixedVars(m *check.Model) map[string]check.Type {
-	sym := SymmetricTypes(m)
+func fixedVars(m *check.Model, sym map[check.Type]bool) map[string]check.Type {
 	info := m.Info
 	cand := map[*check.Object]bool{}
 	for _, v := range m.Vars {

@@ -16,70 +16,47 @@ var (
 	formFalse = &Form{Op: 'f'}
 )
 
-func and(fs ...*Form) *Form {
-	out := &Form{Op: '&'}
-	for _, f := range fs {
-		switch f.Op {
-		case 't':
-			continue
-		case 'f':
-			return formFalse
-		case '&':
-			out.Args = append(out.Args, f.Args...)
-		default:
-			out.Args = append(out.Args, f)
-		}
-	}
-	out.Args = dedupeForms(out.Args)
-	if len(out.Args) == 0 {
-		return formTrue
-	}
-	if len(out.Args) == 1 {
-		return out.Args[0]
-	}
-	return out
-}
+func and(fs ...*Form) *Form { return junction('&', fs) }
 
-// dedupeForms drops repeated arguments of a conjunction or disjunction
-// (the same assignment seen from two loop iterations repeats a condition).
-func dedupeForms(fs []*Form) []*Form {
-	if len(fs) < 2 {
-		return fs
+func or(fs ...*Form) *Form { return junction('|', fs) }
+
+// junction builds the conjunction ('&') or disjunction ('|') of fs,
+// flattened, without units or repeated arguments (the same assignment
+// seen from two loop iterations repeats a condition), absorbing on a zero.
+func junction(op byte, fs []*Form) *Form {
+	unit, zero := formTrue, formFalse
+	if op == '|' {
+		unit, zero = formFalse, formTrue
 	}
-	seen := make(map[string]bool, len(fs))
-	out := fs[:0:0]
-	for _, f := range fs {
-		k := f.String()
-		if !seen[k] {
+	var args []*Form
+	seen := map[string]bool{}
+	add := func(f *Form) {
+		if k := f.String(); !seen[k] {
 			seen[k] = true
-			out = append(out, f)
+			args = append(args, f)
 		}
 	}
-	return out
-}
-
-func or(fs ...*Form) *Form {
-	out := &Form{Op: '|'}
 	for _, f := range fs {
 		switch f.Op {
-		case 'f':
+		case unit.Op:
 			continue
-		case 't':
-			return formTrue
-		case '|':
-			out.Args = append(out.Args, f.Args...)
+		case zero.Op:
+			return zero
+		case op:
+			for _, a := range f.Args {
+				add(a)
+			}
 		default:
-			out.Args = append(out.Args, f)
+			add(f)
 		}
 	}
-	out.Args = dedupeForms(out.Args)
-	if len(out.Args) == 0 {
-		return formFalse
+	switch len(args) {
+	case 0:
+		return unit
+	case 1:
+		return args[0]
 	}
-	if len(out.Args) == 1 {
-		return out.Args[0]
-	}
-	return out
+	return &Form{Op: op, Args: args}
 }
 
 // not negates a formula (negation normal form is kept: literals flip).
@@ -93,16 +70,13 @@ func not(f *Form) *Form {
 		l := f.Lit
 		l.Neg = !l.Neg
 		return &Form{Op: 'l', Lit: l}
-	case '&':
-		var args []*Form
-		for _, a := range f.Args {
-			args = append(args, not(a))
-		}
-		return or(args...)
 	}
-	var args []*Form
-	for _, a := range f.Args {
-		args = append(args, not(a))
+	args := make([]*Form, len(f.Args))
+	for i, a := range f.Args {
+		args[i] = not(a)
+	}
+	if f.Op == '&' {
+		return or(args...)
 	}
 	return and(args...)
 }

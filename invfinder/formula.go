@@ -129,22 +129,38 @@ func (inv *Inv) String() string {
 	return "forall " + strings.Join(qs, "; ") + " do " + body + " end"
 }
 
-// rename returns a copy of t with parameters renamed by m (1-based: m[p]).
-func (t *Term) rename(m []int) *Term {
-	u := *t
-	if t.Kind == TParam {
-		u.Param = m[t.Param]
+// mapIndices returns t with f applied to each term in it that is not a
+// state component: t itself, or the array indices of a component
+// (recursively). Terms are never modified in place: f returns its argument
+// to keep it, or a new term.
+func (t *Term) mapIndices(f func(*Term) *Term) *Term {
+	if t.Kind != TVar {
+		return f(t)
 	}
-	if len(t.Sels) > 0 {
-		u.Sels = make([]Sel, len(t.Sels))
-		for i, s := range t.Sels {
-			u.Sels[i] = s
-			if s.Index != nil {
-				u.Sels[i].Index = s.Index.rename(m)
-			}
+	if len(t.Sels) == 0 {
+		return t
+	}
+	u := *t
+	u.Sels = make([]Sel, len(t.Sels))
+	for i, s := range t.Sels {
+		u.Sels[i] = s
+		if s.Index != nil {
+			u.Sels[i].Index = s.Index.mapIndices(f)
 		}
 	}
 	return &u
+}
+
+// rename returns t with parameters renamed by m (1-based: m[p]).
+func (t *Term) rename(m []int) *Term {
+	return t.mapIndices(func(x *Term) *Term {
+		if x.Kind != TParam {
+			return x
+		}
+		y := *x
+		y.Param = m[x.Param]
+		return &y
+	})
 }
 
 // orient puts a state component first, then a parameter, then a

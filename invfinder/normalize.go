@@ -26,7 +26,8 @@ type nnf struct {
 type normalizer struct {
 	m         *check.Model
 	symmetric map[check.Type]bool
-	params    []check.Type // types of the parameters introduced so far
+	fixed     map[string]check.Type // the model's fixed variables
+	params    []check.Type          // types of the parameters introduced so far
 	errs      source.ErrorList
 }
 
@@ -51,11 +52,12 @@ func SymmetricTypes(m *check.Model) map[check.Type]bool {
 // canonical, deduplicated bad cubes, in model order.
 func Invariants(m *check.Model) ([]*Inv, error) {
 	sym := SymmetricTypes(m)
+	fixed := fixedVars(m, sym)
 	var out []*Inv
 	seen := map[string]bool{}
 	var errs source.ErrorList
 	for _, f := range m.Invariants {
-		n := &normalizer{m: m, symmetric: sym}
+		n := &normalizer{m: m, symmetric: sym, fixed: fixed}
 		invs := n.family(f)
 		errs = append(errs, n.errs...)
 		for _, inv := range invs {
@@ -228,7 +230,7 @@ func (n *normalizer) term(e ast.Expr, env map[*check.Object]*Term) *Term {
 			return t
 		}
 		if obj != nil && obj.Kind == check.VarObj {
-			if t, ok := FixedVars(n.m)[obj.Name]; ok && t == obj.Type {
+			if t, ok := n.fixed[obj.Name]; ok && t == obj.Type {
 				return &Term{Kind: TFixed, Type: t, Var: obj.Name}
 			}
 			return &Term{Kind: TVar, Var: obj.Name, Type: obj.Type}

@@ -40,25 +40,13 @@ type OracleReach struct {
 }
 
 // spare reports whether the parameters can take pairwise distinct values
-// with at least k values of each of their types left over.
+// with at least k values of each of their types left over (k = 0: whether
+// they fit at all).
 func spare(params []check.Type, k int) bool {
 	n := map[check.Type]int{}
 	for _, t := range params {
 		n[t]++
 		if int64(n[t]+k) > int64(check.Card(t)) {
-			return false
-		}
-	}
-	return true
-}
-
-// fits reports whether the parameters can take pairwise distinct values
-// of their types.
-func fits(params []check.Type) bool {
-	n := map[check.Type]int{}
-	for _, t := range params {
-		n[t]++
-		if int64(n[t]) > int64(check.Card(t)) {
 			return false
 		}
 	}
@@ -114,23 +102,13 @@ func (r *OracleReach) bindFixed(params []check.Type, c Cube) ([]check.Type, Cube
 		num[name] = len(out)
 		bind = append(bind, Lit{L: &Term{Kind: TVar, Var: name, Type: t}, R: &Term{Kind: TParam, Type: t, Param: len(out)}})
 	}
-	var subst func(t *Term) *Term
-	subst = func(t *Term) *Term {
-		if t.Kind == TFixed {
-			return &Term{Kind: TParam, Type: t.Type, Param: num[t.Var]}
-		}
-		if len(t.Sels) == 0 {
-			return t
-		}
-		u := *t
-		u.Sels = make([]Sel, len(t.Sels))
-		for i, s := range t.Sels {
-			u.Sels[i] = s
-			if s.Index != nil {
-				u.Sels[i].Index = subst(s.Index)
+	subst := func(t *Term) *Term {
+		return t.mapIndices(func(x *Term) *Term {
+			if x.Kind != TFixed {
+				return x
 			}
-		}
-		return &u
+			return &Term{Kind: TParam, Type: x.Type, Param: num[x.Var]}
+		})
 	}
 	for _, l := range c {
 		bind = append(bind, Lit{L: subst(l.L), R: subst(l.R), Neg: l.Neg})
@@ -145,7 +123,8 @@ func NewOracleReach(o *mc.Oracle, m *check.Model) *OracleReach {
 	for _, t := range m.Types {
 		types[t.Type.String()] = t.Type
 	}
-	return &OracleReach{O: o, Reduced: SymmetricTypes(m), Fixed: FixedVars(m), types: types, cache: map[string]bool{}}
+	mf := factsOf(m)
+	return &OracleReach{O: o, Reduced: mf.sym, Fixed: mf.fixed, types: types, cache: map[string]bool{}}
 }
 
 // own translates parameter types to the oracle's model by name (a cube
@@ -171,7 +150,8 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 	params, c = r.bindFixed(r.own(params), c)
 	if r.Larger != nil && !spare(params, max(1, r.Spare)) {
 		// Without a value left over, a cube like "x is neither P1 nor P2"
-		// cannot be reached here however false it is in general: ask the
+		// cannot be reached here however false it is in general, and a
+		// cube that does not fit cannot be evaluated at all: ask the
 		// larger instance.
 		v, err := r.Larger.Reachable(orig, origCube)
 		if err == nil {
@@ -179,17 +159,10 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 		}
 		return v, err
 	}
-	if !fits(params) {
-		if r.Larger != nil {
-			v, err := r.Larger.Reachable(orig, origCube)
-			if err == nil {
-				r.cache[key] = v
-			}
-			return v, err
-		}
+	if !spare(params, 0) {
 		// Too few values in the reference instance to give the parameters
-		// distinct values: nothing is known, so the cube counts as
-		// reachable and is never taken as an invariant.
+		// distinct values (and no larger instance): nothing is known, so
+		// the cube counts as reachable and is never taken as an invariant.
 		r.cache[key] = true
 		r.TooSmall++
 		return true, nil

@@ -13,6 +13,7 @@ package invfinder
 // deduplicated and processed in turn until the set is closed.
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -76,6 +77,10 @@ type Options struct {
 	Progress io.Writer
 }
 
+// ErrTooManyInvariants is wrapped by the error Find returns when the set
+// grows past Options.MaxInvariants.
+var ErrTooManyInvariants = errors.New("the search stopped (--max-invariants)")
+
 // Failure explains an obligation no candidate could discharge.
 type Failure struct {
 	Inv        string
@@ -111,9 +116,9 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 	if err != nil {
 		return nil, err
 	}
-	sym := SymmetricTypes(m)
+	mf := factsOf(m)
 	res := &Result{}
-	for name, t := range FixedVars(m) {
+	for name, t := range mf.fixed {
 		res.Fixed = append(res.Fixed, fmt.Sprintf("%s : %s", name, t))
 	}
 	sort.Strings(res.Fixed)
@@ -152,12 +157,12 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 			fmt.Fprintf(opt.Progress, "\rsearch: invariant %d of %d, %d relations\033[K", i+1, len(res.Invs), len(res.Relations))
 		}
 		if len(res.Invs) > opt.MaxInvariants {
-			return res, fmt.Errorf("more than %d invariants; stopped", opt.MaxInvariants)
+			return res, fmt.Errorf("more than %d invariants: %w", opt.MaxInvariants, ErrTooManyInvariants)
 		}
 		inv := res.Invs[i].Inv
 		for _, r := range m.Rules {
-			for _, in := range Instances(r, inv.Params, sym, m.Info, FixedVars(m)) {
-				rels, auxs, err := classify(m, sym, reach, solver, inv, in, opt)
+			for _, in := range Instances(r, inv.Params, mf.sym, m.Info, mf.fixed) {
+				rels, auxs, err := classify(m, mf, reach, solver, inv, in, opt)
 				if err != nil {
 					if f, ok := err.(*Failure); ok {
 						f.Inv = fmt.Sprintf("invariant %d %s", i+1, inv)
@@ -201,9 +206,9 @@ func instanceName(in RuleInstance) string {
 // relation for the whole action (invHoldRule1 or 2), or one per feasible
 // branch, each with its new invariant f' (invHoldRule3, or invHoldRule1
 // for a branch the guard excludes).
-func classify(m *check.Model, sym map[check.Type]bool, reach Reach, solver smt.Solver, inv *Inv, in RuleInstance, opt Options) ([]Relation, []*Inv, error) {
+func classify(m *check.Model, mf *facts, reach Reach, solver smt.Solver, inv *Inv, in RuleInstance, opt Options) ([]Relation, []*Inv, error) {
 	rel := Relation{Rule: in.Rule, Args: in.Args, Branch: -1}
-	guard, wp, touches, err := wpTouch(m, sym, in, inv.Params, inv.Bad)
+	guard, wp, touches, err := wpTouch(m, mf, in, inv.Params, inv.Bad)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -211,7 +216,7 @@ func classify(m *check.Model, sym map[check.Type]bool, reach Reach, solver smt.S
 		rel.Kind = InvHoldRule2
 		return []Relation{rel}, []*Inv{nil}, nil
 	}
-	enc := newEncoder(sym)
+	enc := newEncoder(mf.sym)
 	g, w := enc.form(guard), enc.form(wp)
 	if enc.err != nil {
 		return nil, nil, enc.err

@@ -22,7 +22,7 @@ import (
 // instantiated as recorded with distinct parameters of the right types)
 // is unsatisfiable.
 func Verify(m *check.Model, res *Result, solver smt.Solver) error {
-	sym := SymmetricTypes(m)
+	mf := factsOf(m)
 	type pair struct {
 		kinds map[int]bool
 		auxs  []Relation
@@ -42,21 +42,21 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 	}
 	checked := 0
 	for i, f := range res.Invs {
-		if err := holdsInitially(m, sym, f.Inv, solver); err != nil {
+		if err := holdsInitially(m, mf, f.Inv, solver); err != nil {
 			return fmt.Errorf("verify: invariant %d %s: %w", i+1, f.Inv, err)
 		}
 	}
 	for i, f := range res.Invs {
 		inv := f.Inv
 		for _, r := range m.Rules {
-			for _, in := range Instances(r, inv.Params, sym, m.Info, FixedVars(m)) {
+			for _, in := range Instances(r, inv.Params, mf.sym, m.Info, mf.fixed) {
 				name := fmt.Sprintf("invariant %d %s, rule %s", i+1, inv, instanceName(in))
 				p := table[fmt.Sprintf("%d %s", i, instanceName(in))]
 				if p == nil {
 					return fmt.Errorf("verify: %s: no relation recorded", name)
 				}
 				delete(table, fmt.Sprintf("%d %s", i, instanceName(in)))
-				guard, wp, touches, err := wpTouch(m, sym, in, inv.Params, inv.Bad)
+				guard, wp, touches, err := wpTouch(m, mf, in, inv.Params, inv.Bad)
 				if err != nil {
 					return err
 				}
@@ -67,7 +67,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					checked++
 					continue
 				}
-				enc := newEncoder(sym)
+				enc := newEncoder(mf.sym)
 				conj := []*smt.Term{enc.form(guard), enc.form(wp)}
 				scope := scopeTypes(inv.Params, in)
 				for _, a := range p.auxs {
@@ -86,7 +86,11 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 							}
 						}
 					}
-					conj = append(conj, smt.Not(enc.form(cubeForm(substCube(aux.Bad, to, scope)))))
+					var inst Cube
+					for _, l := range aux.Bad {
+						inst = append(inst, Lit{L: l.L.rename(to), R: l.R.rename(to), Neg: l.Neg})
+					}
+					conj = append(conj, smt.Not(enc.form(cubeForm(inst))))
 				}
 				if enc.err != nil {
 					return enc.err
@@ -126,42 +130,16 @@ func scopeTypes(params []check.Type, in RuleInstance) []check.Type {
 	return types
 }
 
-func substCube(c Cube, to []int, scope []check.Type) Cube {
-	out := make(Cube, len(c))
-	for i, l := range c {
-		out[i] = Lit{L: substTerm(l.L, to, scope), R: substTerm(l.R, to, scope), Neg: l.Neg}
-	}
-	return out
-}
-
-func substTerm(t *Term, to []int, scope []check.Type) *Term {
-	switch t.Kind {
-	case TParam:
-		return &Term{Kind: TParam, Type: scope[to[t.Param]-1], Param: to[t.Param]}
-	case TVar:
-		u := *t
-		u.Sels = make([]Sel, len(t.Sels))
-		for i, s := range t.Sels {
-			u.Sels[i] = s
-			if s.Index != nil {
-				u.Sels[i].Index = substTerm(s.Index, to, scope)
-			}
-		}
-		return &u
-	}
-	return t
-}
-
 // holdsInitially checks that no startstate instance leads to the
 // invariant's bad cube.
-func holdsInitially(m *check.Model, sym map[check.Type]bool, inv *Inv, solver smt.Solver) error {
+func holdsInitially(m *check.Model, mf *facts, inv *Inv, solver smt.Solver) error {
 	for _, st := range m.StartStates {
-		for _, in := range Instances(st, inv.Params, sym, m.Info, FixedVars(m)) {
-			after, err := afterStart(m, sym, in, inv.Params, inv.Bad)
+		for _, in := range Instances(st, inv.Params, mf.sym, m.Info, mf.fixed) {
+			after, err := afterStart(m, mf, in, inv.Params, inv.Bad)
 			if err != nil {
 				return err
 			}
-			enc := newEncoder(sym)
+			enc := newEncoder(mf.sym)
 			f := enc.form(after)
 			if enc.err != nil {
 				return enc.err

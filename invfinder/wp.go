@@ -122,31 +122,31 @@ type executor struct {
 // by its instances for the parameters in scope, which weakens it: it may be
 // used as an assumption, never as a conclusion.
 func WP(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (guard, wp *Form, err error) {
-	guard, wp, _, err = wpTouch(m, SymmetricTypes(m), in, params, bad)
+	guard, wp, _, err = wpTouch(m, factsOf(m), in, params, bad)
 	return guard, wp, err
 }
 
 // wpTouch is WP that also reports whether some path assigns a component
 // the cube reads (if not, the rule cannot change the cube: invHoldRule2).
-func wpTouch(m *check.Model, sym map[check.Type]bool, in RuleInstance, params []check.Type, bad Cube) (guard, wp *Form, touches bool, err error) {
-	return execute(m, sym, in, params, bad, false)
+func wpTouch(m *check.Model, mf *facts, in RuleInstance, params []check.Type, bad Cube) (guard, wp *Form, touches bool, err error) {
+	return execute(m, mf, in, params, bad, false)
 }
 
 // AfterStart returns the condition that bad holds after the startstate
 // instance in, run from the state where every variable is undefined.
 func AfterStart(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (*Form, error) {
-	return afterStart(m, SymmetricTypes(m), in, params, bad)
+	return afterStart(m, factsOf(m), in, params, bad)
 }
 
-func afterStart(m *check.Model, sym map[check.Type]bool, in RuleInstance, params []check.Type, bad Cube) (*Form, error) {
-	_, f, _, err := execute(m, sym, in, params, bad, true)
+func afterStart(m *check.Model, mf *facts, in RuleInstance, params []check.Type, bad Cube) (*Form, error) {
+	_, f, _, err := execute(m, mf, in, params, bad, true)
 	return f, err
 }
 
 // execute runs the rule (or startstate) instance symbolically; sym is
-// SymmetricTypes(m), passed in because computing it walks the model.
-func execute(m *check.Model, sym map[check.Type]bool, in RuleInstance, params []check.Type, bad Cube, start bool) (guard, wp *Form, touches bool, err error) {
-	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: sym, start: start, fixed: FixedVars(m),
+// factsOf(m), passed in because computing it walks the model.
+func execute(m *check.Model, mf *facts, in RuleInstance, params []check.Type, bad Cube, start bool) (guard, wp *Form, touches bool, err error) {
+	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: mf.sym, start: start, fixed: mf.fixed,
 		refs: map[*check.Object]*Term{}, locals: map[*check.Object]string{}, active: map[*check.Proc]bool{}}
 	for i, t := range params {
 		x.scope = append(x.scope, &Term{Kind: TParam, Type: t, Param: i + 1})

@@ -25,25 +25,24 @@ func evalTerm(t *Term, st map[string]string, vals []int64) string {
 	case TFixed:
 		return st[t.Var]
 	}
-	u := *t
-	u.Sels = append([]Sel(nil), t.Sels...)
-	for i, sel := range u.Sels {
-		if sel.Index != nil && sel.Index.Kind == TFixed {
-			// the fixed variable's value in this state, as a constant
-			for _, v := range check.Values(sel.Index.Type) {
-				if check.FormatValue(sel.Index.Type, v) == st[sel.Index.Var] {
-					u.Sels[i].Index = &Term{Kind: TConst, Type: sel.Index.Type, Val: v}
+	// fixed variables as their values in this state
+	u := t.mapIndices(func(x *Term) *Term {
+		if x.Kind == TFixed {
+			for _, v := range check.Values(x.Type) {
+				if check.FormatValue(x.Type, v) == st[x.Var] {
+					return &Term{Kind: TConst, Type: x.Type, Val: v}
 				}
 			}
 		}
-	}
-	return st[leafName(&u, vals)]
+		return x
+	})
+	return st[leafName(u, vals)]
 }
 
 // distinctFromFixed reports whether the parameter values differ from the
 // fixed variables' values in the state (the invariants' semantics).
-func distinctFromFixed(m *check.Model, types []check.Type, st map[string]string, vals []int64) bool {
-	for name, ft := range FixedVars(m) {
+func distinctFromFixed(fixed map[string]check.Type, types []check.Type, st map[string]string, vals []int64) bool {
+	for name, ft := range fixed {
 		for i, t := range types {
 			if t == ft && check.FormatValue(t, vals[i]) == st[name] {
 				return false
@@ -161,7 +160,8 @@ func TestWPOnReachableStates(t *testing.T) {
 		var states []map[string]string
 		step := max(1, o.States()/1500)
 		perms := 1
-		if len(FixedVars(m)) > 0 {
+		fixed := FixedVars(m)
+		if len(fixed) > 0 {
 			// the fixed node is the same in most representatives: take
 			// every permutation so that it meets every binding
 			perms = o.Perms()
@@ -175,7 +175,7 @@ func TestWPOnReachableStates(t *testing.T) {
 		hits, checked := 0, 0
 		for _, inv := range invs {
 			for _, r := range m.Rules {
-				for _, in := range Instances(r, inv.Params, sym, m.Info, FixedVars(m)) {
+				for _, in := range Instances(r, inv.Params, sym, m.Info, fixed) {
 					guard, wp, err := WP(m, in, inv.Params, inv.Bad)
 					if err != nil {
 						t.Fatalf("%s: %v", name, err)
@@ -185,7 +185,7 @@ func TestWPOnReachableStates(t *testing.T) {
 						continue
 					}
 					for _, st := range states {
-						if !distinctFromFixed(m, scopeTypes(inv.Params, in), st, vals) {
+						if !distinctFromFixed(fixed, scopeTypes(inv.Params, in), st, vals) {
 							continue
 						}
 						checked++

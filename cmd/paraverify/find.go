@@ -20,6 +20,7 @@ import (
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
+	"paraverify/murphi/source"
 )
 
 var findFlags struct {
@@ -96,13 +97,7 @@ func runFind(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return badInput(err)
 	}
-	symmetric := invfinder.SymmetricTypes(model)
-	opt := mc.Options{Deadlock: true, Workers: flagWorkers}
-	for _, t := range model.Types {
-		if symmetric[t.Type] && check.Card(t.Type) > 1 {
-			opt.Symmetric = append(opt.Symmetric, t.Type)
-		}
-	}
+	opt := mc.Options{Deadlock: true, Workers: flagWorkers, Symmetric: reduced(model)}
 	if isTerminal(cmd.ErrOrStderr()) {
 		opt.Progress = cmd.ErrOrStderr()
 	}
@@ -173,7 +168,8 @@ func runFind(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		sum.Result, sum.Message = "inconclusive", err.Error()
 		var fail *invfinder.Failure
-		if !errors.As(err, &fail) && !strings.Contains(err.Error(), "unsupported") && !strings.Contains(err.Error(), "invariants; stopped") {
+		var unsupported source.ErrorList
+		if !errors.As(err, &fail) && !errors.As(err, &unsupported) && !errors.Is(err, invfinder.ErrTooManyInvariants) {
 			return err
 		}
 		if fail != nil {
@@ -264,13 +260,7 @@ func largerOracle(path string, progress io.Writer) (*invfinder.OracleReach, erro
 	if err != nil {
 		return nil, badInput(err)
 	}
-	opt := mc.Options{MaxStates: findFlags.largerStates, Progress: progress, Workers: flagWorkers}
-	sym := invfinder.SymmetricTypes(big)
-	for _, t := range big.Types {
-		if sym[t.Type] && check.Card(t.Type) > 1 {
-			opt.Symmetric = append(opt.Symmetric, t.Type)
-		}
-	}
+	opt := mc.Options{MaxStates: findFlags.largerStates, Progress: progress, Workers: flagWorkers, Symmetric: reduced(big)}
 	res := machine.Explore(opt)
 	if res.Violation != nil {
 		return nil, &exitError{code: exitViolated, err: fmt.Errorf("the larger instance (%s) violates the model: %v; run paraverify check with these constants for the trace",
@@ -281,4 +271,18 @@ func largerOracle(path string, progress io.Writer) (*invfinder.OracleReach, erro
 		return nil, fmt.Errorf("the larger instance: %w", err)
 	}
 	return invfinder.NewOracleReach(o, big), nil
+}
+
+// reduced lists the types the exploration for the search reduces by
+// symmetry: the model's symmetric types with more than one value, in
+// declaration order (invfinder.NewOracleReach expects this reduction).
+func reduced(model *check.Model) []check.Type {
+	symmetric := invfinder.SymmetricTypes(model)
+	var out []check.Type
+	for _, t := range model.Types {
+		if symmetric[t.Type] && check.Card(t.Type) > 1 {
+			out = append(out, t.Type)
+		}
+	}
+	return out
 }

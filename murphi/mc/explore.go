@@ -161,8 +161,7 @@ func (m *Machine) Explore(opt Options) *Result {
 		for ri, in := range m.rules {
 			ok, err := m.enabled(in, x)
 			if err != nil {
-				res.Violation = res.violation("error", in.Name(), err.Msg, err.Pos, head, -1)
-				res.Violation.Trace = append(res.Violation.Trace, Step{Rule: in.Name()})
+				res.Violation = m.ruleError(res, in, err, head, false)
 				return finish()
 			}
 			if !ok {
@@ -170,8 +169,7 @@ func (m *Machine) Explore(opt Options) *Result {
 			}
 			enabled++
 			if err := m.run(in, x); err != nil {
-				res.Violation = res.violation("error", in.Name(), err.Msg, err.Pos, head, -1)
-				res.Violation.Trace = append(res.Violation.Trace, m.errorStep(res, in, head))
+				res.Violation = m.ruleError(res, in, err, head, true)
 				return finish()
 			}
 			// As CMurphi and Rumur, a firing that fails with an error is
@@ -184,26 +182,17 @@ func (m *Machine) Explore(opt Options) *Result {
 			idx, isNew := st.insert(x.st[:w], uint32(head), uint32(ri))
 			cur = st.state(head) // the arena may have moved
 			if isNew {
-				if v := checkInv(idx); v != nil {
-					res.Violation = v
+				if res.Violation = checkInv(idx); res.Violation != nil {
 					return finish()
 				}
-				if opt.MaxStates > 0 && st.n >= opt.MaxStates && head+1 < st.n {
-					res.Limit = fmt.Sprintf("state limit of %d reached", opt.MaxStates)
+				if res.Limit = stateLimit(opt, st, head); res.Limit != "" {
 					return finish()
 				}
 			}
 			copy(x.st[:w], cur)
 		}
 		if !moved && opt.Deadlock {
-			// CMurphi's deadlock: no firing leads to another state (Rumur's
-			// "stuttering" mode). The comparison is with the state before
-			// canonicalization, as in CMurphi.
-			msg := "deadlock: no rule is enabled"
-			if enabled > 0 {
-				msg = "deadlock: every enabled rule leaves the state unchanged"
-			}
-			res.Violation = res.violation("deadlock", "", msg, source.Pos{}, head, -1)
+			res.Violation = deadlock(res, enabled, head)
 			return finish()
 		}
 	}
@@ -234,35 +223,23 @@ func (m *Machine) exploreParallel(opt Options, res *Result, x *exec, mon *monito
 				for s := ex.first; s < ex.first+ex.n; s++ {
 					next, ri := wk.succ(s, w)
 					res.RulesFired++
-					copy(x.st[:w], next)
-					idx, isNew := st.insert(x.st[:w], uint32(h), uint32(ri))
+					idx, isNew := st.insert(next, uint32(h), uint32(ri))
 					if isNew {
-						if v := checkInv(idx); v != nil {
-							res.Violation = v
+						copy(x.st[:w], next) // the invariants are evaluated on x
+						if res.Violation = checkInv(idx); res.Violation != nil {
 							return finish()
 						}
-						if opt.MaxStates > 0 && st.n >= opt.MaxStates && h+1 < st.n {
-							res.Limit = fmt.Sprintf("state limit of %d reached", opt.MaxStates)
+						if res.Limit = stateLimit(opt, st, h); res.Limit != "" {
 							return finish()
 						}
 					}
 				}
 				if ex.errRule >= 0 {
-					in := m.rules[ex.errRule]
-					res.Violation = res.violation("error", in.Name(), ex.err.Msg, ex.err.Pos, h, -1)
-					if ex.errRun {
-						res.Violation.Trace = append(res.Violation.Trace, m.errorStep(res, in, h))
-					} else {
-						res.Violation.Trace = append(res.Violation.Trace, Step{Rule: in.Name()})
-					}
+					res.Violation = m.ruleError(res, m.rules[ex.errRule], ex.err, h, ex.errRun)
 					return finish()
 				}
 				if !ex.moved && opt.Deadlock {
-					msg := "deadlock: no rule is enabled"
-					if ex.enabled > 0 {
-						msg = "deadlock: every enabled rule leaves the state unchanged"
-					}
-					res.Violation = res.violation("deadlock", "", msg, source.Pos{}, h, -1)
+					res.Violation = deadlock(res, ex.enabled, h)
 					return finish()
 				}
 			}
@@ -305,4 +282,36 @@ func (mo *monitor) tick(head int) string {
 			mo.st.n, mo.st.n-head, float64(mo.st.n)/el, mo.ms.HeapAlloc>>20)
 	}
 	return ""
+}
+
+// stateLimit returns the message for --max-states once the store is full
+// and states remain to expand after head, "" otherwise.
+func stateLimit(opt Options, st *store, head int) string {
+	if opt.MaxStates > 0 && st.n >= opt.MaxStates && head+1 < st.n {
+		return fmt.Sprintf("state limit of %d reached", opt.MaxStates)
+	}
+	return ""
+}
+
+// ruleError is the violation for a rule instance that failed on state head,
+// in its guard or (firing) in its action; the trace ends with it.
+func (m *Machine) ruleError(res *Result, in *instance, err *RuntimeError, head int, firing bool) *Violation {
+	v := res.violation("error", in.Name(), err.Msg, err.Pos, head, -1)
+	if firing {
+		v.Trace = append(v.Trace, m.errorStep(res, in, head))
+	} else {
+		v.Trace = append(v.Trace, Step{Rule: in.Name()})
+	}
+	return v
+}
+
+// deadlock is CMurphi's deadlock on state head: no firing leads to another
+// state (Rumur's "stuttering" mode). The comparison is with the state
+// before canonicalization, as in CMurphi.
+func deadlock(res *Result, enabled, head int) *Violation {
+	msg := "deadlock: no rule is enabled"
+	if enabled > 0 {
+		msg = "deadlock: every enabled rule leaves the state unchanged"
+	}
+	return res.violation("deadlock", "", msg, source.Pos{}, head, -1)
 }

@@ -6,7 +6,10 @@ package mc
 // sequential search would insert them, so counts, state numbering and
 // traces do not depend on the number of workers.
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // expansion is what a worker found for one queued state.
 type expansion struct {
@@ -90,13 +93,8 @@ func (e *expander) run(wk *worker, st *store, a, b int) {
 				ex.errRule, ex.errRun, ex.err = ri, true, err
 				break
 			}
-			if !ex.moved {
-				for i, v := range x.st[:w] {
-					if v != cur[i] {
-						ex.moved = true
-						break
-					}
-				}
+			if !ex.moved && !slices.Equal(x.st[:w], cur) {
+				ex.moved = true
 			}
 			if e.sym != nil {
 				m.canon(e.sym, x.st[:w], wk.best, wk.tmp)
