@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"gopkg.in/yaml.v3"
 
 	"paraverify/invfinder"
@@ -55,14 +56,19 @@ A property violated in the reference instance is reported with a trace
 }
 
 func init() {
-	f := findCmd.Flags()
+	addFindFlags(findCmd.Flags())
+	rootCmd.AddCommand(findCmd)
+}
+
+// addFindFlags registers the flags of find (shared by prove and the main
+// job) on a flag set.
+func addFindFlags(f *pflag.FlagSet) {
 	f.BoolVar(&findFlags.json, "json", false, "print a JSON summary")
 	f.StringVarP(&findFlags.out, "output", "o", "", "output directory (default <model>.paraverify)")
 	f.IntVar(&findFlags.maxInv, "max-invariants", 2000, "give up (exit 3) beyond this many invariants")
 	f.StringArrayVar(&findFlags.larger, "larger", nil, "NAME=VALUE: also explore a larger instance (these constants on top of -D), in part, for candidates with more parameters than the reference instance has values (repeatable)")
 	f.IntVar(&findFlags.largerStates, "larger-states", 2000000, "how many states of the larger instance to explore (breadth first)")
 	f.IntVar(&findFlags.spare, "spare", 1, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
-	rootCmd.AddCommand(findCmd)
 }
 
 type findSummary struct {
@@ -75,11 +81,16 @@ type findSummary struct {
 	States     int     `json:"reference_states"`
 	Seconds    float64 `json:"seconds"`
 	// Stages are the seconds spent per stage: load (parse, check,
-	// compile), explore, search, verify, write.
+	// compile), explore, search, verify, prove, write.
 	Stages map[string]float64 `json:"stages"`
+	// The proof (prove and the main job only).
+	Proof *proofSummary `json:"proof,omitempty"`
 }
 
-func runFind(cmd *cobra.Command, args []string) error {
+func runFind(cmd *cobra.Command, args []string) error { return runJob(cmd, args[0], false) }
+
+// runJob runs find, and with prove the proof generation after it.
+func runJob(cmd *cobra.Command, path string, prove bool) error {
 	start := time.Now()
 	stages := map[string]float64{}
 	lap := start
@@ -88,7 +99,6 @@ func runFind(cmd *cobra.Command, args []string) error {
 		stages[name] = now.Sub(lap).Seconds()
 		lap = now
 	}
-	path := args[0]
 	model, err := loadModel(path)
 	if err != nil {
 		return err
@@ -117,8 +127,11 @@ func runFind(cmd *cobra.Command, args []string) error {
 		} else {
 			fmt.Fprintf(out, "%s: %s: %d invariants, %d relations (reference instance: %d states) in %.2fs\n",
 				path, sum.Result, sum.Invariants, sum.Relations, sum.States, sum.Seconds)
+			if sum.Proof != nil {
+				printProof(out, sum.Proof)
+			}
 			if sum.Dir != "" {
-				fmt.Fprintf(out, "tables written to %s\n", sum.Dir)
+				fmt.Fprintf(out, "written to %s\n", sum.Dir)
 			}
 			if sum.Message != "" {
 				fmt.Fprintln(out, sum.Message)
@@ -187,52 +200,86 @@ func runFind(cmd *cobra.Command, args []string) error {
 	if dir == "" {
 		dir = strings.TrimSuffix(path, filepath.Ext(path)) + ".paraverify"
 	}
-	if err := writeTables(dir, invfinder.NewReport(filepath.Base(path), found)); err != nil {
+	files := tableFiles(invfinder.NewReport(filepath.Base(path), found))
+	if prove {
+		session, ps, err := makeProof(model, found, filepath.Base(path), smt.NewCache(z3))
+		if err != nil {
+			sum.Result, sum.Message = "inconclusive", err.Error()
+			var unsupported source.ErrorList
+			if errors.As(err, &unsupported) {
+				return finish(exitInconclusive)
+			}
+			return err
+		}
+		sum.Proof = ps
+		sum.Result = "proved"
+		for name, text := range session.Files {
+			files[filepath.Join("isabelle", name)] = []byte(text)
+		}
+		stage("prove")
+	}
+	if err := writeOutput(dir, files); err != nil {
 		return err
 	}
 	sum.Dir = dir
 	stage("write")
+	if prove && proveFlags.isabelle {
+		code := runIsabelle(cmd, filepath.Join(dir, "isabelle"), sum.Proof)
+		stage("isabelle")
+		return finish(code)
+	}
 	return finish(exitOK)
 }
 
-// writeTables writes the four output files into dir atomically: into a
+// tableFiles renders the four table files.
+func tableFiles(rep *invfinder.Report) map[string][]byte {
+	js, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		panic(err) // a Report always marshals
+	}
+	ym, err := yaml.Marshal(rep)
+	if err != nil {
+		panic(err)
+	}
+	return map[string][]byte{
+		"invariants.md":   []byte(rep.InvariantsMarkdown()),
+		"relations.md":    []byte(rep.RelationsMarkdown()),
+		"invariants.json": append(js, '\n'),
+		"invariants.yaml": ym,
+	}
+}
+
+// writeOutput writes files (relative paths) into dir atomically: into a
 // temporary directory beside it, then renamed over it.
-func writeTables(dir string, rep *invfinder.Report) error {
+func writeOutput(dir string, files map[string][]byte) error {
 	parent := filepath.Dir(filepath.Clean(dir))
 	tmp, err := os.MkdirTemp(parent, ".paraverify-tmp-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	js, err := json.MarshalIndent(rep, "", "  ")
-	if err != nil {
-		return err
-	}
-	ym, err := yaml.Marshal(rep)
-	if err != nil {
-		return err
-	}
-	files := map[string][]byte{
-		"invariants.md":   []byte(rep.InvariantsMarkdown()),
-		"relations.md":    []byte(rep.RelationsMarkdown()),
-		"invariants.json": append(js, '\n'),
-		"invariants.yaml": ym,
-	}
 	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(tmp, name), data, 0o644); err != nil {
+		p := filepath.Join(tmp, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
 			return err
 		}
 	}
-	if err := removeOldOutput(dir, files); err != nil {
+	if err := removeOldOutput(dir); err != nil {
 		return err
 	}
 	return os.Rename(tmp, dir)
 }
 
-// removeOldOutput removes dir when it holds nothing but earlier outputs
-// (files named in ours); a directory
-// with anything else in it is left alone and reported.
-func removeOldOutput(dir string, ours map[string][]byte) error {
+// ourOutputs are the names paraverify writes into an output directory.
+var ourOutputs = map[string]bool{"invariants.md": true, "relations.md": true,
+	"invariants.json": true, "invariants.yaml": true, "isabelle": true}
+
+// removeOldOutput removes dir when it holds nothing but earlier outputs; a
+// directory with anything else in it is left alone and reported.
+func removeOldOutput(dir string) error {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil
@@ -241,7 +288,7 @@ func removeOldOutput(dir string, ours map[string][]byte) error {
 		return err
 	}
 	for _, e := range entries {
-		if _, ok := ours[e.Name()]; !ok || e.IsDir() {
+		if !ourOutputs[e.Name()] || e.IsDir() != (e.Name() == "isabelle") {
 			return badInput(fmt.Errorf("%s: output directory holds %s, which paraverify did not write; choose another with -o", dir, e.Name()))
 		}
 	}

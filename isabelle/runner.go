@@ -1,0 +1,51 @@
+package isabelle
+
+// This file writes a session to disk and runs a local Isabelle on it.
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+)
+
+// ErrNoIsabelle is returned by Find when no Isabelle is installed.
+var ErrNoIsabelle = errors.New("no Isabelle found: set ISABELLE to the isabelle executable or put isabelle on PATH")
+
+// Find returns the isabelle executable: $ISABELLE, or isabelle on PATH.
+func Find() (string, error) {
+	if p := os.Getenv("ISABELLE"); p != "" {
+		if _, err := os.Stat(p); err != nil {
+			return "", fmt.Errorf("ISABELLE=%s: %w", p, err)
+		}
+		return p, nil
+	}
+	p, err := exec.LookPath("isabelle")
+	if err != nil {
+		return "", ErrNoIsabelle
+	}
+	return p, nil
+}
+
+// WriteTo writes the session's files into dir (which must exist).
+func (s *Session) WriteTo(dir string) error {
+	for _, name := range s.SortedFiles() {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(s.Files[name]), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Build runs `isabelle build -D dir` with the session's ROOT, streaming
+// Isabelle's output to out. It returns an error when the build fails.
+func Build(isabelle, dir string, out io.Writer) error {
+	cmd := exec.Command(isabelle, "build", "-v", "-D", dir)
+	cmd.Stdout, cmd.Stderr = out, out
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("isabelle build -D %s: %w", dir, err)
+	}
+	return nil
+}

@@ -1,0 +1,160 @@
+package proofgen
+
+// This file defines the model over unbounded index types that the proof
+// speaks about: index types, location families, expressions, statements,
+// rules, initial states and properties.
+
+import "paraverify/murphi/check"
+
+// IndexType is a symmetric index type of the Murphi model: its values are
+// the natural numbers Lo..Size, Size a parameter of the proof.
+type IndexType struct {
+	Murphi check.Type
+	Name   string // Murphi name
+	Set    string // Isabelle set of its values, e.g. idx_NODE
+	Size   string // size parameter, e.g. N
+	Lo     int64
+}
+
+// Family is one leaf path of the state: a location family with one
+// natural-number argument per array index on the path.
+type Family struct {
+	Key   string // Murphi path with [] for indices, e.g. Sta.Proc[].CacheState
+	Con   string // Isabelle location constructor, e.g. V_Sta_Proc_CacheState
+	Fam   string // Isabelle family constant, e.g. F_Sta_Proc_CacheState
+	Index []*IndexType
+	Type  check.Type // the leaf's Murphi type
+}
+
+// Sort is the sort of an expression.
+type Sort int
+
+// Sorts.
+const (
+	SBool Sort = iota // a formula
+	SVal              // a value
+	SNat              // an index (natural number)
+)
+
+// Op is an expression operator.
+type Op int
+
+// Expression operators.
+const (
+	XRead  Op = iota // Fam(Args...): the value at a location (SVal)
+	XConst           // the value constructor Name (SVal): Undef, BoolV True, E_I, ...
+	XIdx             // IdxV Args[0] (SVal)
+	XVar             // the variable Name (SNat, or SVal for enum parameters)
+	XLit             // the natural number Lit (SNat)
+	XBool            // BoolV Args[0] (SVal)
+	XTrue            // (SBool)
+	XFalse           // (SBool)
+	XEq              // Args[0] = Args[1] (SBool; both SVal or both SNat)
+	XNot             // (SBool)
+	XAnd             // (SBool, n-ary)
+	XOr              // (SBool, n-ary)
+	XImp             // Args[0] --> Args[1] (SBool)
+	XAll             // forall Name in Type: Args[0] (SBool)
+	XEx              // exists Name in Type: Args[0] (SBool)
+	XIte             // if Args[0] then Args[1] else Args[2] (SVal)
+)
+
+// Expr is an expression of the model.
+type Expr struct {
+	Op   Op
+	Fam  *Family
+	Name string
+	Lit  int64
+	Type *IndexType // XAll, XEx
+	Args []*Expr
+}
+
+// Sort returns the sort of e.
+func (e *Expr) Sort() Sort {
+	switch e.Op {
+	case XRead, XConst, XIdx, XBool, XIte:
+		return SVal
+	case XLit:
+		return SNat
+	case XVar:
+		if e.Type != nil {
+			return SNat
+		}
+		return SVal
+	}
+	return SBool
+}
+
+// StmtKind tells statements apart.
+type StmtKind int
+
+// Statement kinds.
+const (
+	SAssign StmtKind = iota // Loc := Val
+	SIf                     // if Cond then Then else Else
+	SFor                    // for Var in Type: Body (simultaneous, see the package doc)
+)
+
+// Stmt is a statement of a rule action or startstate.
+type Stmt struct {
+	Kind       StmtKind
+	Loc        *Expr // SAssign: an XRead
+	Val        *Expr // SAssign: SVal
+	Cond       *Expr
+	Then, Else []*Stmt
+	Var        string
+	Type       *IndexType
+	Body       []*Stmt
+	Writes     []*Family // SFor: the families the body writes, in order
+}
+
+// Param is a parameter of a rule, startstate or property: an index of
+// Type, or (Type nil) a value among Values.
+type Param struct {
+	Name   string // Isabelle variable
+	Murphi string
+	Type   *IndexType
+	Values []*Expr // XConst values for a parameter of an enum or boolean type
+}
+
+// Rule is one rule family.
+type Rule struct {
+	Murphi *check.RuleFamily
+	Name   string // Isabelle constant, e.g. r_Try
+	Params []*Param
+	Guard  *Expr
+	Body   []*Stmt
+	Writes []*Family // every family the action may write
+}
+
+// Property is one invariant of the Murphi model.
+type Property struct {
+	Murphi *check.RuleFamily
+	Name   string // Isabelle constant, e.g. prop_coherence
+	Params []*Param
+	Body   *Expr
+}
+
+// Model is the translated protocol.
+type Model struct {
+	Name     string       // theory name
+	Types    []*IndexType // the symmetric index types, in declaration order
+	Enums    []string     // value constructors of enum constants, in order
+	Families []*Family
+	Starts   []*Rule // startstate families (Guard nil)
+	Rules    []*Rule
+	Props    []*Property
+
+	famByKey map[string]*Family
+	typeOf   map[check.Type]*IndexType
+	enumCon  map[*check.EnumType][]string
+}
+
+// Sizes returns the size parameters in order.
+func (m *Model) Sizes() []string {
+	var out []string
+	for _, t := range m.Types {
+		out = append(out, t.Size)
+	}
+	return out
+}

@@ -1,0 +1,419 @@
+package proofgen
+
+// This file builds the proof structure from invFinder's table: the
+// invariants as formulas over symbolic parameters, and for every invariant
+// and rule family that can touch it the case split of the representative
+// instances with the causal relation of each case.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"paraverify/invfinder"
+	"paraverify/murphi/check"
+)
+
+// Inv is one invariant: for all distinct parameters, not Bad.
+type Inv struct {
+	Name   string // inv_1, inv_2, ...
+	Params []*Param
+	Bad    *Expr // a conjunction of equalities
+	Reads  []*Family
+	Murphi string // the invariant in Murphi syntax
+	Origin string
+	Prop   *check.RuleFamily // the model invariant it was normalized from, or nil
+}
+
+// Aux is one instance of an auxiliary invariant: Args are variables of
+// the lemma (invariant or rule parameters).
+type Aux struct {
+	Inv  *Inv
+	Args []string
+}
+
+// Case is one representative rule instance in a lemma.
+type Case struct {
+	Name  string  // c1, c2, ...
+	Label string  // the instance, e.g. Crit(P1)
+	Conds []*Expr // equalities and disequalities between parameters
+	Kind  int     // invfinder.InvHoldRule1, 2 or 3
+	Aux   []Aux   // InvHoldRule3: the auxiliary invariants
+}
+
+// Lemma is the causal relation of one invariant and one rule family that
+// writes a family the invariant reads.
+type Lemma struct {
+	Inv   *Inv
+	Rule  *Rule
+	Vars  []*Param // the rule's parameters, renamed apart from the invariant's
+	Cases []*Case
+	// Merged, when set, proves all cases at once: Kind 1 or 2 when every
+	// case has that kind, otherwise 3 with the auxiliary instances of all
+	// cases (and the invariant itself for invHoldRule2 cases) in Aux. A
+	// lemma is merged when every instance in Aux is an invariant instance
+	// under the lemma's assumptions alone (no case condition needed for
+	// the distinctness of its arguments).
+	Merged bool
+	Kind   int
+	Aux    []Aux
+}
+
+// Proof is the whole proof structure.
+type Proof struct {
+	Model  *Model
+	Invs   []*Inv
+	Lemmas []*Lemma
+	// Touches[i][j] tells whether rule j writes a family invariant i reads
+	// (a lemma exists); otherwise the frame argument covers the pair.
+	Touches [][]bool
+}
+
+// Build generalizes invFinder's result into the proof structure.
+func Build(m *Model, res *invfinder.Result) (*Proof, error) {
+	if len(res.Fixed) > 0 {
+		return nil, fmt.Errorf("the model has fixed variables (%s); proof generation does not support them yet", strings.Join(res.Fixed, ", "))
+	}
+	p := &Proof{Model: m}
+	props := map[string]*check.RuleFamily{}
+	for _, pr := range m.Props {
+		props[pr.Murphi.Name] = pr.Murphi
+	}
+	for i, f := range res.Invs {
+		inv, err := m.invariant(f.Inv, fmt.Sprintf("inv_%d", i+1))
+		if err != nil {
+			return nil, fmt.Errorf("invariant %d (%s): %w", i+1, f.Inv, err)
+		}
+		inv.Origin = f.Origin
+		if strings.HasPrefix(f.Origin, "property ") {
+			inv.Prop = props[strings.TrimPrefix(f.Origin, "property ")]
+		}
+		p.Invs = append(p.Invs, inv)
+	}
+	ruleOf := map[*check.RuleFamily]int{}
+	for j, r := range m.Rules {
+		ruleOf[r.Murphi] = j
+	}
+	// relations per invariant and rule family, per instance
+	type key struct{ inv, rule int }
+	groups := map[key]map[string][]invfinder.Relation{}
+	for _, rel := range invfinder.SortedRelations(res.Relations) {
+		j, ok := ruleOf[rel.Rule]
+		if !ok {
+			return nil, fmt.Errorf("relation for unknown rule %s", rel.Rule.Name)
+		}
+		k := key{rel.Inv, j}
+		if groups[k] == nil {
+			groups[k] = map[string][]invfinder.Relation{}
+		}
+		ik := argsKey(rel.Args)
+		groups[k][ik] = append(groups[k][ik], rel)
+	}
+	p.Touches = make([][]bool, len(p.Invs))
+	for i, inv := range p.Invs {
+		p.Touches[i] = make([]bool, len(m.Rules))
+		for j, r := range m.Rules {
+			if !overlaps(inv.Reads, r.Writes) {
+				continue
+			}
+			p.Touches[i][j] = true
+			inst := groups[key{i, j}]
+			if len(inst) == 0 {
+				return nil, fmt.Errorf("no relations for invariant %d and rule %s", i+1, r.Murphi.Name)
+			}
+			l, err := p.lemma(inv, r, inst)
+			if err != nil {
+				return nil, fmt.Errorf("invariant %d and rule %s: %w", i+1, r.Murphi.Name, err)
+			}
+			p.Lemmas = append(p.Lemmas, l)
+		}
+	}
+	return p, nil
+}
+
+func argsKey(args []invfinder.Arg) string {
+	var b strings.Builder
+	for _, a := range args {
+		fmt.Fprintf(&b, "%d/%d/%d/%s;", a.Inv, a.Other, a.Value, a.Fixed)
+	}
+	return b.String()
+}
+
+func overlaps(a, b []*Family) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// invariant translates a normalized invariant.
+func (m *Model) invariant(v *invfinder.Inv, name string) (*Inv, error) {
+	inv := &Inv{Name: name, Murphi: v.String()}
+	for k, t := range v.Params {
+		it := m.typeOf[t]
+		if it == nil {
+			return nil, fmt.Errorf("parameter of non-index type %s", t)
+		}
+		inv.Params = append(inv.Params, &Param{Name: fmt.Sprintf("p%d", k+1), Type: it})
+	}
+	var lits []*Expr
+	reads := map[*Family]bool{}
+	for _, l := range v.Bad {
+		a, err := m.term(l.L, inv.Params)
+		if err != nil {
+			return nil, err
+		}
+		b, err := m.term(l.R, inv.Params)
+		if err != nil {
+			return nil, err
+		}
+		if a.Sort() != b.Sort() {
+			if a.Sort() == SNat {
+				a = &Expr{Op: XIdx, Args: []*Expr{a}}
+			}
+			if b.Sort() == SNat {
+				b = &Expr{Op: XIdx, Args: []*Expr{b}}
+			}
+		}
+		for _, x := range []*Expr{a, b} {
+			visit(x, func(e *Expr) {
+				if e.Op == XRead && !reads[e.Fam] {
+					reads[e.Fam] = true
+					inv.Reads = append(inv.Reads, e.Fam)
+				}
+			})
+		}
+		eq := &Expr{Op: XEq, Args: []*Expr{a, b}}
+		if l.Neg {
+			eq = not(eq)
+		}
+		lits = append(lits, eq)
+	}
+	if len(lits) == 0 {
+		inv.Bad = &Expr{Op: XTrue}
+	} else {
+		inv.Bad = nary(XAnd, lits...)
+	}
+	return inv, nil
+}
+
+// term translates a term of a normalized invariant.
+func (m *Model) term(t *invfinder.Term, params []*Param) (*Expr, error) {
+	switch t.Kind {
+	case invfinder.TParam:
+		p := params[t.Param-1]
+		return &Expr{Op: XVar, Name: p.Name, Type: p.Type}, nil
+	case invfinder.TConst:
+		if t.Undef {
+			return &Expr{Op: XConst, Name: "Undef"}, nil
+		}
+		switch ty := t.Type.(type) {
+		case *check.BoolType:
+			return boolVal(t.Val != 0), nil
+		case *check.EnumType:
+			if cons := m.enumCon[ty]; t.Val >= 0 && int(t.Val) < len(cons) {
+				return &Expr{Op: XConst, Name: cons[t.Val]}, nil
+			}
+		}
+		return nil, fmt.Errorf("constant %s of type %s", t, t.Type)
+	case invfinder.TVar:
+		key := t.Var
+		var args []*Expr
+		for _, s := range t.Sels {
+			if s.Index == nil {
+				key += "." + s.Field
+				continue
+			}
+			key += "[]"
+			a, err := m.term(s.Index, params)
+			if err != nil {
+				return nil, err
+			}
+			if a.Sort() != SNat {
+				return nil, fmt.Errorf("index %s", s.Index)
+			}
+			args = append(args, a)
+		}
+		f := m.famByKey[key]
+		if f == nil {
+			return nil, fmt.Errorf("unknown component %s", t)
+		}
+		return &Expr{Op: XRead, Fam: f, Args: args}, nil
+	}
+	return nil, fmt.Errorf("term %s", t)
+}
+
+// lemma builds the cases of one invariant and rule family.
+func (p *Proof) lemma(inv *Inv, r *Rule, inst map[string][]invfinder.Relation) (*Lemma, error) {
+	l := &Lemma{Inv: inv, Rule: r}
+	taken := map[string]bool{}
+	for _, q := range inv.Params {
+		taken[q.Name] = true
+	}
+	for _, q := range r.Params {
+		v := *q
+		for taken[v.Name] {
+			v.Name += "'"
+		}
+		taken[v.Name] = true
+		l.Vars = append(l.Vars, &v)
+	}
+	keys := make([]string, 0, len(inst))
+	for k := range inst {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for n, k := range keys {
+		rels := inst[k]
+		c, err := p.caseOf(l, rels)
+		if err != nil {
+			return nil, err
+		}
+		c.Name = fmt.Sprintf("c%d", n+1)
+		l.Cases = append(l.Cases, c)
+	}
+	l.merge()
+	return l, nil
+}
+
+// merge decides whether the lemma's cases can be proved at once.
+func (l *Lemma) merge() {
+	kinds := map[int]bool{}
+	for _, c := range l.Cases {
+		kinds[c.Kind] = true
+	}
+	if len(kinds) == 1 && !kinds[invfinder.InvHoldRule3] {
+		for k := range kinds {
+			l.Merged, l.Kind = true, k
+		}
+		return
+	}
+	invVar := map[string]bool{}
+	for _, q := range l.Inv.Params {
+		invVar[q.Name] = true
+	}
+	seen := map[string]bool{}
+	add := func(a Aux) bool {
+		// distinct arguments of one type must be invariant parameters
+		for i, q := range a.Inv.Params {
+			for j := 0; j < i; j++ {
+				if a.Inv.Params[j].Type == q.Type && !(invVar[a.Args[i]] && invVar[a.Args[j]] && a.Args[i] != a.Args[j]) {
+					return false
+				}
+			}
+		}
+		k := a.Inv.Name + "(" + strings.Join(a.Args, ",") + ")"
+		if !seen[k] {
+			seen[k] = true
+			l.Aux = append(l.Aux, a)
+		}
+		return true
+	}
+	if kinds[invfinder.InvHoldRule2] {
+		self := Aux{Inv: l.Inv}
+		for _, q := range l.Inv.Params {
+			self.Args = append(self.Args, q.Name)
+		}
+		add(self)
+	}
+	for _, c := range l.Cases {
+		for _, a := range c.Aux {
+			if !add(a) {
+				l.Aux = nil
+				return
+			}
+		}
+	}
+	l.Merged, l.Kind = true, invfinder.InvHoldRule3
+}
+
+func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
+	args := rels[0].Args
+	c := &Case{Label: instanceLabel(l.Rule, args)}
+	// the variable standing for each other value: its first rule parameter
+	otherVar := map[int]*Param{}
+	for i, a := range args {
+		x := l.Vars[i]
+		xv := &Expr{Op: XVar, Name: x.Name, Type: x.Type}
+		switch {
+		case a.Fixed != "":
+			return nil, fmt.Errorf("a rule parameter equal to the fixed variable %s", a.Fixed)
+		case a.Inv > 0:
+			q := l.Inv.Params[a.Inv-1]
+			c.Conds = append(c.Conds, &Expr{Op: XEq, Args: []*Expr{xv, {Op: XVar, Name: q.Name, Type: q.Type}}})
+		case a.Other > 0:
+			for _, q := range l.Inv.Params {
+				if q.Type == x.Type {
+					c.Conds = append(c.Conds, not(&Expr{Op: XEq, Args: []*Expr{xv, {Op: XVar, Name: q.Name, Type: q.Type}}}))
+				}
+			}
+			if y, ok := otherVar[a.Other]; ok {
+				c.Conds = append(c.Conds, &Expr{Op: XEq, Args: []*Expr{xv, {Op: XVar, Name: y.Name, Type: y.Type}}})
+				continue
+			}
+			for o := 1; o < a.Other; o++ {
+				if y, ok := otherVar[o]; ok && y.Type == x.Type {
+					c.Conds = append(c.Conds, not(&Expr{Op: XEq, Args: []*Expr{xv, {Op: XVar, Name: y.Name, Type: y.Type}}}))
+				}
+			}
+			otherVar[a.Other] = x
+		default:
+			if x.Values == nil || a.Value < 0 || int(a.Value) >= len(x.Values) {
+				return nil, fmt.Errorf("value %d of parameter %s", a.Value, x.Murphi)
+			}
+			c.Conds = append(c.Conds, &Expr{Op: XEq, Args: []*Expr{{Op: XVar, Name: x.Name}, x.Values[a.Value]}})
+		}
+	}
+	c.Kind = invfinder.InvHoldRule1
+	if len(rels) == 1 && rels[0].Branch < 0 {
+		c.Kind = rels[0].Kind
+	}
+	seen := map[string]bool{}
+	for _, rel := range rels {
+		if rel.Kind != invfinder.InvHoldRule3 {
+			continue
+		}
+		c.Kind = invfinder.InvHoldRule3
+		aux := p.Invs[rel.Aux]
+		a := Aux{Inv: aux}
+		for j, n := range rel.AuxArgs {
+			var v string
+			if n <= len(l.Inv.Params) {
+				v = l.Inv.Params[n-1].Name
+			} else if y, ok := otherVar[n-len(l.Inv.Params)]; ok {
+				v = y.Name
+			} else {
+				return nil, fmt.Errorf("auxiliary invariant %s: argument %d is no parameter of the case", aux.Name, n)
+			}
+			a.Args = append(a.Args, v)
+			_ = j
+		}
+		k := aux.Name + "(" + strings.Join(a.Args, ",") + ")"
+		if !seen[k] {
+			seen[k] = true
+			c.Aux = append(c.Aux, a)
+		}
+	}
+	return c, nil
+}
+
+func instanceLabel(r *Rule, args []invfinder.Arg) string {
+	var parts []string
+	for i, a := range args {
+		switch {
+		case a.Inv > 0:
+			parts = append(parts, fmt.Sprintf("P%d", a.Inv))
+		case a.Other > 0:
+			parts = append(parts, fmt.Sprintf("O%d", a.Other))
+		case a.Fixed != "":
+			parts = append(parts, a.Fixed)
+		default:
+			parts = append(parts, check.FormatValue(r.Murphi.Params[i].Type, a.Value))
+		}
+	}
+	return r.Murphi.Name + "(" + strings.Join(parts, ", ") + ")"
+}

@@ -1,0 +1,513 @@
+package proofgen
+
+// This file re-checks every obligation of the proof with Z3 in its
+// symbolic form, before any theory is written: sizes and parameters are
+// unbounded integers constrained only by their ranges and the case split,
+// each location family is an uninterpreted function from indices to
+// values, and values are integers (IdxV n is n >= 0, Undef is -1, BoolV
+// False -2, BoolV True -3, the k-th enum constructor -4-k), so a location
+// may hold any value, exactly as in the untyped Isabelle model.
+//
+// Quantifiers are handled by polarity: an existential in an asserted
+// position (or a universal under a negation) gets a fresh witness; a
+// universal in an asserted position is instantiated with every index
+// variable of its type in the obligation. The instantiation only weakens
+// the hypotheses, so an obligation found unsatisfiable holds.
+
+import (
+	"fmt"
+	"strings"
+
+	"paraverify/invfinder/smt"
+)
+
+// state reads a location of a symbolic state.
+type state func(f *Family, args []*smt.Term) *smt.Term
+
+type symEnc struct {
+	m     *Model
+	code  map[string]int64
+	vars  map[string]*smt.Term          // Isabelle variable -> term
+	inst  map[*IndexType][]*smt.Term    // instantiation terms per index type
+	side  []*smt.Term                   // constraints of fresh witnesses
+	fresh int
+	err   error
+}
+
+func newSymEnc(m *Model) *symEnc {
+	e := &symEnc{m: m, code: map[string]int64{"Undef": -1, "BoolV False": -2, "BoolV True": -3},
+		vars: map[string]*smt.Term{}, inst: map[*IndexType][]*smt.Term{}}
+	for k, c := range m.Enums {
+		e.code[c] = int64(-4 - k)
+	}
+	return e
+}
+
+func smtName(n string) string { return "v_" + strings.ReplaceAll(n, "'", "_q") }
+
+// param declares a parameter: an index in its range, or one of its values.
+func (e *symEnc) param(p *Param) *smt.Term {
+	x := smt.Var(smtName(p.Name), smt.IntSort())
+	e.vars[p.Name] = x
+	if p.Type != nil {
+		e.inst[p.Type] = append(e.inst[p.Type], x)
+		return e.inRange(x, p.Type)
+	}
+	var alts []*smt.Term
+	for _, v := range p.Values {
+		alts = append(alts, smt.Eq(x, smt.IntConst(e.code[v.Name])))
+	}
+	return smt.Or(alts...)
+}
+
+func (e *symEnc) inRange(x *smt.Term, t *IndexType) *smt.Term {
+	return smt.And(smt.Le(smt.IntConst(t.Lo), x), smt.Le(x, smt.Var("size_"+t.Size, smt.IntSort())))
+}
+
+// initial is the state before a rule: one function per family.
+func initial(f *Family, args []*smt.Term) *smt.Term {
+	return smt.App("s_"+f.Con, smt.IntSort(), args...)
+}
+
+// undefined is the state before the startstate.
+func undefined(*Family, []*smt.Term) *smt.Term { return smt.IntConst(-1) }
+
+func (e *symEnc) fail(format string, args ...any) {
+	if e.err == nil {
+		e.err = fmt.Errorf(format, args...)
+	}
+}
+
+// nat encodes an index expression.
+func (e *symEnc) nat(x *Expr, st state) *smt.Term {
+	switch x.Op {
+	case XVar:
+		if v, ok := e.vars[x.Name]; ok {
+			return v
+		}
+		e.fail("unbound variable %s", x.Name)
+	case XLit:
+		return smt.IntConst(x.Lit)
+	default:
+		e.fail("not an index: %v", x.Op)
+	}
+	return smt.IntConst(0)
+}
+
+// val encodes a value expression.
+func (e *symEnc) val(x *Expr, st state) *smt.Term {
+	switch x.Op {
+	case XRead:
+		return st(x.Fam, e.nats(x.Args, st))
+	case XConst:
+		c, ok := e.code[x.Name]
+		if !ok {
+			e.fail("unknown constant %s", x.Name)
+		}
+		return smt.IntConst(c)
+	case XIdx:
+		return e.nat(x.Args[0], st)
+	case XVar:
+		return e.nat(x, st)
+	case XBool:
+		return smt.Ite(e.formula(x.Args[0], st, 0), smt.IntConst(-3), smt.IntConst(-2))
+	case XIte:
+		return smt.Ite(e.formula(x.Args[0], st, 0), e.val(x.Args[1], st), e.val(x.Args[2], st))
+	}
+	e.fail("not a value: %v", x.Op)
+	return smt.IntConst(0)
+}
+
+func (e *symEnc) nats(xs []*Expr, st state) []*smt.Term {
+	out := make([]*smt.Term, len(xs))
+	for i, x := range xs {
+		out[i] = e.nat(x, st)
+	}
+	return out
+}
+
+// formula encodes a formula at polarity pol: 1 asserted, -1 negated, 0
+// both (no quantifier may occur there).
+func (e *symEnc) formula(x *Expr, st state, pol int) *smt.Term {
+	switch x.Op {
+	case XTrue:
+		return smt.True()
+	case XFalse:
+		return smt.False()
+	case XEq:
+		a, b := x.Args[0], x.Args[1]
+		if a.Sort() == SNat && b.Sort() == SNat {
+			return smt.Eq(e.nat(a, st), e.nat(b, st))
+		}
+		return smt.Eq(e.val(a, st), e.val(b, st))
+	case XNot:
+		return smt.Not(e.formula(x.Args[0], st, -pol))
+	case XAnd, XOr:
+		var ts []*smt.Term
+		for _, a := range x.Args {
+			ts = append(ts, e.formula(a, st, pol))
+		}
+		if x.Op == XAnd {
+			return smt.And(ts...)
+		}
+		return smt.Or(ts...)
+	case XImp:
+		return smt.Implies(e.formula(x.Args[0], st, -pol), e.formula(x.Args[1], st, pol))
+	case XAll, XEx:
+		witness := (x.Op == XEx) == (pol > 0)
+		switch {
+		case pol == 0:
+			e.fail("a quantifier in a position that is both asserted and negated")
+			return smt.False()
+		case witness:
+			e.fresh++
+			w := smt.Var(fmt.Sprintf("w%d_%s", e.fresh, smtName(x.Name)), smt.IntSort())
+			old, had := e.vars[x.Name]
+			e.vars[x.Name] = w
+			e.inst[x.Type] = append(e.inst[x.Type], w)
+			body := e.formula(x.Args[0], st, pol)
+			restore(e.vars, x.Name, old, had)
+			r := e.inRange(w, x.Type)
+			if x.Op == XEx {
+				return smt.And(r, body)
+			}
+			return smt.Implies(r, body)
+		default:
+			var parts []*smt.Term
+			terms := append([]*smt.Term(nil), e.inst[x.Type]...)
+			old, had := e.vars[x.Name]
+			for _, t := range terms {
+				e.vars[x.Name] = t
+				body := e.formula(x.Args[0], st, pol)
+				if x.Op == XAll {
+					parts = append(parts, smt.Implies(e.inRange(t, x.Type), body))
+				} else {
+					parts = append(parts, smt.And(e.inRange(t, x.Type), body))
+				}
+			}
+			restore(e.vars, x.Name, old, had)
+			if x.Op == XAll {
+				return smt.And(parts...)
+			}
+			return smt.Or(parts...)
+		}
+	}
+	return smt.Eq(e.val(x, st), smt.IntConst(-3))
+}
+
+func restore(m map[string]*smt.Term, k string, old *smt.Term, had bool) {
+	if had {
+		m[k] = old
+	} else {
+		delete(m, k)
+	}
+}
+
+// exec returns the state after statements.
+func (e *symEnc) exec(st state, ss []*Stmt) state {
+	for _, s := range ss {
+		st = e.step(st, s)
+	}
+	return st
+}
+
+func argsEq(a, b []*smt.Term) *smt.Term {
+	var eqs []*smt.Term
+	for i := range a {
+		eqs = append(eqs, smt.Eq(a[i], b[i]))
+	}
+	return smt.And(eqs...)
+}
+
+func (e *symEnc) step(st state, s *Stmt) state {
+	switch s.Kind {
+	case SAssign:
+		f, at, v := s.Loc.Fam, e.nats(s.Loc.Args, st), e.val(s.Val, st)
+		return func(g *Family, args []*smt.Term) *smt.Term {
+			if g != f {
+				return st(g, args)
+			}
+			return smt.Ite(argsEq(args, at), v, st(g, args))
+		}
+	case SIf:
+		c := e.formula(s.Cond, st, 0)
+		th, el := e.exec(st, s.Then), e.exec(st, s.Else)
+		return func(g *Family, args []*smt.Term) *smt.Term {
+			return smt.Ite(c, th(g, args), el(g, args))
+		}
+	case SFor:
+		pos := map[*Family]int{}
+		for _, f := range s.Writes {
+			pos[f] = LoopArg(s, f)
+		}
+		return func(g *Family, args []*smt.Term) *smt.Term {
+			p, ok := pos[g]
+			if !ok {
+				return st(g, args)
+			}
+			j := args[p]
+			old, had := e.vars[s.Var]
+			e.vars[s.Var] = j
+			after := e.exec(st, s.Body)(g, args)
+			restore(e.vars, s.Var, old, had)
+			return smt.Ite(e.inRange(j, s.Type), after, st(g, args))
+		}
+	}
+	return st
+}
+
+// SelfCheck re-checks every obligation of the proof with solver: the
+// invariants hold in every initial state, every lemma's cases are
+// exhaustive and each case's relation holds, the auxiliary instances are
+// invariant instances (parameters in range and distinct), and the
+// properties follow from the invariants. It returns the number of
+// obligations checked.
+func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
+	n := 0
+	check := func(what string, e *symEnc, hyps []*smt.Term) error {
+		if e.err != nil {
+			return fmt.Errorf("%s: %v", what, e.err)
+		}
+		n++
+		all := append(append([]*smt.Term(nil), hyps...), e.side...)
+		ok, err := solver.Valid(smt.Not(smt.And(all...)))
+		if err != nil {
+			return fmt.Errorf("%s: %w", what, err)
+		}
+		if !ok {
+			return fmt.Errorf("%s does not hold in the symbolic model", what)
+		}
+		return nil
+	}
+	m := p.Model
+	for _, inv := range p.Invs {
+		for _, st := range m.Starts {
+			e := newSymEnc(m)
+			hyps := e.invParams(inv)
+			for _, q := range st.Params {
+				hyps = append(hyps, e.param(q))
+			}
+			s0 := e.exec(undefined, st.Body)
+			hyps = append(hyps, e.formula(inv.Bad, s0, 1))
+			if err := check(fmt.Sprintf("%s in the initial state %s", inv.Name, st.Name), e, hyps); err != nil {
+				return n, err
+			}
+		}
+	}
+	for _, l := range p.Lemmas {
+		what := fmt.Sprintf("%s for rule %s", l.Inv.Name, l.Rule.Name)
+		// exhaustive case split
+		e := newSymEnc(m)
+		hyps := append(e.invParams(l.Inv), e.ruleParams(l)...)
+		for _, c := range l.Cases {
+			hyps = append(hyps, smt.Not(e.conds(c)))
+		}
+		if err := check(what+": the case split is exhaustive", e, hyps); err != nil {
+			return n, err
+		}
+		for _, c := range l.Cases {
+			if err := p.checkCase(l, c, check); err != nil {
+				return n, err
+			}
+		}
+		if l.Merged {
+			if err := p.checkRelation(l, nil, l.Kind, l.Aux, what+", all cases at once", check); err != nil {
+				return n, err
+			}
+		}
+	}
+	for _, pr := range m.Props {
+		e := newSymEnc(m)
+		var hyps []*smt.Term
+		for _, q := range pr.Params {
+			hyps = append(hyps, e.param(q))
+		}
+		for _, inst := range PropInstances(p, pr) {
+			hyps = append(hyps, e.instance(inst))
+		}
+		hyps = append(hyps, smt.Not(e.formula(pr.Body, initial, -1)))
+		if err := check("property "+pr.Murphi.Name+" from its invariants", e, hyps); err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}
+
+// instance encodes "if the arguments are in range and distinct, the
+// invariant instance holds" over the state before the rule.
+func (e *symEnc) instance(a Aux) *smt.Term {
+	var side []*smt.Term
+	for i, q := range a.Inv.Params {
+		x := e.vars[a.Args[i]]
+		if x == nil {
+			e.fail("unbound variable %s", a.Args[i])
+			return smt.True()
+		}
+		side = append(side, e.inRange(x, q.Type))
+		for j := 0; j < i; j++ {
+			if a.Inv.Params[j].Type == q.Type {
+				side = append(side, smt.Not(smt.Eq(x, e.vars[a.Args[j]])))
+			}
+		}
+	}
+	return smt.Implies(smt.And(side...), e.bound(a.Inv, a.Args, func(st state) *smt.Term {
+		return smt.Not(e.formula(a.Inv.Bad, st, -1))
+	}))
+}
+
+// bound evaluates f with the invariant's parameters bound to args.
+func (e *symEnc) bound(inv *Inv, args []string, f func(state) *smt.Term) *smt.Term {
+	saved := map[string]*smt.Term{}
+	had := map[string]bool{}
+	vals := make([]*smt.Term, len(args))
+	for i, a := range args {
+		vals[i] = e.vars[a]
+	}
+	for i, q := range inv.Params {
+		saved[q.Name], had[q.Name] = e.vars[q.Name]
+		e.vars[q.Name] = vals[i]
+	}
+	r := f(initial)
+	for _, q := range inv.Params {
+		restore(e.vars, q.Name, saved[q.Name], had[q.Name])
+	}
+	return r
+}
+
+func (e *symEnc) invParams(inv *Inv) []*smt.Term {
+	var hyps []*smt.Term
+	for i, q := range inv.Params {
+		hyps = append(hyps, e.param(q))
+		for _, r := range inv.Params[:i] {
+			if r.Type == q.Type {
+				hyps = append(hyps, smt.Not(smt.Eq(e.vars[q.Name], e.vars[r.Name])))
+			}
+		}
+	}
+	return hyps
+}
+
+func (e *symEnc) ruleParams(l *Lemma) []*smt.Term {
+	var hyps []*smt.Term
+	for _, q := range l.Vars {
+		hyps = append(hyps, e.param(q))
+	}
+	return hyps
+}
+
+func (e *symEnc) conds(c *Case) *smt.Term {
+	var ts []*smt.Term
+	for _, x := range c.Conds {
+		ts = append(ts, e.formula(x, initial, 0))
+	}
+	return smt.And(ts...)
+}
+
+// bindRule binds the rule's own parameter names to the lemma's variables.
+func (e *symEnc) bindRule(l *Lemma) {
+	for i, q := range l.Rule.Params {
+		e.vars[q.Name] = e.vars[l.Vars[i].Name]
+	}
+}
+
+func (p *Proof) checkCase(l *Lemma, c *Case, check func(string, *symEnc, []*smt.Term) error) error {
+	what := fmt.Sprintf("%s for rule %s, case %s (%s)", l.Inv.Name, l.Rule.Name, c.Name, c.Label)
+	return p.checkRelation(l, c, c.Kind, c.Aux, what, check)
+}
+
+// checkRelation checks one relation of a lemma: under case c (nil: all
+// cases at once), relation kind with the auxiliary instances aux.
+func (p *Proof) checkRelation(l *Lemma, c *Case, kind int, aux []Aux, what string, check func(string, *symEnc, []*smt.Term) error) error {
+	e := newSymEnc(p.Model)
+	hyps := append(e.invParams(l.Inv), e.ruleParams(l)...)
+	if c != nil {
+		hyps = append(hyps, e.conds(c))
+	}
+	// The rule's guard and action speak about the rule's parameter names;
+	// the lemma's variables may be renamed apart from the invariant's.
+	inv := e.snapshot()
+	e.bindRule(l)
+	guard := smt.True()
+	if l.Rule.Guard != nil {
+		guard = e.formula(l.Rule.Guard, initial, 1)
+	}
+	after := e.exec(initial, l.Rule.Body)
+	e.restoreTo(inv)
+	hyps = append(hyps, guard)
+	badAfter := e.formula(l.Inv.Bad, after, 0)
+	switch kind {
+	case 2:
+		hyps = append(hyps, smt.Not(smt.Eq(badAfter, e.formula(l.Inv.Bad, initial, 0))))
+	default:
+		hyps = append(hyps, badAfter)
+		for _, a := range aux {
+			hyps = append(hyps, e.instance(a))
+		}
+	}
+	if err := check(what, e, hyps); err != nil {
+		return err
+	}
+	// The auxiliary instances must be members of the invariant set.
+	for _, a := range aux {
+		e := newSymEnc(p.Model)
+		hyps := append(e.invParams(l.Inv), e.ruleParams(l)...)
+		if c != nil {
+			hyps = append(hyps, e.conds(c))
+		}
+		var side []*smt.Term
+		for i, q := range a.Inv.Params {
+			x := e.vars[a.Args[i]]
+			side = append(side, e.inRange(x, q.Type))
+			for j := 0; j < i; j++ {
+				if a.Inv.Params[j].Type == q.Type {
+					side = append(side, smt.Not(smt.Eq(x, e.vars[a.Args[j]])))
+				}
+			}
+		}
+		hyps = append(hyps, smt.Not(smt.And(side...)))
+		if err := check(what+": "+a.Inv.Name+"("+strings.Join(a.Args, ", ")+") is an invariant instance", e, hyps); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (e *symEnc) snapshot() map[string]*smt.Term {
+	m := map[string]*smt.Term{}
+	for k, v := range e.vars {
+		m[k] = v
+	}
+	return m
+}
+
+func (e *symEnc) restoreTo(m map[string]*smt.Term) {
+	e.vars = m
+}
+
+// PropInstances returns the invariant instances from which a property
+// follows: every invariant normalized from it, applied to every tuple of
+// distinct property parameters of the right types.
+func PropInstances(p *Proof, pr *Property) []Aux {
+	var out []Aux
+	for _, inv := range p.Invs {
+		if inv.Prop != pr.Murphi {
+			continue
+		}
+		var rec func(i int, args []string, used map[string]bool)
+		rec = func(i int, args []string, used map[string]bool) {
+			if i == len(inv.Params) {
+				out = append(out, Aux{Inv: inv, Args: append([]string(nil), args...)})
+				return
+			}
+			for _, q := range pr.Params {
+				if q.Type == inv.Params[i].Type && !used[q.Name] {
+					used[q.Name] = true
+					rec(i+1, append(args, q.Name), used)
+					used[q.Name] = false
+				}
+			}
+		}
+		rec(0, nil, map[string]bool{})
+	}
+	return out
+}

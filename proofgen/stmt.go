@@ -1,0 +1,263 @@
+package proofgen
+
+// This file translates statements: assignments (of simple values, of
+// whole records by their leaves), undefine, if, and for loops over index
+// types, whose iterations must be independent (see the package doc).
+
+import (
+	"strings"
+
+	"paraverify/murphi/ast"
+	"paraverify/murphi/check"
+)
+
+func (t *translator) stmts(ss []ast.Stmt) []*Stmt {
+	var out []*Stmt
+	for _, s := range ss {
+		out = append(out, t.stmt(s)...)
+	}
+	return out
+}
+
+func (t *translator) stmt(s ast.Stmt) []*Stmt {
+	switch s := s.(type) {
+	case *ast.Assign:
+		return t.assign(s)
+	case *ast.Undefine:
+		path, args, ok := t.designator(s.X)
+		if !ok {
+			return nil
+		}
+		var out []*Stmt
+		for _, f := range t.leavesUnder(path, len(args), s) {
+			out = append(out, &Stmt{Kind: SAssign, Loc: &Expr{Op: XRead, Fam: f, Args: args}, Val: &Expr{Op: XConst, Name: "Undef"}})
+		}
+		return out
+	case *ast.If:
+		return t.ifArms(s.Arms, s.HasElse, s.Else)
+	case *ast.For:
+		return t.loop(s)
+	case *ast.AliasStmt:
+		return t.stmts(s.Body)
+	}
+	t.unsupported(s.Pos(), "this statement (%s)", strings.TrimPrefix(strings.ToLower(typeName(s)), "*ast."))
+	return nil
+}
+
+func typeName(s ast.Stmt) string {
+	switch s.(type) {
+	case *ast.Switch:
+		return "switch"
+	case *ast.While:
+		return "while"
+	case *ast.CallStmt:
+		return "procedure call"
+	case *ast.Clear:
+		return "clear"
+	case *ast.ErrorStmt:
+		return "error"
+	case *ast.Assert:
+		return "assert"
+	case *ast.Put:
+		return "put"
+	case *ast.Return:
+		return "return"
+	}
+	return "?"
+}
+
+// leavesUnder returns the families below path that have no array on the
+// way (an array below would need a loop).
+func (t *translator) leavesUnder(path string, nargs int, at ast.Node) []*Family {
+	if f := t.out.famByKey[path]; f != nil {
+		return []*Family{f}
+	}
+	var out []*Family
+	for _, f := range t.out.Families {
+		if strings.HasPrefix(f.Key, path+".") {
+			if len(f.Index) != nargs {
+				t.unsupported(at.Pos(), "copying or undefining a record with an array inside (%s)", f.Key)
+				return nil
+			}
+			out = append(out, f)
+		}
+	}
+	if len(out) == 0 {
+		t.unsupported(at.Pos(), "%s is not a state component", path)
+	}
+	return out
+}
+
+func (t *translator) assign(s *ast.Assign) []*Stmt {
+	path, args, ok := t.designator(s.LHS)
+	if !ok {
+		return nil
+	}
+	if f := t.out.famByKey[path]; f != nil {
+		v := t.value(s.RHS)
+		if v == nil {
+			return nil
+		}
+		return []*Stmt{{Kind: SAssign, Loc: &Expr{Op: XRead, Fam: f, Args: args}, Val: v}}
+	}
+	// A whole record: copy leaf by leaf from a designator of the same type.
+	if _, isRec := t.m.Info.Types[s.LHS].(*check.RecordType); !isRec {
+		t.unsupported(s.Pos(), "assigning a whole array")
+		return nil
+	}
+	src, sargs, ok := t.designator(s.RHS)
+	if !ok {
+		return nil
+	}
+	var out []*Stmt
+	for _, f := range t.leavesUnder(path, len(args), s) {
+		g := t.out.famByKey[src+strings.TrimPrefix(f.Key, path)]
+		if g == nil || len(g.Index) != len(sargs) {
+			t.unsupported(s.Pos(), "copying %s from %s", path, src)
+			return nil
+		}
+		out = append(out, &Stmt{Kind: SAssign, Loc: &Expr{Op: XRead, Fam: f, Args: args}, Val: &Expr{Op: XRead, Fam: g, Args: sargs}})
+	}
+	// Leaf by leaf is the whole copy only when no leaf read is written
+	// before it.
+	if path == src || strings.HasPrefix(src, path+".") || strings.HasPrefix(path, src+".") {
+		t.unsupported(s.Pos(), "copying a record into an overlapping one")
+	}
+	return out
+}
+
+func (t *translator) ifArms(arms []*ast.IfArm, hasElse bool, els []ast.Stmt) []*Stmt {
+	if len(arms) == 0 {
+		if hasElse {
+			return t.stmts(els)
+		}
+		return nil
+	}
+	c := t.formula(arms[0].Cond)
+	then := t.stmts(arms[0].Body)
+	rest := t.ifArms(arms[1:], hasElse, els)
+	if c == nil {
+		return nil
+	}
+	return []*Stmt{{Kind: SIf, Cond: c, Then: then, Else: rest}}
+}
+
+func (t *translator) loop(s *ast.For) []*Stmt {
+	q := t.m.Info.Quants[s.Quant]
+	if q == nil || s.Quant.Type == nil {
+		t.unsupported(s.Pos(), "a for loop over an integer range")
+		return nil
+	}
+	ty := t.m.Info.TypeOf[s.Quant.Type]
+	if it := t.out.typeOf[ty]; it != nil {
+		name := t.vars.variable(q.Var.Name)
+		t.env[q.Var] = &Expr{Op: XVar, Name: name, Type: it}
+		body := t.stmts(s.Body)
+		delete(t.env, q.Var)
+		st := &Stmt{Kind: SFor, Var: name, Type: it, Body: body, Writes: writes(body)}
+		if msg := independent(st); msg != "" {
+			t.unsupported(s.Pos(), "a for loop whose iterations depend on each other (%s)", msg)
+			return nil
+		}
+		return []*Stmt{st}
+	}
+	// A loop over an enum or boolean runs once per value, in order.
+	vals, ok := t.constants(ty)
+	if !ok {
+		t.unsupported(s.Pos(), "a for loop over %s", ty)
+		return nil
+	}
+	var out []*Stmt
+	for _, v := range vals {
+		t.env[q.Var] = v
+		out = append(out, t.stmts(s.Body)...)
+	}
+	delete(t.env, q.Var)
+	return out
+}
+
+// LoopArg returns the argument position of the loop variable in the
+// locations of family f that loop s writes, or -1.
+func LoopArg(s *Stmt, f *Family) int {
+	pos := -1
+	var walk func(ss []*Stmt)
+	walk = func(ss []*Stmt) {
+		for _, x := range ss {
+			switch x.Kind {
+			case SAssign:
+				if x.Loc.Fam == f && pos < 0 {
+					for i, a := range x.Loc.Args {
+						if a.Op == XVar && a.Name == s.Var {
+							pos = i
+							break
+						}
+					}
+				}
+			case SIf:
+				walk(x.Then)
+				walk(x.Else)
+			case SFor:
+				walk(x.Body)
+			}
+		}
+	}
+	walk(s.Body)
+	return pos
+}
+
+// independent checks that the iterations of loop s touch disjoint
+// locations: every write has the loop variable as an argument, at one
+// position per family, and every read of a written family has the loop
+// variable at that position. It returns "" or what is wrong.
+func independent(s *Stmt) string {
+	pos := map[*Family]int{}
+	for _, f := range s.Writes {
+		pos[f] = LoopArg(s, f)
+		if pos[f] < 0 {
+			return "it writes " + f.Key + " at an index other than " + s.Var
+		}
+	}
+	msg := ""
+	atLoopVar := func(x *Expr) {
+		if x.Op != XRead || msg != "" {
+			return
+		}
+		if p, ok := pos[x.Fam]; ok {
+			if a := x.Args[p]; a.Op != XVar || a.Name != s.Var {
+				msg = "it reads or writes " + x.Fam.Key + " at an index other than " + s.Var
+			}
+		}
+	}
+	var walk func(ss []*Stmt)
+	walk = func(ss []*Stmt) {
+		for _, x := range ss {
+			switch x.Kind {
+			case SAssign:
+				atLoopVar(x.Loc)
+				for _, a := range x.Loc.Args {
+					visit(a, atLoopVar)
+				}
+				visit(x.Val, atLoopVar)
+			case SIf:
+				visit(x.Cond, atLoopVar)
+				walk(x.Then)
+				walk(x.Else)
+			case SFor:
+				walk(x.Body)
+			}
+		}
+	}
+	walk(s.Body)
+	return msg
+}
+
+// visit calls f on e and every subexpression.
+func visit(e *Expr, f func(*Expr)) {
+	if e == nil {
+		return
+	}
+	f(e)
+	for _, a := range e.Args {
+		visit(a, f)
+	}
+}

@@ -1,0 +1,600 @@
+package proofgen
+
+// This file translates the checked Murphi model into the Model: index
+// types, enum constructors, location families, rules, startstates and
+// properties. Constructs outside the supported fragment are reported with
+// their position.
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"paraverify/invfinder"
+	"paraverify/murphi/ast"
+	"paraverify/murphi/check"
+	"paraverify/murphi/source"
+)
+
+type translator struct {
+	m     *check.Model
+	out   *Model
+	sym   map[check.Type]bool
+	names *namer // global Isabelle names (constants, constructors)
+	errs  source.ErrorList
+	// per rule
+	env  map[*check.Object]*Expr
+	vars *namer
+}
+
+// Translate turns a checked model into the Model over unbounded index
+// types. name is the model file's name; the theory is named after it.
+func Translate(m *check.Model, name string) (*Model, error) {
+	t := &translator{m: m, sym: invfinder.SymmetricTypes(m), names: newNamer(),
+		out: &Model{famByKey: map[string]*Family{}, typeOf: map[check.Type]*IndexType{}, enumCon: map[*check.EnumType][]string{}}}
+	base := ident(strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)))
+	if base[0] >= '0' && base[0] <= '9' {
+		base = "P_" + base
+	}
+	t.out.Name = base
+	if fixed := invfinder.FixedVars(m); len(fixed) > 0 {
+		for v := range fixed {
+			for _, o := range m.Vars {
+				if o.Name == v {
+					t.errs.Add(o.Pos, "unsupported in proof generation: %s is a fixed variable (a node that never changes); fixed variables are not generalized yet", v)
+				}
+			}
+		}
+	}
+	t.indexTypes()
+	t.enums()
+	for _, v := range m.Vars {
+		t.families(v, v.Name, v.Type, nil)
+	}
+	for _, f := range m.StartStates {
+		if r := t.rule(f, "start"); r != nil {
+			t.out.Starts = append(t.out.Starts, r)
+		}
+	}
+	for _, f := range m.Rules {
+		if r := t.rule(f, "r"); r != nil {
+			t.out.Rules = append(t.out.Rules, r)
+		}
+	}
+	for _, f := range m.Invariants {
+		t.property(f)
+	}
+	if len(t.errs) > 0 {
+		t.errs.Sort()
+		return nil, t.errs
+	}
+	return t.out, nil
+}
+
+func (t *translator) unsupported(pos source.Pos, format string, args ...any) {
+	t.errs.Add(pos, "unsupported in proof generation: "+format, args...)
+}
+
+var sizeNames = []string{"N", "M", "K", "L"}
+
+func (t *translator) indexTypes() {
+	for _, obj := range t.m.Types {
+		typ := obj.Type
+		if !t.sym[typ] || t.out.typeOf[typ] != nil {
+			continue
+		}
+		it := &IndexType{Murphi: typ, Name: obj.Name, Set: t.names.fresh("idx_" + ident(obj.Name)), Lo: 1}
+		if s, ok := typ.(*check.SubrangeType); ok {
+			it.Lo = s.Lo
+			if s.Lo < 0 {
+				t.unsupported(obj.Pos, "index type %s has negative values", obj.Name)
+			}
+		}
+		k := len(t.out.Types)
+		if k < len(sizeNames) {
+			it.Size = sizeNames[k]
+		} else {
+			it.Size = fmt.Sprintf("N%d", k+1)
+		}
+		t.out.Types = append(t.out.Types, it)
+		t.out.typeOf[typ] = it
+	}
+}
+
+// enums names the constructors of every enum type of the model: the
+// Murphi names when every value of the type is a safe identifier of two or
+// more characters starting with a capital, otherwise E_ + name.
+func (t *translator) enums() {
+	var types []*check.EnumType
+	seen := map[*check.EnumType]bool{}
+	var visit func(ty check.Type)
+	visit = func(ty check.Type) {
+		switch ty := ty.(type) {
+		case *check.EnumType:
+			if !seen[ty] {
+				seen[ty] = true
+				types = append(types, ty)
+			}
+		case *check.ArrayType:
+			visit(ty.Index)
+			visit(ty.Elem)
+		case *check.RecordType:
+			for _, f := range ty.Fields {
+				visit(f.Type)
+			}
+		}
+	}
+	for _, o := range t.m.Types {
+		visit(o.Type)
+	}
+	for _, o := range t.m.Vars {
+		visit(o.Type)
+	}
+	for _, ty := range types {
+		plain := true
+		for _, v := range ty.Values {
+			if len(v) < 2 || v[0] < 'A' || v[0] > 'Z' || ident(v) != v || reserved[v] || t.names.used[v] ||
+				strings.HasPrefix(v, "V_") || strings.HasPrefix(v, "F_") || strings.HasPrefix(v, "E_") {
+				plain = false
+			}
+		}
+		var cons []string
+		for _, v := range ty.Values {
+			base := v
+			if !plain {
+				base = "E_" + ident(v)
+			}
+			c := t.names.fresh(base)
+			cons = append(cons, c)
+			t.out.Enums = append(t.out.Enums, c)
+		}
+		t.out.enumCon[ty] = cons
+	}
+}
+
+// families adds the location families of a variable of type ty at path.
+func (t *translator) families(v *check.Object, path string, ty check.Type, index []*IndexType) {
+	switch ty := ty.(type) {
+	case *check.ArrayType:
+		it := t.out.typeOf[ty.Index]
+		if it == nil {
+			t.unsupported(v.Pos, "%s is indexed by %s, which is not a symmetric index type", path, ty.Index)
+			return
+		}
+		t.families(v, path+"[]", ty.Elem, append(append([]*IndexType(nil), index...), it))
+		return
+	case *check.RecordType:
+		for _, f := range ty.Fields {
+			t.families(v, path+"."+f.Name, f.Type, index)
+		}
+		return
+	case *check.BoolType, *check.EnumType:
+	default:
+		if t.out.typeOf[ty] == nil {
+			t.unsupported(v.Pos, "%s has type %s; only booleans, enums and symmetric index types are supported", path, ty)
+			return
+		}
+	}
+	base := ident(strings.ReplaceAll(path, "[]", "_"))
+	f := &Family{Key: path, Con: t.names.fresh("V_" + base), Fam: t.names.fresh("F_" + base), Index: index, Type: ty}
+	t.out.Families = append(t.out.Families, f)
+	t.out.famByKey[path] = f
+}
+
+// params binds the parameters of a rule family.
+func (t *translator) params(f *check.RuleFamily) []*Param {
+	var out []*Param
+	for _, p := range f.Params {
+		prm := &Param{Name: t.vars.variable(p.Name), Murphi: p.Name}
+		if it := t.out.typeOf[p.Type]; it != nil {
+			prm.Type = it
+			t.env[p] = &Expr{Op: XVar, Name: prm.Name, Type: it}
+		} else {
+			vals, ok := t.constants(p.Type)
+			if !ok {
+				t.unsupported(f.Pos, "parameter %s of %s has type %s; only symmetric index types, enums and booleans are supported", p.Name, f.Name, p.Type)
+				continue
+			}
+			prm.Values = vals
+			t.env[p] = &Expr{Op: XVar, Name: prm.Name}
+		}
+		out = append(out, prm)
+	}
+	return out
+}
+
+// constants returns the value constructors of an enum or boolean type.
+func (t *translator) constants(ty check.Type) ([]*Expr, bool) {
+	switch ty := ty.(type) {
+	case *check.BoolType:
+		return []*Expr{boolVal(false), boolVal(true)}, true
+	case *check.EnumType:
+		var out []*Expr
+		for _, c := range t.out.enumCon[ty] {
+			out = append(out, &Expr{Op: XConst, Name: c})
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+func boolVal(b bool) *Expr {
+	if b {
+		return &Expr{Op: XConst, Name: "BoolV True"}
+	}
+	return &Expr{Op: XConst, Name: "BoolV False"}
+}
+
+func (t *translator) rule(f *check.RuleFamily, prefix string) *Rule {
+	t.env, t.vars = map[*check.Object]*Expr{}, newNamer()
+	name := f.Name
+	if f.Kind == check.KindStartState && (name == "" || strings.HasPrefix(name, "startstate@")) {
+		name = ""
+	}
+	base := prefix
+	if name != "" && !strings.Contains(name, "@") {
+		base = prefix + "_" + ident(name)
+	}
+	r := &Rule{Murphi: f, Name: t.names.fresh(base)}
+	r.Params = t.params(f)
+	if len(f.Locals) > 0 {
+		t.unsupported(f.Pos, "rule-local variables (%s)", f.Locals[0].Name)
+		return nil
+	}
+	if f.Guard != nil {
+		r.Guard = t.formula(f.Guard)
+	}
+	r.Body = t.stmts(f.Body)
+	r.Writes = writes(r.Body)
+	return r
+}
+
+// property translates an invariant of the model. Its conjunctions are
+// split into separate properties and universal quantifiers over index
+// types in front of each part become parameters, so that each part is
+// proved from instances of its invariants at its parameters.
+func (t *translator) property(f *check.RuleFamily) {
+	t.env, t.vars = map[*check.Object]*Expr{}, newNamer()
+	base := "prop_" + ident(f.Name)
+	if strings.Contains(f.Name, "@") {
+		base = "prop"
+	}
+	params := t.params(f)
+	body := t.formula(f.Guard)
+	if body == nil {
+		return
+	}
+	var parts []*Property
+	var split func(params []*Param, x *Expr)
+	split = func(params []*Param, x *Expr) {
+		switch x.Op {
+		case XAnd:
+			for _, a := range x.Args {
+				split(params, a)
+			}
+		case XAll:
+			q := &Param{Name: x.Name, Murphi: x.Name, Type: x.Type}
+			split(append(append([]*Param(nil), params...), q), x.Args[0])
+		default:
+			parts = append(parts, &Property{Murphi: f, Params: params, Body: x})
+		}
+	}
+	split(params, body)
+	for k, p := range parts {
+		p.Name = base
+		if len(parts) > 1 {
+			p.Name = fmt.Sprintf("%s_%d", base, k+1)
+		}
+		p.Name = t.names.fresh(p.Name)
+		t.out.Props = append(t.out.Props, p)
+	}
+}
+
+// writes returns the families a statement list may write, in order.
+func writes(ss []*Stmt) []*Family {
+	var out []*Family
+	seen := map[*Family]bool{}
+	var walk func(ss []*Stmt)
+	walk = func(ss []*Stmt) {
+		for _, s := range ss {
+			switch s.Kind {
+			case SAssign:
+				if !seen[s.Loc.Fam] {
+					seen[s.Loc.Fam] = true
+					out = append(out, s.Loc.Fam)
+				}
+			case SIf:
+				walk(s.Then)
+				walk(s.Else)
+			case SFor:
+				walk(s.Body)
+			}
+		}
+	}
+	walk(ss)
+	return out
+}
+
+// ---------------------------------------------------------------------------
+// Expressions
+
+// formula translates a boolean expression.
+func (t *translator) formula(e ast.Expr) *Expr { return t.conv(t.expr(e), SBool, e.Pos()) }
+
+// value translates an expression to a value.
+func (t *translator) value(e ast.Expr) *Expr { return t.conv(t.expr(e), SVal, e.Pos()) }
+
+// conv converts between sorts; nil stays nil (an error was reported).
+func (t *translator) conv(x *Expr, want Sort, pos source.Pos) *Expr {
+	if x == nil {
+		return nil
+	}
+	have := x.Sort()
+	switch {
+	case have == want:
+		return x
+	case want == SBool && have == SVal:
+		return &Expr{Op: XEq, Args: []*Expr{x, boolVal(true)}}
+	case want == SVal && have == SBool:
+		switch x.Op {
+		case XTrue:
+			return boolVal(true)
+		case XFalse:
+			return boolVal(false)
+		}
+		return &Expr{Op: XBool, Args: []*Expr{x}}
+	case want == SVal && have == SNat:
+		return &Expr{Op: XIdx, Args: []*Expr{x}}
+	case want == SNat && have == SVal:
+		if x.Op == XIdx {
+			return x.Args[0]
+		}
+		t.unsupported(pos, "an array index that depends on the state")
+	default:
+		t.unsupported(pos, "a boolean used as an index")
+	}
+	return nil
+}
+
+// expr translates an expression to its natural sort: parameters of index
+// types are SNat, other values SVal, conditions SBool.
+func (t *translator) expr(e ast.Expr) *Expr {
+	info := t.m.Info
+	if v, ok := info.Consts[e]; ok {
+		switch ty := info.Types[e].(type) {
+		case *check.BoolType:
+			if v != 0 {
+				return &Expr{Op: XTrue}
+			}
+			return &Expr{Op: XFalse}
+		case *check.EnumType:
+			if cons := t.out.enumCon[ty]; int(v) < len(cons) && v >= 0 {
+				return &Expr{Op: XConst, Name: cons[v]}
+			}
+		}
+		if it := t.out.typeOf[info.Types[e]]; it != nil {
+			return &Expr{Op: XLit, Lit: v}
+		}
+		t.unsupported(e.Pos(), "the constant %s of type %s", describe(e), info.Types[e])
+		return nil
+	}
+	switch e := e.(type) {
+	case *ast.Paren:
+		return t.expr(e.X)
+	case *ast.Ident:
+		obj := info.Uses[e]
+		if obj == nil {
+			break
+		}
+		if x, ok := t.env[obj]; ok {
+			return x
+		}
+		if obj.Kind == check.AliasObj {
+			return t.expr(obj.Alias)
+		}
+		if obj.Kind == check.VarObj {
+			return t.read(e)
+		}
+	case *ast.Index, *ast.Selector:
+		return t.read(e)
+	case *ast.Unary:
+		if e.Op == ast.OpNot {
+			return not(t.formula(e.X))
+		}
+	case *ast.Binary:
+		switch e.Op {
+		case ast.OpAnd:
+			return nary(XAnd, t.formula(e.X), t.formula(e.Y))
+		case ast.OpOr:
+			return nary(XOr, t.formula(e.X), t.formula(e.Y))
+		case ast.OpImplies:
+			return binop(XImp, t.formula(e.X), t.formula(e.Y))
+		case ast.OpEq, ast.OpNeq:
+			eq := t.equal(e.X, e.Y)
+			if e.Op == ast.OpNeq {
+				return not(eq)
+			}
+			return eq
+		}
+	case *ast.QuantExpr:
+		return t.quant(e)
+	case *ast.CondExpr:
+		c, a, b := t.formula(e.Cond), t.value(e.Then), t.value(e.Else)
+		if c == nil || a == nil || b == nil {
+			return nil
+		}
+		return &Expr{Op: XIte, Args: []*Expr{c, a, b}}
+	case *ast.IsUndefined:
+		x := t.value(e.X)
+		if x == nil {
+			return nil
+		}
+		return &Expr{Op: XEq, Args: []*Expr{x, {Op: XConst, Name: "Undef"}}}
+	}
+	t.unsupported(e.Pos(), "%s", describe(e))
+	return nil
+}
+
+func describe(e ast.Expr) string {
+	switch e := e.(type) {
+	case *ast.Binary:
+		return "the operator " + e.Op.String()
+	case *ast.Unary:
+		return "the operator " + e.Op.String()
+	case *ast.Call:
+		return "a function call (" + e.Func.Name + ")"
+	case *ast.IsMember:
+		return "ismember"
+	case *ast.Ident:
+		return "the name " + e.Name
+	case *ast.IntLit:
+		return "the integer " + fmt.Sprint(e.Value)
+	}
+	return fmt.Sprintf("this expression (%T)", e)
+}
+
+func not(x *Expr) *Expr {
+	if x == nil {
+		return nil
+	}
+	switch x.Op {
+	case XTrue:
+		return &Expr{Op: XFalse}
+	case XFalse:
+		return &Expr{Op: XTrue}
+	case XNot:
+		return x.Args[0]
+	}
+	return &Expr{Op: XNot, Args: []*Expr{x}}
+}
+
+func binop(op Op, a, b *Expr) *Expr {
+	if a == nil || b == nil {
+		return nil
+	}
+	return &Expr{Op: op, Args: []*Expr{a, b}}
+}
+
+// nary builds a conjunction or disjunction, flattening nested ones of the
+// same operator.
+func nary(op Op, xs ...*Expr) *Expr {
+	var args []*Expr
+	for _, x := range xs {
+		if x == nil {
+			return nil
+		}
+		if x.Op == op {
+			args = append(args, x.Args...)
+		} else {
+			args = append(args, x)
+		}
+	}
+	if len(args) == 1 {
+		return args[0]
+	}
+	return &Expr{Op: op, Args: args}
+}
+
+// equal translates X = Y: two indices compare as numbers, anything else
+// as values.
+func (t *translator) equal(xe, ye ast.Expr) *Expr {
+	x, y := t.expr(xe), t.expr(ye)
+	if x == nil || y == nil {
+		return nil
+	}
+	if x.Sort() == SNat && y.Sort() == SNat {
+		return binop(XEq, x, y)
+	}
+	return binop(XEq, t.conv(x, SVal, xe.Pos()), t.conv(y, SVal, ye.Pos()))
+}
+
+func (t *translator) quant(e *ast.QuantExpr) *Expr {
+	q := t.m.Info.Quants[e.Quant]
+	if q == nil || e.Quant.Type == nil {
+		t.unsupported(e.Pos(), "a quantifier over an integer range")
+		return nil
+	}
+	ty := t.m.Info.TypeOf[e.Quant.Type]
+	if it := t.out.typeOf[ty]; it != nil {
+		name := t.vars.variable(q.Var.Name)
+		t.env[q.Var] = &Expr{Op: XVar, Name: name, Type: it}
+		body := t.formula(e.Body)
+		delete(t.env, q.Var)
+		if body == nil {
+			return nil
+		}
+		op := XEx
+		if e.Forall {
+			op = XAll
+		}
+		return &Expr{Op: op, Name: name, Type: it, Args: []*Expr{body}}
+	}
+	vals, ok := t.constants(ty)
+	if !ok {
+		t.unsupported(e.Pos(), "a quantifier over %s", ty)
+		return nil
+	}
+	var parts []*Expr
+	for _, v := range vals {
+		t.env[q.Var] = v
+		parts = append(parts, t.formula(e.Body))
+	}
+	delete(t.env, q.Var)
+	if e.Forall {
+		return nary(XAnd, parts...)
+	}
+	return nary(XOr, parts...)
+}
+
+// designator resolves a designator to a family path and its index
+// arguments.
+func (t *translator) designator(e ast.Expr) (string, []*Expr, bool) {
+	info := t.m.Info
+	switch e := e.(type) {
+	case *ast.Paren:
+		return t.designator(e.X)
+	case *ast.Ident:
+		obj := info.Uses[e]
+		if obj == nil {
+			break
+		}
+		switch obj.Kind {
+		case check.VarObj:
+			return obj.Name, nil, true
+		case check.AliasObj:
+			return t.designator(obj.Alias)
+		}
+	case *ast.Index:
+		path, args, ok := t.designator(e.X)
+		if !ok {
+			return "", nil, false
+		}
+		i := t.conv(t.expr(e.Index), SNat, e.Index.Pos())
+		if i == nil {
+			return "", nil, false
+		}
+		return path + "[]", append(append([]*Expr(nil), args...), i), true
+	case *ast.Selector:
+		path, args, ok := t.designator(e.X)
+		if !ok {
+			return "", nil, false
+		}
+		return path + "." + e.Name.Name, args, true
+	}
+	t.unsupported(e.Pos(), "%s (want a state variable)", describe(e))
+	return "", nil, false
+}
+
+// read translates a designator of a simple type to its value.
+func (t *translator) read(e ast.Expr) *Expr {
+	path, args, ok := t.designator(e)
+	if !ok {
+		return nil
+	}
+	f := t.out.famByKey[path]
+	if f == nil {
+		t.unsupported(e.Pos(), "a record or array value (%s)", path)
+		return nil
+	}
+	return &Expr{Op: XRead, Fam: f, Args: args}
+}
