@@ -27,9 +27,9 @@ type state func(f *Family, args []*smt.Term) *smt.Term
 type symEnc struct {
 	m     *Model
 	code  map[string]int64
-	vars  map[string]*smt.Term          // Isabelle variable -> term
-	inst  map[*IndexType][]*smt.Term    // instantiation terms per index type
-	side  []*smt.Term                   // constraints of fresh witnesses
+	vars  map[string]*smt.Term       // Isabelle variable -> term
+	inst  map[*IndexType][]*smt.Term // instantiation terms per index type
+	side  []*smt.Term                // constraints of fresh witnesses
 	fresh int
 	err   error
 }
