@@ -5,11 +5,13 @@ GO        ?= go
 BIN       := bin/paraverify
 PKGS       = $(shell $(GO) list ./... | grep -v '/grammar$$')
 FUZZTIME  ?= 10m
-DEMO      ?= protocols/german_lite.m
+SHARED    ?= ../shared/protocols
+DEMO      ?= $(SHARED)/german_chou.m
+DEMO_ARGS ?= -D NODE_NUM=2
 DEMO_OUT  ?= bin/demo.paraverify
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build demo test vet deps jre generate check-generate fuzz bench clean
+.PHONY: all build demo isabelle-check test vet deps jre generate check-generate fuzz bench clean
 
 all: build
 
@@ -28,11 +30,15 @@ jre:
 build: deps
 	$(GO) build -o $(BIN) ./cmd/paraverify
 
-# demo runs the main job on a bundled example.
+# demo runs the main job (explore, find, prove) on German (Chou's model)
+# and writes the tables and the Isabelle session into $(DEMO_OUT).
 demo: build
-	$(BIN) parse $(DEMO)
-	$(BIN) check $(DEMO)
-	$(BIN) find -o $(DEMO_OUT) $(DEMO)
+	$(BIN) $(DEMO_ARGS) -o $(DEMO_OUT) $(DEMO)
+
+# isabelle-check runs the main job and checks the session with a local
+# Isabelle (isabelle on PATH or $$ISABELLE); without one it says so.
+isabelle-check: build
+	$(BIN) $(DEMO_ARGS) --isabelle -o $(DEMO_OUT) $(DEMO)
 
 vet:
 	$(GO) vet $(PKGS)

@@ -23,8 +23,9 @@ var allowed = map[string][]string{
 	"internal/testmodel": {"murphi/parser", "murphi/check"},
 	"cmd/paraverify":     {"..."},
 	"invfinder/...":      {"murphi/...", "invfinder/..."},
-	"proofgen/...":       {"murphi/ast", "murphi/check", "murphi/source", "invfinder/...", "isabelle/...", "proofgen/..."},
-	"isabelle/...":       {"isabelle/..."},
+	"proofgen/...":       {"murphi/ast", "murphi/check", "murphi/source", "invfinder/...", "proofgen/..."},
+	"isabelle/...":       {"proofgen", "invfinder", "theories", "isabelle/..."},
+	"theories":           {},
 }
 
 // thirdParty maps a package to the non-standard modules it may import.

@@ -1,0 +1,154 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"paraverify/internal/testdirs"
+)
+
+func proveRun(t *testing.T, wantCode int, args ...string) findSummary {
+	t.Helper()
+	code, out, errs := runCLI(t, append([]string{"--json"}, args...)...)
+	if code != wantCode {
+		t.Fatalf("%v: exit %d, want %d\n%s\n%s", args, code, wantCode, out, errs)
+	}
+	var s findSummary
+	if err := json.Unmarshal([]byte(out), &s); err != nil {
+		t.Fatalf("bad JSON %v:\n%s", err, out)
+	}
+	return s
+}
+
+// TestProveGolden compares the generated theories of mutualEx and German
+// with golden files (go test ./cmd/paraverify -run TestProveGolden
+// -update rewrites them).
+func TestProveGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		files []string
+	}{
+		{"mutualEx", []string{testdirs.SharedModel("mutualEx.m")},
+			[]string{"ROOT", "mutualEx_Model.thy", "mutualEx_Invs_1.thy", "mutualEx.thy"}},
+		{"german", []string{"-D", "NODE_NUM=2", testdirs.SharedModel("german.m")},
+			[]string{"ROOT", "german_Model.thy", "german_Invs_1.thy", "german_Invs_2.thy", "german_Invs_3.thy", "german_Invs_4.thy", "german.thy"}},
+	} {
+		dir := filepath.Join(t.TempDir(), "out")
+		s := proveRun(t, exitOK, append([]string{"-o", dir}, tc.args...)...)
+		if s.Result != "proved" || s.Proof == nil || s.Proof.Obligations == 0 {
+			t.Fatalf("%s: %+v", tc.name, s)
+		}
+		for _, file := range tc.files {
+			got, err := os.ReadFile(filepath.Join(dir, "isabelle", file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden := filepath.Join("testdata", "golden", "isabelle", tc.name, file)
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(golden, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test ./cmd/paraverify -run TestProveGolden -update)", err)
+			}
+			if string(got) != string(want) {
+				t.Errorf("%s: %s differs from %s", tc.name, file, golden)
+			}
+		}
+	}
+}
+
+// TestProveSharedModels runs the main job on every benchmark model that
+// invFinder closes, checks the session's shape (no sorry or oops, every
+// theory in ROOT, the base theory bundled) and that --isabelle without an
+// Isabelle says so and exits 3.
+func TestProveSharedModels(t *testing.T) {
+	for _, tc := range []struct {
+		model string
+		args  []string
+	}{
+		{"mutualEx.m", nil}, {"mesi.m", nil}, {"moesi.m", nil}, {"germanish.m", nil},
+		{"german.m", []string{"-D", "NODE_NUM=2"}},
+		{"german_chou.m", []string{"-D", "NODE_NUM=2"}},
+		{"flash_nodata.m", []string{"-D", "NODE_NUM=2"}},
+	} {
+		if testing.Short() && tc.model == "flash_nodata.m" {
+			continue
+		}
+		dir := filepath.Join(t.TempDir(), "out")
+		s := proveRun(t, exitOK, append(append([]string{"-o", dir}, tc.args...), testdirs.SharedModel(tc.model))...)
+		if s.Result != "proved" || s.Proof.Lemmas == 0 || s.Proof.Isabelle != "not run" {
+			t.Fatalf("%s: %+v", tc.model, s.Proof)
+		}
+		root, err := os.ReadFile(filepath.Join(dir, "isabelle", "ROOT"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		entries, err := os.ReadDir(filepath.Join(dir, "isabelle"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		theories := 0
+		for _, e := range entries {
+			name := e.Name()
+			if !strings.HasSuffix(name, ".thy") {
+				continue
+			}
+			theories++
+			if !strings.Contains(string(root), "    "+strings.TrimSuffix(name, ".thy")+"\n") {
+				t.Errorf("%s: %s is not in ROOT", tc.model, name)
+			}
+			text, _ := os.ReadFile(filepath.Join(dir, "isabelle", name))
+			for _, bad := range []string{"sorry", "oops", "sledgehammer", "metis"} {
+				if strings.Contains(string(text), bad) {
+					t.Errorf("%s: %s contains %s", tc.model, name, bad)
+				}
+			}
+		}
+		if theories != s.Proof.Theories+1 {
+			t.Errorf("%s: %d theories on disk, summary says %d plus the base", tc.model, theories, s.Proof.Theories)
+		}
+	}
+	// --isabelle with no Isabelle: written, not checked, exit 3.
+	t.Setenv("ISABELLE", "")
+	t.Setenv("PATH", t.TempDir())
+	dir := filepath.Join(t.TempDir(), "out")
+	code, _, errs := runCLI(t, "prove", "--isabelle", "-o", dir, testdirs.SharedModel("mutualEx.m"))
+	if code != exitInconclusive || !strings.Contains(errs, "no Isabelle found") {
+		t.Errorf("--isabelle without Isabelle: exit %d\n%s", code, errs)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "isabelle", "ROOT")); err != nil {
+		t.Errorf("session not written: %v", err)
+	}
+}
+
+// TestProveBuggy reports a buggy model's counterexample and writes no proof.
+func TestProveBuggy(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	s := proveRun(t, exitViolated, "-o", dir, filepath.Join(testdirs.Protocols(), "german_lite_bug_excl.m"))
+	if s.Result != "violated" || s.Proof != nil {
+		t.Errorf("%+v", s)
+	}
+	if _, err := os.Stat(dir); err == nil {
+		t.Errorf("output written for a violated model")
+	}
+}
+
+// TestProveUnsupported: a model outside the fragment proofgen handles is
+// reported with a position and exit 3.
+func TestProveUnsupported(t *testing.T) {
+	code, out, _ := runCLI(t, "prove", "-o", filepath.Join(t.TempDir(), "o"), filepath.Join(testdirs.Protocols(), "wp_features.m"))
+	if code != exitInconclusive || !strings.Contains(out, "unsupported in proof generation") {
+		t.Errorf("exit %d\n%s", code, out)
+	}
+}

@@ -1,0 +1,62 @@
+theory mutualEx
+  imports mutualEx_Invs_1
+begin
+
+text \<open>The protocol of mutualEx.m satisfies its properties for every size.\<close>
+
+lemma init_inv_1: "init N s \<Longrightarrow> p1 \<in> (idx_client N) \<Longrightarrow> p2 \<in> (idx_client N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_1 p1 p2 s"
+  unfolding init_def by (auto simp: inv_1_def start_def Let_def)
+
+lemma init_inv_2: "init N s \<Longrightarrow> p1 \<in> (idx_client N) \<Longrightarrow> inv_2 p1 s"
+  unfolding init_def by (auto simp: inv_2_def start_def Let_def)
+
+lemma init_inv_3: "init N s \<Longrightarrow> p1 \<in> (idx_client N) \<Longrightarrow> p2 \<in> (idx_client N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_3 p1 p2 s"
+  unfolding init_def by (auto simp: inv_3_def start_def Let_def)
+
+lemma init_inv_4: "init N s \<Longrightarrow> p1 \<in> (idx_client N) \<Longrightarrow> inv_4 p1 s"
+  unfolding init_def by (auto simp: inv_4_def start_def Let_def)
+
+lemma init_inv_5: "init N s \<Longrightarrow> p1 \<in> (idx_client N) \<Longrightarrow> p2 \<in> (idx_client N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_5 p1 p2 s"
+  unfolding init_def by (auto simp: inv_5_def start_def Let_def)
+
+lemma init_invs:
+  assumes "f \<in> invs N" "init N s"
+  shows "f s"
+  using assms(1) by (cases rule: invs_cases)
+    (auto intro: init_inv_1[OF assms(2)] init_inv_2[OF assms(2)] init_inv_3[OF assms(2)]
+      init_inv_4[OF assms(2)] init_inv_5[OF assms(2)])
+
+lemma step_invs:
+  assumes "f \<in> invs N" "r \<in> rules N"
+  shows "invHoldForRule f r (invs N)"
+  using assms(1) by (cases rule: invs_cases)
+    (auto intro: inv_1_step[OF assms(2)] inv_2_step[OF assms(2)] inv_3_step[OF assms(2)]
+      inv_4_step[OF assms(2)] inv_5_step[OF assms(2)])
+
+theorem invs_reachable:
+  assumes "s \<in> reachable (init N) (rules N)"
+  shows "\<forall>f\<in>invs N. f s"
+  by (rule consistency[OF init_invs step_invs assms])
+
+text \<open>Property coherence.\<close>
+
+definition prop_coherence :: "nat \<Rightarrow> nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "prop_coherence N i j s \<longleftrightarrow> ((i \<noteq> j) \<longrightarrow> ((s (V_n i) = E_C) \<longrightarrow> (s (V_n j) \<noteq> E_C)))"
+
+theorem prop_coherence_holds:
+  assumes "s \<in> reachable (init N) (rules N)" "i \<in> (idx_client N)" "j \<in> (idx_client N)"
+  shows "prop_coherence N i j s"
+proof -
+  have H: "\<forall>f\<in>invs N. f s"
+    using assms(1) by (rule invs_reachable)
+  show ?thesis
+    using assms inv_1_hold[where p1 = i and p2 = j, OF H] inv_1_hold[where p1 = j and p2 = i, OF H]
+    by (auto simp: prop_coherence_def inv_1_def)
+qed
+
+theorem properties:
+  assumes "s \<in> reachable (init N) (rules N)"
+  shows "(\<forall>i\<in>(idx_client N). \<forall>j\<in>(idx_client N). prop_coherence N i j s)"
+  using assms by (auto intro: prop_coherence_holds)
+
+end

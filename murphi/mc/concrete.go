@@ -1,0 +1,111 @@
+package mc
+
+// This file exposes single steps of the machine on concrete states, for
+// tests that compare other semantics of the model (the proof generator's)
+// with the checker's.
+
+import (
+	"fmt"
+
+	"paraverify/murphi/check"
+)
+
+// Leaf is one simple component of the global state.
+type Leaf struct {
+	Name string // e.g. Sta.Proc[1].CacheState, indices printed as Murphi prints them
+	Type check.Type
+}
+
+// Leaves returns the simple components of the global state, in layout
+// order. A concrete state is a []int64 in that order, each entry a value in
+// the project's encoding or Undefined.
+func (m *Machine) Leaves() []Leaf {
+	out := make([]Leaf, m.lay.nGlobal)
+	for i := range out {
+		out[i] = Leaf{Name: m.lay.leaves[i].name, Type: m.lay.leaves[i].typ}
+	}
+	return out
+}
+
+// Undefined is the value of an undefined leaf in a concrete state.
+const Undefined = int64(-1 << 62)
+
+func (m *Machine) load(st []int64, x *exec) {
+	for i, v := range st {
+		lf := &m.lay.leaves[i]
+		raw := uint64(0)
+		if v != Undefined {
+			raw = uint64(v-lf.lo) + 1
+		}
+		lf.set(x.st, raw)
+	}
+}
+
+func (m *Machine) store(x *exec) []int64 {
+	out := make([]int64, m.lay.nGlobal)
+	for i := range out {
+		lf := &m.lay.leaves[i]
+		raw := lf.get(x.st)
+		if raw == 0 {
+			out[i] = Undefined
+		} else {
+			out[i] = int64(raw) - 1 + lf.lo
+		}
+	}
+	return out
+}
+
+func (m *Machine) instanceOf(list []*instance, fam *check.RuleFamily, args []int64) (*instance, error) {
+	for _, in := range list {
+		if in.fam != fam || len(in.params) != len(args) {
+			continue
+		}
+		same := true
+		for i := range args {
+			same = same && in.params[i] == args[i]
+		}
+		if same {
+			return in, nil
+		}
+	}
+	return nil, fmt.Errorf("no instance of %s with arguments %v", fam.Name, args)
+}
+
+// Fire evaluates the guard of the rule instance (fam with args, in the
+// project's encoding) on st and, when it holds, runs the action. It
+// returns the successor and whether the guard held; a runtime error (e.g.
+// reading an undefined value) is returned as err.
+func (m *Machine) Fire(fam *check.RuleFamily, args []int64, st []int64) (next []int64, enabled bool, err error) {
+	in, err := m.instanceOf(m.rules, fam, args)
+	if err != nil {
+		return nil, false, err
+	}
+	x := m.newExec()
+	m.load(st, x)
+	ok, rerr := m.enabled(in, x)
+	if rerr != nil {
+		return nil, false, rerr
+	}
+	if !ok {
+		return nil, false, nil
+	}
+	if rerr := m.run(in, x); rerr != nil {
+		return nil, true, rerr
+	}
+	return m.store(x), true, nil
+}
+
+// Start runs the startstate instance fam(args) from the all-undefined
+// state.
+func (m *Machine) Start(fam *check.RuleFamily, args []int64) ([]int64, error) {
+	in, err := m.instanceOf(m.starts, fam, args)
+	if err != nil {
+		return nil, err
+	}
+	x := m.newExec()
+	m.bind(in, x)
+	if rerr := m.run(in, x); rerr != nil {
+		return nil, rerr
+	}
+	return m.store(x), nil
+}
