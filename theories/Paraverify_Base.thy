@@ -126,7 +126,7 @@ proof -
     have "\<forall>l. fam l \<in> A \<longrightarrow> snd r s l = s l"
       using md disj unfolding modifies_def by blast
     then have "f (snd r s) = f s"
-      using fr unfolding frame_def by blast
+      using fr[unfolded frame_def, rule_format, of "snd r s" s] by blast
     then show "f (snd r s) \<longleftrightarrow> f s" by simp
   qed
   then show ?thesis by (rule hold2)

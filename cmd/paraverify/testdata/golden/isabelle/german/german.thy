@@ -226,7 +226,15 @@ lemma step_invs:
 theorem invs_reachable:
   assumes "s \<in> reachable (init N M) (rules N M)"
   shows "\<forall>f\<in>invs N M. f s"
-  by (rule consistency[OF init_invs step_invs assms])
+proof (rule consistency[OF _ _ assms])
+  fix f t
+  assume "f \<in> invs N M" "init N M t"
+  then show "f t" by (rule init_invs)
+next
+  fix f r
+  assume "f \<in> invs N M" "r \<in> rules N M"
+  then show "invHoldForRule f r (invs N M)" by (rule step_invs)
+qed
 
 text \<open>Property CntrlProp.\<close>
 

@@ -223,7 +223,8 @@ lemma rules_cases:
   | (r_RecvGntS) i where "i \<in> (idx_NODE N)" "r = r_RecvGntS N M i"
   | (r_RecvGntE) i where "i \<in> (idx_NODE N)" "r = r_RecvGntE N M i"
   | (r_Store) i d where "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)" "r = r_Store N M i d"
-  using assms unfolding rules_def by blast
+  using assms unfolding rules_def
+  by (elim UnE UN_E singletonE) (rule that; assumption)+
 
 lemma mod_r_SendReqS: "modifies family_of (snd (r_SendReqS N M j)) {F_Chan1_Cmd}"
   unfolding modifies_def by (auto simp: r_SendReqS_def Let_def)
@@ -1199,6 +1200,6 @@ lemma invs_cases:
     invs_37_def invs_38_def invs_39_def invs_40_def invs_41_def invs_42_def invs_43_def
     invs_44_def invs_45_def invs_46_def invs_47_def invs_48_def invs_49_def invs_50_def
     invs_51_def invs_52_def invs_53_def invs_54_def invs_55_def invs_56_def invs_57_def
-  by blast
+  by (elim UnE CollectE exE conjE singletonE) (rule that; assumption)+
 
 end

@@ -36,7 +36,15 @@ lemma step_invs:
 theorem invs_reachable:
   assumes "s \<in> reachable (init N) (rules N)"
   shows "\<forall>f\<in>invs N. f s"
-  by (rule consistency[OF init_invs step_invs assms])
+proof (rule consistency[OF _ _ assms])
+  fix f t
+  assume "f \<in> invs N" "init N t"
+  then show "f t" by (rule init_invs)
+next
+  fix f r
+  assume "f \<in> invs N" "r \<in> rules N"
+  then show "invHoldForRule f r (invs N)" by (rule step_invs)
+qed
 
 text \<open>Property coherence.\<close>
 

@@ -78,7 +78,8 @@ lemma rules_cases:
   | (r_Crit) i where "i \<in> (idx_client N)" "r = r_Crit N i"
   | (r_Exit) i where "i \<in> (idx_client N)" "r = r_Exit N i"
   | (r_Idle) i where "i \<in> (idx_client N)" "r = r_Idle N i"
-  using assms unfolding rules_def by blast
+  using assms unfolding rules_def
+  by (elim UnE UN_E singletonE) (rule that; assumption)+
 
 lemma mod_r_Try: "modifies family_of (snd (r_Try N i)) {F_n}"
   unfolding modifies_def by (auto simp: r_Try_def Let_def)
@@ -182,6 +183,6 @@ lemma invs_cases:
   | (inv_4) p1 where "p1 \<in> (idx_client N)" "f = inv_4 p1"
   | (inv_5) p1 p2 where "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "f = inv_5 p1 p2"
   using assms unfolding invs_def invs_1_def invs_2_def invs_3_def invs_4_def invs_5_def
-  by blast
+  by (elim UnE CollectE exE conjE singletonE) (rule that; assumption)+
 
 end
