@@ -423,18 +423,7 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 	if using != "" {
 		using = "using " + strings.TrimSpace(using) + " "
 	}
-	defs := []string{l.Inv.Name + "_def"}
-	seen := map[string]bool{l.Inv.Name: true}
-	var auxs, intros []string
-	for _, a := range c.Aux {
-		auxs = append(auxs, strings.Join(append([]string{a.Inv.Name}, a.Args...), " "))
-		if !seen[a.Inv.Name] {
-			seen[a.Inv.Name] = true
-			defs = append(defs, a.Inv.Name+"_def")
-			intros = append(intros, a.Inv.Name+"_in")
-		}
-	}
-	defs = append(defs, l.Rule.Name+"_def", "Let_def")
+	auxs, defs, intros := proofFacts(l, c.Aux)
 	switch c.Kind {
 	case invfinder.InvHoldRule3:
 		set := "{" + strings.Join(auxs, ", ") + "}"
@@ -450,26 +439,33 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 	}
 }
 
+// proofFacts returns the auxiliary instances as terms, the definitions a
+// proof of l unfolds (the invariant's, the auxiliary invariants', the
+// rule's) and the membership lemmas of the auxiliary invariants.
+func proofFacts(l *proofgen.Lemma, aux []proofgen.Aux) (insts, defs, intros []string) {
+	defs = []string{l.Inv.Name + "_def"}
+	seenDef := map[string]bool{l.Inv.Name: true}
+	seenIn := map[string]bool{}
+	for _, a := range aux {
+		insts = append(insts, strings.Join(append([]string{a.Inv.Name}, a.Args...), " "))
+		if !seenIn[a.Inv.Name] {
+			seenIn[a.Inv.Name] = true
+			intros = append(intros, a.Inv.Name+"_in")
+		}
+		if !seenDef[a.Inv.Name] {
+			seenDef[a.Inv.Name] = true
+			defs = append(defs, a.Inv.Name+"_def")
+		}
+	}
+	return insts, append(defs, l.Rule.Name+"_def", "Let_def"), intros
+}
+
 // mergedProof proves all cases of a lemma with one call of auto, which
 // splits the cases itself (the equalities between rule and invariant
 // parameters arise from the function updates).
 func (w *writer) mergedProof(b *strings.Builder, l *proofgen.Lemma, inst, rule, using string) {
-	defs := []string{fmt.Sprintf("invHoldRule%d_def", l.Kind), l.Inv.Name + "_def"}
-	seen := map[string]bool{l.Inv.Name: true}
-	var auxs []string
-	intros := []string{}
-	for _, a := range l.Aux {
-		auxs = append(auxs, strings.Join(append([]string{a.Inv.Name}, a.Args...), " "))
-		if !seen[a.Inv.Name+"_in"] {
-			seen[a.Inv.Name+"_in"] = true
-			intros = append(intros, a.Inv.Name+"_in")
-		}
-		if !seen[a.Inv.Name] {
-			seen[a.Inv.Name] = true
-			defs = append(defs, a.Inv.Name+"_def")
-		}
-	}
-	defs = append(defs, l.Rule.Name+"_def", "Let_def")
+	auxs, defs, intros := proofFacts(l, l.Aux)
+	defs = append([]string{fmt.Sprintf("invHoldRule%d_def", l.Kind)}, defs...)
 	hold := fmt.Sprintf("hold%d", l.Kind)
 	if l.Kind == invfinder.InvHoldRule3 {
 		hold = fmt.Sprintf("hold3[where G = \"{%s}\"] %s", strings.Join(auxs, ", "), strings.Join(intros, " "))

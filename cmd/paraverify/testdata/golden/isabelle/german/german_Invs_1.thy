@@ -248,14 +248,14 @@ proof -
     have "invHoldRule3 (inv_6 p1) {inv_16 p1 i, inv_6 p1} (r_RecvInvAck N M i)"
       using a c1 by (auto simp: invHoldRule3_def inv_6_def inv_16_def r_RecvInvAck_def Let_def)
     moreover have "{inv_16 p1 i, inv_6 p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_16_in)
+      using a c1 by (auto intro: inv_16_in inv_6_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_6 p1) {inv_15 p1, inv_6 p1} (r_RecvInvAck N M i)"
       using a c2 by (auto simp: invHoldRule3_def inv_6_def inv_15_def r_RecvInvAck_def Let_def)
     moreover have "{inv_15 p1, inv_6 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_15_in)
+      using a c2 by (auto intro: inv_15_in inv_6_in)
     ultimately show ?thesis by (rule hold3)
   qed
 qed
@@ -496,14 +496,14 @@ proof -
     have "invHoldRule3 (inv_10 p1) {inv_16 p1 i, inv_10 p1} (r_RecvInvAck N M i)"
       using a c1 by (auto simp: invHoldRule3_def inv_10_def inv_16_def r_RecvInvAck_def Let_def)
     moreover have "{inv_16 p1 i, inv_10 p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_16_in)
+      using a c1 by (auto intro: inv_16_in inv_10_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_10 p1) {inv_15 p1, inv_10 p1} (r_RecvInvAck N M i)"
       using a c2 by (auto simp: invHoldRule3_def inv_10_def inv_15_def r_RecvInvAck_def Let_def)
     moreover have "{inv_15 p1, inv_10 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_15_in)
+      using a c2 by (auto intro: inv_15_in inv_10_in)
     ultimately show ?thesis by (rule hold3)
   qed
 qed

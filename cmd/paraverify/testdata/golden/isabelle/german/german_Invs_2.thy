@@ -34,14 +34,14 @@ proof -
     have "invHoldRule3 (inv_17 p1) {inv_29 p1 i, inv_17 p1} (r_RecvInvAck N M i)"
       using a c1 by (auto simp: invHoldRule3_def inv_17_def inv_29_def r_RecvInvAck_def Let_def)
     moreover have "{inv_29 p1 i, inv_17 p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_29_in)
+      using a c1 by (auto intro: inv_29_in inv_17_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_17 p1) {inv_27 p1, inv_17 p1} (r_RecvInvAck N M i)"
       using a c2 by (auto simp: invHoldRule3_def inv_17_def inv_27_def r_RecvInvAck_def Let_def)
     moreover have "{inv_27 p1, inv_17 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_27_in)
+      using a c2 by (auto intro: inv_27_in inv_17_in)
     ultimately show ?thesis by (rule hold3)
   qed
 qed
@@ -364,14 +364,14 @@ proof -
     have "invHoldRule3 (inv_23 p1) {inv_29 p1 i, inv_23 p1} (r_RecvInvAck N M i)"
       using a c1 by (auto simp: invHoldRule3_def inv_23_def inv_29_def r_RecvInvAck_def Let_def)
     moreover have "{inv_29 p1 i, inv_23 p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_29_in)
+      using a c1 by (auto intro: inv_29_in inv_23_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_23 p1) {inv_27 p1, inv_23 p1} (r_RecvInvAck N M i)"
       using a c2 by (auto simp: invHoldRule3_def inv_23_def inv_27_def r_RecvInvAck_def Let_def)
     moreover have "{inv_27 p1, inv_23 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_27_in)
+      using a c2 by (auto intro: inv_27_in inv_23_in)
     ultimately show ?thesis by (rule hold3)
   qed
 qed

@@ -806,7 +806,7 @@ proof -
     have "invHoldRule3 (inv_47 p1) {inv_51 p1 i, inv_47 p1} (r_RecvInvAck N M i)"
       using a c1 by (auto simp: invHoldRule3_def inv_47_def inv_51_def r_RecvInvAck_def Let_def)
     moreover have "{inv_51 p1 i, inv_47 p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_51_in)
+      using a c1 by (auto intro: inv_51_in inv_47_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2

@@ -88,7 +88,7 @@ proof -
     have "invHoldRule3 (inv_50 p1) {inv_52 p1 i, inv_50 p1} (r_RecvInvAck N M i)"
       using a c1 by (auto simp: invHoldRule3_def inv_50_def inv_52_def r_RecvInvAck_def Let_def)
     moreover have "{inv_52 p1 i, inv_50 p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_52_in)
+      using a c1 by (auto intro: inv_52_in inv_50_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
