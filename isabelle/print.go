@@ -118,18 +118,11 @@ func setOf(t *proofgen.IndexType) string { return "(" + t.Set + " " + t.Size + "
 
 // readsFamily reports whether e reads a location of a family in fs.
 func readsFamily(e *proofgen.Expr, fs map[*proofgen.Family]bool) bool {
-	if e == nil {
-		return false
-	}
-	if e.Op == proofgen.XRead && fs[e.Fam] {
-		return true
-	}
-	for _, a := range e.Args {
-		if readsFamily(a, fs) {
-			return true
-		}
-	}
-	return false
+	found := false
+	proofgen.Visit(e, func(x *proofgen.Expr) {
+		found = found || x.Op == proofgen.XRead && fs[x.Fam]
+	})
+	return found
 }
 
 // action prints the state after ss, as a term over the state s before

@@ -180,7 +180,7 @@ func (m *Model) invariant(v *invfinder.Inv, name string) (*Inv, error) {
 			}
 		}
 		for _, x := range []*Expr{a, b} {
-			visit(x, func(e *Expr) {
+			Visit(x, func(e *Expr) {
 				if e.Op == XRead && !reads[e.Fam] {
 					reads[e.Fam] = true
 					inv.Reads = append(inv.Reads, e.Fam)
@@ -380,7 +380,7 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 		c.Kind = invfinder.InvHoldRule3
 		aux := p.Invs[rel.Aux]
 		a := Aux{Inv: aux}
-		for j, n := range rel.AuxArgs {
+		for _, n := range rel.AuxArgs {
 			var v string
 			if n <= len(l.Inv.Params) {
 				v = l.Inv.Params[n-1].Name
@@ -390,7 +390,6 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 				return nil, fmt.Errorf("auxiliary invariant %s: argument %d is no parameter of the case", aux.Name, n)
 			}
 			a.Args = append(a.Args, v)
-			_ = j
 		}
 		k := aux.Name + "(" + strings.Join(a.Args, ",") + ")"
 		if !seen[k] {

@@ -336,6 +336,14 @@ func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
 // instance encodes "if the arguments are in range and distinct, the
 // invariant instance holds" over the state before the rule.
 func (e *symEnc) instance(a Aux) *smt.Term {
+	return smt.Implies(e.member(a), e.bound(a.Inv, a.Args, func(st state) *smt.Term {
+		return smt.Not(e.formula(a.Inv.Bad, st, -1))
+	}))
+}
+
+// member is the condition for an instance to be in the invariant set:
+// its arguments in range and distinct where their types agree.
+func (e *symEnc) member(a Aux) *smt.Term {
 	var side []*smt.Term
 	for i, q := range a.Inv.Params {
 		x := e.vars[a.Args[i]]
@@ -350,9 +358,7 @@ func (e *symEnc) instance(a Aux) *smt.Term {
 			}
 		}
 	}
-	return smt.Implies(smt.And(side...), e.bound(a.Inv, a.Args, func(st state) *smt.Term {
-		return smt.Not(e.formula(a.Inv.Bad, st, -1))
-	}))
+	return smt.And(side...)
 }
 
 // bound evaluates f with the invariant's parameters bound to args.
@@ -454,17 +460,7 @@ func (p *Proof) checkRelation(l *Lemma, c *Case, kind int, aux []Aux, what strin
 		if c != nil {
 			hyps = append(hyps, e.conds(c))
 		}
-		var side []*smt.Term
-		for i, q := range a.Inv.Params {
-			x := e.vars[a.Args[i]]
-			side = append(side, e.inRange(x, q.Type))
-			for j := 0; j < i; j++ {
-				if a.Inv.Params[j].Type == q.Type {
-					side = append(side, smt.Not(smt.Eq(x, e.vars[a.Args[j]])))
-				}
-			}
-		}
-		hyps = append(hyps, smt.Not(smt.And(side...)))
+		hyps = append(hyps, smt.Not(e.member(a)))
 		if err := check(what+": "+a.Inv.Name+"("+strings.Join(a.Args, ", ")+") is an invariant instance", e, hyps); err != nil {
 			return err
 		}

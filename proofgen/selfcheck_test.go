@@ -1,33 +1,21 @@
 package proofgen
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
 	"paraverify/invfinder"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
-	"paraverify/murphi/parser"
 )
 
 // buildProof runs find on a model and builds its proof structure.
 func buildProof(t *testing.T, path string, consts map[string]int64) (*Proof, smt.Solver) {
 	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, errs := parser.ParseFile(path, src)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	cm, errs := check.Check(f, &check.Config{Consts: consts})
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	cm := testmodel.Load(t, path, consts)
 	mach, err := mc.Compile(cm)
 	if err != nil {
 		t.Fatal(err)

@@ -143,17 +143,14 @@ func (t *translator) ifArms(arms []*ast.IfArm, hasElse bool, els []ast.Stmt) []*
 }
 
 func (t *translator) loop(s *ast.For) []*Stmt {
-	q := t.m.Info.Quants[s.Quant]
-	if q == nil || s.Quant.Type == nil {
-		t.unsupported(s.Pos(), "a for loop over an integer range")
+	v, it, vals, ok := t.binder(s.Quant, s.Pos(), "a for loop")
+	if !ok {
 		return nil
 	}
-	ty := t.m.Info.TypeOf[s.Quant.Type]
-	if it := t.out.typeOf[ty]; it != nil {
-		name := t.vars.variable(q.Var.Name)
-		t.env[q.Var] = &Expr{Op: XVar, Name: name, Type: it}
+	defer delete(t.env, v)
+	if it != nil {
+		name := t.bindIndex(v, it)
 		body := t.stmts(s.Body)
-		delete(t.env, q.Var)
 		st := &Stmt{Kind: SFor, Var: name, Type: it, Body: body, Writes: writes(body)}
 		if msg := independent(st); msg != "" {
 			t.unsupported(s.Pos(), "a for loop whose iterations depend on each other (%s)", msg)
@@ -162,17 +159,11 @@ func (t *translator) loop(s *ast.For) []*Stmt {
 		return []*Stmt{st}
 	}
 	// A loop over an enum or boolean runs once per value, in order.
-	vals, ok := t.constants(ty)
-	if !ok {
-		t.unsupported(s.Pos(), "a for loop over %s", ty)
-		return nil
-	}
 	var out []*Stmt
-	for _, v := range vals {
-		t.env[q.Var] = v
+	for _, c := range vals {
+		t.env[v] = c
 		out = append(out, t.stmts(s.Body)...)
 	}
-	delete(t.env, q.Var)
 	return out
 }
 
@@ -235,11 +226,11 @@ func independent(s *Stmt) string {
 			case SAssign:
 				atLoopVar(x.Loc)
 				for _, a := range x.Loc.Args {
-					visit(a, atLoopVar)
+					Visit(a, atLoopVar)
 				}
-				visit(x.Val, atLoopVar)
+				Visit(x.Val, atLoopVar)
 			case SIf:
-				visit(x.Cond, atLoopVar)
+				Visit(x.Cond, atLoopVar)
 				walk(x.Then)
 				walk(x.Else)
 			case SFor:
@@ -251,13 +242,13 @@ func independent(s *Stmt) string {
 	return msg
 }
 
-// visit calls f on e and every subexpression.
-func visit(e *Expr, f func(*Expr)) {
+// Visit calls f on e and every subexpression.
+func Visit(e *Expr, f func(*Expr)) {
 	if e == nil {
 		return
 	}
 	f(e)
 	for _, a := range e.Args {
-		visit(a, f)
+		Visit(a, f)
 	}
 }

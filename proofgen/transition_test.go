@@ -10,14 +10,13 @@ package proofgen
 import (
 	"fmt"
 	"math/rand"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
-	"paraverify/murphi/parser"
 )
 
 // cstate maps a location (constructor and indices) to a value code.
@@ -185,6 +184,17 @@ func (c *ceval) exec(st cstate, ss []*Stmt) cstate {
 	return st
 }
 
+// differs returns a location whose value in got (Undef when absent)
+// is not the one in want, or "".
+func differs(got, want cstate) string {
+	for k, v := range want {
+		if a, ok := got[k]; (ok && a != v) || (!ok && v != -1) {
+			return k
+		}
+	}
+	return ""
+}
+
 // leafMap relates the checker's leaves to locations and value codes.
 type leafMap struct {
 	fam  []*Family
@@ -290,18 +300,7 @@ func argTuples(m *check.Model, f *check.RuleFamily) [][]int64 {
 
 func compareTransitions(t *testing.T, path string, consts map[string]int64, steps int) {
 	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, errs := parser.ParseFile(path, src)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	cm, errs := check.Check(f, &check.Config{Consts: consts})
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	cm := testmodel.Load(t, path, consts)
 	m, err := Translate(cm, path)
 	if err != nil {
 		t.Fatal(err)
@@ -339,12 +338,8 @@ func compareTransitions(t *testing.T, path string, consts map[string]int64, step
 					continue
 				}
 				enabled++
-				after := c.exec(is, r.Body)
-				want := c.toState(lm, leaves, next)
-				for k, v := range want {
-					if a, ok := after[k]; (ok && a != v) || (!ok && v != -1) {
-						t.Fatalf("%s%v: location %s is %d in the model, %d in the checker", fam.Name, args, k, after[k], v)
-					}
+				if k := differs(c.exec(is, r.Body), c.toState(lm, leaves, next)); k != "" {
+					t.Fatalf("%s%v: location %s differs between the model and the checker", fam.Name, args, k)
 				}
 				succ = append(succ, next)
 			}
@@ -360,11 +355,8 @@ func compareTransitions(t *testing.T, path string, consts map[string]int64, step
 				t.Fatal(err)
 			}
 			c.bindArgs(m.Starts[j], args)
-			got := c.exec(cstate{}, m.Starts[j].Body)
-			for k, v := range c.toState(lm, leaves, want) {
-				if a, ok := got[k]; (ok && a != v) || (!ok && v != -1) {
-					t.Fatalf("start %s%v: location %s differs", fam.Name, args, k)
-				}
+			if k := differs(c.exec(cstate{}, m.Starts[j].Body), c.toState(lm, leaves, want)); k != "" {
+				t.Fatalf("start %s%v: location %s differs", fam.Name, args, k)
 			}
 			starts = append(starts, want)
 		}

@@ -509,17 +509,14 @@ func (t *translator) equal(xe, ye ast.Expr) *Expr {
 }
 
 func (t *translator) quant(e *ast.QuantExpr) *Expr {
-	q := t.m.Info.Quants[e.Quant]
-	if q == nil || e.Quant.Type == nil {
-		t.unsupported(e.Pos(), "a quantifier over an integer range")
+	v, it, vals, ok := t.binder(e.Quant, e.Pos(), "a quantifier")
+	if !ok {
 		return nil
 	}
-	ty := t.m.Info.TypeOf[e.Quant.Type]
-	if it := t.out.typeOf[ty]; it != nil {
-		name := t.vars.variable(q.Var.Name)
-		t.env[q.Var] = &Expr{Op: XVar, Name: name, Type: it}
+	defer delete(t.env, v)
+	if it != nil {
+		name := t.bindIndex(v, it)
 		body := t.formula(e.Body)
-		delete(t.env, q.Var)
 		if body == nil {
 			return nil
 		}
@@ -529,21 +526,42 @@ func (t *translator) quant(e *ast.QuantExpr) *Expr {
 		}
 		return &Expr{Op: op, Name: name, Type: it, Args: []*Expr{body}}
 	}
-	vals, ok := t.constants(ty)
-	if !ok {
-		t.unsupported(e.Pos(), "a quantifier over %s", ty)
-		return nil
-	}
 	var parts []*Expr
-	for _, v := range vals {
-		t.env[q.Var] = v
+	for _, c := range vals {
+		t.env[v] = c
 		parts = append(parts, t.formula(e.Body))
 	}
-	delete(t.env, q.Var)
 	if e.Forall {
 		return nary(XAnd, parts...)
 	}
 	return nary(XOr, parts...)
+}
+
+// binder resolves the range of a quantifier or for loop (what names it
+// in messages): an index type (it), or the constants of an enum or
+// boolean type (vals). v is the bound variable.
+func (t *translator) binder(quant *ast.Quantifier, pos source.Pos, what string) (v *check.Object, it *IndexType, vals []*Expr, ok bool) {
+	q := t.m.Info.Quants[quant]
+	if q == nil || quant.Type == nil {
+		t.unsupported(pos, "%s over an integer range", what)
+		return nil, nil, nil, false
+	}
+	ty := t.m.Info.TypeOf[quant.Type]
+	if it := t.out.typeOf[ty]; it != nil {
+		return q.Var, it, nil, true
+	}
+	if vals, ok := t.constants(ty); ok {
+		return q.Var, nil, vals, true
+	}
+	t.unsupported(pos, "%s over %s", what, ty)
+	return nil, nil, nil, false
+}
+
+// bindIndex binds v to a fresh Isabelle variable of index type it.
+func (t *translator) bindIndex(v *check.Object, it *IndexType) string {
+	name := t.vars.variable(v.Name)
+	t.env[v] = &Expr{Op: XVar, Name: name, Type: it}
+	return name
 }
 
 // designator resolves a designator to a family path and its index

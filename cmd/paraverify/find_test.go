@@ -13,7 +13,14 @@ import (
 
 func findRun(t *testing.T, wantCode int, args ...string) findSummary {
 	t.Helper()
-	code, out, errs := runCLI(t, append([]string{"find", "--json"}, args...)...)
+	return jsonRun(t, wantCode, append([]string{"find", "--json"}, args...)...)
+}
+
+// jsonRun runs the CLI with args (which ask for --json), checks the exit
+// code and decodes the summary.
+func jsonRun(t *testing.T, wantCode int, args ...string) findSummary {
+	t.Helper()
+	code, out, errs := runCLI(t, args...)
 	if code != wantCode {
 		t.Fatalf("%v: exit %d, want %d\n%s\n%s", args, code, wantCode, out, errs)
 	}

@@ -9,6 +9,7 @@ import (
 	"io"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"paraverify/invfinder"
 	"paraverify/invfinder/smt"
@@ -42,20 +43,14 @@ var proveCmd = &cobra.Command{
 }
 
 func init() {
-	addFindFlags(proveCmd.Flags())
-	proveCmd.Flags().BoolVar(&proveFlags.isabelle, "isabelle", false, "check the session with isabelle build -D")
+	addProveFlags(proveCmd.Flags())
 	rootCmd.AddCommand(proveCmd)
-	// The main job: paraverify FILE is paraverify prove FILE.
-	addFindFlags(rootCmd.Flags())
-	rootCmd.Flags().BoolVar(&proveFlags.isabelle, "isabelle", false, "check the session with isabelle build -D")
-	rootCmd.Use = "paraverify [FILE]"
-	rootCmd.Args = cobra.MaximumNArgs(1)
-	rootCmd.RunE = func(cmd *cobra.Command, args []string) error {
-		if len(args) == 0 {
-			return cmd.Help()
-		}
-		return runJob(cmd, args[0], true)
-	}
+}
+
+// addProveFlags registers the flags of prove (shared by the main job).
+func addProveFlags(f *pflag.FlagSet) {
+	addFindFlags(f)
+	f.BoolVar(&proveFlags.isabelle, "isabelle", false, "check the session with isabelle build -D")
 }
 
 // proofSummary describes the generated proof.

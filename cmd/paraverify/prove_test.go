@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,15 +11,7 @@ import (
 
 func proveRun(t *testing.T, wantCode int, args ...string) findSummary {
 	t.Helper()
-	code, out, errs := runCLI(t, append([]string{"--json"}, args...)...)
-	if code != wantCode {
-		t.Fatalf("%v: exit %d, want %d\n%s\n%s", args, code, wantCode, out, errs)
-	}
-	var s findSummary
-	if err := json.Unmarshal([]byte(out), &s); err != nil {
-		t.Fatalf("bad JSON %v:\n%s", err, out)
-	}
-	return s
+	return jsonRun(t, wantCode, append([]string{"--json"}, args...)...)
 }
 
 // TestProveGolden compares the generated theories of mutualEx and German
@@ -43,27 +34,7 @@ func TestProveGolden(t *testing.T) {
 			t.Fatalf("%s: %+v", tc.name, s)
 		}
 		for _, file := range tc.files {
-			got, err := os.ReadFile(filepath.Join(dir, "isabelle", file))
-			if err != nil {
-				t.Fatal(err)
-			}
-			golden := filepath.Join("testdata", "golden", "isabelle", tc.name, file)
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test ./cmd/paraverify -run TestProveGolden -update)", err)
-			}
-			if string(got) != string(want) {
-				t.Errorf("%s: %s differs from %s", tc.name, file, golden)
-			}
+			compareGolden(t, filepath.Join(dir, "isabelle", file), filepath.Join("testdata", "golden", "isabelle", tc.name, file), "TestProveGolden")
 		}
 	}
 }

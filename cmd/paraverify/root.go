@@ -49,15 +49,19 @@ Exit codes:
   3  inconclusive (e.g. no invariant found, a limit was hit)`
 
 // rootCmd is the paraverify command; subcommands register themselves in init.
+// With a FILE it runs the main job, which is paraverify prove FILE.
 var rootCmd = &cobra.Command{
-	Use:           "paraverify",
+	Use:           "paraverify [FILE]",
 	Short:         "Prove Murphi cache-coherence protocols correct for any number of nodes",
 	Long:          rootLong,
 	SilenceUsage:  true,
 	SilenceErrors: true,
-	Args:          cobra.NoArgs,
+	Args:          cobra.MaximumNArgs(1),
 	RunE: func(cmd *cobra.Command, args []string) error {
-		return cmd.Help()
+		if len(args) == 0 {
+			return cmd.Help()
+		}
+		return runJob(cmd, args[0], true)
 	},
 }
 
@@ -76,6 +80,7 @@ func init() {
 		"YAML file with settings, e.g. `consts: {NODE_NUM: 3}`; -D wins over it")
 	pf.IntVar(&flagWorkers, "workers", runtime.NumCPU(),
 		"explore with this many workers (the result does not depend on it)")
+	addProveFlags(rootCmd.Flags())
 	rootCmd.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return badInput(err)
 	})
