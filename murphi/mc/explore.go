@@ -146,6 +146,7 @@ func (m *Machine) Explore(opt Options) *Result {
 	if opt.Workers > 1 {
 		return m.exploreParallel(opt, res, x, mon, checkInv, finish)
 	}
+	var cands []int32
 	for head := 0; head < st.n; head++ {
 		if head&0x3fff == 0 {
 			if res.Limit = mon.tick(head); res.Limit != "" {
@@ -158,7 +159,9 @@ func (m *Machine) Explore(opt Options) *Result {
 		moved := false // some firing changed the state (CMurphi's deadlock test)
 		// Guards do not change the state (functions have no side effects on
 		// it), so the state is reloaded only after a rule fired.
-		for ri, in := range m.rules {
+		cands = m.index.candidates(cur, cands)
+		for _, r := range cands {
+			ri, in := int(r), m.rules[r]
 			ok, err := m.enabled(in, x)
 			if err != nil {
 				res.Violation = m.ruleError(res, in, err, head, false)
@@ -221,9 +224,9 @@ func (m *Machine) exploreParallel(opt Options, res *Result, x *exec, mon *monito
 			for k, ex := range wk.out {
 				h := starts[j] + k
 				for s := ex.first; s < ex.first+ex.n; s++ {
-					next, ri := wk.succ(s, w)
-					res.RulesFired++
-					idx, isNew := st.insert(next, uint32(h), uint32(ri))
+					next, full, ri, dropped := wk.succ(s, w)
+					res.RulesFired += int64(dropped) + 1
+					idx, isNew := st.insertHashed(next, full, uint32(h), uint32(ri))
 					if isNew {
 						copy(x.st[:w], next) // the invariants are evaluated on x
 						if res.Violation = checkInv(idx); res.Violation != nil {
@@ -234,6 +237,7 @@ func (m *Machine) exploreParallel(opt Options, res *Result, x *exec, mon *monito
 						}
 					}
 				}
+				res.RulesFired += int64(ex.known)
 				if ex.errRule >= 0 {
 					res.Violation = m.ruleError(res, m.rules[ex.errRule], ex.err, h, ex.errRun)
 					return finish()

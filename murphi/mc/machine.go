@@ -20,6 +20,8 @@ type instance struct {
 	guard  evalFn // nil: always enabled
 	body   stmtFn
 	resets [][2]int
+	keys   []guardKey // the guard's leading indexed conjuncts, when sel is selKeyed
+	sel    selection
 }
 
 // Name returns the family name with its parameter values, e.g.
@@ -69,6 +71,7 @@ type Machine struct {
 	rules  []*instance
 	starts []*instance
 	invs   []*instance
+	index  *ruleIndex // selects the rules instances worth evaluating
 }
 
 // Compile compiles a checked model. Constructs the checker accepts but the
@@ -109,6 +112,8 @@ func Compile(m *check.Model) (*Machine, error) {
 		c.errs.Sort()
 		return nil, c.errs
 	}
+	mc.index = newRuleIndex(lay.leaves, mc.rules)
+
 	if len(mc.starts) == 0 {
 		return nil, source.ErrorList{{Pos: source.Pos{File: m.File.Path, Line: 1, Col: 1}, Msg: "the model has no startstate"}}
 	}
@@ -125,9 +130,16 @@ func (c *compiler) family(f *check.RuleFamily) []*instance {
 	for _, l := range f.Locals {
 		proto.resets = append(proto.resets, c.allocLocal(l))
 	}
+	var pre []evalFn
+	var keys []keyLoc
 	if f.Guard != nil {
 		proto.guard = c.value(f.Guard)
+		// Aliases are set up before the guard and may fail themselves.
+		if len(f.Aliases) == 0 {
+			pre, keys = c.guardKeyLocs(f.Guard, f.Params)
+		}
 	}
+	scratch := &exec{vars: make([]int64, c.nVars)}
 	proto.body = c.stmts(f.Body)
 	// The cross product of the parameter values.
 	var out []*instance
@@ -136,6 +148,20 @@ func (c *compiler) family(f *check.RuleFamily) []*instance {
 		if i == len(f.Params) {
 			in := *proto
 			in.params = append([]int64(nil), vals...)
+			in.sel = selAlways
+			for j, k := range in.slots {
+				scratch.vars[k] = in.params[j]
+			}
+			for _, p := range pre {
+				if p(scratch) == 0 {
+					in.sel = selNever
+				}
+			}
+			if in.sel == selAlways {
+				if in.keys = instanceKeys(keys, in.slots, in.params); len(in.keys) > 0 {
+					in.sel = selKeyed
+				}
+			}
 			out = append(out, &in)
 			return
 		}

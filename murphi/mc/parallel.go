@@ -4,7 +4,9 @@ package mc
 // of a batch of queued states are computed by several workers (each with
 // its own scratch state), then inserted by the caller in the order the
 // sequential search would insert them, so counts, state numbering and
-// traces do not depend on the number of workers.
+// traces do not depend on the number of workers. While the workers run
+// the store is read-only, so they also look their successors up and drop
+// those already stored: inserting them would change nothing.
 
 import (
 	"slices"
@@ -14,6 +16,7 @@ import (
 // expansion is what a worker found for one queued state.
 type expansion struct {
 	first, n int // its successors: the worker's successors first..first+n-1
+	known    int // successors dropped after the last kept one, being stored already
 	enabled  int
 	moved    bool // some firing changed the state (before canonicalization)
 	errRule  int  // the rule instance that failed, or -1
@@ -27,12 +30,17 @@ type worker struct {
 	best, tmp []uint64
 	buf       []uint64 // canonical successors, w words each
 	rules     []int32  // the rule instance of each successor
+	hashes    []uint64 // the hashWords of each successor
+	dropped   []int32  // per successor, how many stored ones were dropped just before it
 	out       []expansion
+	cands     []int32  // the rule instances worth evaluating (see ruleIndex)
+	probe     []uint64 // scratch: the first table entry probed for each successor
 }
 
-// succ returns successor k of the worker and its rule instance.
-func (wk *worker) succ(k, w int) ([]uint64, int) {
-	return wk.buf[k*w : (k+1)*w], int(wk.rules[k])
+// succ returns successor k of the worker, its hash, its rule instance
+// and the number of firings dropped just before it.
+func (wk *worker) succ(k, w int) ([]uint64, uint64, int, int) {
+	return wk.buf[k*w : (k+1)*w], wk.hashes[k], int(wk.rules[k]), int(wk.dropped[k])
 }
 
 // expander computes successors of state batches with several workers.
@@ -74,12 +82,14 @@ func (e *expander) expand(st *store, lo, hi int) []int {
 
 func (e *expander) run(wk *worker, st *store, a, b int) {
 	m, w, x := e.m, e.w, wk.x
-	wk.buf, wk.rules, wk.out = wk.buf[:0], wk.rules[:0], wk.out[:0]
+	wk.buf, wk.rules, wk.hashes, wk.out = wk.buf[:0], wk.rules[:0], wk.hashes[:0], wk.out[:0]
 	for head := a; head < b; head++ {
 		cur := st.state(head)
 		copy(x.st[:w], cur)
 		ex := expansion{first: len(wk.rules), errRule: -1}
-		for ri, in := range m.rules {
+		wk.cands = m.index.candidates(cur, wk.cands)
+		for _, r := range wk.cands {
+			ri, in := int(r), m.rules[r]
 			ok, err := m.enabled(in, x)
 			if err != nil {
 				ex.errRule, ex.err = ri, err
@@ -99,11 +109,53 @@ func (e *expander) run(wk *worker, st *store, a, b int) {
 			if e.sym != nil {
 				m.canon(e.sym, x.st[:w], wk.best, wk.tmp)
 			}
+			full := hashWords(x.st[:w])
 			wk.rules = append(wk.rules, int32(ri))
+			wk.hashes = append(wk.hashes, full)
 			wk.buf = append(wk.buf, x.st[:w]...)
 			ex.n++
 			copy(x.st[:w], cur)
 		}
 		wk.out = append(wk.out, ex)
 	}
+	wk.dropStored(st, w)
+}
+
+// dropStored removes from the worker's successors those the store holds.
+// The first probe of every successor is loaded in one pass of independent
+// reads, which the processor overlaps, before any of them is examined:
+// the store is far larger than the caches and nearly every probe misses.
+func (wk *worker) dropStored(st *store, w int) {
+	first := slices.Grow(wk.probe[:0], len(wk.hashes))[:len(wk.hashes)]
+	for i, h := range wk.hashes {
+		first[i] = st.table[h&st.mask]
+	}
+	wk.probe = first
+	wk.dropped = slices.Grow(wk.dropped[:0], len(wk.hashes))[:len(wk.hashes)]
+	k := 0 // successors kept so far
+	for oi := range wk.out {
+		ex := &wk.out[oi]
+		lo, hi := ex.first, ex.first+ex.n
+		ex.first = k
+		for i := lo; i < hi; i++ {
+			full := wk.hashes[i]
+			next := wk.buf[i*w : (i+1)*w]
+			if first[i] != 0 {
+				if _, found := st.lookup(next, full); found {
+					ex.known++
+					continue
+				}
+			}
+			if k != i {
+				copy(wk.buf[k*w:(k+1)*w], next)
+				wk.hashes[k], wk.rules[k] = full, wk.rules[i]
+			}
+			wk.dropped[k] = int32(ex.known)
+			ex.known = 0
+			k++
+		}
+		ex.n = k - ex.first
+	}
+	wk.dropped = wk.dropped[:k]
+	wk.buf, wk.hashes, wk.rules = wk.buf[:k*w], wk.hashes[:k], wk.rules[:k]
 }

@@ -46,14 +46,41 @@ func equalWords(a, b []uint64) bool {
 	return true
 }
 
+// Table entries hold the low 32 bits of a state's hash above its index
+// plus one. The slot is the hash masked by the table size, so the stored
+// bits give the slot again (tables stay below 2^32 entries) and grow
+// never rehashes a state.
+
+// lookup returns the index of st (w words, hash full) if it is stored. It
+// only reads the store, so several goroutines may look up at once while
+// nobody inserts.
+func (s *store) lookup(st []uint64, full uint64) (int, bool) {
+	fp := full << 32
+	h := full & s.mask
+	for {
+		e := s.table[h]
+		if e == 0 {
+			return 0, false
+		}
+		if e>>32<<32 == fp && equalWords(s.state(int(uint32(e)-1)), st) {
+			return int(uint32(e) - 1), true
+		}
+		h = (h + 1) & s.mask
+	}
+}
+
 // insert adds st (w words) unless present; it returns the state's index
 // and whether it was new.
 func (s *store) insert(st []uint64, parent, via uint32) (int, bool) {
+	return s.insertHashed(st, hashWords(st), parent, via)
+}
+
+// insertHashed is insert for a state whose hashWords is full.
+func (s *store) insertHashed(st []uint64, full uint64, parent, via uint32) (int, bool) {
 	if uint64(s.n+1)*2 > uint64(len(s.table)) {
 		s.grow()
 	}
-	full := hashWords(st)
-	fp := full >> 32 << 32
+	fp := full << 32
 	h := full & s.mask
 	for {
 		e := s.table[h]
@@ -65,6 +92,12 @@ func (s *store) insert(st []uint64, parent, via uint32) (int, bool) {
 		}
 		h = (h + 1) & s.mask
 	}
+	if len(s.arena)+len(st) > cap(s.arena) {
+		arena := make([]uint64, len(s.arena), 2*cap(s.arena)+len(st))
+		adviseHuge(arena)
+		copy(arena, s.arena)
+		s.arena = arena
+	}
 	s.arena = append(s.arena, st...)
 	s.parent = append(s.parent, parent)
 	s.via = append(s.via, via)
@@ -75,13 +108,13 @@ func (s *store) insert(st []uint64, parent, via uint32) (int, bool) {
 
 func (s *store) grow() {
 	table := make([]uint64, len(s.table)*2)
+	adviseHuge(table)
 	mask := uint64(len(table) - 1)
 	for _, e := range s.table {
 		if e == 0 {
 			continue
 		}
-		full := hashWords(s.state(int(uint32(e) - 1)))
-		h := full & mask
+		h := e >> 32 & mask
 		for table[h] != 0 {
 			h = (h + 1) & mask
 		}

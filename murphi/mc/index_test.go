@@ -1,0 +1,108 @@
+package mc
+
+import (
+	"math/rand/v2"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"paraverify/internal/testdirs"
+)
+
+// TestIndexKeepsEveryEnabledInstance: in random states (undefined leaves
+// included) and in reachable ones, every rule instance whose guard holds
+// or fails with an error is among the index's candidates, so skipping the
+// others cannot change a search.
+func TestIndexKeepsEveryEnabledInstance(t *testing.T) {
+	type model struct {
+		path   string
+		consts map[string]int64
+	}
+	models := []model{
+		{testdirs.SharedModel("flash_nodata.m"), map[string]int64{"NODE_NUM": 2}},
+		{testdirs.SharedModel("flash_chou.m"), map[string]int64{"NODE_NUM": 2}},
+		{testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 2}},
+		{testdirs.SharedModel("german2004.m"), map[string]int64{"num_nodes": 1, "num_addr": 1}},
+	}
+	for _, p := range testdirs.Models(testdirs.Protocols()) {
+		models = append(models, model{p, nil})
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, md := range models {
+		name := filepath.Base(md.path)
+		m, _ := compileFile(t, md.path, md.consts)
+		keyed := 0
+		for _, in := range m.rules {
+			if in.sel != selAlways {
+				keyed++
+			}
+		}
+		if keyed == 0 {
+			t.Logf("%s: no rule instance is indexed", name)
+		}
+		x := m.newExec()
+		w := m.lay.nWords
+		var states [][]uint64
+		res := m.Explore(Options{MaxStates: 2000})
+		for i := 0; i < res.States; i++ {
+			states = append(states, slices.Clone(res.store.state(i)))
+		}
+		for range 2000 {
+			st := make([]uint64, w)
+			for i := 0; i < m.lay.nGlobal; i++ {
+				lf := &m.lay.leaves[i]
+				raw := uint64(rng.Int64N(lf.card + 1))
+				if rng.IntN(4) != 0 && raw == 0 {
+					raw = 1 // mostly defined, so that deep conjuncts are reached
+				}
+				lf.set(st, raw)
+			}
+			states = append(states, st)
+		}
+		var cands []int32
+		checked := 0
+		for _, st := range states {
+			cands = m.index.candidates(st, cands)
+			for ri, in := range m.rules {
+				copy(x.st[:w], st)
+				ok, err := m.enabled(in, x)
+				if !ok && err == nil {
+					continue
+				}
+				checked++
+				if !slices.Contains(cands, int32(ri)) {
+					t.Fatalf("%s: %s is enabled (error %v) in a state but not a candidate", name, in.Name(), err)
+				}
+			}
+		}
+		if checked == 0 {
+			t.Errorf("%s: no instance enabled in any state", name)
+		}
+	}
+}
+
+// TestIndexSelects: the index leaves out most instances of FLASH in its
+// reachable states, and decides parameter-only conjuncts per instance.
+func TestIndexSelects(t *testing.T) {
+	m, _ := compileFile(t, testdirs.SharedModel("flash_nodata.m"), map[string]int64{"NODE_NUM": 2})
+	never := 0
+	for _, in := range m.rules {
+		if in.sel == selNever {
+			never++
+		}
+	}
+	// NI_Remote_Get_Nak, _Put, GetX_Nak, GetX_PutX with src = dst: 4 families x 2 nodes.
+	if never != 8 {
+		t.Errorf("%d instances never enabled by their parameters, want 8", never)
+	}
+	res := m.Explore(Options{MaxStates: 20000})
+	total := 0
+	var cands []int32
+	for i := 0; i < res.States; i++ {
+		cands = m.index.candidates(res.store.state(i), cands)
+		total += len(cands)
+	}
+	if avg := float64(total) / float64(res.States); avg > float64(len(m.rules))/4 {
+		t.Errorf("%.1f candidates per state out of %d instances", avg, len(m.rules))
+	}
+}
