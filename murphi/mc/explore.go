@@ -213,16 +213,20 @@ const batchStates = 4096
 // inserted, checked and counted here in the sequential search's order.
 func (m *Machine) exploreParallel(opt Options, res *Result, x *exec, mon *monitor, checkInv func(int) *Violation, finish func() *Result) *Result {
 	st, w := res.store, m.lay.nWords
-	e := m.newExpander(res.sym, opt.Workers)
-	for head := 0; head < st.n; {
-		if res.Limit = mon.tick(head); res.Limit != "" {
-			return finish()
-		}
-		hi := min(st.n, head+batchStates)
-		starts := e.expand(st, head, hi)
+	// Two sets of workers take turns: while the caller inserts the
+	// successors of one batch, the other set expands the next batch of
+	// queued states, when the queue holds one.
+	sets := [2]*expander{m.newExpander(res.sym, opt.Workers), m.newExpander(res.sym, opt.Workers)}
+	e := sets[0]
+	lo, hi := 0, min(st.n, batchStates)
+	e.start(st.arena, lo, hi)()
+	e.drop(st)
+	// insert inserts, checks and counts the successors e found; it
+	// reports whether the search stops.
+	insert := func(e *expander) bool {
 		for j, wk := range e.workers {
 			for k, ex := range wk.out {
-				h := starts[j] + k
+				h := e.starts[j] + k
 				for s := ex.first; s < ex.first+ex.n; s++ {
 					next, full, ri, dropped := wk.succ(s, w)
 					res.RulesFired += int64(dropped) + 1
@@ -230,25 +234,53 @@ func (m *Machine) exploreParallel(opt Options, res *Result, x *exec, mon *monito
 					if isNew {
 						copy(x.st[:w], next) // the invariants are evaluated on x
 						if res.Violation = checkInv(idx); res.Violation != nil {
-							return finish()
+							return true
 						}
 						if res.Limit = stateLimit(opt, st, h); res.Limit != "" {
-							return finish()
+							return true
 						}
 					}
 				}
 				res.RulesFired += int64(ex.known)
 				if ex.errRule >= 0 {
 					res.Violation = m.ruleError(res, m.rules[ex.errRule], ex.err, h, ex.errRun)
-					return finish()
+					return true
 				}
 				if !ex.moved && opt.Deadlock {
 					res.Violation = deadlock(res, ex.enabled, h)
-					return finish()
+					return true
 				}
 			}
 		}
-		head = hi
+		return false
+	}
+	for lo < hi {
+		if res.Limit = mon.tick(lo); res.Limit != "" {
+			return finish()
+		}
+		next := sets[0]
+		if e == next {
+			next = sets[1]
+		}
+		nlo, nhi := hi, min(st.n, hi+batchStates)
+		wait := func() {}
+		if nhi > nlo {
+			wait = next.start(st.arena[:st.n*w], nlo, nhi)
+		}
+		stop := insert(e)
+		wait()
+		if stop {
+			return finish()
+		}
+		if nhi == nlo { // the queue was empty: expand what the batch added
+			if nhi = min(st.n, nlo+batchStates); nhi > nlo {
+				next.start(st.arena, nlo, nhi)()
+			}
+		}
+		if nhi > nlo {
+			next.drop(st)
+		}
+		e, lo, hi = next, nlo, nhi
 	}
 	if opt.Progress != nil {
 		fmt.Fprint(opt.Progress, "\r\033[K")

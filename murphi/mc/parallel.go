@@ -49,6 +49,7 @@ type expander struct {
 	sym     *symmetry
 	w       int
 	workers []*worker
+	starts  []int // worker j expanded states starts[j]..starts[j+1]-1
 }
 
 func (m *Machine) newExpander(sym *symmetry, n int) *expander {
@@ -59,32 +60,47 @@ func (m *Machine) newExpander(sym *symmetry, n int) *expander {
 	return e
 }
 
-// expand computes the expansions of states lo..hi-1 of st: worker j
-// handles the contiguous chunk starts[j]..starts[j+1]-1 (returned), its
-// out[k] being state starts[j]+k.
-func (e *expander) expand(st *store, lo, hi int) []int {
+// start launches the workers on states lo..hi-1 of arena (w words each):
+// worker j expands the contiguous chunk e.starts[j]..e.starts[j+1]-1, its
+// out[k] being state e.starts[j]+k. The returned function waits for them.
+// The workers read only arena, never the store, so the caller may insert
+// meanwhile: insertion appends and never changes a stored state.
+func (e *expander) start(arena []uint64, lo, hi int) (wait func()) {
 	n := len(e.workers)
-	starts := make([]int, n+1)
+	e.starts = e.starts[:0]
 	for j := 0; j <= n; j++ {
-		starts[j] = lo + (hi-lo)*j/n
+		e.starts = append(e.starts, lo+(hi-lo)*j/n)
 	}
 	var wg sync.WaitGroup
 	for j, wk := range e.workers {
 		wg.Add(1)
 		go func(wk *worker, a, b int) {
 			defer wg.Done()
-			e.run(wk, st, a, b)
-		}(wk, starts[j], starts[j+1])
+			e.run(wk, arena, a, b)
+		}(wk, e.starts[j], e.starts[j+1])
 	}
-	wg.Wait()
-	return starts
+	return wg.Wait
 }
 
-func (e *expander) run(wk *worker, st *store, a, b int) {
+// drop has the workers drop, in parallel, the successors st already
+// holds. Nobody may insert meanwhile.
+func (e *expander) drop(st *store) {
+	var wg sync.WaitGroup
+	for _, wk := range e.workers {
+		wg.Add(1)
+		go func(wk *worker) {
+			defer wg.Done()
+			wk.dropStored(st, e.w)
+		}(wk)
+	}
+	wg.Wait()
+}
+
+func (e *expander) run(wk *worker, arena []uint64, a, b int) {
 	m, w, x := e.m, e.w, wk.x
 	wk.buf, wk.rules, wk.hashes, wk.out = wk.buf[:0], wk.rules[:0], wk.hashes[:0], wk.out[:0]
 	for head := a; head < b; head++ {
-		cur := st.state(head)
+		cur := arena[head*w : (head+1)*w]
 		copy(x.st[:w], cur)
 		ex := expansion{first: len(wk.rules), errRule: -1}
 		wk.cands = m.index.candidates(cur, wk.cands)
@@ -118,7 +134,6 @@ func (e *expander) run(wk *worker, st *store, a, b int) {
 		}
 		wk.out = append(wk.out, ex)
 	}
-	wk.dropStored(st, w)
 }
 
 // dropStored removes from the worker's successors those the store holds.
