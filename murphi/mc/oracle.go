@@ -3,7 +3,9 @@ package mc
 // This file implements the reachable-set oracle for the invariant finder:
 // after an exploration, "does some reachable state satisfy this
 // conjunction of literals over concrete state components?" is answered by
-// AND-ing one cached bitset per atom over the stored states. The store holds
+// AND-ing one cached bitset per atom over the stored states (the words of
+// 64 states that a positive literal's set leaves empty are skipped through
+// a summary bitmap with one bit per word). The store holds
 // one canonical state per symmetry orbit, so a conjunction is checked in
 // every permuted form (a state satisfies q iff its canonical form
 // satisfies q under some permutation).
@@ -37,7 +39,7 @@ type Oracle struct {
 	r      *Result
 	names  map[string]int
 	nbits  int
-	cache  map[Atom][]uint64
+	cache  map[Atom]*stateSet
 	invs   []invPerm // the identity and every symmetry permutation, inverted
 	Hits   int       // queries answered from cached bitsets only
 	Misses int       // bitsets built
@@ -70,7 +72,7 @@ func (r *Result) PartialOracle() (*Oracle, error) {
 }
 
 func (r *Result) oracle() *Oracle {
-	o := &Oracle{r: r, names: map[string]int{}, nbits: r.store.n, cache: map[Atom][]uint64{}}
+	o := &Oracle{r: r, names: map[string]int{}, nbits: r.store.n, cache: map[Atom]*stateSet{}}
 	for i := 0; i < r.m.lay.nGlobal; i++ {
 		o.names[r.m.lay.leaves[i].name] = i
 	}
@@ -136,8 +138,14 @@ func (o *Oracle) raw(a Atom) uint64 {
 	return uint64(w + 1)
 }
 
+// stateSet is a set of stored states: bit i of bits for state i, and bit
+// j of blocks when word j of bits is not zero.
+type stateSet struct {
+	bits, blocks []uint64
+}
+
 // bitset returns the cached set of states satisfying a (canonical form).
-func (o *Oracle) bitset(a Atom) []uint64 {
+func (o *Oracle) bitset(a Atom) *stateSet {
 	if b, ok := o.cache[a]; ok {
 		return b
 	}
@@ -161,8 +169,15 @@ func (o *Oracle) bitset(a Atom) []uint64 {
 			}
 		}
 	}
-	o.cache[a] = b
-	return b
+	blocks := make([]uint64, (len(b)+63)/64)
+	for j, w := range b {
+		if w != 0 {
+			blocks[j>>6] |= 1 << (j & 63)
+		}
+	}
+	set := &stateSet{bits: b, blocks: blocks}
+	o.cache[a] = set
+	return set
 }
 
 // mapAtom rewrites an atom on a permuted state into one on the canonical
@@ -188,7 +203,7 @@ func (o *Oracle) mapAtom(p *invPerm, a Atom) Atom {
 // lits, and returns a witness: a stored state index and the permutation
 // under which it satisfies them (0: identity).
 func (o *Oracle) Exists(lits []Literal) (ok bool, state, perm int) {
-	sets := make([][]uint64, len(lits))
+	sets := make([]*stateSet, len(lits))
 	for pi := range o.invs {
 		p := &o.invs[pi]
 		for i, l := range lits {
@@ -202,26 +217,52 @@ func (o *Oracle) Exists(lits []Literal) (ok bool, state, perm int) {
 }
 
 // firstCommon returns the first state in every positive set and in no
-// negated one, or -1.
-func firstCommon(sets [][]uint64, lits []Literal, n int) int {
+// negated one, or -1. Only the words whose summary bit is set in every
+// positive set are visited.
+func firstCommon(sets []*stateSet, lits []Literal, n int) int {
 	words := (n + 63) / 64
-	for w := 0; w < words; w++ {
+	word := func(w int) int {
 		acc := ^uint64(0)
 		if w == words-1 && n%64 != 0 {
 			acc = (uint64(1) << (n % 64)) - 1
 		}
 		for i, s := range sets {
 			if lits[i].Neg {
-				acc &^= s[w]
+				acc &^= s.bits[w]
 			} else {
-				acc &= s[w]
+				acc &= s.bits[w]
 			}
 			if acc == 0 {
-				break
+				return -1
 			}
 		}
-		if acc != 0 {
-			return w*64 + bits.TrailingZeros64(acc)
+		return w*64 + bits.TrailingZeros64(acc)
+	}
+	positive := false
+	for _, l := range lits {
+		positive = positive || !l.Neg
+	}
+	if !positive {
+		for w := 0; w < words; w++ {
+			if i := word(w); i >= 0 {
+				return i
+			}
+		}
+		return -1
+	}
+	for b := 0; b < (words+63)/64; b++ {
+		acc := ^uint64(0)
+		for i, s := range sets {
+			if !lits[i].Neg {
+				acc &= s.blocks[b]
+			}
+		}
+		for acc != 0 {
+			w := b*64 + bits.TrailingZeros64(acc)
+			acc &= acc - 1
+			if i := word(w); i >= 0 {
+				return i
+			}
 		}
 	}
 	return -1
