@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sort"
+	"sync"
 )
 
 // Atom is an atomic predicate on one state component (a leaf, named as in
@@ -145,39 +146,83 @@ type stateSet struct {
 }
 
 // bitset returns the cached set of states satisfying a (canonical form).
+// An atom Leaf = Value is built with the sets of every other value of
+// the leaf, in the same pass over the stored states.
 func (o *Oracle) bitset(a Atom) *stateSet {
+	// Fields that do not matter are cleared, so that equal atoms share a set.
+	if a.Other >= 0 {
+		a.Value, a.Undefined = 0, false
+	} else if a.Undefined {
+		a.Value = 0
+	}
 	if b, ok := o.cache[a]; ok {
 		return b
 	}
 	o.Misses++
-	b := make([]uint64, (o.nbits+63)/64)
 	st := o.r.store
 	lf := &o.r.m.lay.leaves[a.Leaf]
+	words := (o.nbits + 63) / 64
 	if a.Other >= 0 {
 		lg := &o.r.m.lay.leaves[a.Other]
-		for i := 0; i < o.nbits; i++ {
+		b := make([]uint64, words)
+		o.scan(func(i int) {
 			s := st.state(i)
 			if lf.get(s) == lg.get(s) {
 				b[i>>6] |= 1 << (i & 63)
 			}
-		}
-	} else {
-		want := o.raw(a)
-		for i := 0; i < o.nbits; i++ {
-			if lf.get(st.state(i)) == want {
-				b[i>>6] |= 1 << (i & 63)
-			}
-		}
+		})
+		o.cache[a] = newStateSet(b)
+		return o.cache[a]
 	}
+	// by[raw]: the states where the leaf holds raw (0: undefined).
+	by := make([][]uint64, lf.card+1)
+	for raw := range by {
+		by[raw] = make([]uint64, words)
+	}
+	o.scan(func(i int) {
+		by[lf.get(st.state(i))][i>>6] |= 1 << (i & 63)
+	})
+	for raw, b := range by {
+		v := Atom{Leaf: a.Leaf, Other: -1, Undefined: raw == 0}
+		if raw > 0 {
+			v.Value = int64(raw) - 1 + lf.lo
+		}
+		o.cache[v] = newStateSet(b)
+	}
+	if b, ok := o.cache[a]; ok {
+		return b
+	}
+	// A value outside the leaf's type: no state has it.
+	o.cache[a] = newStateSet(make([]uint64, words))
+	return o.cache[a]
+}
+
+// scan calls f on every stored state, in two goroutines that own
+// disjoint words of any bitset indexed by state.
+func (o *Oracle) scan(f func(i int)) {
+	half := (o.nbits / 2) &^ 63
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for i := half; i < o.nbits; i++ {
+			f(i)
+		}
+	}()
+	for i := 0; i < half; i++ {
+		f(i)
+	}
+	wg.Wait()
+}
+
+func newStateSet(b []uint64) *stateSet {
 	blocks := make([]uint64, (len(b)+63)/64)
 	for j, w := range b {
 		if w != 0 {
 			blocks[j>>6] |= 1 << (j & 63)
 		}
 	}
-	set := &stateSet{bits: b, blocks: blocks}
-	o.cache[a] = set
-	return set
+	return &stateSet{bits: b, blocks: blocks}
 }
 
 // mapAtom rewrites an atom on a permuted state into one on the canonical
