@@ -30,6 +30,7 @@ var findFlags struct {
 	maxInv       int
 	larger       []string
 	largerStates int
+	largerWalk   int
 	spare        int
 }
 
@@ -68,6 +69,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.IntVar(&findFlags.maxInv, "max-invariants", 2000, "give up (exit 3) beyond this many invariants")
 	f.StringArrayVar(&findFlags.larger, "larger", nil, "NAME=VALUE: also explore a larger instance (these constants on top of -D), in part, for candidates with more parameters than the reference instance has values (repeatable)")
 	f.IntVar(&findFlags.largerStates, "larger-states", 2000000, "how many states of the larger instance to explore (breadth first)")
+	f.IntVar(&findFlags.largerWalk, "larger-walk", 0, "with --larger: gather the larger instance's states by random walks of at most this many steps instead of breadth first (deeper states for the same number); 0: breadth first")
 	f.IntVar(&findFlags.spare, "spare", 1, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
 }
 
@@ -91,6 +93,9 @@ func runFind(cmd *cobra.Command, args []string) error { return runJob(cmd, args[
 
 // runJob runs find, and with prove the proof generation after it.
 func runJob(cmd *cobra.Command, path string, prove bool) error {
+	if findFlags.largerWalk < 0 || findFlags.largerStates <= 0 {
+		return badInput(fmt.Errorf("--larger-walk must not be negative and --larger-states must be positive"))
+	}
 	start := time.Now()
 	stages := map[string]float64{}
 	lap := start
@@ -296,8 +301,8 @@ func removeOldOutput(dir string) error {
 }
 
 // largerOracle explores the first --larger-states states of the instance
-// with the --larger constants, for candidates that do not fit in the
-// reference instance.
+// with the --larger constants (breadth first, or by random walks with
+// --larger-walk), for candidates that do not fit in the reference instance.
 func largerOracle(path string, progress io.Writer) (*invfinder.OracleReach, error) {
 	big, err := loadModel(path, findFlags.larger...)
 	if err != nil {
@@ -307,7 +312,8 @@ func largerOracle(path string, progress io.Writer) (*invfinder.OracleReach, erro
 	if err != nil {
 		return nil, badInput(err)
 	}
-	opt := mc.Options{MaxStates: findFlags.largerStates, Progress: progress, Workers: flagWorkers, Symmetric: reduced(big)}
+	opt := mc.Options{MaxStates: findFlags.largerStates, Progress: progress, Workers: flagWorkers, Symmetric: reduced(big),
+		WalkDepth: findFlags.largerWalk, Seed: 1}
 	res := machine.Explore(opt)
 	if res.Violation != nil {
 		return nil, &exitError{code: exitViolated, err: fmt.Errorf("the larger instance (%s) violates the model: %v; run paraverify check with these constants for the trace",

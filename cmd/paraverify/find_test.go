@@ -156,4 +156,8 @@ func TestFindLarger(t *testing.T) {
 	if s.Result != "found" || s.Invariants != 12 || s.Stages["explore-larger"] == 0 {
 		t.Errorf("with --larger: %+v", s)
 	}
+	s = findRun(t, exitOK, "-D", "N=2", "--larger", "N=4", "--larger-walk", "40", "--larger-states", "1000", "-o", filepath.Join(t.TempDir(), "c"), model)
+	if s.Result != "found" || s.Invariants != 12 {
+		t.Errorf("with --larger and random walks: %+v", s)
+	}
 }

@@ -37,6 +37,13 @@ type Options struct {
 	// Workers compute successors in parallel (the result is the same for
 	// any number); 0 or 1: sequential.
 	Workers int
+	// WalkDepth, when positive, replaces the breadth-first search by
+	// random walks of at most this many steps from the start states,
+	// until MaxStates states are stored (MaxStates must be positive). The
+	// result then always has a Limit: walks prove nothing complete.
+	WalkDepth int
+	// Seed seeds the random walks (the same seed, the same states).
+	Seed uint64
 }
 
 // Violation is a property violation with the shortest trace to it.
@@ -143,6 +150,13 @@ func (m *Machine) Explore(opt Options) *Result {
 		}
 	}
 	mon := &monitor{opt: opt, ctx: ctx, st: st, start: start, last: start}
+	if opt.WalkDepth > 0 {
+		if opt.MaxStates <= 0 {
+			res.Limit = "random walks need a state limit"
+			return finish()
+		}
+		return m.walk(opt, res, x, mon, canon, checkInv, finish)
+	}
 	if opt.Workers > 1 {
 		return m.exploreParallel(opt, res, x, mon, checkInv, finish)
 	}
