@@ -240,35 +240,58 @@ func classify(m *check.Model, mf *facts, reach Reach, solver smt.Solver, inv *In
 	cases := dnf(guard)
 	var rels []Relation
 	var auxs []*Inv
-	for b, br := range branches {
+	next := len(branches) * len(cases) // numbers for the finer branches below
+	// discharge records the relation of one guard case and one branch (or
+	// a part of one, numbered branch); a branch that no single cube
+	// covers is split further where it has a disjunction (a guard too
+	// large for the normal form is one case whose branch keeps its
+	// disjunctions), each part needing its own f'.
+	var discharge func(gd, br *Form, gg *smt.Term, branch, depth int) error
+	discharge = func(gd, br *Form, gg *smt.Term, branch, depth int) error {
+		r := rel
+		r.Branch = branch
 		pb := enc.form(br)
-		for gi, gd := range cases {
-			r := rel
-			r.Branch = b*len(cases) + gi
-			gg := enc.form(gd)
-			ok, err := solver.Valid(smt.Implies(gg, smt.Not(pb)))
-			if err != nil {
-				return nil, nil, err
-			}
-			if ok {
-				r.Kind = InvHoldRule1
-				rels, auxs = append(rels, r), append(auxs, nil)
-				continue
-			}
-			lits := candidates(br, gd)
-			aux, err := strengthen(enc, reach, solver, inv.Name, types, gg, pb, lits, opt)
-			if err != nil {
-				return nil, nil, err
-			}
-			if aux == nil {
-				var names []string
-				for _, l := range lits {
-					names = append(names, l.String())
-				}
-				return nil, nil, &Failure{Rule: instanceName(in), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names}
-			}
+		ok, err := solver.Valid(smt.Implies(gg, smt.Not(pb)))
+		if err != nil {
+			return err
+		}
+		if ok {
+			r.Kind = InvHoldRule1
+			rels, auxs = append(rels, r), append(auxs, nil)
+			return nil
+		}
+		lits := candidates(br, gd)
+		aux, err := strengthen(enc, reach, solver, inv.Name, types, gg, pb, lits, opt)
+		if err != nil {
+			return err
+		}
+		if aux != nil {
 			r.Kind = InvHoldRule3
 			rels, auxs = append(rels, r), append(auxs, aux)
+			return nil
+		}
+		if parts := splitOnce(br); parts != nil && depth < maxSplitDepth {
+			for _, part := range parts {
+				for _, d := range dnf(part) {
+					next++
+					if err := discharge(gd, d, gg, next-1, depth+1); err != nil {
+						return err
+					}
+				}
+			}
+			return nil
+		}
+		var names []string
+		for _, l := range lits {
+			names = append(names, l.String())
+		}
+		return &Failure{Rule: instanceName(in), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names}
+	}
+	for b, br := range branches {
+		for gi, gd := range cases {
+			if err := discharge(gd, br, enc.form(gd), b*len(cases)+gi, 0); err != nil {
+				return nil, nil, err
+			}
 		}
 	}
 	return rels, auxs, nil
@@ -314,6 +337,33 @@ func strengthen(enc *encoder, reach Reach, solver smt.Solver, name string, types
 
 // MaxGuardCases bounds the disjunctive normal form of a guard.
 const MaxGuardCases = 64
+
+// maxSplitDepth bounds how often classify splits a branch no cube covers.
+const maxSplitDepth = 4
+
+// splitOnce splits f once at a disjunction: a disjunction into its
+// disjuncts, a conjunction at its first disjunctive conjunct (A & (B | C)
+// into A & B and A & C); nil when f has no disjunction at the top level
+// or directly below it.
+func splitOnce(f *Form) []*Form {
+	switch f.Op {
+	case '|':
+		return f.Args
+	case '&':
+		for i, a := range f.Args {
+			if a.Op != '|' {
+				continue
+			}
+			var out []*Form
+			for _, d := range a.Args {
+				args := append(append(append([]*Form(nil), f.Args[:i]...), d), f.Args[i+1:]...)
+				out = append(out, and(args...))
+			}
+			return out
+		}
+	}
+	return nil
+}
 
 // dnf returns the disjuncts of f in disjunctive normal form (each a
 // conjunction of literals); past MaxGuardCases it returns f whole.
