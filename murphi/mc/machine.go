@@ -71,7 +71,7 @@ type Machine struct {
 	rules  []*instance
 	starts []*instance
 	invs   []*instance
-	index  *ruleIndex // selects the rules instances worth evaluating
+	index  *ruleIndex // selects the rule instances worth evaluating
 }
 
 // Compile compiles a checked model. Constructs the checker accepts but the
@@ -113,7 +113,6 @@ func Compile(m *check.Model) (*Machine, error) {
 		return nil, c.errs
 	}
 	mc.index = newRuleIndex(lay.leaves, mc.rules)
-
 	if len(mc.starts) == 0 {
 		return nil, source.ErrorList{{Pos: source.Pos{File: m.File.Path, Line: 1, Col: 1}, Msg: "the model has no startstate"}}
 	}

@@ -145,9 +145,14 @@ type stateSet struct {
 	bits, blocks []uint64
 }
 
+// maxValueSets bounds the values of a leaf whose sets are built together
+// (a variable for tests).
+var maxValueSets int64 = 16
+
 // bitset returns the cached set of states satisfying a (canonical form).
 // An atom Leaf = Value is built with the sets of every other value of
-// the leaf, in the same pass over the stored states.
+// the leaf (up to maxValueSets of them), in the same pass over the stored
+// states.
 func (o *Oracle) bitset(a Atom) *stateSet {
 	// Fields that do not matter are cleared, so that equal atoms share a set.
 	if a.Other >= 0 {
@@ -168,6 +173,16 @@ func (o *Oracle) bitset(a Atom) *stateSet {
 		o.scan(func(i int) {
 			s := st.state(i)
 			if lf.get(s) == lg.get(s) {
+				b[i>>6] |= 1 << (i & 63)
+			}
+		})
+		o.cache[a] = newStateSet(b)
+		return o.cache[a]
+	}
+	if lf.card >= maxValueSets {
+		b, want := make([]uint64, words), o.raw(a)
+		o.scan(func(i int) {
+			if lf.get(st.state(i)) == want {
 				b[i>>6] |= 1 << (i & 63)
 			}
 		})

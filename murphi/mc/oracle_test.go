@@ -47,6 +47,14 @@ func brute(o *Oracle, lits []Literal) bool {
 // TestOracleSymmetry answers random queries on the symmetry-reduced set of
 // german_chou (3 nodes) and checks them against the full set.
 func TestOracleSymmetry(t *testing.T) {
+	for _, n := range []int64{16, 1} { // sets built leaf by leaf, or value by value
+		maxValueSets = n
+		testOracleSymmetry(t)
+	}
+	maxValueSets = 16
+}
+
+func testOracleSymmetry(t *testing.T) {
 	consts := map[string]int64{"NODE_NUM": 3}
 	mc, m := compileFile(t, testdirs.SharedModel("german_chou.m"), consts)
 	reduced, err := mc.Explore(Options{Symmetric: scalarsets(m)}).Oracle()

@@ -4,9 +4,10 @@ package mc
 // of a batch of queued states are computed by several workers (each with
 // its own scratch state), then inserted by the caller in the order the
 // sequential search would insert them, so counts, state numbering and
-// traces do not depend on the number of workers. While the workers run
-// the store is read-only, so they also look their successors up and drop
-// those already stored: inserting them would change nothing.
+// traces do not depend on the number of workers. Between two insertions
+// the store is read-only, so the workers also look their successors up
+// then and drop those already stored: inserting them would change
+// nothing. The next batch is expanded while the last one is inserted.
 
 import (
 	"slices"
