@@ -174,9 +174,9 @@ func (m *Machine) Explore(opt Options) *Result {
 		// Guards do not change the state (functions have no side effects on
 		// it), so the state is reloaded only after a rule fired.
 		cands = m.index.candidates(cur, cands)
-		for _, r := range cands {
-			ri, in := int(r), m.rules[r]
-			ok, err := m.enabled(in, x)
+		for _, c := range cands {
+			ri, in := int(c>>1), m.rules[c>>1]
+			ok, err := m.enabledAs(in, c, x)
 			if err != nil {
 				res.Violation = m.ruleError(res, in, err, head, false)
 				return finish()

@@ -81,7 +81,10 @@ func (c *compiler) paramsOnly(e ast.Expr, params []*check.Object) bool {
 // only the parameters (pre, decided per instance) and the run after them
 // of simple designators compared with a constant (or boolean designators,
 // or the negation of either) whose locations depend only on parameters.
-func (c *compiler) guardKeyLocs(guard ast.Expr, params []*check.Object) (pre []evalFn, ks []keyLoc) {
+//
+// tail holds the compiled conjuncts after pre: an instance whose first p
+// keys hold needs only tail[p:] evaluated.
+func (c *compiler) guardKeyLocs(guard ast.Expr, params []*check.Object) (pre []evalFn, ks []keyLoc, tail []evalFn) {
 	cs := conjuncts(guard)
 	for len(cs) > 0 && c.paramsOnly(cs[0], params) {
 		pre = append(pre, c.value(cs[0]))
@@ -94,7 +97,10 @@ func (c *compiler) guardKeyLocs(guard ast.Expr, params []*check.Object) (pre []e
 		}
 		ks = append(ks, k)
 	}
-	return pre, ks
+	for _, e := range cs {
+		tail = append(tail, c.value(e))
+	}
+	return pre, ks, tail
 }
 
 // atomKey indexes one atomic conjunct.
@@ -260,26 +266,35 @@ func newRuleIndex(leaves []leaf, rules []*instance) *ruleIndex {
 }
 
 // candidates appends to buf[:0], in increasing order, the instances
-// whose guards may hold (or fail) in state st.
+// whose guards may hold (or fail) in state st, each as 2i+1 when its
+// whole guard must be evaluated and as 2i when its keys are known to
+// hold, so that only the rest of its guard is (see instance.holds).
 func (ix *ruleIndex) candidates(st []uint64, buf []int32) []int32 {
-	buf = append(buf[:0], ix.always...)
+	buf = buf[:0]
+	for _, i := range ix.always {
+		buf = append(buf, 2*i+1)
+	}
 	for gi := range ix.groups {
 		g := &ix.groups[gi]
 		raw := g.leaf.get(st)
 		if raw == 0 {
-			buf = append(buf, g.all...)
+			for _, i := range g.all {
+				buf = append(buf, 2*i+1)
+			}
 			continue
 		}
 		if raw < uint64(len(g.byRaw)) {
 			for _, i := range g.byRaw[raw] {
-				if ix.restMay(i, st) {
-					buf = append(buf, i)
+				if may, whole := ix.restMay(i, st); may {
+					buf = append(buf, 2*i+b2i32(whole))
 				}
 			}
 		}
 		for _, n := range g.neg {
-			if n.want != raw && ix.restMay(n.idx, st) {
-				buf = append(buf, n.idx)
+			if n.want != raw {
+				if may, whole := ix.restMay(n.idx, st); may {
+					buf = append(buf, 2*n.idx+b2i32(whole))
+				}
 			}
 		}
 	}
@@ -287,18 +302,26 @@ func (ix *ruleIndex) candidates(st []uint64, buf []int32) []int32 {
 	return buf
 }
 
+func b2i32(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // restMay reports whether instance i, whose first key holds in st, may
 // be enabled or fail there: its further keys, in the guard's order, hold
-// up to the end or up to one on an undefined leaf.
-func (ix *ruleIndex) restMay(i int32, st []uint64) bool {
+// up to the end (whole false: they all hold) or up to one on an undefined
+// leaf (whole true: the guard must be evaluated to raise the error).
+func (ix *ruleIndex) restMay(i int32, st []uint64) (may, whole bool) {
 	for _, k := range ix.rest[i] {
 		raw := ix.leaves[k.leaf].get(st)
 		if raw == 0 {
-			return true
+			return true, true
 		}
 		if (raw == k.want) == k.neg {
-			return false
+			return false, false
 		}
 	}
-	return true
+	return true, false
 }

@@ -22,6 +22,7 @@ type instance struct {
 	resets [][2]int
 	keys   []guardKey // the guard's leading indexed conjuncts, when sel is selKeyed
 	sel    selection
+	rest   []evalFn // the guard's conjuncts after keys, when sel is selKeyed
 }
 
 // Name returns the family name with its parameter values, e.g.
@@ -131,11 +132,12 @@ func (c *compiler) family(f *check.RuleFamily) []*instance {
 	}
 	var pre []evalFn
 	var keys []keyLoc
+	var tail []evalFn
 	if f.Guard != nil {
 		proto.guard = c.value(f.Guard)
 		// Aliases are set up before the guard and may fail themselves.
 		if len(f.Aliases) == 0 {
-			pre, keys = c.guardKeyLocs(f.Guard, f.Params)
+			pre, keys, tail = c.guardKeyLocs(f.Guard, f.Params)
 		}
 	}
 	scratch := &exec{vars: make([]int64, c.nVars)}
@@ -158,7 +160,7 @@ func (c *compiler) family(f *check.RuleFamily) []*instance {
 			}
 			if in.sel == selAlways {
 				if in.keys = instanceKeys(keys, in.slots, in.params); len(in.keys) > 0 {
-					in.sel = selKeyed
+					in.sel, in.rest = selKeyed, tail[len(in.keys):]
 				}
 			}
 			out = append(out, &in)
@@ -207,6 +209,32 @@ func (m *Machine) enabled(in *instance, x *exec) (ok bool, err *RuntimeError) {
 	}()
 	m.bind(in, x)
 	return in.guard == nil || in.guard(x) != 0, nil
+}
+
+// enabledAs is enabled for a rule instance selected by the index as
+// candidate c (see ruleIndex.candidates): when its keys are known to hold,
+// only the rest of its guard is evaluated, which short-circuit evaluation
+// of the whole guard would do next.
+func (m *Machine) enabledAs(in *instance, c int32, x *exec) (ok bool, err *RuntimeError) {
+	if c&1 == 1 || in.sel != selKeyed {
+		return m.enabled(in, x)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			re, isRE := r.(*RuntimeError)
+			if !isRE {
+				panic(r)
+			}
+			ok, err = false, re
+		}
+	}()
+	m.bind(in, x)
+	for _, f := range in.rest {
+		if f(x) == 0 {
+			return false, nil
+		}
+	}
+	return true, nil
 }
 
 // run executes the body of in on the state in x (already bound).

@@ -105,9 +105,9 @@ func (e *expander) run(wk *worker, arena []uint64, a, b int) {
 		copy(x.st[:w], cur)
 		ex := expansion{first: len(wk.rules), errRule: -1}
 		wk.cands = m.index.candidates(cur, wk.cands)
-		for _, r := range wk.cands {
-			ri, in := int(r), m.rules[r]
-			ok, err := m.enabled(in, x)
+		for _, c := range wk.cands {
+			ri, in := int(c>>1), m.rules[c>>1]
+			ok, err := m.enabledAs(in, c, x)
 			if err != nil {
 				ex.errRule, ex.err = ri, err
 				break

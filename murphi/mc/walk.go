@@ -36,8 +36,9 @@ func (m *Machine) walk(opt Options, res *Result, x *exec, mon *monitor, canon fu
 			copy(x.st[:w], state)
 			cands = m.index.candidates(state, cands)
 			enabled = enabled[:0]
-			for _, r := range cands {
-				ok, err := m.enabled(m.rules[r], x)
+			for _, c := range cands {
+				r := c >> 1
+				ok, err := m.enabledAs(m.rules[r], c, x)
 				if err != nil {
 					res.Violation = m.ruleError(res, m.rules[r], err, cur, false)
 					return finish()
