@@ -17,6 +17,8 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
+	"strings"
 	"time"
 
 	"paraverify/invfinder/smt"
@@ -75,6 +77,14 @@ type Options struct {
 	// Progress receives a progress line about every second (invariants
 	// processed and found, relations); nil: silent.
 	Progress io.Writer
+	// Withdraw bounds how many auxiliary invariants the search may take
+	// back (0: none). An auxiliary invariant whose own obligation nothing
+	// discharges may hold only in the evidence, or be a poor choice: it
+	// is withdrawn, never proposed again, and the obligations that used
+	// it are searched again.
+	Withdraw int
+
+	rejected map[string]bool // canonical forms of withdrawn invariants
 }
 
 // ErrTooManyInvariants is wrapped by the error Find returns when the set
@@ -151,35 +161,146 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 			fmt.Fprintf(opt.Progress, "\rsearch: %d invariants, %d relations\033[K\n", len(res.Invs), len(res.Relations))
 		}
 	}()
+	if opt.Withdraw > 0 {
+		opt.rejected = map[string]bool{}
+	}
+	withdrawn := map[int]bool{}
+	nprops := len(res.Invs)
+	// pair classifies one invariant and rule instance and records its
+	// relations.
+	pair := func(i int, in RuleInstance) error {
+		inv := res.Invs[i].Inv
+		rels, auxs, err := classify(m, mf, reach, solver, inv, in, opt)
+		if err != nil {
+			if f, ok := err.(*Failure); ok {
+				f.Inv = fmt.Sprintf("invariant %d %s", i+1, inv)
+			}
+			return err
+		}
+		for k, rel := range rels {
+			rel.Inv, rel.Aux = i, -1
+			if auxs[k] != nil {
+				rel.Aux, rel.AuxArgs = add(auxs[k], fmt.Sprintf("rule %s on invariant %d", instanceName(in), i+1))
+			}
+			res.Relations = append(res.Relations, rel)
+		}
+		return nil
+	}
+	// withdraw takes invariant i back after err and searches again the
+	// obligations that used it; it returns err when i cannot be withdrawn.
+	var withdraw func(i int, err error) error
+	withdraw = func(i int, err error) error {
+		if _, isFailure := err.(*Failure); !isFailure || i < nprops || len(withdrawn) >= opt.Withdraw {
+			return err
+		}
+		if opt.Progress != nil {
+			fmt.Fprintf(opt.Progress, "\rsearch: withdrawing invariant %d %s\033[K\n", i+1, res.Invs[i].Inv)
+		}
+		withdrawn[i] = true
+		_, key, _ := res.Invs[i].Inv.canonicalPerm()
+		opt.rejected[key] = true
+		delete(index, key)
+		// The pairs that relied on i are searched again from scratch.
+		type redo struct {
+			inv int
+			in  RuleInstance
+		}
+		var again []redo
+		seen := map[string]bool{}
+		for _, r := range res.Relations {
+			if r.Aux == i && !withdrawn[r.Inv] {
+				in := RuleInstance{Rule: r.Rule, Args: r.Args}
+				if k := fmt.Sprintf("%d %s", r.Inv, instanceName(in)); !seen[k] {
+					seen[k] = true
+					again = append(again, redo{r.Inv, in})
+				}
+			}
+		}
+		kept := res.Relations[:0]
+		for _, r := range res.Relations {
+			if r.Inv == i || seen[fmt.Sprintf("%d %s", r.Inv, instanceName(RuleInstance{Rule: r.Rule, Args: r.Args}))] {
+				continue
+			}
+			kept = append(kept, r)
+		}
+		res.Relations = kept
+		for _, a := range again {
+			if withdrawn[a.inv] {
+				continue
+			}
+			if err := pair(a.inv, a.in); err != nil {
+				if err := withdraw(a.inv, err); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
 	for i := 0; i < len(res.Invs); i++ {
 		if opt.Progress != nil && time.Since(last) > time.Second {
 			last = time.Now()
 			fmt.Fprintf(opt.Progress, "\rsearch: invariant %d of %d, %d relations\033[K", i+1, len(res.Invs), len(res.Relations))
 		}
-		if len(res.Invs) > opt.MaxInvariants {
+		if len(res.Invs)-len(withdrawn) > opt.MaxInvariants {
 			return res, fmt.Errorf("more than %d invariants: %w", opt.MaxInvariants, ErrTooManyInvariants)
 		}
 		inv := res.Invs[i].Inv
+	rules:
 		for _, r := range m.Rules {
 			for _, in := range Instances(r, inv.Params, mf.sym, m.Info, mf.fixed) {
-				rels, auxs, err := classify(m, mf, reach, solver, inv, in, opt)
-				if err != nil {
-					if f, ok := err.(*Failure); ok {
-						f.Inv = fmt.Sprintf("invariant %d %s", i+1, inv)
-					}
-					return res, err
+				if withdrawn[i] {
+					break rules
 				}
-				for k, rel := range rels {
-					rel.Inv, rel.Aux = i, -1
-					if auxs[k] != nil {
-						rel.Aux, rel.AuxArgs = add(auxs[k], fmt.Sprintf("rule %s on invariant %d", instanceName(in), i+1))
+				if err := pair(i, in); err != nil {
+					if err := withdraw(i, err); err != nil {
+						return res, err
 					}
-					res.Relations = append(res.Relations, rel)
 				}
 			}
 		}
 	}
+	if len(withdrawn) > 0 {
+		compact(res, withdrawn)
+	}
 	return res, nil
+}
+
+// compact drops the withdrawn invariants (and their relations, already
+// gone from the table) and renumbers the rest, origins included.
+func compact(res *Result, withdrawn map[int]bool) {
+	renum := make([]int, len(res.Invs))
+	var invs []Found
+	for i, f := range res.Invs {
+		renum[i] = -1
+		if !withdrawn[i] {
+			renum[i] = len(invs)
+			invs = append(invs, f)
+		}
+	}
+	for k := range invs {
+		o := invs[k].Origin
+		if at := strings.LastIndex(o, " on invariant "); at >= 0 {
+			if n, err := strconv.Atoi(o[at+len(" on invariant "):]); err == nil && n >= 1 && n <= len(renum) {
+				if renum[n-1] >= 0 {
+					invs[k].Origin = fmt.Sprintf("%s on invariant %d", o[:at], renum[n-1]+1)
+				} else {
+					invs[k].Origin = o[:at] + " on an invariant withdrawn later"
+				}
+			}
+		}
+	}
+	var rels []Relation
+	for _, r := range res.Relations {
+		if renum[r.Inv] < 0 || (r.Aux >= 0 && renum[r.Aux] < 0) {
+			continue
+		}
+		r.Inv = renum[r.Inv]
+		if r.Aux >= 0 {
+			r.Aux = renum[r.Aux]
+		}
+		rels = append(rels, r)
+	}
+	res.Invs, res.Relations = invs, rels
 }
 
 func instanceName(in RuleInstance) string {
@@ -311,6 +432,11 @@ func strengthen(enc *encoder, reach Reach, solver smt.Solver, name string, types
 			cand := renumber(name, types, c)
 			if cand == nil {
 				return true
+			}
+			if len(opt.rejected) > 0 {
+				if _, key, _ := cand.canonicalPerm(); opt.rejected[key] {
+					return true
+				}
 			}
 			r, e := reach.Reachable(cand.Params, cand.Bad)
 			if e != nil {

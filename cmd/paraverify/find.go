@@ -28,6 +28,7 @@ var findFlags struct {
 	json         bool
 	out          string
 	maxInv       int
+	withdraw     int
 	larger       []string
 	largerStates int
 	largerWalk   int
@@ -67,6 +68,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.BoolVar(&findFlags.json, "json", false, "print a JSON summary")
 	f.StringVarP(&findFlags.out, "output", "o", "", "output directory (default <model>.paraverify)")
 	f.IntVar(&findFlags.maxInv, "max-invariants", 2000, "give up (exit 3) beyond this many invariants")
+	f.IntVar(&findFlags.withdraw, "withdraw", 0, "take back up to this many auxiliary invariants whose own obligations nothing discharges, and search again the obligations that used them (0: never)")
 	f.StringArrayVar(&findFlags.larger, "larger", nil, "NAME=VALUE: also explore a larger instance (these constants on top of -D), in part, for candidates with more parameters than the reference instance has values (repeatable)")
 	f.IntVar(&findFlags.largerStates, "larger-states", 2000000, "how many states of the larger instance to explore (breadth first)")
 	f.IntVar(&findFlags.largerWalk, "larger-walk", 0, "with --larger: gather the larger instance's states by random walks of at most this many steps instead of breadth first (deeper states for the same number); 0: breadth first")
@@ -93,8 +95,8 @@ func runFind(cmd *cobra.Command, args []string) error { return runJob(cmd, args[
 
 // runJob runs find, and with prove the proof generation after it.
 func runJob(cmd *cobra.Command, path string, prove bool) error {
-	if findFlags.largerWalk < 0 || findFlags.largerStates <= 0 {
-		return badInput(fmt.Errorf("--larger-walk must not be negative and --larger-states must be positive"))
+	if findFlags.largerWalk < 0 || findFlags.largerStates <= 0 || findFlags.withdraw < 0 {
+		return badInput(fmt.Errorf("--larger-walk and --withdraw must not be negative and --larger-states must be positive"))
 	}
 	start := time.Now()
 	stages := map[string]float64{}
@@ -178,7 +180,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		return err
 	}
 	found, err := invfinder.Find(model, reach, smt.NewCache(z3),
-		invfinder.Options{MaxInvariants: findFlags.maxInv, Progress: opt.Progress})
+		invfinder.Options{MaxInvariants: findFlags.maxInv, Withdraw: findFlags.withdraw, Progress: opt.Progress})
 	stage("search")
 	if found != nil {
 		sum.Invariants, sum.Relations = len(found.Invs), len(found.Relations)

@@ -1,0 +1,60 @@
+package invfinder
+
+import (
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/invfinder/smt"
+	"paraverify/murphi/check"
+)
+
+// lyingReach claims that the cubes lie picks are unreachable.
+type lyingReach struct {
+	Reach
+	lie  func(Cube) bool
+	told int
+}
+
+func (r *lyingReach) Reachable(params []check.Type, c Cube) (bool, error) {
+	if r.lie(c) {
+		r.told++
+		return false, nil
+	}
+	return r.Reach.Reachable(params, c)
+}
+
+// TestFindWithdraws: evidence that wrongly calls "a client is trying" an
+// unreachable cube makes the search adopt a false auxiliary invariant
+// whose own obligations then fail. Without withdrawal the search stops;
+// with it, the false invariant is taken back, the obligations that used
+// it are searched again, and the table closes and verifies.
+func TestFindWithdraws(t *testing.T) {
+	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
+	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
+	honest := NewOracleReach(reference(t, m), m)
+	lie := func(c Cube) bool { return len(c) == 1 && c[0].String() == "n[P1] = T" }
+
+	r := &lyingReach{Reach: honest, lie: lie}
+	if _, err := Find(m, r, solver, Options{}); err == nil || r.told == 0 {
+		t.Fatalf("without withdrawal: err %v after %d lies; the lie should break the search", err, r.told)
+	}
+	r = &lyingReach{Reach: honest, lie: lie}
+	res, err := Find(m, r, solver, Options{Withdraw: 10})
+	if err != nil {
+		t.Fatalf("with withdrawal: %v", err)
+	}
+	if err := Verify(m, res, solver); err != nil {
+		t.Fatalf("with withdrawal: %v", err)
+	}
+	for i, f := range res.Invs {
+		if lie(f.Inv.Bad) {
+			t.Errorf("the false invariant %s was kept", f.Inv)
+		}
+		for _, rel := range res.Relations {
+			if rel.Inv >= len(res.Invs) || rel.Aux >= len(res.Invs) {
+				t.Fatalf("relation %+v refers past the %d invariants", rel, len(res.Invs))
+			}
+		}
+		t.Logf("%d %s [%s]", i+1, f.Inv, f.Origin)
+	}
+}
