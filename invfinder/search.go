@@ -62,6 +62,8 @@ type Result struct {
 	// Fixed are the model's fixed variables (FixedVars), "name : type",
 	// sorted: parameters of their types range over the other values.
 	Fixed []string
+	// Withdrawn counts the auxiliary invariants taken back (Options.Withdraw).
+	Withdrawn int
 }
 
 // Reach answers whether some reachable state of the reference instance
@@ -166,6 +168,14 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 	}
 	withdrawn := map[int]bool{}
 	nprops := len(res.Invs)
+	// Whether the search closes or stops, the result leaves out what was
+	// withdrawn.
+	defer func() {
+		if len(withdrawn) > 0 {
+			compact(res, withdrawn)
+			res.Withdrawn = len(withdrawn)
+		}
+	}()
 	// pair classifies one invariant and rule instance and records its
 	// relations.
 	pair := func(i int, in RuleInstance) error {
@@ -258,9 +268,6 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 				}
 			}
 		}
-	}
-	if len(withdrawn) > 0 {
-		compact(res, withdrawn)
 	}
 	return res, nil
 }

@@ -46,6 +46,9 @@ func TestFindWithdraws(t *testing.T) {
 	if err := Verify(m, res, solver); err != nil {
 		t.Fatalf("with withdrawal: %v", err)
 	}
+	if res.Withdrawn == 0 {
+		t.Errorf("nothing withdrawn")
+	}
 	for i, f := range res.Invs {
 		if lie(f.Inv.Bad) {
 			t.Errorf("the false invariant %s was kept", f.Inv)

@@ -79,6 +79,7 @@ type findSummary struct {
 	File       string  `json:"file"`
 	Invariants int     `json:"invariants"`
 	Relations  int     `json:"relations"`
+	Withdrawn  int     `json:"withdrawn,omitempty"`
 	Result     string  `json:"result"`
 	Message    string  `json:"message,omitempty"`
 	Dir        string  `json:"dir,omitempty"`
@@ -183,7 +184,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		invfinder.Options{MaxInvariants: findFlags.maxInv, Withdraw: findFlags.withdraw, Progress: opt.Progress})
 	stage("search")
 	if found != nil {
-		sum.Invariants, sum.Relations = len(found.Invs), len(found.Relations)
+		sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
 	}
 	if err != nil {
 		sum.Result, sum.Message = "inconclusive", err.Error()
