@@ -47,7 +47,7 @@ func NewReport(model string, res *Result) *Report {
 		rep.Invariants = append(rep.Invariants, ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.String(), Origin: f.Origin})
 	}
 	for _, r := range res.Relations {
-		rr := ReportRelation{Invariant: invName(r.Inv), Rule: instanceName(RuleInstance{Rule: r.Rule, Args: r.Args}),
+		rr := ReportRelation{Invariant: invName(r.Inv), Rule: RuleInstance{Rule: r.Rule, Args: r.Args}.String(),
 			Case: r.Branch, Relation: fmt.Sprintf("invHoldRule%d", r.Kind)}
 		if r.Aux >= 0 {
 			k := len(res.Invs[r.Inv].Inv.Params)

@@ -190,7 +190,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 		for k, rel := range rels {
 			rel.Inv, rel.Aux = i, -1
 			if auxs[k] != nil {
-				rel.Aux, rel.AuxArgs = add(auxs[k], fmt.Sprintf("rule %s on invariant %d", instanceName(in), i+1))
+				rel.Aux, rel.AuxArgs = add(auxs[k], fmt.Sprintf("rule %s on invariant %d", in.String(), i+1))
 			}
 			res.Relations = append(res.Relations, rel)
 		}
@@ -216,19 +216,20 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 			in  RuleInstance
 		}
 		var again []redo
-		seen := map[string]bool{}
+		seen := map[string]bool{}  // the pairs in again
+		affected := map[int]bool{} // their invariants
+		pairKey := func(r Relation) string { return fmt.Sprintf("%d %s", r.Inv, RuleInstance{Rule: r.Rule, Args: r.Args}) }
 		for _, r := range res.Relations {
 			if r.Aux == i && !withdrawn[r.Inv] {
-				in := RuleInstance{Rule: r.Rule, Args: r.Args}
-				if k := fmt.Sprintf("%d %s", r.Inv, instanceName(in)); !seen[k] {
-					seen[k] = true
-					again = append(again, redo{r.Inv, in})
+				if k := pairKey(r); !seen[k] {
+					seen[k], affected[r.Inv] = true, true
+					again = append(again, redo{r.Inv, RuleInstance{Rule: r.Rule, Args: r.Args}})
 				}
 			}
 		}
 		kept := res.Relations[:0]
 		for _, r := range res.Relations {
-			if r.Inv == i || seen[fmt.Sprintf("%d %s", r.Inv, instanceName(RuleInstance{Rule: r.Rule, Args: r.Args}))] {
+			if r.Inv == i || affected[r.Inv] && seen[pairKey(r)] {
 				continue
 			}
 			kept = append(kept, r)
@@ -310,7 +311,10 @@ func compact(res *Result, withdrawn map[int]bool) {
 	res.Invs, res.Relations = invs, rels
 }
 
-func instanceName(in RuleInstance) string {
+// String names the instance as the tables do, e.g. `Store(P1, O1)`:
+// parameter Pk of the invariant, other value Ok, a fixed variable, or a
+// constant.
+func (in RuleInstance) String() string {
 	s := in.Rule.Name + "("
 	for i, a := range in.Args {
 		if i > 0 {
@@ -413,7 +417,7 @@ func classify(m *check.Model, mf *facts, reach Reach, solver smt.Solver, inv *In
 		for _, l := range lits {
 			names = append(names, l.String())
 		}
-		return &Failure{Rule: instanceName(in), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names}
+		return &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names}
 	}
 	for b, br := range branches {
 		for gi, gd := range cases {

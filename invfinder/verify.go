@@ -29,7 +29,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 	}
 	table := map[string]*pair{}
 	for _, r := range res.Relations {
-		k := fmt.Sprintf("%d %s", r.Inv, instanceName(RuleInstance{Rule: r.Rule, Args: r.Args}))
+		k := fmt.Sprintf("%d %s", r.Inv, RuleInstance{Rule: r.Rule, Args: r.Args}.String())
 		p := table[k]
 		if p == nil {
 			p = &pair{kinds: map[int]bool{}}
@@ -50,12 +50,12 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 		inv := f.Inv
 		for _, r := range m.Rules {
 			for _, in := range Instances(r, inv.Params, mf.sym, m.Info, mf.fixed) {
-				name := fmt.Sprintf("invariant %d %s, rule %s", i+1, inv, instanceName(in))
-				p := table[fmt.Sprintf("%d %s", i, instanceName(in))]
+				name := fmt.Sprintf("invariant %d %s, rule %s", i+1, inv, in.String())
+				p := table[fmt.Sprintf("%d %s", i, in.String())]
 				if p == nil {
 					return fmt.Errorf("verify: %s: no relation recorded", name)
 				}
-				delete(table, fmt.Sprintf("%d %s", i, instanceName(in)))
+				delete(table, fmt.Sprintf("%d %s", i, in.String()))
 				guard, wp, touches, err := wpTouch(m, mf, in, inv.Params, inv.Bad)
 				if err != nil {
 					return err
@@ -149,7 +149,7 @@ func holdsInitially(m *check.Model, mf *facts, inv *Inv, solver smt.Solver) erro
 				return err
 			}
 			if !ok {
-				return fmt.Errorf("violated by startstate %s", instanceName(in))
+				return fmt.Errorf("violated by startstate %s", in.String())
 			}
 		}
 	}

@@ -333,7 +333,7 @@ func (l *Lemma) merge() {
 
 func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 	args := rels[0].Args
-	c := &Case{Label: instanceLabel(l.Rule, args)}
+	c := &Case{Label: invfinder.RuleInstance{Rule: l.Rule.Murphi, Args: args}.String()}
 	// the variable standing for each other value: its first rule parameter
 	otherVar := map[int]*Param{}
 	for i, a := range args {
@@ -398,21 +398,4 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 		}
 	}
 	return c, nil
-}
-
-func instanceLabel(r *Rule, args []invfinder.Arg) string {
-	var parts []string
-	for i, a := range args {
-		switch {
-		case a.Inv > 0:
-			parts = append(parts, fmt.Sprintf("P%d", a.Inv))
-		case a.Other > 0:
-			parts = append(parts, fmt.Sprintf("O%d", a.Other))
-		case a.Fixed != "":
-			parts = append(parts, a.Fixed)
-		default:
-			parts = append(parts, check.FormatValue(r.Murphi.Params[i].Type, a.Value))
-		}
-	}
-	return r.Murphi.Name + "(" + strings.Join(parts, ", ") + ")"
 }

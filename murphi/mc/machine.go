@@ -198,17 +198,7 @@ func (m *Machine) bind(in *instance, x *exec) {
 
 // enabled evaluates the guard of in on the state in x.
 func (m *Machine) enabled(in *instance, x *exec) (ok bool, err *RuntimeError) {
-	defer func() {
-		if r := recover(); r != nil {
-			re, isRE := r.(*RuntimeError)
-			if !isRE {
-				panic(r)
-			}
-			ok, err = false, re
-		}
-	}()
-	m.bind(in, x)
-	return in.guard == nil || in.guard(x) != 0, nil
+	return m.enabledAs(in, 1, x)
 }
 
 // enabledAs is enabled for a rule instance selected by the index as
@@ -216,9 +206,6 @@ func (m *Machine) enabled(in *instance, x *exec) (ok bool, err *RuntimeError) {
 // only the rest of its guard is evaluated, which short-circuit evaluation
 // of the whole guard would do next.
 func (m *Machine) enabledAs(in *instance, c int32, x *exec) (ok bool, err *RuntimeError) {
-	if c&1 == 1 || in.sel != selKeyed {
-		return m.enabled(in, x)
-	}
 	defer func() {
 		if r := recover(); r != nil {
 			re, isRE := r.(*RuntimeError)
@@ -229,6 +216,9 @@ func (m *Machine) enabledAs(in *instance, c int32, x *exec) (ok bool, err *Runti
 		}
 	}()
 	m.bind(in, x)
+	if c&1 == 1 || in.sel != selKeyed {
+		return in.guard == nil || in.guard(x) != 0, nil
+	}
 	for _, f := range in.rest {
 		if f(x) == 0 {
 			return false, nil

@@ -167,27 +167,24 @@ func (o *Oracle) bitset(a Atom) *stateSet {
 	st := o.r.store
 	lf := &o.r.m.lay.leaves[a.Leaf]
 	words := (o.nbits + 63) / 64
-	if a.Other >= 0 {
-		lg := &o.r.m.lay.leaves[a.Other]
+	// only builds the set of a alone, of the states where holds says so.
+	only := func(holds func(s []uint64) bool) *stateSet {
 		b := make([]uint64, words)
 		o.scan(func(i int) {
-			s := st.state(i)
-			if lf.get(s) == lg.get(s) {
+			if holds(st.state(i)) {
 				b[i>>6] |= 1 << (i & 63)
 			}
 		})
 		o.cache[a] = newStateSet(b)
 		return o.cache[a]
 	}
+	if a.Other >= 0 {
+		lg := &o.r.m.lay.leaves[a.Other]
+		return only(func(s []uint64) bool { return lf.get(s) == lg.get(s) })
+	}
 	if lf.card >= maxValueSets {
-		b, want := make([]uint64, words), o.raw(a)
-		o.scan(func(i int) {
-			if lf.get(st.state(i)) == want {
-				b[i>>6] |= 1 << (i & 63)
-			}
-		})
-		o.cache[a] = newStateSet(b)
-		return o.cache[a]
+		want := o.raw(a)
+		return only(func(s []uint64) bool { return lf.get(s) == want })
 	}
 	// by[raw]: the states where the leaf holds raw (0: undefined).
 	by := make([][]uint64, lf.card+1)

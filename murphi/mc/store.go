@@ -55,15 +55,22 @@ func equalWords(a, b []uint64) bool {
 // only reads the store, so several goroutines may look up at once while
 // nobody inserts.
 func (s *store) lookup(st []uint64, full uint64) (int, bool) {
+	_, idx, found := s.probe(st, full)
+	return idx, found
+}
+
+// probe follows st's probe sequence to st's index, or to the empty slot
+// where it would go.
+func (s *store) probe(st []uint64, full uint64) (slot uint64, idx int, found bool) {
 	fp := full << 32
 	h := full & s.mask
 	for {
 		e := s.table[h]
 		if e == 0 {
-			return 0, false
+			return h, 0, false
 		}
 		if e>>32<<32 == fp && equalWords(s.state(int(uint32(e)-1)), st) {
-			return int(uint32(e) - 1), true
+			return h, int(uint32(e) - 1), true
 		}
 		h = (h + 1) & s.mask
 	}
@@ -80,17 +87,9 @@ func (s *store) insertHashed(st []uint64, full uint64, parent, via uint32) (int,
 	if uint64(s.n+1)*2 > uint64(len(s.table)) {
 		s.grow()
 	}
-	fp := full << 32
-	h := full & s.mask
-	for {
-		e := s.table[h]
-		if e == 0 {
-			break
-		}
-		if e>>32<<32 == fp && equalWords(s.state(int(uint32(e)-1)), st) {
-			return int(uint32(e) - 1), false
-		}
-		h = (h + 1) & s.mask
+	h, idx, found := s.probe(st, full)
+	if found {
+		return idx, false
 	}
 	if len(s.arena)+len(st) > cap(s.arena) {
 		arena := make([]uint64, len(s.arena), 2*cap(s.arena)+len(st))
@@ -102,7 +101,7 @@ func (s *store) insertHashed(st []uint64, full uint64, parent, via uint32) (int,
 	s.parent = append(s.parent, parent)
 	s.via = append(s.via, via)
 	s.n++
-	s.table[h] = fp | uint64(s.n)
+	s.table[h] = full<<32 | uint64(s.n)
 	return s.n - 1, true
 }
 
