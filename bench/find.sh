@@ -3,6 +3,8 @@
 # their reference sizes: per-stage seconds, peak memory, the number of
 # auxiliary invariants, side by side with paraVerifier's published
 # figures (their machine; invariant counts include the properties).
+# "states" is the evidence: the reference instance's states explored,
+# marked "+" when they are a breadth-first prefix (find --evidence).
 #
 # Usage: bench/find.sh [PROTOCOL...]   (default: all feasible ones)
 # Each run is limited to BENCH_TIMEOUT seconds (default 1800).
@@ -27,7 +29,7 @@ runs=(
 )
 
 field() { grep -o "\"$1\": [0-9.e-]*" "$tmp/out" | head -1 | sed 's/.*: //'; }
-printf '%-13s %-7s %6s %6s %7s %8s %8s %8s %8s %8s %7s | %6s %8s\n' \
+printf '%-13s %-7s %6s %6s %7s %8s %8s %8s %8s %9s %7s | %6s %8s\n' \
   protocol result invs rels load explore search verify total states MiB pV-invs pV-secs
 want=("$@")
 for r in "${runs[@]}"; do
@@ -38,8 +40,10 @@ for r in "${runs[@]}"; do
   /usr/bin/time -f '%e %M' -o "$tmp/time" timeout "${BENCH_TIMEOUT:-1800}" "$bin" "${flags[@]}" "$shared/$model" > "$tmp/out" 2>&1 || true
   read -r secs rss_kb < <(grep -E '^[0-9.]+ [0-9]+$' "$tmp/time" || echo "0 0")
   result=$(grep -o '"result": "[a-z]*"' "$tmp/out" | sed 's/.*: "//; s/"//' || echo "cut-off")
-  printf '%-13s %-7s %6s %6s %7.2f %8.2f %8.2f %8.2f %8.2f %8s %7.0f | %6s %8s\n' \
+  states=$(field reference_states || true)
+  if grep -q '"reference_complete": false' "$tmp/out"; then states="$states+"; fi
+  printf '%-13s %-7s %6s %6s %7.2f %8.2f %8.2f %8.2f %8.2f %9s %7.0f | %6s %8s\n' \
     "$name" "${result:-error}" "$(field invariants)" "$(field relations)" "$(field load || echo 0)" \
     "$(field explore || echo 0)" "$(field search || echo 0)" "$(field verify || echo 0)" "$secs" \
-    "$(field reference_states)" "$(echo "$rss_kb / 1024" | bc -l)" "$pv_invs" "$pv_secs"
+    "$states" "$(echo "$rss_kb / 1024" | bc -l)" "$pv_invs" "$pv_secs"
 done

@@ -13,20 +13,7 @@ import (
 // reference explores a model instance and returns its oracle.
 func reference(t *testing.T, m *check.Model) *mc.Oracle {
 	t.Helper()
-	machine, err := mc.Compile(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opt := mc.Options{}
-	for ty := range SymmetricTypes(m) {
-		opt.Symmetric = append(opt.Symmetric, ty)
-	}
-	res := machine.Explore(opt)
-	o, err := res.Oracle()
-	if err != nil {
-		t.Fatalf("%v %v", err, res.Violation)
-	}
-	return o
+	return explorePrefix(t, m, 0)
 }
 
 func TestFind(t *testing.T) {
@@ -104,47 +91,68 @@ func TestFindGerman(t *testing.T) {
 	}
 }
 
-// TestFindFlashNodata runs the search on FLASH without data at 2 nodes
-// (the reference), verifies the table, and checks every invariant on the
-// first 600,000 reachable states (breadth first) of the 3-node instance,
-// whose full reachable set (tens of millions of states) is out of reach
-// for the test suite.
-func TestFindFlashNodata(t *testing.T) {
+// TestFindFlash runs the search on FLASH without and with data at 2
+// nodes, verifies the table, and checks every invariant on the first
+// 600,000 reachable states (breadth first) of the 3-node instance, whose
+// full reachable set (tens of millions of states) is out of reach for the
+// test suite. With data, the evidence is the first million of the 2-node
+// instance's 27 million states, as find's default --evidence gives.
+func TestFindFlash(t *testing.T) {
 	if testing.Short() {
 		t.Skip("FLASH in -short mode")
 	}
-	path := testdirs.SharedModel("flash_nodata.m")
-	m := loadModel(t, path, map[string]int64{"NODE_NUM": 2})
-	z3, err := smt.NewZ3(smt.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	solver := smt.NewCache(z3)
-	res, err := Find(m, NewOracleReach(reference(t, m), m), solver, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("flash_nodata: %d invariants, %d relations", len(res.Invs), len(res.Relations))
-	if err := Verify(m, res, solver); err != nil {
-		t.Fatal(err)
-	}
-	big := loadModel(t, path, map[string]int64{"NODE_NUM": 3})
-	machine, err := mc.Compile(big)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opt := mc.Options{MaxStates: 600000}
-	for ty := range SymmetricTypes(big) {
-		opt.Symmetric = append(opt.Symmetric, ty)
-	}
-	o, err := machine.Explore(opt).PartialOracle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	reach := NewOracleReach(o, big)
-	for _, f := range res.Invs {
-		if r, err := reach.Reachable(f.Inv.Params, f.Inv.Bad); err != nil || r {
-			t.Errorf("%s violated on the 3-node instance (%v)", f.Inv, err)
+	for _, tc := range []struct {
+		model    string
+		evidence int
+		invs     int
+	}{{"flash_nodata.m", 0, 157}, {"flash.m", 1000000, 171}} {
+		path := testdirs.SharedModel(tc.model)
+		m := loadModel(t, path, map[string]int64{"NODE_NUM": 2})
+		z3, err := smt.NewZ3(smt.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		solver := smt.NewCache(z3)
+		res, err := Find(m, NewOracleReach(explorePrefix(t, m, tc.evidence), m), solver, Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.model, err)
+		}
+		t.Logf("%s: %d invariants, %d relations", tc.model, len(res.Invs), len(res.Relations))
+		if len(res.Invs) != tc.invs {
+			t.Errorf("%s: %d invariants, measured %d", tc.model, len(res.Invs), tc.invs)
+		}
+		if err := Verify(m, res, solver); err != nil {
+			t.Fatalf("%s: %v", tc.model, err)
+		}
+		big := loadModel(t, path, map[string]int64{"NODE_NUM": 3})
+		reach := NewOracleReach(explorePrefix(t, big, 600000), big)
+		for _, f := range res.Invs {
+			if r, err := reach.Reachable(f.Inv.Params, f.Inv.Bad); err != nil || r {
+				t.Errorf("%s: %s violated on the 3-node instance (%v)", tc.model, f.Inv, err)
+			}
 		}
 	}
+}
+
+// explorePrefix is the oracle over the first max reachable states of m
+// (breadth first, reduced by symmetry), all of them when max is 0.
+func explorePrefix(t *testing.T, m *check.Model, max int) *mc.Oracle {
+	t.Helper()
+	machine, err := mc.Compile(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := mc.Options{MaxStates: max}
+	for ty := range SymmetricTypes(m) {
+		opt.Symmetric = append(opt.Symmetric, ty)
+	}
+	res := machine.Explore(opt)
+	if res.Violation != nil || (res.Limit != "" && (max == 0 || res.States < max)) {
+		t.Fatalf("%v %s", res.Violation, res.Limit)
+	}
+	o, err := res.PartialOracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -33,6 +34,7 @@ var findFlags struct {
 	largerStates int
 	largerWalk   int
 	spare        int
+	evidence     int
 }
 
 var findCmd = &cobra.Command{
@@ -43,8 +45,13 @@ with -D, e.g. -D NODE_NUM=3 -D DATA_NUM=2), then find, for every invariant and
 every rule instance, why the rule cannot break it: invHoldRule2 (it does not
 touch it), invHoldRule1 (the guard implies the weakest precondition, checked
 by Z3) or invHoldRule3 (the guard and one more invariant imply it; the new
-invariant holds in every reachable state of the reference instance). New
-invariants are processed until the set is closed. The finished table is
+invariant holds in every explored state of the reference instance). New
+invariants are processed until the set is closed.
+
+At most --evidence states are explored (breadth first). The explored states
+are only evidence: when they are a prefix of a larger state space and the
+search does not close on them, it is redone on eight times as many, up to
+all of them. The finished table is
 re-checked with Z3 (every invariant and rule instance covered, every
 obligation discharged by its guard and auxiliary invariants) before it is
 written.
@@ -72,19 +79,26 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.StringArrayVar(&findFlags.larger, "larger", nil, "NAME=VALUE: also explore a larger instance (these constants on top of -D), in part, for candidates with more parameters than the reference instance has values (repeatable)")
 	f.IntVar(&findFlags.largerStates, "larger-states", 2000000, "how many states of the larger instance to explore (breadth first)")
 	f.IntVar(&findFlags.largerWalk, "larger-walk", 0, "with --larger: gather the larger instance's states by random walks of at most this many steps instead of breadth first (deeper states for the same number); 0: breadth first")
+	f.IntVar(&findFlags.evidence, "evidence", 1000000, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them (0: all from the start)")
 	f.IntVar(&findFlags.spare, "spare", 1, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
 }
 
 type findSummary struct {
-	File       string  `json:"file"`
-	Invariants int     `json:"invariants"`
-	Relations  int     `json:"relations"`
-	Withdrawn  int     `json:"withdrawn,omitempty"`
-	Result     string  `json:"result"`
-	Message    string  `json:"message,omitempty"`
-	Dir        string  `json:"dir,omitempty"`
-	States     int     `json:"reference_states"`
-	Seconds    float64 `json:"seconds"`
+	File       string `json:"file"`
+	Invariants int    `json:"invariants"`
+	Relations  int    `json:"relations"`
+	Withdrawn  int    `json:"withdrawn,omitempty"`
+	Result     string `json:"result"`
+	Message    string `json:"message,omitempty"`
+	Dir        string `json:"dir,omitempty"`
+	States     int    `json:"reference_states"`
+	// Complete is false when the evidence was a breadth-first prefix of
+	// the reference instance's reachable states (--evidence).
+	Complete bool `json:"reference_complete"`
+	// Attempts counts the explorations: more than one when the search
+	// did not close on a prefix and was redone on more states.
+	Attempts int     `json:"evidence_attempts"`
+	Seconds  float64 `json:"seconds"`
 	// Stages are the seconds spent per stage: load (parse, check,
 	// compile), explore, search, verify, prove, write.
 	Stages map[string]float64 `json:"stages"`
@@ -96,15 +110,15 @@ func runFind(cmd *cobra.Command, args []string) error { return runJob(cmd, args[
 
 // runJob runs find, and with prove the proof generation after it.
 func runJob(cmd *cobra.Command, path string, prove bool) error {
-	if findFlags.largerWalk < 0 || findFlags.largerStates <= 0 || findFlags.withdraw < 0 {
-		return badInput(fmt.Errorf("--larger-walk and --withdraw must not be negative and --larger-states must be positive"))
+	if findFlags.largerWalk < 0 || findFlags.largerStates <= 0 || findFlags.withdraw < 0 || findFlags.evidence < 0 {
+		return badInput(fmt.Errorf("--evidence, --larger-walk and --withdraw must not be negative and --larger-states must be positive"))
 	}
 	start := time.Now()
 	stages := map[string]float64{}
 	lap := start
 	stage := func(name string) {
 		now := time.Now()
-		stages[name] = now.Sub(lap).Seconds()
+		stages[name] += now.Sub(lap).Seconds()
 		lap = now
 	}
 	model, err := loadModel(path)
@@ -120,9 +134,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		opt.Progress = cmd.ErrOrStderr()
 	}
 	stage("load")
-	res := machine.Explore(opt)
-	stage("explore")
-	sum := findSummary{File: path, States: res.States, Stages: stages}
+	sum := findSummary{File: path, Stages: stages}
 	out := cmd.OutOrStdout()
 	finish := func(code int) error {
 		sum.Seconds = time.Since(start).Seconds()
@@ -150,54 +162,89 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		}
 		return nil
 	}
-	if res.Violation != nil {
-		sum.Result = "violated"
-		rep := checkReport{File: path, States: res.States, RulesFired: res.RulesFired, Result: "violated",
-			Violations: []*mc.Violation{res.Violation}}
-		if !findFlags.json {
-			printCheck(out, &rep, res.Duration)
-		}
-		sum.Message = res.Violation.Error()
-		return finish(exitViolated)
-	}
-	if res.Limit != "" {
-		sum.Result, sum.Message = "inconclusive", res.Limit
-		return finish(exitInconclusive)
-	}
-	oracle, err := res.Oracle()
-	if err != nil {
-		return err
-	}
-	reach := invfinder.NewOracleReach(oracle, model)
-	if len(findFlags.larger) > 0 {
-		if reach.Larger, err = largerOracle(path, opt.Progress); err != nil {
-			return err
-		}
-		reach.Spare = findFlags.spare
-		stage("explore-larger")
-	}
 	z3, err := smt.NewZ3(smt.Options{})
 	if err != nil {
 		return err
 	}
-	found, err := invfinder.Find(model, reach, smt.NewCache(z3),
-		invfinder.Options{MaxInvariants: findFlags.maxInv, Withdraw: findFlags.withdraw, Progress: opt.Progress})
-	stage("search")
-	if found != nil {
-		sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
-	}
-	if err != nil {
-		sum.Result, sum.Message = "inconclusive", err.Error()
+	var larger *invfinder.OracleReach
+	var found *invfinder.Result
+	// The evidence is a breadth-first prefix of the reference instance's
+	// reachable states, as large as the budget allows. The search's result
+	// does not depend on the evidence for its soundness (Verify re-checks
+	// it with Z3), only for closing: on a prefix it may adopt a candidate
+	// that holds only there, so a search that does not close is redone on
+	// more evidence before it is reported.
+	for budget := findFlags.evidence; ; {
+		opt.MaxStates = budget
+		res := machine.Explore(opt)
+		stage("explore")
+		sum.States = res.States
+		sum.Attempts++
+		if res.Violation != nil {
+			sum.Result = "violated"
+			rep := checkReport{File: path, States: res.States, RulesFired: res.RulesFired, Result: "violated",
+				Violations: []*mc.Violation{res.Violation}}
+			if !findFlags.json {
+				printCheck(out, &rep, res.Duration)
+			}
+			sum.Message = res.Violation.Error()
+			return finish(exitViolated)
+		}
+		prefix := budget > 0 && res.Limit != "" && res.States >= budget
+		if res.Limit != "" && !prefix {
+			sum.Result, sum.Message = "inconclusive", res.Limit
+			return finish(exitInconclusive)
+		}
+		sum.Complete = !prefix
+		oracle, err := res.PartialOracle()
+		if err != nil {
+			return err
+		}
+		reach := invfinder.NewOracleReach(oracle, model)
+		if len(findFlags.larger) > 0 {
+			if larger == nil {
+				if larger, err = largerOracle(path, opt.Progress); err != nil {
+					return err
+				}
+				stage("explore-larger")
+			}
+			reach.Larger, reach.Spare = larger, findFlags.spare
+		}
+		found, err = invfinder.Find(model, reach, smt.NewCache(z3),
+			invfinder.Options{MaxInvariants: findFlags.maxInv, Withdraw: findFlags.withdraw, Progress: opt.Progress})
+		stage("search")
+		if err == nil {
+			break
+		}
 		var fail *invfinder.Failure
 		var unsupported source.ErrorList
 		if !errors.As(err, &fail) && !errors.As(err, &unsupported) && !errors.Is(err, invfinder.ErrTooManyInvariants) {
 			return err
 		}
+		if prefix {
+			// Unsupported input fails again on any evidence; the whole
+			// state space is still explored, for a violation to report.
+			next := 0
+			if unsupported == nil && budget <= math.MaxInt32 {
+				next = budget * 8
+			}
+			if opt.Progress != nil {
+				fmt.Fprintf(opt.Progress, "\nthe search did not close on the first %d states of the reference instance; again on %s\n",
+					budget, evidenceName(next))
+			}
+			budget = next
+			continue
+		}
+		if found != nil {
+			sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
+		}
+		sum.Result, sum.Message = "inconclusive", err.Error()
 		if fail != nil {
 			sum.Message += "\nhint: the auxiliary invariant needed may be unreachable only in larger instances, or an earlier one may hold only in this one; try a larger reference instance (-D) or --larger"
 		}
 		return finish(exitInconclusive)
 	}
+	sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
 	// Re-check the table independently of the search before reporting it.
 	if err := invfinder.Verify(model, found, smt.NewCache(z3)); err != nil {
 		return fmt.Errorf("internal error, the search produced a table that does not check: %w", err)
@@ -341,4 +388,12 @@ func reduced(model *check.Model) []check.Type {
 		}
 	}
 	return out
+}
+
+// evidenceName describes an --evidence budget.
+func evidenceName(budget int) string {
+	if budget == 0 {
+		return "all of its reachable states"
+	}
+	return fmt.Sprintf("the first %d", budget)
 }

@@ -87,6 +87,41 @@ func TestFindViolated(t *testing.T) {
 	if code != exitViolated || !strings.Contains(out, "trace (") {
 		t.Errorf("exit %d, no trace:\n%s", code, out)
 	}
+	// With one state of evidence the violation lies beyond it: the search
+	// fails on the prefix (or the property is unsupported), the evidence
+	// grows, and the violation is still reported with its trace.
+	for _, m := range bugs {
+		code, out, _ := runCLI(t, "find", "--evidence", "1", "-o", t.TempDir()+"/x", m)
+		if code != exitViolated || !strings.Contains(out, "trace (") {
+			t.Errorf("%s --evidence 1: exit %d\n%s", m, code, out)
+		}
+	}
+}
+
+// TestFindEvidencePrefix: on a prefix too small to close, the search is
+// redone on more states and closes with the table of the whole state
+// space; --evidence 0 explores everything from the start.
+func TestFindEvidencePrefix(t *testing.T) {
+	model := testdirs.SharedModel("german.m")
+	whole, prefix := filepath.Join(t.TempDir(), "whole"), filepath.Join(t.TempDir(), "prefix")
+	w := findRun(t, exitOK, "-D", "NODE_NUM=2", "--evidence", "0", "-o", whole, model)
+	if w.Result != "found" || !w.Complete || w.Attempts != 1 || w.States != 11550 {
+		t.Fatalf("--evidence 0: %+v", w)
+	}
+	p := findRun(t, exitOK, "-D", "NODE_NUM=2", "--evidence", "100", "-o", prefix, model)
+	if p.Result != "found" || p.Complete || p.Attempts < 2 || p.States >= w.States || p.Invariants != w.Invariants {
+		t.Fatalf("--evidence 100: %+v", p)
+	}
+	for _, name := range []string{"invariants.md", "relations.md", "invariants.json", "invariants.yaml"} {
+		a, errA := os.ReadFile(filepath.Join(whole, name))
+		b, errB := os.ReadFile(filepath.Join(prefix, name))
+		if errA != nil || errB != nil || string(a) != string(b) {
+			t.Errorf("%s differs between the whole state space and a prefix (%v %v)", name, errA, errB)
+		}
+	}
+	if code, _, errs := runCLI(t, "find", "--evidence", "-1", model); code != exitBadInput || !strings.Contains(errs, "--evidence") {
+		t.Errorf("--evidence -1: exit %d\n%s", code, errs)
+	}
 }
 
 // german_lite exercises a procedure with a var parameter and a function
