@@ -99,6 +99,15 @@ type Failure struct {
 	Rule       string
 	Obligation string
 	Candidates []string
+
+	index int  // the invariant's number in the search
+	inv   *Inv // the invariant
+}
+
+// at names the failing invariant by its number i in the table.
+func (f *Failure) at(i int, inv *Inv) {
+	f.index, f.inv = i, inv
+	f.Inv = fmt.Sprintf("invariant %d %s", i+1, inv)
 }
 
 func (f *Failure) Error() string {
@@ -117,7 +126,7 @@ func clip(s string) string {
 }
 
 // Find runs the search from the model's properties.
-func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result, error) {
+func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Result, err error) {
 	if opt.MaxInvariants == 0 {
 		opt.MaxInvariants = 1000
 	}
@@ -172,8 +181,13 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 	// withdrawn.
 	defer func() {
 		if len(withdrawn) > 0 {
-			compact(res, withdrawn)
+			renum := compact(res, withdrawn)
 			res.Withdrawn = len(withdrawn)
+			// A failing invariant was not withdrawn; it is named by its
+			// number in the compacted table.
+			if f, ok := err.(*Failure); ok && f.inv != nil && renum[f.index] >= 0 {
+				f.at(renum[f.index], f.inv)
+			}
 		}
 	}()
 	// pair classifies one invariant and rule instance and records its
@@ -183,7 +197,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 		rels, auxs, err := classify(m, mf, reach, solver, inv, in, opt)
 		if err != nil {
 			if f, ok := err.(*Failure); ok {
-				f.Inv = fmt.Sprintf("invariant %d %s", i+1, inv)
+				f.at(i, inv)
 			}
 			return err
 		}
@@ -274,8 +288,9 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (*Result,
 }
 
 // compact drops the withdrawn invariants (and their relations, already
-// gone from the table) and renumbers the rest, origins included.
-func compact(res *Result, withdrawn map[int]bool) {
+// gone from the table) and renumbers the rest, origins included; it returns
+// the new number of each old invariant, -1 for a withdrawn one.
+func compact(res *Result, withdrawn map[int]bool) []int {
 	renum := make([]int, len(res.Invs))
 	var invs []Found
 	for i, f := range res.Invs {
@@ -309,6 +324,7 @@ func compact(res *Result, withdrawn map[int]bool) {
 		rels = append(rels, r)
 	}
 	res.Invs, res.Relations = invs, rels
+	return renum
 }
 
 // String names the instance as the tables do, e.g. `Store(P1, O1)`:

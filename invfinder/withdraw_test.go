@@ -1,6 +1,7 @@
 package invfinder
 
 import (
+	"fmt"
 	"testing"
 
 	"paraverify/internal/testdirs"
@@ -59,5 +60,41 @@ func TestFindWithdraws(t *testing.T) {
 			}
 		}
 		t.Logf("%d %s [%s]", i+1, f.Inv, f.Origin)
+	}
+}
+
+// TestFindWithdrawFailureNumbering: when the search stops after
+// withdrawals, the failure names the invariant by its number in the
+// compacted table it returns.
+func TestFindWithdrawFailureNumbering(t *testing.T) {
+	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
+	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
+	honest := NewOracleReach(reference(t, m), m)
+	// Two lies: with a budget of one withdrawal the second false
+	// invariant stops the search.
+	lie := func(c Cube) bool {
+		return len(c) == 1 && (c[0].String() == "n[P1] = T" || c[0].String() == "n[P1] = E")
+	}
+	checked := 0
+	for budget := 1; budget <= 2; budget++ {
+		res, err := Find(m, &lyingReach{Reach: honest, lie: lie}, solver, Options{Withdraw: budget})
+		f, ok := err.(*Failure)
+		t.Logf("budget %d: withdrawn %d, %v", budget, res.Withdrawn, err)
+		if !ok || res.Withdrawn == 0 {
+			continue
+		}
+		checked++
+		var n int
+		var form string
+		if _, err := fmt.Sscanf(f.Inv, "invariant %d", &n); err != nil || n < 1 || n > len(res.Invs) {
+			t.Fatalf("budget %d: %q does not number one of the %d invariants", budget, f.Inv, len(res.Invs))
+		}
+		form = fmt.Sprintf("invariant %d %s", n, res.Invs[n-1].Inv)
+		if f.Inv != form {
+			t.Errorf("budget %d: failure names %q, the table has %q", budget, f.Inv, form)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no run stopped after a withdrawal")
 	}
 }
