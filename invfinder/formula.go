@@ -106,27 +106,35 @@ func (c Cube) String() string {
 }
 
 // String prints the invariant in Murphi syntax.
-func (inv *Inv) String() string {
+func (inv *Inv) String() string { return inv.Murphi(nil) }
+
+// Murphi prints the invariant as a Murphi formula: one forall per
+// parameter, and the conditions that the parameters of a type differ
+// from each other and from the fixed variables of that type (fixed lists
+// their names by type).
+func (inv *Inv) Murphi(fixed map[check.Type][]string) string {
 	body := "!(" + inv.Bad.String() + ")"
 	if len(inv.Params) == 0 {
 		return body
 	}
-	var qs []string
-	for i, t := range inv.Params {
-		qs = append(qs, fmt.Sprintf("P%d : %s", i+1, t))
-	}
 	var ds []string
-	for i := range inv.Params {
+	for i, t := range inv.Params {
 		for j := i + 1; j < len(inv.Params); j++ {
-			if inv.Params[i] == inv.Params[j] {
+			if t == inv.Params[j] {
 				ds = append(ds, fmt.Sprintf("P%d != P%d", i+1, j+1))
 			}
+		}
+		for _, f := range fixed[t] {
+			ds = append(ds, fmt.Sprintf("P%d != %s", i+1, f))
 		}
 	}
 	if len(ds) > 0 {
 		body = strings.Join(ds, " & ") + " -> " + body
 	}
-	return "forall " + strings.Join(qs, "; ") + " do " + body + " end"
+	for i := len(inv.Params) - 1; i >= 0; i-- {
+		body = fmt.Sprintf("forall P%d : %s do %s end", i+1, inv.Params[i], body)
+	}
+	return body
 }
 
 // mapIndices returns t with f applied to each term in it that is not a

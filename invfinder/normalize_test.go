@@ -22,18 +22,18 @@ func TestNormalForms(t *testing.T) {
 		want  []string
 	}{
 		{"mutualEx.m", []string{
-			"forall P1 : client; P2 : client do P1 != P2 -> !(n[P1] = C & n[P2] = C) end"}},
+			"forall P1 : client do forall P2 : client do P1 != P2 -> !(n[P1] = C & n[P2] = C) end end"}},
 		{"german.m", []string{
-			"forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Cache[P2].State = E) end",
+			"forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Cache[P2].State = E) end end",
 			"!(AuxData != MemData & ExGntd = false)",
 			"forall P1 : NODE do !(AuxData != Cache[P1].Data & Cache[P1].State != I) end"}},
 		{"german_chou.m", []string{
-			"forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Cache[P2].State = E) end",
-			"forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Cache[P1].State != S & Cache[P2].State = S) end",
+			"forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Cache[P2].State = E) end end",
+			"forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Cache[P1].State != S & Cache[P2].State = S) end end",
 			"!(AuxData != MemData & ExGntd = false)",
 			"forall P1 : NODE do !(AuxData != Cache[P1].Data & Cache[P1].State != I) end"}},
 		{"flash_nodata.m", []string{
-			"forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Sta.Proc[P1].CacheState = CACHE_E & Sta.Proc[P2].CacheState = CACHE_E) end",
+			"forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Sta.Proc[P1].CacheState = CACHE_E & Sta.Proc[P2].CacheState = CACHE_E) end end",
 			"forall P1 : NODE do !(Sta.HomeProc.CacheState = CACHE_E & Sta.Proc[P1].CacheState = CACHE_E) end"}},
 	} {
 		m := loadModel(t, testdirs.SharedModel(tc.model), nil)
@@ -66,7 +66,7 @@ func TestCanonicalKey(t *testing.T) {
 	if ka != kb {
 		t.Errorf("renamed and reordered invariants differ:\n%s\n%s", ka, kb)
 	}
-	if got := ca.String(); got != "forall P1 : NODE; P2 : NODE do P1 != P2 -> !(c[P1] != I & c[P2] = E) end" {
+	if got := ca.String(); got != "forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(c[P1] != I & c[P2] = E) end end" {
 		t.Errorf("canonical form %s", got)
 	}
 }

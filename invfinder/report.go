@@ -44,7 +44,7 @@ func NewReport(model string, res *Result) *Report {
 		for k, t := range f.Inv.Params {
 			ps = append(ps, fmt.Sprintf("P%d : %s", k+1, t))
 		}
-		rep.Invariants = append(rep.Invariants, ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.String(), Origin: f.Origin})
+		rep.Invariants = append(rep.Invariants, ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.Murphi(res.fixedByType), Origin: f.Origin})
 	}
 	for _, r := range res.Relations {
 		rr := ReportRelation{Invariant: invName(r.Inv), Rule: RuleInstance{Rule: r.Rule, Args: r.Args}.String(),
@@ -76,7 +76,7 @@ func (rep *Report) InvariantsMarkdown() string {
 		"Each holds for all distinct values of its parameters.\n", rep.Model, len(rep.Invariants))
 	if len(rep.Fixed) > 0 {
 		fmt.Fprintf(&b, "Fixed variables (set once at start, never assigned by a rule): %s; parameters of\n"+
-			"their types also differ from them, and the formulas name them where they are meant.\n",
+			"their types differ from them, as the formulas say.\n",
 			strings.Join(rep.Fixed, ", "))
 	}
 	b.WriteString("\n")

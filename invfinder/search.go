@@ -64,6 +64,8 @@ type Result struct {
 	Fixed []string
 	// Withdrawn counts the auxiliary invariants taken back (Options.Withdraw).
 	Withdrawn int
+
+	fixedByType map[check.Type][]string // the fixed variables' names by type
 }
 
 // Reach answers whether some reachable state of the reference instance
@@ -138,11 +140,15 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		return nil, err
 	}
 	mf := factsOf(m)
-	res := &Result{}
+	res := &Result{fixedByType: map[check.Type][]string{}}
 	for name, t := range mf.fixed {
 		res.Fixed = append(res.Fixed, fmt.Sprintf("%s : %s", name, t))
+		res.fixedByType[t] = append(res.fixedByType[t], name)
 	}
 	sort.Strings(res.Fixed)
+	for _, names := range res.fixedByType {
+		sort.Strings(names)
+	}
 	index := map[string]int{}
 	// add returns the index of inv's canonical form (added when new) and,
 	// for an auxiliary invariant, the obligation's parameter each of the
@@ -408,7 +414,7 @@ func classify(m *check.Model, mf *facts, reach Reach, solver smt.Solver, inv *In
 			rels, auxs = append(rels, r), append(auxs, nil)
 			return nil
 		}
-		lits := candidates(br, gd)
+		lits := candidates(br, gd, mf.fixed)
 		aux, err := strengthen(enc, reach, solver, inv.Name, types, gg, pb, lits, opt)
 		if err != nil {
 			return err
@@ -552,8 +558,13 @@ func dnf(f *Form) []*Form {
 
 // candidates lists the literals of the weakest precondition (substituted
 // bad literals and branch conditions, path by path) and of the guard's
-// top-level conjunction, without repetitions.
-func candidates(wp, guard *Form) []Lit {
+// top-level conjunction, without repetitions. After them come the
+// literals they imply about fixed variables: X = Pk gives X != F for each
+// fixed variable F of Pk's type (parameters are distinct from fixed
+// variables). A cube with X != F instead of X = Pk no longer needs Pk: it
+// speaks of every value of X but F, so its evidence needs one node fewer
+// (Chou's FLASH: "a Get forwarded to a node other than Home").
+func candidates(wp, guard *Form, fixed map[string]check.Type) []Lit {
 	var out []Lit
 	seen := map[string]bool{}
 	addLits := func(f *Form) {
@@ -579,6 +590,30 @@ func candidates(wp, guard *Form) []Lit {
 		addLits(p)
 	}
 	addLits(guard)
+	var names []string
+	for name := range fixed {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, l := range out {
+		x, p := l.L, l.R
+		if p.Kind == TVar {
+			x, p = p, x
+		}
+		if l.Neg || x.Kind != TVar || p.Kind != TParam {
+			continue
+		}
+		for _, name := range names {
+			if fixed[name] != p.Type {
+				continue
+			}
+			d := Lit{L: x, R: &Term{Kind: TFixed, Type: p.Type, Var: name}, Neg: true}
+			if !seen[d.String()] {
+				seen[d.String()] = true
+				out = append(out, d)
+			}
+		}
+	}
 	return out
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -194,5 +195,52 @@ func TestFindLarger(t *testing.T) {
 	s = findRun(t, exitOK, "-D", "N=2", "--larger", "N=4", "--larger-walk", "40", "--larger-states", "1000", "-o", filepath.Join(t.TempDir(), "c"), model)
 	if s.Result != "found" || s.Invariants != 12 {
 		t.Errorf("with --larger and random walks: %+v", s)
+	}
+}
+
+// TestFindFormulasAreMurphi: the formulas of invariants.json are Murphi.
+// Each is added to the model as an invariant, and the explicit-state
+// checker, independently of the search, finds every one of them to hold
+// in every reachable state of a larger instance (home_dir has a fixed
+// variable, whose disequalities the formulas must state).
+func TestFindFormulasAreMurphi(t *testing.T) {
+	for _, tc := range []struct {
+		model       string
+		ref, larger []string
+		invs        int
+	}{
+		{filepath.Join(testdirs.Protocols(), "home_dir.m"), nil, []string{"-D", "N=5"}, 12},
+		{testdirs.SharedModel("german.m"), []string{"-D", "NODE_NUM=2"}, []string{"-D", "NODE_NUM=3", "--symmetric", "NODE", "--symmetric", "DATA"}, 57},
+	} {
+		dir := filepath.Join(t.TempDir(), "out")
+		s := findRun(t, exitOK, append(append([]string{}, tc.ref...), "-o", dir, tc.model)...)
+		if s.Result != "found" || s.Invariants != tc.invs {
+			t.Fatalf("%s: %+v", tc.model, s)
+		}
+		data, err := os.ReadFile(filepath.Join(dir, "invariants.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rep invfinder.Report
+		if err := json.Unmarshal(data, &rep); err != nil {
+			t.Fatal(err)
+		}
+		src, err := os.ReadFile(tc.model)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		b.Write(src)
+		for _, inv := range rep.Invariants {
+			fmt.Fprintf(&b, "\ninvariant \"%s\"\n  %s;\n", inv.Name, inv.Formula)
+		}
+		path := filepath.Join(t.TempDir(), filepath.Base(tc.model))
+		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := runCLI(t, append(append([]string{"check", "--json"}, tc.larger...), path)...)
+		if code != exitOK || !strings.Contains(out, `"result": "ok"`) {
+			t.Errorf("%s with its %d invariants, %v: exit %d\n%s\n%s", tc.model, len(rep.Invariants), tc.larger, code, out, errs)
+		}
 	}
 }

@@ -267,7 +267,7 @@ lemma mod_r_Store: "modifies family_of (snd (r_Store N M i d)) {F_Cache_Data, F_
 
 section \<open>Invariants\<close>
 
-text \<open>inv_1: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Cache[P2].State = E) end (property CntrlProp).\<close>
+text \<open>inv_1: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Cache[P2].State = E) end end (property CntrlProp).\<close>
 
 definition inv_1 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_1 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Cache_State p2) = E_E))"
@@ -291,7 +291,7 @@ definition inv_3 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_3 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_3 N M = {inv_3 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_4: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan2[P2].Cmd = GntE) end (rule RecvGntE(P1) on invariant 1).\<close>
+text \<open>inv_4: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan2[P2].Cmd = GntE) end end (rule RecvGntE(P1) on invariant 1).\<close>
 
 definition inv_4 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_4 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan2_Cmd p2) = E_GntE))"
@@ -331,7 +331,7 @@ definition inv_8 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_8 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_8 N M = {inv_8 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_9: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Cache[P2].State = E) end (rule Store(O1, O2) on invariant 3).\<close>
+text \<open>inv_9: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Cache[P2].State = E) end end (rule Store(O1, O2) on invariant 3).\<close>
 
 definition inv_9 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_9 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_I) \<and> (s (V_Cache_State p2) = E_E))"
@@ -347,7 +347,7 @@ definition inv_10 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_10 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_10 N M = {inv_10 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_11: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = GntE) end (rule RecvGntE(P1) on invariant 4).\<close>
+text \<open>inv_11: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = GntE) end end (rule RecvGntE(P1) on invariant 4).\<close>
 
 definition inv_11 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_11 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan2_Cmd p2) = E_GntE))"
@@ -387,7 +387,7 @@ definition inv_15 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_15 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_15 N M = {inv_15 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_16: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan3[P2].Cmd = InvAck) end (rule Store(O1, O2) on invariant 5).\<close>
+text \<open>inv_16: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan3[P2].Cmd = InvAck) end end (rule Store(O1, O2) on invariant 5).\<close>
 
 definition inv_16 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_16 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan3_Cmd p2) = E_InvAck))"
@@ -419,7 +419,7 @@ definition inv_19 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_19 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_19 N M = {inv_19 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_20: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan2[P2].Cmd = GntS) end (rule Store(O1, O2) on invariant 7).\<close>
+text \<open>inv_20: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan2[P2].Cmd = GntS) end end (rule Store(O1, O2) on invariant 7).\<close>
 
 definition inv_20 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_20 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan2_Cmd p2) = E_GntS))"
@@ -435,7 +435,7 @@ definition inv_21 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_21 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_21 N M = {inv_21 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_22: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Chan2[P2].Cmd = GntE) end (rule RecvGntE(P2) on invariant 9).\<close>
+text \<open>inv_22: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Chan2[P2].Cmd = GntE) end end (rule RecvGntE(P2) on invariant 9).\<close>
 
 definition inv_22 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_22 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_I) \<and> (s (V_Chan2_Cmd p2) = E_GntE))"
@@ -483,7 +483,7 @@ definition inv_27 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_27 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_27 N M = {inv_27 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_28: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan2[P2].Cmd = Inv) end (rule SendInvAck(P2) on invariant 16).\<close>
+text \<open>inv_28: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan2[P2].Cmd = Inv) end end (rule SendInvAck(P2) on invariant 16).\<close>
 
 definition inv_28 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_28 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan2_Cmd p2) = E_Inv))"
@@ -491,7 +491,7 @@ definition inv_28 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bo
 definition invs_28 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_28 N M = {inv_28 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_29: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan3[P2].Cmd = InvAck) end (rule RecvGntE(P1) on invariant 16).\<close>
+text \<open>inv_29: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan3[P2].Cmd = InvAck) end end (rule RecvGntE(P1) on invariant 16).\<close>
 
 definition inv_29 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_29 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan3_Cmd p2) = E_InvAck))"
@@ -499,7 +499,7 @@ definition inv_29 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bo
 definition invs_29 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_29 N M = {inv_29 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_30: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = GntS) end (rule RecvGntE(P1) on invariant 20).\<close>
+text \<open>inv_30: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = GntS) end end (rule RecvGntE(P1) on invariant 20).\<close>
 
 definition inv_30 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_30 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan2_Cmd p2) = E_GntS))"
@@ -563,7 +563,7 @@ definition inv_37 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_37 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_37 N M = {inv_37 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_38: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & InvSet[P2] = true) end (rule SendInvE(P2) on invariant 28).\<close>
+text \<open>inv_38: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & InvSet[P2] = true) end end (rule SendInvE(P2) on invariant 28).\<close>
 
 definition inv_38 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_38 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_InvSet p2) = BoolV True))"
@@ -571,7 +571,7 @@ definition inv_38 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bo
 definition invs_38 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_38 N M = {inv_38 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_39: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = Inv) end (rule RecvGntE(P1) on invariant 28).\<close>
+text \<open>inv_39: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = Inv) end end (rule RecvGntE(P1) on invariant 28).\<close>
 
 definition inv_39 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_39 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan2_Cmd p2) = E_Inv))"
@@ -611,7 +611,7 @@ definition inv_43 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_43 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_43 N M = {inv_43 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_44: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & ShrSet[P2] = true) end (rule RecvReq(P1) on invariant 38).\<close>
+text \<open>inv_44: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & ShrSet[P2] = true) end end (rule RecvReq(P1) on invariant 38).\<close>
 
 definition inv_44 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_44 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_ShrSet p2) = BoolV True))"
@@ -619,7 +619,7 @@ definition inv_44 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bo
 definition invs_44 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_44 N M = {inv_44 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_45: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & InvSet[P2] = true) end (rule RecvGntE(P1) on invariant 38).\<close>
+text \<open>inv_45: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & InvSet[P2] = true) end end (rule RecvGntE(P1) on invariant 38).\<close>
 
 definition inv_45 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_45 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_InvSet p2) = BoolV True))"
@@ -651,7 +651,7 @@ definition inv_48 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_48 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_48 N M = {inv_48 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_49: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & ShrSet[P2] = true) end (rule RecvGntE(P1) on invariant 44).\<close>
+text \<open>inv_49: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & ShrSet[P2] = true) end end (rule RecvGntE(P1) on invariant 44).\<close>
 
 definition inv_49 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_49 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_ShrSet p2) = BoolV True))"
@@ -667,7 +667,7 @@ definition inv_50 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_50 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_50 N M = {inv_50 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_51: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = Inv & Chan3[P2].Cmd = InvAck & CurCmd = ReqS) end (rule RecvInvAck(O1) on invariant 47).\<close>
+text \<open>inv_51: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = Inv & Chan3[P2].Cmd = InvAck & CurCmd = ReqS) end end (rule RecvInvAck(O1) on invariant 47).\<close>
 
 definition inv_51 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_51 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s (V_Chan3_Cmd p2) = E_InvAck) \<and> (s V_CurCmd = E_ReqS))"
@@ -675,7 +675,7 @@ definition inv_51 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bo
 definition invs_51 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_51 N M = {inv_51 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_52: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Chan3[P1].Cmd = InvAck & Chan3[P2].Cmd = InvAck & CurCmd = ReqS) end (rule RecvInvAck(O1) on invariant 50).\<close>
+text \<open>inv_52: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan3[P1].Cmd = InvAck & Chan3[P2].Cmd = InvAck & CurCmd = ReqS) end end (rule RecvInvAck(O1) on invariant 50).\<close>
 
 definition inv_52 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_52 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s (V_Chan3_Cmd p2) = E_InvAck) \<and> (s V_CurCmd = E_ReqS))"
@@ -683,7 +683,7 @@ definition inv_52 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bo
 definition invs_52 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_52 N M = {inv_52 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_53: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Chan3[P1].Cmd = InvAck & CurCmd = ReqS & InvSet[P2] = true) end (rule SendInvS(P1) on invariant 51).\<close>
+text \<open>inv_53: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan3[P1].Cmd = InvAck & CurCmd = ReqS & InvSet[P2] = true) end end (rule SendInvS(P1) on invariant 51).\<close>
 
 definition inv_53 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_53 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s V_CurCmd = E_ReqS) \<and> (s (V_InvSet p2) = BoolV True))"
@@ -691,7 +691,7 @@ definition inv_53 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bo
 definition invs_53 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_53 N M = {inv_53 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_54: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = Inv & Chan2[P2].Cmd = Inv & CurCmd = ReqS) end (rule SendInvAck(P2) on invariant 51).\<close>
+text \<open>inv_54: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = Inv & Chan2[P2].Cmd = Inv & CurCmd = ReqS) end end (rule SendInvAck(P2) on invariant 51).\<close>
 
 definition inv_54 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_54 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s (V_Chan2_Cmd p2) = E_Inv) \<and> (s V_CurCmd = E_ReqS))"
@@ -699,7 +699,7 @@ definition inv_54 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bo
 definition invs_54 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_54 N M = {inv_54 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_55: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = Inv & CurCmd = ReqS & InvSet[P2] = true) end (rule SendInvAck(P1) on invariant 53).\<close>
+text \<open>inv_55: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = Inv & CurCmd = ReqS & InvSet[P2] = true) end end (rule SendInvAck(P1) on invariant 53).\<close>
 
 definition inv_55 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_55 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s V_CurCmd = E_ReqS) \<and> (s (V_InvSet p2) = BoolV True))"
@@ -707,7 +707,7 @@ definition inv_55 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bo
 definition invs_55 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_55 N M = {inv_55 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_56: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(ExGntd = true & InvSet[P1] = true & InvSet[P2] = true) end (rule SendInvS(P1) on invariant 55).\<close>
+text \<open>inv_56: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(ExGntd = true & InvSet[P1] = true & InvSet[P2] = true) end end (rule SendInvS(P1) on invariant 55).\<close>
 
 definition inv_56 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_56 p1 p2 s \<longleftrightarrow> \<not> ((s V_ExGntd = BoolV True) \<and> (s (V_InvSet p1) = BoolV True) \<and> (s (V_InvSet p2) = BoolV True))"
@@ -715,7 +715,7 @@ definition inv_56 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bo
 definition invs_56 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_56 N M = {inv_56 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_57: forall P1 : NODE; P2 : NODE do P1 != P2 -> !(ExGntd = true & ShrSet[P1] = true & ShrSet[P2] = true) end (rule RecvReq(P1) on invariant 56).\<close>
+text \<open>inv_57: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(ExGntd = true & ShrSet[P1] = true & ShrSet[P2] = true) end end (rule RecvReq(P1) on invariant 56).\<close>
 
 definition inv_57 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_57 p1 p2 s \<longleftrightarrow> \<not> ((s V_ExGntd = BoolV True) \<and> (s (V_ShrSet p1) = BoolV True) \<and> (s (V_ShrSet p2) = BoolV True))"

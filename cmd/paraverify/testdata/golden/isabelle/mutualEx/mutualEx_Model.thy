@@ -95,7 +95,7 @@ lemma mod_r_Idle: "modifies family_of (snd (r_Idle N i)) {F_n, F_x}"
 
 section \<open>Invariants\<close>
 
-text \<open>inv_1: forall P1 : client; P2 : client do P1 != P2 -> !(n[P1] = C & n[P2] = C) end (property coherence).\<close>
+text \<open>inv_1: forall P1 : client do forall P2 : client do P1 != P2 -> !(n[P1] = C & n[P2] = C) end end (property coherence).\<close>
 
 definition inv_1 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_1 p1 p2 s \<longleftrightarrow> \<not> ((s (V_n p1) = E_C) \<and> (s (V_n p2) = E_C))"
@@ -111,7 +111,7 @@ definition inv_2 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_2 :: "nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_2 N = {inv_2 p1 |p1. p1 \<in> (idx_client N)}"
 
-text \<open>inv_3: forall P1 : client; P2 : client do P1 != P2 -> !(n[P1] = C & n[P2] = E) end (rule Idle(O1) on invariant 2).\<close>
+text \<open>inv_3: forall P1 : client do forall P2 : client do P1 != P2 -> !(n[P1] = C & n[P2] = E) end end (rule Idle(O1) on invariant 2).\<close>
 
 definition inv_3 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_3 p1 p2 s \<longleftrightarrow> \<not> ((s (V_n p1) = E_C) \<and> (s (V_n p2) = E_E))"
@@ -127,7 +127,7 @@ definition inv_4 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_4 :: "nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_4 N = {inv_4 p1 |p1. p1 \<in> (idx_client N)}"
 
-text \<open>inv_5: forall P1 : client; P2 : client do P1 != P2 -> !(n[P1] = E & n[P2] = E) end (rule Idle(O1) on invariant 4).\<close>
+text \<open>inv_5: forall P1 : client do forall P2 : client do P1 != P2 -> !(n[P1] = E & n[P2] = E) end end (rule Idle(O1) on invariant 4).\<close>
 
 definition inv_5 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_5 p1 p2 s \<longleftrightarrow> \<not> ((s (V_n p1) = E_E) \<and> (s (V_n p2) = E_E))"
