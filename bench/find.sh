@@ -4,7 +4,8 @@
 # auxiliary invariants, side by side with paraVerifier's published
 # figures (their machine; invariant counts include the properties).
 # "states" is the evidence: the reference instance's states explored,
-# marked "+" when they are a breadth-first prefix (find --evidence).
+# marked "+" when they are a breadth-first prefix (find --evidence);
+# "explore" includes the larger instance's (--larger).
 #
 # Usage: bench/find.sh [PROTOCOL...]   (default: all feasible ones)
 # Each run is limited to BENCH_TIMEOUT seconds (default 1800).
@@ -16,7 +17,7 @@ bin=bin/paraverify
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# name | model | constants | paraVerifier invariants | paraVerifier seconds
+# name | model | constants | paraVerifier invariants | paraVerifier seconds | more flags
 runs=(
   "mutualEx|mutualEx.m||5|3.25"
   "mesi|mesi.m||3|3.33"
@@ -26,6 +27,7 @@ runs=(
   "german_chou|german_chou.m|NODE_NUM=2,DATA_NUM=2|-|-"
   "flash_nodata|flash_nodata.m|NODE_NUM=2|152|325.6"
   "flash|flash.m|NODE_NUM=2,DATA_NUM=2|162|589.2"
+  "flash_chou|flash_chou.m|NODE_NUM=3|-|-|--larger NODE_NUM=4 --larger-states 2000000 --spare 2"
 )
 
 field() { grep -o "\"$1\": [0-9.e-]*" "$tmp/out" | head -1 | sed 's/.*: //'; }
@@ -33,10 +35,12 @@ printf '%-13s %-7s %6s %6s %7s %8s %8s %8s %8s %9s %7s | %6s %8s\n' \
   protocol result invs rels load explore search verify total states MiB pV-invs pV-secs
 want=("$@")
 for r in "${runs[@]}"; do
-  IFS='|' read -r name model consts pv_invs pv_secs <<< "$r"
+  IFS='|' read -r name model consts pv_invs pv_secs more <<< "$r"
   if [ ${#want[@]} -gt 0 ] && [[ ! " ${want[*]} " =~ " $name " ]]; then continue; fi
   flags=(find --json -o "$tmp/tables")
   for kv in ${consts//,/ }; do flags+=(-D "$kv"); done
+  # shellcheck disable=SC2206 # more is a list of words
+  flags+=($more)
   /usr/bin/time -f '%e %M' -o "$tmp/time" timeout "${BENCH_TIMEOUT:-1800}" "$bin" "${flags[@]}" "$shared/$model" > "$tmp/out" 2>&1 || true
   read -r secs rss_kb < <(grep -E '^[0-9.]+ [0-9]+$' "$tmp/time" || echo "0 0")
   result=$(grep -o '"result": "[a-z]*"' "$tmp/out" | sed 's/.*: "//; s/"//' || echo "cut-off")
@@ -44,6 +48,6 @@ for r in "${runs[@]}"; do
   if grep -q '"reference_complete": false' "$tmp/out"; then states="$states+"; fi
   printf '%-13s %-7s %6s %6s %7.2f %8.2f %8.2f %8.2f %8.2f %9s %7.0f | %6s %8s\n' \
     "$name" "${result:-error}" "$(field invariants)" "$(field relations)" "$(field load || echo 0)" \
-    "$(field explore || echo 0)" "$(field search || echo 0)" "$(field verify || echo 0)" "$secs" \
+    "$(echo "$(field explore || echo 0) + $(field explore-larger || echo 0)" | bc -l)" "$(field search || echo 0)" "$(field verify || echo 0)" "$secs" \
     "$states" "$(echo "$rss_kb / 1024" | bc -l)" "$pv_invs" "$pv_secs"
 done
