@@ -102,14 +102,15 @@ type Failure struct {
 	Obligation string
 	Candidates []string
 
-	index int  // the invariant's number in the search
-	inv   *Inv // the invariant
+	index int    // the invariant's number in the search
+	form  string // the invariant's formula
 }
 
-// at names the failing invariant by its number i in the table.
-func (f *Failure) at(i int, inv *Inv) {
-	f.index, f.inv = i, inv
-	f.Inv = fmt.Sprintf("invariant %d %s", i+1, inv)
+// at names the failing invariant by its number i in the table and its
+// formula.
+func (f *Failure) at(i int, form string) {
+	f.index, f.form = i, form
+	f.Inv = fmt.Sprintf("invariant %d %s", i+1, form)
 }
 
 func (f *Failure) Error() string {
@@ -191,8 +192,8 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			res.Withdrawn = len(withdrawn)
 			// A failing invariant was not withdrawn; it is named by its
 			// number in the compacted table.
-			if f, ok := err.(*Failure); ok && f.inv != nil && renum[f.index] >= 0 {
-				f.at(renum[f.index], f.inv)
+			if f, ok := err.(*Failure); ok && f.form != "" && renum[f.index] >= 0 {
+				f.at(renum[f.index], f.form)
 			}
 		}
 	}()
@@ -203,7 +204,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		rels, auxs, err := classify(m, mf, reach, solver, inv, in, opt)
 		if err != nil {
 			if f, ok := err.(*Failure); ok {
-				f.at(i, inv)
+				f.at(i, inv.Murphi(res.fixedByType))
 			}
 			return err
 		}

@@ -51,10 +51,9 @@ invariants are processed until the set is closed.
 At most --evidence states are explored (breadth first). The explored states
 are only evidence: when they are a prefix of a larger state space and the
 search does not close on them, it is redone on eight times as many, up to
-all of them. The finished table is
-re-checked with Z3 (every invariant and rule instance covered, every
-obligation discharged by its guard and auxiliary invariants) before it is
-written.
+all of them. The finished table is re-checked with Z3 (every invariant and
+rule instance covered, every obligation discharged by its guard and
+auxiliary invariants, every invariant true initially) before it is written.
 
 Writes invariants.md, relations.md, invariants.json and invariants.yaml into
 the output directory (default <model>.paraverify/, replaced atomically).
