@@ -110,9 +110,9 @@ func (inv *Inv) String() string { return inv.Murphi(nil) }
 
 // Murphi prints the invariant as a Murphi formula: one forall per
 // parameter, and the conditions that the parameters of a type differ
-// from each other and from the fixed variables of that type (fixed lists
-// their names by type).
-func (inv *Inv) Murphi(fixed map[check.Type][]string) string {
+// from each other and from the fixed variable of that type, if any
+// (fixed as FixedVars gives them).
+func (inv *Inv) Murphi(fixed map[string]check.Type) string {
 	body := "!(" + inv.Bad.String() + ")"
 	if len(inv.Params) == 0 {
 		return body
@@ -124,7 +124,7 @@ func (inv *Inv) Murphi(fixed map[check.Type][]string) string {
 				ds = append(ds, fmt.Sprintf("P%d != P%d", i+1, j+1))
 			}
 		}
-		for _, f := range fixed[t] {
+		if f, ok := fixedOf(fixed, t); ok {
 			ds = append(ds, fmt.Sprintf("P%d != %s", i+1, f))
 		}
 	}

@@ -44,7 +44,7 @@ func NewReport(model string, res *Result) *Report {
 		for k, t := range f.Inv.Params {
 			ps = append(ps, fmt.Sprintf("P%d : %s", k+1, t))
 		}
-		rep.Invariants = append(rep.Invariants, ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.Murphi(res.fixedByType), Origin: f.Origin})
+		rep.Invariants = append(rep.Invariants, ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.Murphi(res.fixed), Origin: f.Origin})
 	}
 	for _, r := range res.Relations {
 		rr := ReportRelation{Invariant: invName(r.Inv), Rule: RuleInstance{Rule: r.Rule, Args: r.Args}.String(),

@@ -65,7 +65,7 @@ type Result struct {
 	// Withdrawn counts the auxiliary invariants taken back (Options.Withdraw).
 	Withdrawn int
 
-	fixedByType map[check.Type][]string // the fixed variables' names by type
+	fixed map[string]check.Type // the fixed variables (FixedVars)
 }
 
 // Reach answers whether some reachable state of the reference instance
@@ -141,15 +141,11 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		return nil, err
 	}
 	mf := factsOf(m)
-	res := &Result{fixedByType: map[check.Type][]string{}}
+	res := &Result{fixed: mf.fixed}
 	for name, t := range mf.fixed {
 		res.Fixed = append(res.Fixed, fmt.Sprintf("%s : %s", name, t))
-		res.fixedByType[t] = append(res.fixedByType[t], name)
 	}
 	sort.Strings(res.Fixed)
-	for _, names := range res.fixedByType {
-		sort.Strings(names)
-	}
 	index := map[string]int{}
 	// add returns the index of inv's canonical form (added when new) and,
 	// for an auxiliary invariant, the obligation's parameter each of the
@@ -204,7 +200,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		rels, auxs, err := classify(m, mf, reach, solver, inv, in, opt)
 		if err != nil {
 			if f, ok := err.(*Failure); ok {
-				f.at(i, inv.Murphi(res.fixedByType))
+				f.at(i, inv.Murphi(mf.fixed))
 			}
 			return err
 		}
@@ -560,7 +556,7 @@ func dnf(f *Form) []*Form {
 // candidates lists the literals of the weakest precondition (substituted
 // bad literals and branch conditions, path by path) and of the guard's
 // top-level conjunction, without repetitions. After them come the
-// literals they imply about fixed variables: X = Pk gives X != F for each
+// literals they imply about fixed variables: X = Pk gives X != F for the
 // fixed variable F of Pk's type (parameters are distinct from fixed
 // variables). A cube with X != F instead of X = Pk no longer needs Pk: it
 // speaks of every value of X but F, so its evidence needs one node fewer
@@ -591,11 +587,6 @@ func candidates(wp, guard *Form, fixed map[string]check.Type) []Lit {
 		addLits(p)
 	}
 	addLits(guard)
-	var names []string
-	for name := range fixed {
-		names = append(names, name)
-	}
-	sort.Strings(names)
 	for _, l := range out {
 		x, p := l.L, l.R
 		if p.Kind == TVar {
@@ -604,10 +595,7 @@ func candidates(wp, guard *Form, fixed map[string]check.Type) []Lit {
 		if l.Neg || x.Kind != TVar || p.Kind != TParam {
 			continue
 		}
-		for _, name := range names {
-			if fixed[name] != p.Type {
-				continue
-			}
+		if name, ok := fixedOf(fixed, p.Type); ok {
 			d := Lit{L: x, R: &Term{Kind: TFixed, Type: p.Type, Var: name}, Neg: true}
 			if !seen[d.String()] {
 				seen[d.String()] = true

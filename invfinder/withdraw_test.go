@@ -85,11 +85,10 @@ func TestFindWithdrawFailureNumbering(t *testing.T) {
 		}
 		checked++
 		var n int
-		var form string
 		if _, err := fmt.Sscanf(f.Inv, "invariant %d", &n); err != nil || n < 1 || n > len(res.Invs) {
 			t.Fatalf("budget %d: %q does not number one of the %d invariants", budget, f.Inv, len(res.Invs))
 		}
-		form = fmt.Sprintf("invariant %d %s", n, res.Invs[n-1].Inv)
+		form := fmt.Sprintf("invariant %d %s", n, res.Invs[n-1].Inv)
 		if f.Inv != form {
 			t.Errorf("budget %d: failure names %q, the table has %q", budget, f.Inv, form)
 		}

@@ -212,6 +212,9 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		found, err = invfinder.Find(model, reach, smt.NewCache(z3),
 			invfinder.Options{MaxInvariants: findFlags.maxInv, Withdraw: findFlags.withdraw, Progress: opt.Progress})
 		stage("search")
+		if found != nil {
+			sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
+		}
 		if err == nil {
 			break
 		}
@@ -234,16 +237,12 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 			budget = next
 			continue
 		}
-		if found != nil {
-			sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
-		}
 		sum.Result, sum.Message = "inconclusive", err.Error()
 		if fail != nil {
 			sum.Message += "\nhint: the auxiliary invariant needed may be unreachable only in larger instances, or an earlier one may hold only in this one; try a larger reference instance (-D) or --larger"
 		}
 		return finish(exitInconclusive)
 	}
-	sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
 	// Re-check the table independently of the search before reporting it.
 	if err := invfinder.Verify(model, found, smt.NewCache(z3)); err != nil {
 		return fmt.Errorf("internal error, the search produced a table that does not check: %w", err)
