@@ -132,15 +132,21 @@ func rangeOf(p *proofgen.Param) string {
 // ranges are the membership premises of parameters, and the distinctness
 // of invariant parameters of one type when distinct is set.
 func ranges(ps []*proofgen.Param, distinct bool) []string {
+	return rangesOf(ps, paramNames(ps), distinct)
+}
+
+// rangesOf are the premises of ranges with the parameters replaced by
+// the terms args (one per parameter).
+func rangesOf(ps []*proofgen.Param, args []string, distinct bool) []string {
 	var out []string
-	for _, p := range ps {
-		out = append(out, p.Name+sIn+rangeOf(p))
+	for i, p := range ps {
+		out = append(out, args[i]+sIn+rangeOf(p))
 	}
 	if distinct {
 		for i, p := range ps {
-			for _, q := range ps[:i] {
+			for j, q := range ps[:i] {
 				if q.Type == p.Type {
-					out = append(out, q.Name+sNeq+p.Name)
+					out = append(out, args[j]+sNeq+args[i])
 				}
 			}
 		}
@@ -545,18 +551,17 @@ func (w *writer) mainTheory(groups []string) string {
 		fmt.Fprintf(&b, "text \\<open>Property %s.\\<close>\n\n", cartouche(pr.Murphi.Name))
 		fmt.Fprintf(&b, "definition %s :: \"%s%sstate%sbool\" where\n  \"%s s%s%s\"\n\n", pr.Name, w.sizeTy, paramTypes(pr.Params), sFun,
 			w.app(pr.Name, ps...), sIff, atom(pr.Body))
-		var facts []string
+		// Each instance of an invariant is stated with its arguments and
+		// proved by resolution with the hold lemma, so no variable of a
+		// lemma is named (Isabelle renames p1 to ?p1.0 on export) and
+		// nothing depends on the order of its variables.
+		var facts, haves []string
 		defs := []string{pr.Name + "_def"}
 		seen := map[string]bool{}
-		for _, a := range proofgen.PropInstances(w.p, pr) {
-			var wh []string
-			for k, q := range a.Inv.Params {
-				wh = append(wh, q.Name+" = "+a.Args[k])
-			}
-			fact := a.Inv.Name + "_hold[OF H]"
-			if len(wh) > 0 {
-				fact = a.Inv.Name + "_hold[where " + strings.Join(wh, " and ") + ", OF H]"
-			}
+		for k, a := range proofgen.PropInstances(w.p, pr) {
+			fact := fmt.Sprintf("I%d", k+1)
+			stmt := premises(rangesOf(a.Inv.Params, a.Args, true), strings.Join(append([]string{a.Inv.Name}, a.Args...), " ")+" s")
+			haves = append(haves, fmt.Sprintf("  have %s: %s\n    by (rule %s_hold[OF H])\n", fact, stmt, a.Inv.Name))
 			facts = append(facts, fact)
 			if !seen[a.Inv.Name] {
 				seen[a.Inv.Name] = true
@@ -564,8 +569,8 @@ func (w *writer) mainTheory(groups []string) string {
 			}
 		}
 		hyps := append([]string{reach}, ranges(pr.Params, false)...)
-		fmt.Fprintf(&b, "theorem %s_holds:\n  assumes %s\n  shows \"%s s\"\nproof -\n  have H: \"%sf%s%s. f s\"\n    using assms(1) by (rule invs_reachable)\n",
-			pr.Name, quoteAll(hyps), w.app(pr.Name, ps...), sAll, `\<in>`, w.app("invs"))
+		fmt.Fprintf(&b, "theorem %s_holds:\n  assumes %s\n  shows \"%s s\"\nproof -\n  have H: \"%sf%s%s. f s\"\n    using assms(1) by (rule invs_reachable)\n%s",
+			pr.Name, quoteAll(hyps), w.app(pr.Name, ps...), sAll, `\<in>`, w.app("invs"), strings.Join(haves, ""))
 		fmt.Fprintf(&b, "  show ?thesis\n    using assms %s\n    by (auto simp: %s)\nqed\n\n", wrapWords(facts, "      "), strings.Join(defs, " "))
 		all = append(all, quantified(sAll, pr.Params, w.app(pr.Name, ps...)+" s"))
 	}

@@ -7,6 +7,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -85,6 +86,9 @@ func makeProof(model *check.Model, found *invfinder.Result, name string, solver 
 		return nil, nil, fmt.Errorf("internal error, a generalized obligation does not check (no proof written): %w", err)
 	}
 	s := isabelle.Write(p, name)
+	if bad := s.Lint(); len(bad) > 0 {
+		return nil, nil, fmt.Errorf("internal error, the generated theories refer to variables Isabelle may rename (no proof written):\n  %s", strings.Join(bad, "\n  "))
+	}
 	st := s.Stats()
 	ps := &proofSummary{Theories: st.Theories, Lines: st.Lines, Lemmas: st.Lemmas, PairLemmas: len(p.Lemmas),
 		Obligations: n, Isabelle: "not run", Session: s.Name}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/isabelle"
+	"paraverify/theories"
 )
 
 func proveRun(t *testing.T, wantCode int, args ...string) findSummary {
@@ -85,6 +87,9 @@ func TestProveSharedModels(t *testing.T) {
 					t.Errorf("%s: %s contains %s", tc.model, name, bad)
 				}
 			}
+			for _, bad := range lintGenerated(name, string(text)) {
+				t.Errorf("%s: %s", tc.model, bad)
+			}
 		}
 		if theories != s.Proof.Theories+1 {
 			t.Errorf("%s: %d theories on disk, summary says %d plus the base", tc.model, theories, s.Proof.Theories)
@@ -122,4 +127,12 @@ func TestProveUnsupported(t *testing.T) {
 	if code != exitInconclusive || !strings.Contains(out, "unsupported in proof generation") {
 		t.Errorf("exit %d\n%s", code, out)
 	}
+}
+
+// lintGenerated lints a generated theory (not the hand-written base).
+func lintGenerated(name, text string) []string {
+	if name == theories.BaseName+".thy" {
+		return nil
+	}
+	return isabelle.Lint(name, text)
 }

@@ -247,8 +247,12 @@ theorem prop_CntrlProp_holds:
 proof -
   have H: "\<forall>f\<in>invs N M. f s"
     using assms(1) by (rule invs_reachable)
+  have I1: "i \<in> (idx_NODE N) \<Longrightarrow> j \<in> (idx_NODE N) \<Longrightarrow> i \<noteq> j \<Longrightarrow> inv_1 i j s"
+    by (rule inv_1_hold[OF H])
+  have I2: "j \<in> (idx_NODE N) \<Longrightarrow> i \<in> (idx_NODE N) \<Longrightarrow> j \<noteq> i \<Longrightarrow> inv_1 j i s"
+    by (rule inv_1_hold[OF H])
   show ?thesis
-    using assms inv_1_hold[where p1 = i and p2 = j, OF H] inv_1_hold[where p1 = j and p2 = i, OF H]
+    using assms I1 I2
     by (auto simp: prop_CntrlProp_def inv_1_def)
 qed
 
@@ -263,8 +267,10 @@ theorem prop_DataProp_1_holds:
 proof -
   have H: "\<forall>f\<in>invs N M. f s"
     using assms(1) by (rule invs_reachable)
+  have I1: "inv_2 s"
+    by (rule inv_2_hold[OF H])
   show ?thesis
-    using assms inv_2_hold[OF H]
+    using assms I1
     by (auto simp: prop_DataProp_1_def inv_2_def)
 qed
 
@@ -279,8 +285,12 @@ theorem prop_DataProp_2_holds:
 proof -
   have H: "\<forall>f\<in>invs N M. f s"
     using assms(1) by (rule invs_reachable)
+  have I1: "inv_2 s"
+    by (rule inv_2_hold[OF H])
+  have I2: "i \<in> (idx_NODE N) \<Longrightarrow> inv_3 i s"
+    by (rule inv_3_hold[OF H])
   show ?thesis
-    using assms inv_2_hold[OF H] inv_3_hold[where p1 = i, OF H]
+    using assms I1 I2
     by (auto simp: prop_DataProp_2_def inv_2_def inv_3_def)
 qed
 

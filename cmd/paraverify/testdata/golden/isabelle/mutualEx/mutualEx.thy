@@ -57,8 +57,12 @@ theorem prop_coherence_holds:
 proof -
   have H: "\<forall>f\<in>invs N. f s"
     using assms(1) by (rule invs_reachable)
+  have I1: "i \<in> (idx_client N) \<Longrightarrow> j \<in> (idx_client N) \<Longrightarrow> i \<noteq> j \<Longrightarrow> inv_1 i j s"
+    by (rule inv_1_hold[OF H])
+  have I2: "j \<in> (idx_client N) \<Longrightarrow> i \<in> (idx_client N) \<Longrightarrow> j \<noteq> i \<Longrightarrow> inv_1 j i s"
+    by (rule inv_1_hold[OF H])
   show ?thesis
-    using assms inv_1_hold[where p1 = i and p2 = j, OF H] inv_1_hold[where p1 = j and p2 = i, OF H]
+    using assms I1 I2
     by (auto simp: prop_coherence_def inv_1_def)
 qed
 
