@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Runs the main job on every benchmark model and checks each written
+# Isabelle session with `isabelle build -D` (the isabelle in $ISABELLE or on
+# PATH). Prints a table of model, result and times; exits 1 when any
+# session is rejected or not written, 3 when there is no Isabelle.
+#
+# Usage: tools/isabelle-check.sh [MODEL...]   (default: all benchmark models)
+# Environment: PARAVERIFY_SHARED (default ../shared/protocols), ISABELLE,
+# ISABELLE_OPTIONS (extra options for isabelle build, e.g. "-o threads=2"),
+# CHECK_OUT (keep the sessions and logs there; default a temporary
+# directory), CHECK_TIMEOUT (seconds per Isabelle build, default 3600).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+shared=${PARAVERIFY_SHARED:-../shared/protocols}
+bin=bin/paraverify
+[ -x "$bin" ] || go build -o "$bin" ./cmd/paraverify
+isabelle=${ISABELLE:-$(command -v isabelle || true)}
+if [ -z "$isabelle" ] || [ ! -x "$isabelle" ]; then
+  echo "isabelle-check: no Isabelle found: set ISABELLE to the isabelle executable or put isabelle on PATH" >&2
+  exit 3
+fi
+out=${CHECK_OUT:-$(mktemp -d)}
+mkdir -p "$out"
+echo "isabelle: $isabelle ($("$isabelle" version 2>/dev/null | head -1 || echo "version unknown")); sessions and logs in $out"
+
+# name | model | -D constants (empty: the tool's own choice)
+runs=(
+  "mutualEx|mutualEx.m|"
+  "mesi|mesi.m|"
+  "moesi|moesi.m|"
+  "germanish|germanish.m|"
+  "german|german.m|NODE_NUM=2,DATA_NUM=2"
+  "german_chou|german_chou.m|NODE_NUM=2,DATA_NUM=2"
+  "flash_nodata|flash_nodata.m|NODE_NUM=2"
+  "flash|flash.m|NODE_NUM=2,DATA_NUM=2"
+)
+
+want=("$@")
+failed=0
+printf '%-13s %-12s %6s %7s %8s %9s %10s\n' model result invs lemmas lines job-secs isabelle-s
+for r in "${runs[@]}"; do
+  IFS='|' read -r name model consts <<< "$r"
+  if [ ${#want[@]} -gt 0 ] && [[ ! " ${want[*]} " =~ " $name " ]]; then continue; fi
+  flags=(--json -o "$out/$name")
+  for kv in ${consts//,/ }; do flags+=(-D "$kv"); done
+  start=$(date +%s.%N)
+  "$bin" "${flags[@]}" "$shared/$model" > "$out/$name.json" 2> "$out/$name.job.log" || true
+  job=$(echo "$(date +%s.%N) - $start" | bc -l)
+  field() { grep -o "\"$1\": [0-9.e-]*" "$out/$name.json" | head -1 | sed 's/.*: //'; }
+  result=$(grep -o '"result": "[a-z]*"' "$out/$name.json" | head -1 | sed 's/.*: "//; s/"//' || true)
+  if [ "$result" != "proved" ]; then
+    printf '%-13s %-12s %6s %7s %8s %9.1f %10s\n' "$name" "no-session" "-" "-" "-" "$job" "-"
+    echo "  the main job said: ${result:-nothing} (see $out/$name.json and $out/$name.job.log)"
+    failed=1
+    continue
+  fi
+  start=$(date +%s.%N)
+  # shellcheck disable=SC2086 # ISABELLE_OPTIONS is a list of words
+  if timeout "${CHECK_TIMEOUT:-3600}" "$isabelle" build ${ISABELLE_OPTIONS:-} -v -D "$out/$name/isabelle" > "$out/$name.isabelle.log" 2>&1; then
+    verdict=accepted
+  else
+    verdict=rejected
+    failed=1
+  fi
+  secs=$(echo "$(date +%s.%N) - $start" | bc -l)
+  printf '%-13s %-12s %6s %7s %8s %9.1f %10.1f\n' "$name" "$verdict" "$(field invariants)" "$(field lemmas)" \
+    "$(field lines)" "$job" "$secs"
+  if [ "$verdict" = rejected ]; then
+    grep -m 5 -E '^\*\*\*|rror' "$out/$name.isabelle.log" | sed 's/^/  /' || true
+    echo "  full log: $out/$name.isabelle.log"
+  fi
+done
+exit "$failed"
