@@ -12,6 +12,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/source"
@@ -23,35 +24,71 @@ type SubrangeUse struct {
 	Symmetric bool
 	Pos       source.Pos // the first use that breaks symmetry
 	Reason    string
+	// Distinguished lists, in increasing order, the constant values of the
+	// type that the model stores, compares or uses as indices (Home := 0,
+	// dest = 0, Proc[0]) when nothing else breaks its symmetry: every
+	// permutation of the other values that fixes these maps reachable
+	// states to reachable states (the values are "the home" and a
+	// symmetric rest). Symmetric is false then; Pos and Reason name the
+	// first such use.
+	Distinguished []int64
 }
 
 // SubrangeSymmetry analyses every named subrange type of the model, in
 // declaration order.
 func (m *Model) SubrangeSymmetry() []SubrangeUse {
 	offense := map[*SubrangeType]*SubrangeUse{}
+	broken := map[*SubrangeType]bool{} // something other than a constant breaks it
+	consts := map[*SubrangeType]map[int64]bool{}
 	var order []*SubrangeType
 	for _, t := range m.Types {
 		if s, ok := t.Type.(*SubrangeType); ok && s.Name == t.Name {
 			offense[s] = &SubrangeUse{Type: s, Symmetric: true}
+			consts[s] = map[int64]bool{}
 			order = append(order, s)
 		}
 	}
 	typeOf := func(e ast.Expr) Type { return m.Info.Types[e] }
 	blame := func(t Type, pos source.Pos, format string, args ...any) {
 		s, ok := t.(*SubrangeType)
-		if !ok {
+		if !ok || offense[s] == nil || broken[s] {
+			return
+		}
+		broken[s] = true
+		u := offense[s]
+		u.Symmetric, u.Pos, u.Reason = false, pos, fmt.Sprintf(format, args...)
+	}
+	// constant records the constant value v used as a value of type t.
+	constant := func(t Type, v int64, pos source.Pos) {
+		s, ok := t.(*SubrangeType)
+		if !ok || offense[s] == nil || broken[s] {
 			return
 		}
 		u := offense[s]
-		if u == nil || !u.Symmetric {
-			return
+		if u.Symmetric {
+			u.Symmetric, u.Pos, u.Reason = false, pos, fmt.Sprintf("the constant %d is used as %s", v, t)
 		}
-		u.Symmetric, u.Pos, u.Reason = false, pos, fmt.Sprintf(format, args...)
+		consts[s][v] = true
 	}
-	// mix reports a value of type b flowing into or compared with type a.
-	mix := func(a, b Type, pos source.Pos) {
+	// mix reports a value of type b (the expression bx, when known) flowing
+	// into or compared with type a (the expression ax, when known). A
+	// compile-time constant of no subrange type makes its value a
+	// distinguished value of the other side's type.
+	mix := func(a, b Type, ax, bx ast.Expr, pos source.Pos) {
 		if a == nil || b == nil || a == b || !isInteger(a) || !isInteger(b) {
 			return
+		}
+		if _, ok := b.(*IntType); ok && bx != nil {
+			if v, ok := m.Info.Consts[bx]; ok {
+				constant(a, v, pos)
+				return
+			}
+		}
+		if _, ok := a.(*IntType); ok && ax != nil {
+			if v, ok := m.Info.Consts[ax]; ok {
+				constant(b, v, pos)
+				return
+			}
 		}
 		blame(a, pos, "a value of type %s is used as %s", b, a)
 		blame(b, pos, "a value of type %s is used as %s", b, a)
@@ -68,24 +105,24 @@ func (m *Model) SubrangeSymmetry() []SubrangeUse {
 					blame(typeOf(n.X), n.OpPos, "ordering %s on its values", n.Op)
 					blame(typeOf(n.Y), n.OpPos, "ordering %s on its values", n.Op)
 				case ast.OpEq, ast.OpNeq:
-					mix(typeOf(n.X), typeOf(n.Y), n.OpPos)
+					mix(typeOf(n.X), typeOf(n.Y), n.X, n.Y, n.OpPos)
 				}
 			case *ast.Unary:
 				if n.Op == ast.OpNeg || n.Op == ast.OpPlus {
 					blame(typeOf(n.X), n.OpPos, "arithmetic %s on its values", n.Op)
 				}
 			case *ast.Assign:
-				mix(typeOf(n.LHS), typeOf(n.RHS), n.RHS.Pos())
+				mix(typeOf(n.LHS), typeOf(n.RHS), nil, n.RHS, n.RHS.Pos())
 			case *ast.Index:
 				if at, ok := typeOf(n.X).(*ArrayType); ok {
-					mix(at.Index, typeOf(n.Index), n.Index.Pos())
+					mix(at.Index, typeOf(n.Index), nil, n.Index, n.Index.Pos())
 				}
 			case *ast.CondExpr:
-				mix(typeOf(n.Then), typeOf(n.Else), n.Else.Pos())
+				mix(typeOf(n.Then), typeOf(n.Else), n.Then, n.Else, n.Else.Pos())
 			case *ast.Switch:
 				for _, cs := range n.Cases {
 					for _, v := range cs.Values {
-						mix(typeOf(n.X), typeOf(v), v.Pos())
+						mix(typeOf(n.X), typeOf(v), n.X, v, v.Pos())
 					}
 				}
 			case *ast.Call:
@@ -94,7 +131,7 @@ func (m *Model) SubrangeSymmetry() []SubrangeUse {
 				m.mixArgs(n.Proc, n.Args, mix)
 			case *ast.Return:
 				if n.X != nil && result != nil {
-					mix(result, typeOf(n.X), n.X.Pos())
+					mix(result, typeOf(n.X), nil, n.X, n.X.Pos())
 				}
 			}
 			return true
@@ -116,17 +153,24 @@ func (m *Model) SubrangeSymmetry() []SubrangeUse {
 	}
 	out := make([]SubrangeUse, 0, len(order))
 	for _, s := range order {
-		out = append(out, *offense[s])
+		u := *offense[s]
+		if !broken[s] {
+			for v := range consts[s] {
+				u.Distinguished = append(u.Distinguished, v)
+			}
+			slices.Sort(u.Distinguished)
+		}
+		out = append(out, u)
 	}
 	return out
 }
 
-func (m *Model) mixArgs(name *ast.Ident, args []ast.Expr, mix func(a, b Type, pos source.Pos)) {
+func (m *Model) mixArgs(name *ast.Ident, args []ast.Expr, mix func(a, b Type, ax, bx ast.Expr, pos source.Pos)) {
 	obj := m.Info.Uses[name]
 	if obj == nil || obj.Proc == nil || len(obj.Proc.Formals) != len(args) {
 		return
 	}
 	for i, a := range args {
-		mix(obj.Proc.Formals[i].Type, m.Info.Types[a], a.Pos())
+		mix(obj.Proc.Formals[i].Type, m.Info.Types[a], nil, a, a.Pos())
 	}
 }
