@@ -4,10 +4,11 @@ package invfinder
 // non-symmetric finite type is a variable of an enumeration sort holding
 // the type's values plus "undefined"; parameters of a symmetric type are the
 // distinct integers 1, 2, ..., the fixed variable of the type (if any) is
-// 0, a component of that type is an integer variable (any other integer is
-// another value of the type, -1 is undefined). A union with a symmetric
-// member is encoded like the symmetric type, its other values as the
-// negative integers -2 - v.
+// 0, a distinguished constant v of the type (DistinguishedValues) is
+// distinguishedBase - v, a component of that type is an integer variable
+// (any other integer is another value of the type, -1 is undefined). A
+// union with a symmetric member is encoded like the symmetric type, its
+// other values as the negative integers -2 - v.
 
 import (
 	"fmt"
@@ -15,6 +16,10 @@ import (
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 )
+
+// distinguishedBase offsets the encoding of distinguished constants away
+// from the parameters, the fixed value, undefined and union members.
+const distinguishedBase = -1 << 40
 
 type encoder struct {
 	sym   map[check.Type]bool
@@ -78,6 +83,9 @@ func (e *encoder) term(t *Term) *smt.Term {
 						return smt.IntConst(-2 - t.Val)
 					}
 				}
+			}
+			if _, ok := t.Type.(*check.UnionType); !ok {
+				return smt.IntConst(distinguishedBase - t.Val)
 			}
 			e.err = fmt.Errorf("a constant of the symmetric type %s", t.Type)
 			return smt.IntConst(0)

@@ -50,11 +50,12 @@ func (n *normalizer) finish(name string, c Cube) []*Inv {
 			return
 		}
 		p := ps[i]
-		// p is the fixed variable's value (rep 0), starts a block of its
-		// own, or joins the block of an earlier parameter of the same type
-		// (restricted growth).
-		if _, ok := fixedOf(n.fixed, n.params[p-1]); ok {
-			rep[p] = 0
+		// p is a distinguished term of its type (rep -k for the k-th: the
+		// fixed variable's value or a distinguished constant), starts a
+		// block of its own, or joins the block of an earlier parameter of
+		// the same type (restricted growth).
+		for k := range n.special[n.params[p-1]] {
+			rep[p] = -k - 1
 			rec(i + 1)
 		}
 		rep[p] = p
@@ -143,14 +144,13 @@ func (n *normalizer) instantiate(name string, c Cube, rep map[int]int) *Inv {
 	return inv
 }
 
-// fix replaces parameter 0 (a parameter merged with the fixed variable of
-// its type) by the fixed variable.
+// fix replaces parameter -k (a parameter merged with the k-th
+// distinguished term of its type) by that term.
 func (n *normalizer) fix(t *Term) *Term {
 	return t.mapIndices(func(x *Term) *Term {
-		if x.Kind != TParam || x.Param != 0 {
+		if x.Kind != TParam || x.Param > 0 {
 			return x
 		}
-		name, _ := fixedOf(n.fixed, x.Type)
-		return &Term{Kind: TFixed, Type: x.Type, Var: name}
+		return n.special[x.Type][-x.Param-1]
 	})
 }

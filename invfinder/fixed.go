@@ -10,25 +10,215 @@ package invfinder
 // property normalization), so every transition is still covered.
 
 import (
+	"slices"
+
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 )
 
 // facts are what the search derives from the model once and every stage
-// of it reads: the symmetric types and the fixed variables.
+// of it reads: the types whose values are parameters (the symmetric ones
+// and those with distinguished values), the fixed variables, and the
+// distinguished terms of each type.
 type facts struct {
-	sym   map[check.Type]bool
-	fixed map[string]check.Type
+	sym     map[check.Type]bool
+	fixed   map[string]check.Type
+	special special
+	consts  map[string]*Term // constant variables (ConstVars) as their values
 }
+
+// special lists, per type whose values are parameters, its distinguished
+// terms: its fixed variable (TFixed), or its distinguished constants
+// (TConst, see DistinguishedValues). Parameters of the type range over
+// the other values, and rule parameters may equal each of these terms.
+type special map[check.Type][]*Term
 
 func factsOf(m *check.Model) *facts {
 	sym := SymmetricTypes(m)
-	return &facts{sym: sym, fixed: fixedVars(m, sym)}
+	dist := DistinguishedValues(m)
+	for t := range dist {
+		sym[t] = true
+	}
+	fixed := fixedVars(m, sym)
+	sp := special{}
+	for name, t := range fixed {
+		if len(dist[t]) > 0 {
+			delete(fixed, name) // a node both constant and chosen: not supported
+			continue
+		}
+		sp[t] = []*Term{{Kind: TFixed, Type: t, Var: name}}
+	}
+	for t, vs := range dist {
+		for _, v := range vs {
+			sp[t] = append(sp[t], &Term{Kind: TConst, Type: t, Val: v})
+		}
+	}
+	consts := map[string]*Term{}
+	for name, v := range ConstVars(m) {
+		for _, o := range m.Vars {
+			if o.Name == name && dist[o.Type] != nil && slices.Contains(dist[o.Type], v) {
+				consts[name] = &Term{Kind: TConst, Type: o.Type, Val: v}
+			}
+		}
+	}
+	return &facts{sym: sym, fixed: fixed, special: sp, consts: consts}
+}
+
+// ConstVars returns the global variables of simple types that only
+// startstates assign, always to the same compile-time constant, with that
+// value: `Home := 0` in a model whose home node is node 0. Such a
+// variable holds its value in every reachable state (no rule writes it),
+// so the search reads it as that constant; only those of a type with
+// that value as a distinguished value (DistinguishedValues) are used.
+func ConstVars(m *check.Model) map[string]int64 {
+	info := m.Info
+	val := map[*check.Object]int64{}
+	bad := map[*check.Object]bool{}
+	set := func(o *check.Object, v int64, ok bool) {
+		if o == nil || o.Kind != check.VarObj {
+			return
+		}
+		if old, seen := val[o]; !ok || seen && old != v {
+			bad[o] = true
+		}
+		val[o] = v
+	}
+	visit := func(ss []ast.Stmt, start bool) {
+		for _, s := range ss {
+			ast.Inspect(s, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.Assign:
+					id, isIdent := n.LHS.(*ast.Ident)
+					v, isConst := info.Consts[n.RHS]
+					if start && isIdent {
+						set(info.Uses[id], v, isConst)
+					} else {
+						bad[rootObj(info, n.LHS)] = true
+					}
+				case *ast.Undefine:
+					bad[rootObj(info, n.X)] = true
+				case *ast.Clear:
+					bad[rootObj(info, n.X)] = true
+				case *ast.CallStmt:
+					for _, a := range n.Args {
+						bad[rootObj(info, a)] = true
+					}
+				}
+				return true
+			})
+		}
+	}
+	for _, st := range m.StartStates {
+		visit(st.Body, true)
+	}
+	for _, r := range m.Rules {
+		visit(r.Body, false)
+	}
+	for _, p := range m.Procs {
+		if p.Decl != nil {
+			visit(p.Decl.Body, false)
+		}
+	}
+	out := map[string]int64{}
+	for o, v := range val {
+		if bad[o] {
+			continue
+		}
+		// every startstate must set it
+		every := true
+		for _, st := range m.StartStates {
+			found := false
+			for _, s := range st.Body {
+				if a, ok := s.(*ast.Assign); ok {
+					if id, ok := a.LHS.(*ast.Ident); ok && info.Uses[id] == o {
+						found = true
+					}
+				}
+			}
+			every = every && found
+		}
+		if every {
+			out[o.Name] = v
+		}
+	}
+	return out
+}
+
+// rootObj returns the variable a designator starts from (through aliases).
+func rootObj(info *check.Info, e ast.Expr) *check.Object {
+	for {
+		switch x := e.(type) {
+		case *ast.Paren:
+			e = x.X
+		case *ast.Index:
+			e = x.X
+		case *ast.Selector:
+			e = x.X
+		case *ast.Ident:
+			o := info.Uses[x]
+			if o != nil && o.Kind == check.AliasObj {
+				e = o.Alias
+				continue
+			}
+			return o
+		default:
+			return nil
+		}
+	}
+}
+
+// SearchTypes returns the types whose values are parameters in invariants:
+// the symmetric types (SymmetricTypes) and those with distinguished values
+// (DistinguishedValues).
+func SearchTypes(m *check.Model) map[check.Type]bool { return factsOf(m).sym }
+
+// DistinguishedValues returns the subrange types that are symmetric except
+// for a few constant values the model uses (check.SubrangeUse.Distinguished:
+// node 0 of German 2004's node_id, which is both a node and "no node"),
+// with those values, when the type's upper bound is a named constant (a
+// size of the model, not a fixed range such as 1..3) and values other
+// than the distinguished ones remain. Such a type is "the home" values
+// plus a symmetric rest: invariant parameters range over the rest, and
+// the distinguished values are terms of their own. The explicit-state
+// checker does not reduce such a type by symmetry.
+func DistinguishedValues(m *check.Model) map[check.Type][]int64 {
+	sized := map[string]bool{}
+	for _, d := range m.File.Decls {
+		td, ok := d.(*ast.TypeDecl)
+		if !ok {
+			continue
+		}
+		if sr, ok := td.Type.(*ast.SubrangeType); ok && !isLiteral(sr.Hi) {
+			sized[td.Name.Name] = true
+		}
+	}
+	out := map[check.Type][]int64{}
+	for _, u := range m.SubrangeSymmetry() {
+		if len(u.Distinguished) > 0 && sized[u.Type.Name] && int64(len(u.Distinguished)) < check.Card(u.Type) {
+			out[u.Type] = u.Distinguished
+		}
+	}
+	return out
+}
+
+// isLiteral reports whether e is an integer literal (possibly negated or
+// in parentheses).
+func isLiteral(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.IntLit:
+		return true
+	case *ast.Paren:
+		return isLiteral(e.X)
+	case *ast.Unary:
+		return isLiteral(e.X)
+	}
+	return false
 }
 
 // FixedVars returns the fixed variables of m by name, with their types (at
-// most one per type: with two, neither is fixed).
-func FixedVars(m *check.Model) map[string]check.Type { return fixedVars(m, SymmetricTypes(m)) }
+// most one per type: with two, neither is fixed; none of a type with
+// distinguished values).
+func FixedVars(m *check.Model) map[string]check.Type { return factsOf(m).fixed }
 
 func fixedVars(m *check.Model, sym map[check.Type]bool) map[string]check.Type {
 	info := m.Info
@@ -38,27 +228,7 @@ func fixedVars(m *check.Model, sym map[check.Type]bool) map[string]check.Type {
 			cand[v] = true
 		}
 	}
-	root := func(e ast.Expr) *check.Object {
-		for {
-			switch x := e.(type) {
-			case *ast.Paren:
-				e = x.X
-			case *ast.Index:
-				e = x.X
-			case *ast.Selector:
-				e = x.X
-			case *ast.Ident:
-				o := info.Uses[x]
-				if o != nil && o.Kind == check.AliasObj {
-					e = o.Alias
-					continue
-				}
-				return o
-			default:
-				return nil
-			}
-		}
-	}
+	root := func(e ast.Expr) *check.Object { return rootObj(info, e) }
 	// assigned reports every variable an assignment writes; in
 	// startstates, `v := p` from a startstate parameter is allowed.
 	walk := func(ss []ast.Stmt, params map[*check.Object]bool) {

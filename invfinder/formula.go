@@ -110,9 +110,9 @@ func (inv *Inv) String() string { return inv.Murphi(nil) }
 
 // Murphi prints the invariant as a Murphi formula: one forall per
 // parameter, and the conditions that the parameters of a type differ
-// from each other and from the fixed variable of that type, if any
-// (fixed as FixedVars gives them).
-func (inv *Inv) Murphi(fixed map[string]check.Type) string {
+// from each other and from the distinguished terms of that type, if any
+// (its fixed variable or its distinguished constants).
+func (inv *Inv) Murphi(sp special) string {
 	body := "!(" + inv.Bad.String() + ")"
 	if len(inv.Params) == 0 {
 		return body
@@ -124,7 +124,7 @@ func (inv *Inv) Murphi(fixed map[string]check.Type) string {
 				ds = append(ds, fmt.Sprintf("P%d != P%d", i+1, j+1))
 			}
 		}
-		if f, ok := fixedOf(fixed, t); ok {
+		for _, f := range sp[t] {
 			ds = append(ds, fmt.Sprintf("P%d != %s", i+1, f))
 		}
 	}

@@ -17,7 +17,8 @@ import "paraverify/murphi/check"
 // invariant parameter Inv (1-based), or other value number Other
 // (1-based, distinct from every invariant parameter and from other values
 // with a different number), or the concrete Value of a non-symmetric type,
-// or the value of the fixed variable Fixed.
+// or the value of the fixed variable Fixed. For a type with distinguished
+// values (DistinguishedValues) Value is one of them.
 type Arg struct {
 	Inv   int
 	Other int
@@ -32,9 +33,9 @@ type RuleInstance struct {
 }
 
 // Instances enumerates the representative instances of rule for an
-// invariant with parameter types params; fixed are the model's fixed
-// variables (a rule parameter may also equal one of them).
-func Instances(rule *check.RuleFamily, params []check.Type, symmetric map[check.Type]bool, info *check.Info, fixed map[string]check.Type) []RuleInstance {
+// invariant with parameter types params; sp are the distinguished terms of
+// the types (a rule parameter may also equal one of them).
+func Instances(rule *check.RuleFamily, params []check.Type, symmetric map[check.Type]bool, info *check.Info, sp special) []RuleInstance {
 	var out []RuleInstance
 	args := make([]Arg, len(rule.Params))
 	var rec func(i int)
@@ -51,9 +52,13 @@ func Instances(rule *check.RuleFamily, params []check.Type, symmetric map[check.
 			}
 			return
 		}
-		// the fixed variable of that type
-		if name, ok := fixedOf(fixed, t); ok {
-			args[i] = Arg{Fixed: name}
+		// a distinguished term of that type
+		for _, d := range sp[t] {
+			if d.Kind == TFixed {
+				args[i] = Arg{Fixed: d.Var}
+			} else {
+				args[i] = Arg{Value: d.Val}
+			}
 			rec(i + 1)
 		}
 		// an invariant parameter of the same type

@@ -27,6 +27,8 @@ type normalizer struct {
 	m         *check.Model
 	symmetric map[check.Type]bool
 	fixed     map[string]check.Type // the model's fixed variables
+	special   special               // the distinguished terms of each type
+	consts    map[string]*Term      // the constant variables as their values
 	params    []check.Type          // types of the parameters introduced so far
 	errs      source.ErrorList
 }
@@ -51,13 +53,12 @@ func SymmetricTypes(m *check.Model) map[check.Type]bool {
 // Invariants turns every invariant of the model into normalized,
 // canonical, deduplicated bad cubes, in model order.
 func Invariants(m *check.Model) ([]*Inv, error) {
-	sym := SymmetricTypes(m)
-	fixed := fixedVars(m, sym)
+	mf := factsOf(m)
 	var out []*Inv
 	seen := map[string]bool{}
 	var errs source.ErrorList
 	for _, f := range m.Invariants {
-		n := &normalizer{m: m, symmetric: sym, fixed: fixed}
+		n := &normalizer{m: m, symmetric: mf.sym, fixed: mf.fixed, special: mf.special, consts: mf.consts}
 		invs := n.family(f)
 		errs = append(errs, n.errs...)
 		for _, inv := range invs {
@@ -232,6 +233,9 @@ func (n *normalizer) term(e ast.Expr, env map[*check.Object]*Term) *Term {
 		if obj != nil && obj.Kind == check.VarObj {
 			if t, ok := n.fixed[obj.Name]; ok && t == obj.Type {
 				return &Term{Kind: TFixed, Type: t, Var: obj.Name}
+			}
+			if c, ok := n.consts[obj.Name]; ok {
+				return c
 			}
 			return &Term{Kind: TVar, Var: obj.Name, Type: obj.Type}
 		}

@@ -6,6 +6,7 @@ package invfinder
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -22,6 +23,9 @@ type OracleReach struct {
 	Reduced map[check.Type]bool
 	// Fixed are the model's fixed variables (FixedVars).
 	Fixed map[string]check.Type
+	// Distinguished are the distinguished constants of the types that
+	// have them (DistinguishedValues): parameters take other values.
+	Distinguished map[check.Type][]int64
 	// TooSmall counts the cubes with more parameters of a type than the
 	// reference instance has values of it (taken as reachable).
 	TooSmall int
@@ -40,13 +44,13 @@ type OracleReach struct {
 }
 
 // spare reports whether the parameters can take pairwise distinct values
-// with at least k values of each of their types left over (k = 0: whether
-// they fit at all).
-func spare(params []check.Type, k int) bool {
+// other than the distinguished ones with at least k values of each of
+// their types left over (k = 0: whether they fit at all).
+func (r *OracleReach) spare(params []check.Type, k int) bool {
 	n := map[check.Type]int{}
 	for _, t := range params {
 		n[t]++
-		if int64(n[t]+k) > int64(check.Card(t)) {
+		if int64(n[t]+k+len(r.Distinguished[t])) > int64(check.Card(t)) {
 			return false
 		}
 	}
@@ -124,7 +128,14 @@ func NewOracleReach(o *mc.Oracle, m *check.Model) *OracleReach {
 		types[t.Type.String()] = t.Type
 	}
 	mf := factsOf(m)
-	return &OracleReach{O: o, Reduced: mf.sym, Fixed: mf.fixed, types: types, cache: map[string]bool{}}
+	dist := DistinguishedValues(m)
+	reduced := map[check.Type]bool{}
+	for t := range mf.sym {
+		if dist[t] == nil {
+			reduced[t] = true
+		}
+	}
+	return &OracleReach{O: o, Reduced: reduced, Fixed: mf.fixed, Distinguished: dist, types: types, cache: map[string]bool{}}
 }
 
 // own translates parameter types to the oracle's model by name (a cube
@@ -148,7 +159,7 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 	}
 	orig, origCube := params, c
 	params, c = r.bindFixed(r.own(params), c)
-	if r.Larger != nil && !spare(params, max(1, r.Spare)) {
+	if r.Larger != nil && !r.spare(params, max(1, r.Spare)) {
 		// Without a value left over, a cube like "x is neither P1 nor P2"
 		// cannot be reached here however false it is in general, and a
 		// cube that does not fit cannot be evaluated at all: ask the
@@ -159,7 +170,7 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 		}
 		return v, err
 	}
-	if !spare(params, 0) {
+	if !r.spare(params, 0) {
 		// Too few values in the reference instance to give the parameters
 		// distinct values (and no larger instance): nothing is known, so
 		// the cube counts as reachable and is never taken as an invariant.
@@ -169,7 +180,7 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 	}
 	found := false
 	var err error
-	bindings(params, r.Reduced, func(vals []int64) bool {
+	bindings(params, r.Reduced, r.Distinguished, func(vals []int64) bool {
 		lits, ok, e := r.literals(c, vals)
 		if e != nil {
 			err = e
@@ -191,11 +202,11 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 	return found, nil
 }
 
-// bindings calls f with every assignment of distinct values (per type) to
-// the parameters until f returns false; parameters of a reduced type take
-// only the first value not taken by an earlier one (the others are
-// permutations of it).
-func bindings(params []check.Type, reduced map[check.Type]bool, f func([]int64) bool) {
+// bindings calls f with every assignment of distinct values (per type),
+// none of them distinguished, to the parameters until f returns false;
+// parameters of a reduced type take only the first value not taken by an
+// earlier one (the others are permutations of it).
+func bindings(params []check.Type, reduced map[check.Type]bool, dist map[check.Type][]int64, f func([]int64) bool) {
 	vals := make([]int64, len(params))
 	var rec func(i int) bool
 	rec = func(i int) bool {
@@ -204,6 +215,9 @@ func bindings(params []check.Type, reduced map[check.Type]bool, f func([]int64) 
 		}
 	next:
 		for _, v := range check.Values(params[i]) {
+			if slices.Contains(dist[params[i]], v) {
+				continue
+			}
 			for j := 0; j < i; j++ {
 				if params[j] == params[i] && vals[j] == v {
 					continue next

@@ -13,6 +13,9 @@ import (
 type Report struct {
 	Model      string           `json:"model" yaml:"model"`
 	Fixed      []string         `json:"fixed,omitempty" yaml:"fixed,omitempty"`
+	// Distinguished are the types with distinguished values and those
+	// values ("node_id : 0").
+	Distinguished []string `json:"distinguished,omitempty" yaml:"distinguished,omitempty"`
 	Invariants []ReportInv      `json:"invariants" yaml:"invariants"`
 	Relations  []ReportRelation `json:"relations" yaml:"relations"`
 }
@@ -38,13 +41,13 @@ func invName(i int) string { return fmt.Sprintf("inv_%d", i+1) }
 
 // NewReport converts a result.
 func NewReport(model string, res *Result) *Report {
-	rep := &Report{Model: model, Fixed: res.Fixed}
+	rep := &Report{Model: model, Fixed: res.Fixed, Distinguished: res.Distinguished}
 	for i, f := range res.Invs {
 		var ps []string
 		for k, t := range f.Inv.Params {
 			ps = append(ps, fmt.Sprintf("P%d : %s", k+1, t))
 		}
-		rep.Invariants = append(rep.Invariants, ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.Murphi(res.fixed), Origin: f.Origin})
+		rep.Invariants = append(rep.Invariants, ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.Murphi(res.special), Origin: f.Origin})
 	}
 	for _, r := range res.Relations {
 		rr := ReportRelation{Invariant: invName(r.Inv), Rule: RuleInstance{Rule: r.Rule, Args: r.Args}.String(),
@@ -78,6 +81,11 @@ func (rep *Report) InvariantsMarkdown() string {
 		fmt.Fprintf(&b, "Fixed variables (set once at start, never assigned by a rule): %s; parameters of\n"+
 			"their types differ from them, as the formulas say.\n",
 			strings.Join(rep.Fixed, ", "))
+	}
+	if len(rep.Distinguished) > 0 {
+		fmt.Fprintf(&b, "Distinguished values (constants the model uses as values of a node type): %s;\n"+
+			"parameters of these types differ from them, as the formulas say.\n",
+			strings.Join(rep.Distinguished, "; "))
 	}
 	b.WriteString("\n")
 	b.WriteString("| name | parameters | formula | origin |\n|---|---|---|---|\n")

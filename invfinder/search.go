@@ -62,10 +62,14 @@ type Result struct {
 	// Fixed are the model's fixed variables (FixedVars), "name : type",
 	// sorted: parameters of their types range over the other values.
 	Fixed []string
+	// Distinguished are the distinguished values of the types that have
+	// them (DistinguishedValues), "type : v1, v2", in declaration order:
+	// parameters of these types range over the other values.
+	Distinguished []string
 	// Withdrawn counts the auxiliary invariants taken back (Options.Withdraw).
 	Withdrawn int
 
-	fixed map[string]check.Type // the fixed variables (FixedVars)
+	special special // the distinguished terms of each type
 }
 
 // Reach answers whether some reachable state of the reference instance
@@ -141,11 +145,21 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		return nil, err
 	}
 	mf := factsOf(m)
-	res := &Result{fixed: mf.fixed}
+	res := &Result{special: mf.special}
 	for name, t := range mf.fixed {
 		res.Fixed = append(res.Fixed, fmt.Sprintf("%s : %s", name, t))
 	}
 	sort.Strings(res.Fixed)
+	dist := DistinguishedValues(m)
+	for _, t := range m.Types {
+		if vs := dist[t.Type]; len(vs) > 0 {
+			var s []string
+			for _, v := range vs {
+				s = append(s, check.FormatValue(t.Type, v))
+			}
+			res.Distinguished = append(res.Distinguished, fmt.Sprintf("%s : %s", t.Name, strings.Join(s, ", ")))
+		}
+	}
 	index := map[string]int{}
 	// add returns the index of inv's canonical form (added when new) and,
 	// for an auxiliary invariant, the obligation's parameter each of the
@@ -200,7 +214,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		rels, auxs, err := classify(m, mf, reach, solver, inv, in, opt)
 		if err != nil {
 			if f, ok := err.(*Failure); ok {
-				f.at(i, inv.Murphi(mf.fixed))
+				f.at(i, inv.Murphi(mf.special))
 			}
 			return err
 		}
@@ -275,7 +289,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		inv := res.Invs[i].Inv
 	rules:
 		for _, r := range m.Rules {
-			for _, in := range Instances(r, inv.Params, mf.sym, m.Info, mf.fixed) {
+			for _, in := range Instances(r, inv.Params, mf.sym, m.Info, mf.special) {
 				if withdrawn[i] {
 					break rules
 				}
@@ -411,7 +425,7 @@ func classify(m *check.Model, mf *facts, reach Reach, solver smt.Solver, inv *In
 			rels, auxs = append(rels, r), append(auxs, nil)
 			return nil
 		}
-		lits := candidates(br, gd, mf.fixed)
+		lits := candidates(br, gd, mf.special)
 		aux, err := strengthen(enc, reach, solver, inv.Name, types, gg, pb, lits, opt)
 		if err != nil {
 			return err
@@ -556,12 +570,12 @@ func dnf(f *Form) []*Form {
 // candidates lists the literals of the weakest precondition (substituted
 // bad literals and branch conditions, path by path) and of the guard's
 // top-level conjunction, without repetitions. After them come the
-// literals they imply about fixed variables: X = Pk gives X != F for the
-// fixed variable F of Pk's type (parameters are distinct from fixed
-// variables). A cube with X != F instead of X = Pk no longer needs Pk: it
+// literals they imply about distinguished terms: X = Pk gives X != F for
+// each distinguished term F of Pk's type, its fixed variable or its
+// distinguished constants (parameters are distinct from them). A cube with X != F instead of X = Pk no longer needs Pk: it
 // speaks of every value of X but F, so its evidence needs one node fewer
 // (Chou's FLASH: "a Get forwarded to a node other than Home").
-func candidates(wp, guard *Form, fixed map[string]check.Type) []Lit {
+func candidates(wp, guard *Form, sp special) []Lit {
 	var out []Lit
 	seen := map[string]bool{}
 	addLits := func(f *Form) {
@@ -595,8 +609,8 @@ func candidates(wp, guard *Form, fixed map[string]check.Type) []Lit {
 		if l.Neg || x.Kind != TVar || p.Kind != TParam {
 			continue
 		}
-		if name, ok := fixedOf(fixed, p.Type); ok {
-			d := Lit{L: x, R: &Term{Kind: TFixed, Type: p.Type, Var: name}, Neg: true}
+		for _, f := range sp[p.Type] {
+			d := Lit{L: x, R: f, Neg: true}
 			if !seen[d.String()] {
 				seen[d.String()] = true
 				out = append(out, d)

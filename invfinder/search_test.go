@@ -2,6 +2,7 @@ package invfinder
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"paraverify/internal/testdirs"
@@ -61,8 +62,16 @@ func TestFindGerman(t *testing.T) {
 	}{
 		{"german.m", map[string]int64{"NODE_NUM": 3, "DATA_NUM": 2}, map[string]int64{"NODE_NUM": 4, "DATA_NUM": 2}},
 		{"german_chou.m", map[string]int64{"NODE_NUM": 3, "DATA_NUM": 2}, map[string]int64{"NODE_NUM": 4, "DATA_NUM": 2}},
+		// the home node is node 0 of the node type (a distinguished value),
+		// written as the constant and as a variable set to it
+		{"german_home.m", map[string]int64{"NODE_NUM": 2, "DATA_NUM": 2}, map[string]int64{"NODE_NUM": 3, "DATA_NUM": 2}},
+		{"german_home_var.m", map[string]int64{"NODE_NUM": 2, "DATA_NUM": 2}, map[string]int64{"NODE_NUM": 3, "DATA_NUM": 2}},
 	} {
-		m := loadModel(t, testdirs.SharedModel(tc.model), tc.ref)
+		path := testdirs.SharedModel(tc.model)
+		if strings.HasPrefix(tc.model, "german_home") {
+			path = filepath.Join(testdirs.Protocols(), tc.model)
+		}
+		m := loadModel(t, path, tc.ref)
 		z3, err := smt.NewZ3(smt.Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -81,7 +90,7 @@ func TestFindGerman(t *testing.T) {
 		if err := Verify(m, res, smt.NewCache(z3)); err != nil {
 			t.Errorf("%s: %v", tc.model, err)
 		}
-		big := loadModel(t, testdirs.SharedModel(tc.model), tc.larger)
+		big := loadModel(t, path, tc.larger)
 		o := NewOracleReach(reference(t, big), big)
 		for _, f := range res.Invs {
 			if r, err := o.Reachable(f.Inv.Params, f.Inv.Bad); err != nil || r {

@@ -49,7 +49,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 	for i, f := range res.Invs {
 		inv := f.Inv
 		for _, r := range m.Rules {
-			for _, in := range Instances(r, inv.Params, mf.sym, m.Info, mf.fixed) {
+			for _, in := range Instances(r, inv.Params, mf.sym, m.Info, mf.special) {
 				name := fmt.Sprintf("invariant %d %s, rule %s", i+1, inv, in.String())
 				p := table[fmt.Sprintf("%d %s", i, in.String())]
 				if p == nil {
@@ -134,7 +134,7 @@ func scopeTypes(params []check.Type, in RuleInstance) []check.Type {
 // invariant's bad cube.
 func holdsInitially(m *check.Model, mf *facts, inv *Inv, solver smt.Solver) error {
 	for _, st := range m.StartStates {
-		for _, in := range Instances(st, inv.Params, mf.sym, m.Info, mf.fixed) {
+		for _, in := range Instances(st, inv.Params, mf.sym, m.Info, mf.special) {
 			after, err := afterStart(m, mf, in, inv.Params, inv.Bad)
 			if err != nil {
 				return err

@@ -105,6 +105,8 @@ type executor struct {
 	sym   map[check.Type]bool
 	start bool // running a startstate: unassigned variables are undefined
 	fixed map[string]check.Type
+	// consts are the constant variables (ConstVars), read as their values
+	consts map[string]*Term
 	// havocs numbers the fresh values given to components a loop assigns
 	// without its variable as index (never read back from the state)
 	havocs int
@@ -146,7 +148,7 @@ func afterStart(m *check.Model, mf *facts, in RuleInstance, params []check.Type,
 // execute runs the rule (or startstate) instance symbolically; sym is
 // factsOf(m), passed in because computing it walks the model.
 func execute(m *check.Model, mf *facts, in RuleInstance, params []check.Type, bad Cube, start bool) (guard, wp *Form, touches bool, err error) {
-	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: mf.sym, start: start, fixed: mf.fixed,
+	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: mf.sym, start: start, fixed: mf.fixed, consts: mf.consts,
 		refs: map[*check.Object]*Term{}, locals: map[*check.Object]string{}, active: map[*check.Proc]bool{}}
 	for i, t := range params {
 		x.scope = append(x.scope, &Term{Kind: TParam, Type: t, Param: i + 1})
@@ -158,6 +160,13 @@ func execute(m *check.Model, mf *facts, in RuleInstance, params []check.Type, ba
 	sort.Strings(names) // map order would make the output vary
 	for _, name := range names {
 		x.scope = append(x.scope, &Term{Kind: TFixed, Type: x.fixed[name], Var: name})
+	}
+	for _, t := range m.Types { // the distinguished constants, in type order
+		for _, d := range mf.special[t.Type] {
+			if d.Kind == TConst {
+				x.scope = append(x.scope, d)
+			}
+		}
 	}
 	for i, p := range in.Rule.Params {
 		a := in.Args[i]
@@ -302,6 +311,9 @@ func (x *executor) val(e ast.Expr, p *path) *Term {
 		if obj != nil && obj.Kind == check.VarObj {
 			if t, ok := x.fixed[obj.Name]; ok && t == obj.Type {
 				return &Term{Kind: TFixed, Type: t, Var: obj.Name}
+			}
+			if c, ok := x.consts[obj.Name]; ok {
+				return c
 			}
 		}
 	case *ast.Call:

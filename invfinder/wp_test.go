@@ -175,7 +175,7 @@ func TestWPOnReachableStates(t *testing.T) {
 		hits, checked := 0, 0
 		for _, inv := range invs {
 			for _, r := range m.Rules {
-				for _, in := range Instances(r, inv.Params, sym, m.Info, fixed) {
+				for _, in := range Instances(r, inv.Params, sym, m.Info, factsOf(m).special) {
 					guard, wp, err := WP(m, in, inv.Params, inv.Bad)
 					if err != nil {
 						t.Fatalf("%s: %v", name, err)

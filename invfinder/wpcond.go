@@ -134,38 +134,39 @@ func retype(t *Term, typ check.Type) *Term {
 	return nil
 }
 
-// literal builds l = r (or l != r), constants typed as the other side.
+// literal builds l = r (or l != r), constants typed as the other side. A
+// literal without a state component is decided: parameters, fixed values
+// and the distinguished constants of a type are pairwise distinct values.
 func literal(l, r *Term, neg bool) *Form {
 	if l.Kind == TConst && r.Kind != TConst {
 		l, r = r, l
 	}
-	if (l.Kind == TParam || l.Kind == TFixed) && (r.Kind == TParam || r.Kind == TFixed) {
-		// parameters and fixed values are pairwise distinct
-		if (l.String() == r.String()) != neg {
-			return formTrue
-		}
-		return formFalse
-	}
-	if l.Kind == TConst && r.Kind == TConst && !l.Undef && !r.Undef && l.Type == r.Type {
-		if (l.Val == r.Val) != neg {
+	decided := func(eq bool) *Form {
+		if eq != neg {
 			return formTrue
 		}
 		return formFalse
 	}
 	if r.Kind == TConst && l.Type != r.Type {
 		if l.Kind == TConst && !l.Undef && !r.Undef {
-			if (l.Val == r.Val) != neg {
-				return formTrue
-			}
-			return formFalse
+			return decided(l.Val == r.Val)
 		}
 		if r = retype(r, l.Type); r == nil {
 			// a constant outside the component's type never equals it
-			if neg {
-				return formTrue
-			}
-			return formFalse
+			return decided(false)
 		}
+	}
+	if l.Kind != TVar && r.Kind != TVar {
+		switch {
+		case l.Kind == TConst && r.Kind == TConst:
+			if l.Undef || r.Undef {
+				return decided(l.Undef == r.Undef)
+			}
+			return decided(l.Val == r.Val)
+		case l.Kind == TConst || r.Kind == TConst:
+			return decided(false)
+		}
+		return decided(l.String() == r.String())
 	}
 	return &Form{Op: 'l', Lit: Lit{L: l, R: r, Neg: neg}}
 }
