@@ -11,13 +11,13 @@ import (
 
 // Report is the serializable form of a Result.
 type Report struct {
-	Model      string           `json:"model" yaml:"model"`
-	Fixed      []string         `json:"fixed,omitempty" yaml:"fixed,omitempty"`
+	Model string   `json:"model" yaml:"model"`
+	Fixed []string `json:"fixed,omitempty" yaml:"fixed,omitempty"`
 	// Distinguished are the types with distinguished values and those
 	// values ("node_id : 0").
-	Distinguished []string `json:"distinguished,omitempty" yaml:"distinguished,omitempty"`
-	Invariants []ReportInv      `json:"invariants" yaml:"invariants"`
-	Relations  []ReportRelation `json:"relations" yaml:"relations"`
+	Distinguished []string         `json:"distinguished,omitempty" yaml:"distinguished,omitempty"`
+	Invariants    []ReportInv      `json:"invariants" yaml:"invariants"`
+	Relations     []ReportRelation `json:"relations" yaml:"relations"`
 }
 
 // ReportInv is one invariant.
