@@ -6,14 +6,29 @@ package proofgen
 
 import "paraverify/murphi/check"
 
-// IndexType is a symmetric index type of the Murphi model: its values are
-// the natural numbers Lo..Size, Size a parameter of the proof.
+// IndexType is an index type of the Murphi model whose values are
+// parameters: its values are the natural numbers Lo..Size, Size a
+// parameter of the proof. The type may have distinguished values, terms
+// of their own that invariant parameters differ from: constants (Dist,
+// node 0 of 0..NODE_NUM) or the node a fixed variable holds (Fixed).
 type IndexType struct {
 	Murphi check.Type
 	Name   string // Murphi name
 	Set    string // Isabelle set of its values, e.g. idx_NODE
 	Size   string // size parameter, e.g. N
 	Lo     int64
+	Dist   []int64
+	Fixed  *Param // the proof's parameter for the fixed variable's node, or nil
+}
+
+// Home is a variable that holds one node in every reachable state: a
+// constant variable (Home := 0 in every startstate, no rule writes it) or
+// a fixed variable (Home := h from a startstate parameter h). The proof
+// has the invariant that its location holds IdxV Val.
+type Home struct {
+	Murphi string
+	Fam    *Family
+	Val    *Expr // SNat: XLit for a constant variable, XVar for a fixed one
 }
 
 // Family is one leaf path of the state: a location family with one
@@ -57,6 +72,7 @@ const (
 	XAll             // forall Name in Type: Args[0] (SBool)
 	XEx              // exists Name in Type: Args[0] (SBool)
 	XIte             // if Args[0] then Args[1] else Args[2] (SVal)
+	XOf              // idx_of Args[0]: the index a value holds (SNat)
 )
 
 // Expr is an expression of the model.
@@ -74,7 +90,7 @@ func (e *Expr) Sort() Sort {
 	switch e.Op {
 	case XRead, XConst, XIdx, XBool, XIte:
 		return SVal
-	case XLit:
+	case XLit, XOf:
 		return SNat
 	case XVar:
 		if e.Type != nil {
@@ -144,6 +160,11 @@ type Model struct {
 	Starts   []*Rule // startstate families (Guard nil)
 	Rules    []*Rule
 	Props    []*Property
+	// Homes are the constant and fixed variables; Fixed the proof's
+	// parameters for the fixed variables' nodes (every invariant takes
+	// them first).
+	Homes []*Home
+	Fixed []*Param
 
 	famByKey map[string]*Family
 	typeOf   map[check.Type]*IndexType

@@ -7,6 +7,7 @@ package proofgen
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -23,6 +24,7 @@ type Inv struct {
 	Murphi string // the invariant in Murphi syntax
 	Origin string
 	Prop   *check.RuleFamily // the model invariant it was normalized from, or nil
+	Home   *Home             // the invariant that a home variable holds its node, or nil
 }
 
 // Aux is one instance of an auxiliary invariant: Args are variables of
@@ -71,9 +73,6 @@ type Proof struct {
 
 // Build generalizes invFinder's result into the proof structure.
 func Build(m *Model, res *invfinder.Result) (*Proof, error) {
-	if len(res.Fixed) > 0 {
-		return nil, fmt.Errorf("the model has fixed variables (%s); proof generation does not support them yet", strings.Join(res.Fixed, ", "))
-	}
 	p := &Proof{Model: m}
 	props := map[string]*check.RuleFamily{}
 	for _, pr := range m.Props {
@@ -88,6 +87,16 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 		if strings.HasPrefix(f.Origin, "property ") {
 			inv.Prop = props[strings.TrimPrefix(f.Origin, "property ")]
 		}
+		p.Invs = append(p.Invs, inv)
+	}
+	// The home invariants: each constant or fixed variable holds its node.
+	homeInv := map[*Family]*Inv{}
+	for _, h := range m.Homes {
+		inv := &Inv{Name: fmt.Sprintf("inv_%d", len(p.Invs)+1), Home: h, Reads: []*Family{h.Fam},
+			Bad:    not(&Expr{Op: XEq, Args: []*Expr{{Op: XRead, Fam: h.Fam}, {Op: XIdx, Args: []*Expr{h.Val}}}}),
+			Murphi: fmt.Sprintf("%s = %s", h.Murphi, homeValue(h)),
+			Origin: fmt.Sprintf("%s is set once by the startstate and no rule assigns it", h.Murphi)}
+		homeInv[h.Fam] = inv
 		p.Invs = append(p.Invs, inv)
 	}
 	ruleOf := map[*check.RuleFamily]int{}
@@ -121,7 +130,10 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 			if len(inst) == 0 {
 				return nil, fmt.Errorf("no relations for invariant %d and rule %s", i+1, r.Murphi.Name)
 			}
-			l, err := p.lemma(inv, r, inst)
+			if inv.Home != nil {
+				return nil, fmt.Errorf("rule %s writes %s", r.Murphi.Name, inv.Home.Murphi)
+			}
+			l, err := p.lemma(inv, r, inst, homesRead(r, homeInv))
 			if err != nil {
 				return nil, fmt.Errorf("invariant %d and rule %s: %w", i+1, r.Murphi.Name, err)
 			}
@@ -129,6 +141,66 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 		}
 	}
 	return p, nil
+}
+
+// homeValue prints the node a home variable holds, as the tables would.
+func homeValue(h *Home) string {
+	if h.Val.Op == XLit {
+		return fmt.Sprint(h.Val.Lit)
+	}
+	return "its startstate parameter"
+}
+
+// homesRead returns the home invariants of the home variables that rule r
+// reads: its obligations need them, as the search read those variables
+// as their nodes.
+func homesRead(r *Rule, homeInv map[*Family]*Inv) []*Inv {
+	seen := map[*Inv]bool{}
+	var out []*Inv
+	visit := func(e *Expr) {
+		Visit(e, func(x *Expr) {
+			if inv := homeInv[x.Fam]; x.Op == XRead && inv != nil && !seen[inv] {
+				seen[inv] = true
+				out = append(out, inv)
+			}
+		})
+	}
+	visit(r.Guard)
+	var walk func(ss []*Stmt)
+	walk = func(ss []*Stmt) {
+		for _, s := range ss {
+			switch s.Kind {
+			case SAssign:
+				visit(s.Loc)
+				visit(s.Val)
+			case SIf:
+				visit(s.Cond)
+				walk(s.Then)
+				walk(s.Else)
+			case SFor:
+				walk(s.Body)
+			}
+		}
+	}
+	walk(r.Body)
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Distinguished returns the distinguished values of an index type as
+// index expressions: its constants and its fixed variable's node.
+func Distinguished(it *IndexType) []*Expr {
+	if it == nil {
+		return nil
+	}
+	var out []*Expr
+	for _, d := range it.Dist {
+		out = append(out, &Expr{Op: XLit, Lit: d})
+	}
+	if it.Fixed != nil {
+		out = append(out, &Expr{Op: XVar, Name: it.Fixed.Name, Type: it})
+	}
+	return out
 }
 
 func argsKey(args []invfinder.Arg) string {
@@ -207,9 +279,20 @@ func (m *Model) term(t *invfinder.Term, params []*Param) (*Expr, error) {
 	case invfinder.TParam:
 		p := params[t.Param-1]
 		return &Expr{Op: XVar, Name: p.Name, Type: p.Type}, nil
+	case invfinder.TFixed:
+		if it := m.typeOf[t.Type]; it != nil && it.Fixed != nil {
+			return &Expr{Op: XVar, Name: it.Fixed.Name, Type: it}, nil
+		}
+		return nil, fmt.Errorf("fixed variable %s", t)
 	case invfinder.TConst:
 		if t.Undef {
 			return &Expr{Op: XConst, Name: "Undef"}, nil
+		}
+		if it := m.typeOf[t.Type]; it != nil && slices.Contains(it.Dist, t.Val) {
+			return &Expr{Op: XLit, Lit: t.Val}, nil
+		}
+		if _, isInt := t.Type.(*check.IntType); isInt && t.Val >= 0 {
+			return &Expr{Op: XLit, Lit: t.Val}, nil // an index written as a number
 		}
 		switch ty := t.Type.(type) {
 		case *check.BoolType:
@@ -247,8 +330,9 @@ func (m *Model) term(t *invfinder.Term, params []*Param) (*Expr, error) {
 	return nil, fmt.Errorf("term %s", t)
 }
 
-// lemma builds the cases of one invariant and rule family.
-func (p *Proof) lemma(inv *Inv, r *Rule, inst map[string][]invfinder.Relation) (*Lemma, error) {
+// lemma builds the cases of one invariant and rule family; homes are the
+// home invariants of the variables the rule reads, which every case uses.
+func (p *Proof) lemma(inv *Inv, r *Rule, inst map[string][]invfinder.Relation, homes []*Inv) (*Lemma, error) {
 	l := &Lemma{Inv: inv, Rule: r}
 	taken := map[string]bool{}
 	for _, q := range inv.Params {
@@ -274,6 +358,9 @@ func (p *Proof) lemma(inv *Inv, r *Rule, inst map[string][]invfinder.Relation) (
 			return nil, err
 		}
 		c.Name = fmt.Sprintf("c%d", n+1)
+		if len(homes) > 0 {
+			c.withHomes(l, homes)
+		}
 		l.Cases = append(l.Cases, c)
 	}
 	l.merge()
@@ -298,8 +385,12 @@ func (l *Lemma) merge() {
 	}
 	seen := map[string]bool{}
 	add := func(a Aux) bool {
-		// distinct arguments of one type must be invariant parameters
+		// distinct arguments of one type, and arguments of a type with
+		// distinguished values, must be invariant parameters
 		for i, q := range a.Inv.Params {
+			if len(Distinguished(q.Type)) > 0 && !invVar[a.Args[i]] {
+				return false
+			}
 			for j := 0; j < i; j++ {
 				if a.Inv.Params[j].Type == q.Type && !(invVar[a.Args[i]] && invVar[a.Args[j]] && a.Args[i] != a.Args[j]) {
 					return false
@@ -331,6 +422,25 @@ func (l *Lemma) merge() {
 	l.Merged, l.Kind = true, invfinder.InvHoldRule3
 }
 
+// withHomes adds the home invariants to a case: the search read the home
+// variables as their nodes, the model reads their locations. A case
+// proved by the guard alone (invHoldRule1) or because the rule leaves the
+// invariant alone (invHoldRule2, with the invariant itself as auxiliary)
+// becomes invHoldRule3.
+func (c *Case) withHomes(l *Lemma, homes []*Inv) {
+	if c.Kind == invfinder.InvHoldRule2 {
+		self := Aux{Inv: l.Inv}
+		for _, q := range l.Inv.Params {
+			self.Args = append(self.Args, q.Name)
+		}
+		c.Aux = append(c.Aux, self)
+	}
+	c.Kind = invfinder.InvHoldRule3
+	for _, h := range homes {
+		c.Aux = append(c.Aux, Aux{Inv: h})
+	}
+}
+
 func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 	args := rels[0].Args
 	c := &Case{Label: invfinder.RuleInstance{Rule: l.Rule.Murphi, Args: args}.String()}
@@ -341,7 +451,10 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 		xv := &Expr{Op: XVar, Name: x.Name, Type: x.Type}
 		switch {
 		case a.Fixed != "":
-			return nil, fmt.Errorf("a rule parameter equal to the fixed variable %s", a.Fixed)
+			if x.Type == nil || x.Type.Fixed == nil {
+				return nil, fmt.Errorf("a rule parameter equal to the fixed variable %s", a.Fixed)
+			}
+			c.Conds = append(c.Conds, &Expr{Op: XEq, Args: []*Expr{xv, {Op: XVar, Name: x.Type.Fixed.Name, Type: x.Type}}})
 		case a.Inv > 0:
 			q := l.Inv.Params[a.Inv-1]
 			c.Conds = append(c.Conds, &Expr{Op: XEq, Args: []*Expr{xv, {Op: XVar, Name: q.Name, Type: q.Type}}})
@@ -350,6 +463,10 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 				if q.Type == x.Type {
 					c.Conds = append(c.Conds, not(&Expr{Op: XEq, Args: []*Expr{xv, {Op: XVar, Name: q.Name, Type: q.Type}}}))
 				}
+			}
+			// other values differ from the distinguished ones too
+			for _, d := range Distinguished(x.Type) {
+				c.Conds = append(c.Conds, not(&Expr{Op: XEq, Args: []*Expr{xv, d}}))
 			}
 			if y, ok := otherVar[a.Other]; ok {
 				c.Conds = append(c.Conds, &Expr{Op: XEq, Args: []*Expr{xv, {Op: XVar, Name: y.Name, Type: y.Type}}})
@@ -361,6 +478,12 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 				}
 			}
 			otherVar[a.Other] = x
+		case x.Type != nil:
+			// a distinguished value
+			if !slices.Contains(x.Type.Dist, a.Value) {
+				return nil, fmt.Errorf("value %d of parameter %s", a.Value, x.Murphi)
+			}
+			c.Conds = append(c.Conds, &Expr{Op: XEq, Args: []*Expr{xv, {Op: XLit, Lit: a.Value}}})
 		default:
 			if x.Values == nil || a.Value < 0 || int(a.Value) >= len(x.Values) {
 				return nil, fmt.Errorf("value %d of parameter %s", a.Value, x.Murphi)

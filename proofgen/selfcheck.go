@@ -40,7 +40,30 @@ func newSymEnc(m *Model) *symEnc {
 	for k, c := range m.Enums {
 		e.code[c] = int64(-4 - k)
 	}
+	// sizes are natural numbers, at least every distinguished value of
+	// their type (the theorems assume that much)
+	for _, t := range m.Types {
+		size := smt.Var("size_"+t.Size, smt.IntSort())
+		e.side = append(e.side, smt.Le(smt.IntConst(0), size))
+		for _, d := range t.Dist {
+			e.side = append(e.side, smt.Le(smt.IntConst(d), size))
+		}
+	}
+	// the fixed variables' nodes: parameters of every obligation
+	for _, p := range m.Fixed {
+		e.side = append(e.side, e.param(p))
+	}
 	return e
+}
+
+// distinct says that index x differs from the distinguished values of
+// its type (an invariant parameter, an instance's argument).
+func (e *symEnc) distinct(x *smt.Term, t *IndexType) *smt.Term {
+	var ds []*smt.Term
+	for _, d := range Distinguished(t) {
+		ds = append(ds, smt.Not(smt.Eq(x, e.nat(d, initial))))
+	}
+	return smt.And(ds...)
 }
 
 func smtName(n string) string { return "v_" + strings.ReplaceAll(n, "'", "_q") }
@@ -88,6 +111,10 @@ func (e *symEnc) nat(x *Expr, st state) *smt.Term {
 		e.fail("unbound variable %s", x.Name)
 	case XLit:
 		return smt.IntConst(x.Lit)
+	case XOf:
+		// idx_of (IdxV n) = n; any other value gives 0
+		v := e.val(x.Args[0], st)
+		return smt.Ite(smt.Le(smt.IntConst(0), v), v, smt.IntConst(0))
 	default:
 		e.fail("not an index: %v", x.Op)
 	}
@@ -175,6 +202,9 @@ func (e *symEnc) formula(x *Expr, st state, pol int) *smt.Term {
 		default:
 			var parts []*smt.Term
 			terms := append([]*smt.Term(nil), e.inst[x.Type]...)
+			for _, d := range Distinguished(x.Type) {
+				terms = append(terms, e.nat(d, initial))
+			}
 			old, had := e.vars[x.Name]
 			for _, t := range terms {
 				e.vars[x.Name] = t
@@ -287,6 +317,13 @@ func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
 			for _, q := range st.Params {
 				hyps = append(hyps, e.param(q))
 			}
+			// the startstate's parameter that sets a fixed variable is
+			// that variable's node
+			for _, h := range m.Homes {
+				if q := StartFixed(st, h); q != nil {
+					hyps = append(hyps, smt.Eq(e.vars[q.Name], e.nat(h.Val, initial)))
+				}
+			}
 			s0 := e.exec(undefined, st.Body)
 			hyps = append(hyps, e.formula(inv.Bad, s0, 1))
 			if err := check(fmt.Sprintf("%s in the initial state %s", inv.Name, st.Name), e, hyps); err != nil {
@@ -351,7 +388,7 @@ func (e *symEnc) member(a Aux) *smt.Term {
 			e.fail("unbound variable %s", a.Args[i])
 			return smt.True()
 		}
-		side = append(side, e.inRange(x, q.Type))
+		side = append(side, e.inRange(x, q.Type), e.distinct(x, q.Type))
 		for j := 0; j < i; j++ {
 			if a.Inv.Params[j].Type == q.Type {
 				side = append(side, smt.Not(smt.Eq(x, e.vars[a.Args[j]])))
@@ -383,7 +420,7 @@ func (e *symEnc) bound(inv *Inv, args []string, f func(state) *smt.Term) *smt.Te
 func (e *symEnc) invParams(inv *Inv) []*smt.Term {
 	var hyps []*smt.Term
 	for i, q := range inv.Params {
-		hyps = append(hyps, e.param(q))
+		hyps = append(hyps, e.param(q), e.distinct(e.vars[q.Name], q.Type))
 		for _, r := range inv.Params[:i] {
 			if r.Type == q.Type {
 				hyps = append(hyps, smt.Not(smt.Eq(e.vars[q.Name], e.vars[r.Name])))
@@ -506,4 +543,24 @@ func PropInstances(p *Proof, pr *Property) []Aux {
 		rec(0, nil, map[string]bool{})
 	}
 	return out
+}
+
+// StartFixed returns the parameter of startstate st that sets the fixed
+// variable of home h (Home := p), or nil (a constant variable, or no such
+// assignment).
+func StartFixed(st *Rule, h *Home) *Param {
+	if h.Val.Op != XVar {
+		return nil
+	}
+	for _, s := range st.Body {
+		if s.Kind != SAssign || s.Loc.Fam != h.Fam || s.Val.Op != XIdx || s.Val.Args[0].Op != XVar {
+			continue
+		}
+		for _, q := range st.Params {
+			if q.Name == s.Val.Args[0].Name {
+				return q
+			}
+		}
+	}
+	return nil
 }

@@ -8,6 +8,7 @@ package proofgen
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"paraverify/invfinder"
@@ -30,27 +31,19 @@ type translator struct {
 // Translate turns a checked model into the Model over unbounded index
 // types. name is the model file's name; the theory is named after it.
 func Translate(m *check.Model, name string) (*Model, error) {
-	t := &translator{m: m, sym: invfinder.SymmetricTypes(m), names: newNamer(),
+	t := &translator{m: m, sym: invfinder.SearchTypes(m), names: newNamer(),
 		out: &Model{famByKey: map[string]*Family{}, typeOf: map[check.Type]*IndexType{}, enumCon: map[*check.EnumType][]string{}}}
 	base := ident(strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)))
 	if base[0] >= '0' && base[0] <= '9' {
 		base = "P_" + base
 	}
 	t.out.Name = base
-	if fixed := invfinder.FixedVars(m); len(fixed) > 0 {
-		for v := range fixed {
-			for _, o := range m.Vars {
-				if o.Name == v {
-					t.errs.Add(o.Pos, "unsupported in proof generation: %s is a fixed variable (a node that never changes); fixed variables are not generalized yet", v)
-				}
-			}
-		}
-	}
 	t.indexTypes()
 	t.enums()
 	for _, v := range m.Vars {
 		t.families(v, v.Name, v.Type, nil)
 	}
+	t.homes()
 	for _, f := range m.StartStates {
 		if r := t.rule(f, "start"); r != nil {
 			t.out.Starts = append(t.out.Starts, r)
@@ -96,9 +89,54 @@ func (t *translator) indexTypes() {
 		} else {
 			it.Size = fmt.Sprintf("N%d", k+1)
 		}
+		it.Dist = invfinder.DistinguishedValues(t.m)[typ]
+		for _, d := range it.Dist {
+			if d < it.Lo {
+				t.unsupported(obj.Pos, "the distinguished value %d of %s is below its first value", d, obj.Name)
+			}
+		}
 		t.out.Types = append(t.out.Types, it)
 		t.out.typeOf[typ] = it
 	}
+}
+
+// homes finds the constant and fixed variables (see Home): the proof
+// states that each holds its node, and the fixed variables' nodes become
+// parameters of the invariants.
+func (t *translator) homes() {
+	fixed := invfinder.FixedVars(t.m)
+	consts := invfinder.ConstVars(t.m)
+	for _, v := range t.m.Vars {
+		f := t.out.famByKey[v.Name]
+		it := t.out.typeOf[v.Type]
+		if f == nil || it == nil {
+			continue
+		}
+		if ft, ok := fixed[v.Name]; ok && ft == v.Type {
+			p := &Param{Name: t.names.fresh("h_" + ident(v.Name)), Murphi: v.Name, Type: it}
+			it.Fixed = p
+			t.out.Fixed = append(t.out.Fixed, p)
+			t.out.Homes = append(t.out.Homes, &Home{Murphi: v.Name, Fam: f, Val: &Expr{Op: XVar, Name: p.Name, Type: it}})
+			continue
+		}
+		if c, ok := consts[v.Name]; ok && slices.Contains(it.Dist, c) {
+			t.out.Homes = append(t.out.Homes, &Home{Murphi: v.Name, Fam: f, Val: &Expr{Op: XLit, Lit: c}})
+		}
+	}
+}
+
+// isHome reports whether x reads the location of a constant or fixed
+// variable.
+func (t *translator) isHome(x *Expr) bool {
+	if x.Op != XRead {
+		return false
+	}
+	for _, h := range t.out.Homes {
+		if h.Fam == x.Fam {
+			return true
+		}
+	}
+	return false
 }
 
 // enums names the constructors of every enum type of the model: the
@@ -349,6 +387,11 @@ func (t *translator) conv(x *Expr, want Sort, pos source.Pos) *Expr {
 		if x.Op == XIdx {
 			return x.Args[0]
 		}
+		if t.isHome(x) {
+			// the node a constant or fixed variable holds (an invariant
+			// of the proof says which)
+			return &Expr{Op: XOf, Args: []*Expr{x}}
+		}
 		t.unsupported(pos, "an array index that depends on the state")
 	default:
 		t.unsupported(pos, "a boolean used as an index")
@@ -373,6 +416,11 @@ func (t *translator) expr(e ast.Expr) *Expr {
 			}
 		}
 		if it := t.out.typeOf[info.Types[e]]; it != nil {
+			return &Expr{Op: XLit, Lit: v}
+		}
+		if _, isInt := info.Types[e].(*check.IntType); isInt && v >= 0 {
+			// an integer constant met as a value of an index type (the
+			// distinguished values; the checker types it by its context)
 			return &Expr{Op: XLit, Lit: v}
 		}
 		t.unsupported(e.Pos(), "the constant %s of type %s", describe(e), info.Types[e])
