@@ -74,6 +74,8 @@ func expr(e *proofgen.Expr) string {
 		return q + e.Name + `\<in>` + setOf(e.Type) + ". " + expr(e.Args[0])
 	case proofgen.XIte:
 		return "if " + expr(e.Args[0]) + " then " + expr(e.Args[1]) + " else " + expr(e.Args[2])
+	case proofgen.XOf:
+		return "idx_of " + atom(e.Args[0])
 	}
 	return "undefined"
 }

@@ -52,8 +52,10 @@ type writer struct {
 	p      *proofgen.Proof
 	m      *proofgen.Model
 	source string
-	sizes  string // "N M"
+	sizes  string // " N M"
 	sizeTy string // "nat \<Rightarrow> nat \<Rightarrow> "
+	fixed  string // " h_Home": the fixed variables' nodes, which invariants take first
+	fixTy  string
 }
 
 // Write builds the session for a proof; source names the model file.
@@ -62,6 +64,10 @@ func Write(p *proofgen.Proof, source string) *Session {
 	for _, s := range w.m.Sizes() {
 		w.sizes += " " + s
 		w.sizeTy += "nat" + sFun
+	}
+	for _, p := range w.m.Fixed {
+		w.fixed += " " + p.Name
+		w.fixTy += "nat" + sFun
 	}
 	name := w.m.Name
 	files := map[string]string{theories.BaseName + ".thy": theories.Base}
@@ -96,6 +102,27 @@ func (w *writer) app(c string, args ...string) string {
 	}
 	return s
 }
+
+// invs is the invariant set: it depends on the sizes and the fixed
+// variables' nodes.
+func (w *writer) invs() string { return "invs" + w.sizes + w.fixed }
+
+// invApp applies an invariant to the fixed variables' nodes and args.
+func (w *writer) invApp(inv *proofgen.Inv, args ...string) string {
+	return strings.Join(append([]string{inv.Name + w.fixed}, args...), " ")
+}
+
+// initAt is the predicate of the initial states: init, or with fixed
+// variables init_at, the initial states where they hold the given nodes.
+func (w *writer) initAt() string {
+	if len(w.m.Fixed) == 0 {
+		return w.app("init")
+	}
+	return w.app("init_at") + w.fixed
+}
+
+// fixedPremises are the ranges of the fixed variables' nodes.
+func (w *writer) fixedPremises() []string { return ranges(w.m.Fixed, false) }
 
 func paramNames(ps []*proofgen.Param) []string {
 	out := make([]string, len(ps))
@@ -149,6 +176,9 @@ func rangesOf(ps []*proofgen.Param, args []string, distinct bool) []string {
 					out = append(out, args[j]+sNeq+args[i])
 				}
 			}
+			for _, d := range proofgen.Distinguished(p.Type) {
+				out = append(out, args[i]+sNeq+expr(d))
+			}
 		}
 	}
 	return out
@@ -189,6 +219,10 @@ func (w *writer) modelTheory() string {
 	fmt.Fprintf(&b, "datatype loc = %s\n\n", strings.Join(locs, "\n  | "))
 	fmt.Fprintf(&b, "primrec family_of :: \"loc%sfamily\" where\n  %s\n\n", sFun, strings.Join(eqs, "\n| "))
 	fmt.Fprintf(&b, "type_synonym state = \"loc%sval\"\n\n", sFun)
+	if w.needsIdxOf() {
+		b.WriteString("text \\<open>The node a value holds (a home variable's location holds one).\\<close>\n\n")
+		fmt.Fprintf(&b, "fun idx_of :: \"val%snat\" where\n  \"idx_of (IdxV n) = n\"\n| \"idx_of _ = 0\"\n\n", sFun)
+	}
 	for _, t := range m.Types {
 		fmt.Fprintf(&b, "text \\<open>The values of %s for size %s.\\<close>\n\n", t.Name, t.Size)
 		fmt.Fprintf(&b, "definition %s :: \"nat%snat set\" where\n  \"%s %s = {%d..%s}\"\n\n", t.Set, sFun, t.Set, t.Size, t.Lo, t.Size)
@@ -202,6 +236,9 @@ func (w *writer) modelTheory() string {
 		inits = append(inits, quantified(sEx, st.Params, "s = "+w.app(st.Name, ps...)))
 	}
 	fmt.Fprintf(&b, "definition init :: \"%sstate%sbool\" where\n  \"%s s%s%s\"\n\n", w.sizeTy, sFun, w.app("init"), sIff, strings.Join(inits, sOr))
+	if len(m.Fixed) > 0 {
+		w.initAtDef(&b)
+	}
 	var members, cases []string
 	for _, r := range m.Rules {
 		ps := paramNames(r.Params)
@@ -242,27 +279,27 @@ func (w *writer) modelTheory() string {
 	for _, inv := range w.p.Invs {
 		ps := paramNames(inv.Params)
 		fmt.Fprintf(&b, "text \\<open>%s: %s (%s).\\<close>\n\n", inv.Name, cartouche(inv.Murphi), cartouche(inv.Origin))
-		fmt.Fprintf(&b, "definition %s :: \"%sstate%sbool\" where\n  \"%s s%s%s(%s)\"\n\n", inv.Name, paramTypes(inv.Params), sFun,
-			strings.Join(append([]string{inv.Name}, ps...), " "), sIff, sNot, expr(inv.Bad))
-		inst := strings.Join(append([]string{inv.Name}, ps...), " ")
+		fmt.Fprintf(&b, "definition %s :: \"%s%sstate%sbool\" where\n  \"%s s%s%s(%s)\"\n\n", inv.Name, w.fixTy, paramTypes(inv.Params), sFun,
+			w.invApp(inv, ps...), sIff, sNot, expr(inv.Bad))
+		inst := w.invApp(inv, ps...)
 		set := "{" + inst + "}"
 		if len(ps) > 0 {
 			set = fmt.Sprintf("{%s |%s. %s}", inst, strings.Join(ps, " "), strings.Join(ranges(inv.Params, true), sAnd))
 		}
-		fmt.Fprintf(&b, "definition %s :: \"%s(state%sbool) set\" where\n  \"%s = %s\"\n\n", setName(inv), w.sizeTy, sFun, w.app(setName(inv)), set)
-		sets = append(sets, w.app(setName(inv)))
+		fmt.Fprintf(&b, "definition %s :: \"%s%s(state%sbool) set\" where\n  \"%s = %s\"\n\n", setName(inv), w.sizeTy, w.fixTy, sFun, w.app(setName(inv))+w.fixed, set)
+		sets = append(sets, w.app(setName(inv))+w.fixed)
 	}
 	if len(sets) == 0 {
 		sets = []string{"{}"}
 	}
-	fmt.Fprintf(&b, "definition invs :: \"%s(state%sbool) set\" where\n  \"%s = %s\"\n\n", w.sizeTy, sFun, w.app("invs"), strings.Join(sets, sUn+"\n    "))
+	fmt.Fprintf(&b, "definition invs :: \"%s%s(state%sbool) set\" where\n  \"%s = %s\"\n\n", w.sizeTy, w.fixTy, sFun, w.invs(), strings.Join(sets, sUn+"\n    "))
 	for _, inv := range w.p.Invs {
-		inst := strings.Join(append([]string{inv.Name}, paramNames(inv.Params)...), " ")
+		inst := w.invApp(inv, paramNames(inv.Params)...)
 		fmt.Fprintf(&b, "lemma %s_in: %s\n  unfolding invs_def %s_def by blast\n\n", inv.Name,
-			premises(ranges(inv.Params, true), inst+sIn+w.app("invs")), setName(inv))
+			premises(ranges(inv.Params, true), inst+sIn+w.invs()), setName(inv))
 		if inv.Prop != nil {
 			fmt.Fprintf(&b, "lemma %s_hold: %s\n  using %s_in by blast\n\n", inv.Name,
-				premises(append([]string{sAll + "f" + `\<in>` + w.app("invs") + ". f s"}, ranges(inv.Params, true)...), inst+" s"), inv.Name)
+				premises(append([]string{sAll + "f" + `\<in>` + w.invs() + ". f s"}, ranges(inv.Params, true)...), inst+" s"), inv.Name)
 		}
 		fmt.Fprintf(&b, "lemma frame_%s: \"frame family_of (%s) {%s}\"\n  unfolding frame_def by (auto simp: %s_def)\n\n", inv.Name, inst, famSet(inv.Reads), inv.Name)
 	}
@@ -275,12 +312,12 @@ func (w *writer) modelTheory() string {
 			if len(ps) > 0 {
 				c += strings.Join(ps, " ") + " where "
 			}
-			c += quoteAll(append(ranges(inv.Params, true), "f = "+strings.Join(append([]string{inv.Name}, ps...), " ")))
+			c += quoteAll(append(ranges(inv.Params, true), "f = "+w.invApp(inv, ps...)))
 			cs = append(cs, c)
 			defs = append(defs, setName(inv)+"_def")
 		}
 		fmt.Fprintf(&b, "lemma invs_cases:\n  assumes \"f %s %s\"\n  obtains %s\n  using assms unfolding invs_def %s\n  by (elim UnE CollectE exE conjE singletonE) (rule that; assumption)+\n\n",
-			`\<in>`, w.app("invs"), strings.Join(cs, "\n  | "), wrapWords(defs, "    "))
+			`\<in>`, w.invs(), strings.Join(cs, "\n  | "), wrapWords(defs, "    "))
 	}
 	b.WriteString("end\n")
 	return b.String()
@@ -379,14 +416,14 @@ func (w *writer) lemmaTheory(name string, invs []*proofgen.Inv) string {
 func pairName(l *proofgen.Lemma) string { return l.Inv.Name + "__" + l.Rule.Name }
 
 func (w *writer) lemma(b *strings.Builder, l *proofgen.Lemma) {
-	inst := strings.Join(append([]string{l.Inv.Name}, paramNames(l.Inv.Params)...), " ")
+	inst := w.invApp(l.Inv, paramNames(l.Inv.Params)...)
 	rule := w.app(l.Rule.Name, paramNames(l.Vars)...)
 	hyps := append(ranges(l.Inv.Params, true), ranges(l.Vars, false)...)
 	fmt.Fprintf(b, "lemma %s:\n", pairName(l))
 	if len(hyps) > 0 {
 		fmt.Fprintf(b, "  assumes a: %s\n", quoteAll(hyps))
 	}
-	fmt.Fprintf(b, "  shows \"invHoldForRule (%s) (%s) (%s)\"\n", inst, rule, w.app("invs"))
+	fmt.Fprintf(b, "  shows \"invHoldForRule (%s) (%s) (%s)\"\n", inst, rule, w.invs())
 	using := ""
 	if len(hyps) > 0 {
 		using = "a "
@@ -429,13 +466,13 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 	if using != "" {
 		using = "using " + strings.TrimSpace(using) + " "
 	}
-	auxs, defs, intros := proofFacts(l, c.Aux)
+	auxs, defs, intros := w.proofFacts(l, c.Aux)
 	switch c.Kind {
 	case invfinder.InvHoldRule3:
 		set := "{" + strings.Join(auxs, ", ") + "}"
 		fmt.Fprintf(b, "%shave \"invHoldRule3 (%s) %s (%s)\"\n%s  %sby (auto simp: invHoldRule3_def %s)\n",
 			ind, inst, set, rule, ind, using, strings.Join(defs, " "))
-		fmt.Fprintf(b, "%smoreover have \"%s%s%s\"\n%s  %sby (auto intro: %s)\n", ind, set, sSubset, w.app("invs"), ind, using, strings.Join(intros, " "))
+		fmt.Fprintf(b, "%smoreover have \"%s%s%s\"\n%s  %sby (auto intro: %s)\n", ind, set, sSubset, w.invs(), ind, using, strings.Join(intros, " "))
 		fmt.Fprintf(b, "%sultimately show ?thesis by (rule hold3)\n", ind)
 	default:
 		k := c.Kind
@@ -448,12 +485,15 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 // proofFacts returns the auxiliary instances as terms, the definitions a
 // proof of l unfolds (the invariant's, the auxiliary invariants', the
 // rule's) and the membership lemmas of the auxiliary invariants.
-func proofFacts(l *proofgen.Lemma, aux []proofgen.Aux) (insts, defs, intros []string) {
+func (w *writer) proofFacts(l *proofgen.Lemma, aux []proofgen.Aux) (insts, defs, intros []string) {
 	defs = []string{l.Inv.Name + "_def"}
 	seenDef := map[string]bool{l.Inv.Name: true}
+	if w.needsIdxOf() {
+		defs = append(defs, "idx_of.simps")
+	}
 	seenIn := map[string]bool{}
 	for _, a := range aux {
-		insts = append(insts, strings.Join(append([]string{a.Inv.Name}, a.Args...), " "))
+		insts = append(insts, w.invApp(a.Inv, a.Args...))
 		if !seenIn[a.Inv.Name] {
 			seenIn[a.Inv.Name] = true
 			intros = append(intros, a.Inv.Name+"_in")
@@ -470,7 +510,7 @@ func proofFacts(l *proofgen.Lemma, aux []proofgen.Aux) (insts, defs, intros []st
 // splits the cases itself (the equalities between rule and invariant
 // parameters arise from the function updates).
 func (w *writer) mergedProof(b *strings.Builder, l *proofgen.Lemma, inst, rule, using string) {
-	auxs, defs, intros := proofFacts(l, l.Aux)
+	auxs, defs, intros := w.proofFacts(l, l.Aux)
 	defs = append([]string{fmt.Sprintf("invHoldRule%d_def", l.Kind)}, defs...)
 	hold := fmt.Sprintf("hold%d", l.Kind)
 	if l.Kind == invfinder.InvHoldRule3 {
@@ -485,7 +525,7 @@ func (w *writer) mergedProof(b *strings.Builder, l *proofgen.Lemma, inst, rule, 
 // stepLemma proves that every rule preserves the invariant, from the
 // pair lemmas and the frame argument.
 func (w *writer) stepLemma(b *strings.Builder, inv *proofgen.Inv, i int) {
-	inst := strings.Join(append([]string{inv.Name}, paramNames(inv.Params)...), " ")
+	inst := w.invApp(inv, paramNames(inv.Params)...)
 	hyps := ranges(inv.Params, true)
 	fmt.Fprintf(b, "lemma %s_step:\n  assumes r: \"r %s %s\"", inv.Name, `\<in>`, w.app("rules"))
 	of := ""
@@ -493,7 +533,7 @@ func (w *writer) stepLemma(b *strings.Builder, inv *proofgen.Inv, i int) {
 		fmt.Fprintf(b, " and a: %s", quoteAll(hyps))
 		of = "[OF a]"
 	}
-	fmt.Fprintf(b, "\n  shows \"invHoldForRule (%s) r (%s)\"\n", inst, w.app("invs"))
+	fmt.Fprintf(b, "\n  shows \"invHoldForRule (%s) r (%s)\"\n", inst, w.invs())
 	if len(w.m.Rules) == 0 {
 		b.WriteString("  using r unfolding rules_def by simp\n\n")
 		return
@@ -519,32 +559,48 @@ func (w *writer) mainTheory(groups []string) string {
 	}
 	fmt.Fprintf(&b, "text \\<open>The protocol of %s satisfies its properties for every size.\\<close>\n\n", w.source)
 	var initIntros, stepIntros []string
+	// With fixed variables, the initial states are split by the nodes they
+	// hold (init_at), and the invariants are proved per such nodes.
+	initDef := "init_def"
+	fixedHyps := w.fixedPremises()
+	if len(m.Fixed) > 0 {
+		initDef = "init_at_def"
+	}
 	for _, inv := range w.p.Invs {
-		inst := strings.Join(append([]string{inv.Name}, paramNames(inv.Params)...), " ")
+		inst := w.invApp(inv, paramNames(inv.Params)...)
 		var starts []string
 		for _, st := range m.Starts {
 			starts = append(starts, st.Name+"_def")
 		}
-		fmt.Fprintf(&b, "lemma init_%s: %s\n  unfolding init_def by (auto simp: %s_def %s Let_def)\n\n", inv.Name,
-			premises(append([]string{w.app("init") + " s"}, ranges(inv.Params, true)...), inst+" s"), inv.Name, strings.Join(starts, " "))
-		initIntros = append(initIntros, "init_"+inv.Name+"[OF assms(2)]")
+		fmt.Fprintf(&b, "lemma init_%s: %s\n  unfolding %s by (auto simp: %s_def %s Let_def)\n\n", inv.Name,
+			premises(append(append([]string{w.initAt() + " s"}, fixedHyps...), ranges(inv.Params, true)...), inst+" s"), initDef, inv.Name, strings.Join(starts, " "))
+		of := "[OF assms(2)]"
+		if len(fixedHyps) > 0 {
+			of = "[OF assms(2) assms(3)]"
+		}
+		initIntros = append(initIntros, "init_"+inv.Name+of)
 		stepIntros = append(stepIntros, inv.Name+"_step[OF assms(2)]")
 	}
 	if len(w.p.Invs) > 0 {
-		fmt.Fprintf(&b, "lemma init_invs:\n  assumes \"f %s %s\" \"%s s\"\n  shows \"f s\"\n  using assms(1) by (cases rule: invs_cases)\n    (auto intro: %s)\n\n",
-			`\<in>`, w.app("invs"), w.app("init"), wrapWords(initIntros, "      "))
+		fmt.Fprintf(&b, "lemma init_invs:\n  assumes \"f %s %s\" %s\n  shows \"f s\"\n  using assms(1) by (cases rule: invs_cases)\n    (auto intro: %s)\n\n",
+			`\<in>`, w.invs(), quoteAll(append([]string{w.initAt() + " s"}, fixedHyps...)), wrapWords(initIntros, "      "))
 		fmt.Fprintf(&b, "lemma step_invs:\n  assumes \"f %s %s\" \"r %s %s\"\n  shows \"invHoldForRule f r (%s)\"\n  using assms(1) by (cases rule: invs_cases)\n    (auto intro: %s)\n\n",
-			`\<in>`, w.app("invs"), `\<in>`, w.app("rules"), w.app("invs"), wrapWords(stepIntros, "      "))
+			`\<in>`, w.invs(), `\<in>`, w.app("rules"), w.invs(), wrapWords(stepIntros, "      "))
 	} else {
-		fmt.Fprintf(&b, "lemma init_invs: \"f %s %s %s f s\"\n  unfolding invs_def by simp\n\n", `\<in>`, w.app("invs"), sImpl)
-		fmt.Fprintf(&b, "lemma step_invs: \"f %s %s %s invHoldForRule f r (%s)\"\n  unfolding invs_def by simp\n\n", `\<in>`, w.app("invs"), sImpl, w.app("invs"))
+		fmt.Fprintf(&b, "lemma init_invs: \"f %s %s %s f s\"\n  unfolding invs_def by simp\n\n", `\<in>`, w.invs(), sImpl)
+		fmt.Fprintf(&b, "lemma step_invs: \"f %s %s %s invHoldForRule f r (%s)\"\n  unfolding invs_def by simp\n\n", `\<in>`, w.invs(), sImpl, w.invs())
 	}
 	reach := fmt.Sprintf("s %s reachable (%s) (%s)", `\<in>`, w.app("init"), w.app("rules"))
+	reachAt := fmt.Sprintf("s %s reachable (%s) (%s)", `\<in>`, w.initAt(), w.app("rules"))
+	initFacts := ""
+	if len(fixedHyps) > 0 {
+		initFacts = "using assms(2) "
+	}
 	// consistency[OF init_invs ...] would be a higher-order unification
 	// with two unifiers; the premises are discharged first-order instead.
-	fmt.Fprintf(&b, "theorem invs_reachable:\n  assumes \"%s\"\n  shows \"%sf%s%s. f s\"\nproof (rule consistency[OF _ _ assms])\n", reach, sAll, `\<in>`, w.app("invs"))
-	fmt.Fprintf(&b, "  fix f t\n  assume \"f %s %s\" \"%s t\"\n  then show \"f t\" by (rule init_invs)\nnext\n", `\<in>`, w.app("invs"), w.app("init"))
-	fmt.Fprintf(&b, "  fix f r\n  assume \"f %s %s\" \"r %s %s\"\n  then show \"invHoldForRule f r (%s)\" by (rule step_invs)\nqed\n\n", `\<in>`, w.app("invs"), `\<in>`, w.app("rules"), w.app("invs"))
+	fmt.Fprintf(&b, "theorem invs_reachable:\n  assumes %s\n  shows \"%sf%s%s. f s\"\nproof (rule consistency[OF _ _ assms(1)])\n", quoteAll(append([]string{reachAt}, fixedHyps...)), sAll, `\<in>`, w.invs())
+	fmt.Fprintf(&b, "  fix f t\n  assume \"f %s %s\" \"%s t\"\n  then show \"f t\" %sby (rule init_invs)\nnext\n", `\<in>`, w.invs(), w.initAt(), initFacts)
+	fmt.Fprintf(&b, "  fix f r\n  assume \"f %s %s\" \"r %s %s\"\n  then show \"invHoldForRule f r (%s)\" by (rule step_invs)\nqed\n\n", `\<in>`, w.invs(), `\<in>`, w.app("rules"), w.invs())
 	var all []string
 	for _, pr := range m.Props {
 		ps := paramNames(pr.Params)
@@ -560,7 +616,7 @@ func (w *writer) mainTheory(groups []string) string {
 		seen := map[string]bool{}
 		for k, a := range proofgen.PropInstances(w.p, pr) {
 			fact := fmt.Sprintf("I%d", k+1)
-			stmt := premises(rangesOf(a.Inv.Params, a.Args, true), strings.Join(append([]string{a.Inv.Name}, a.Args...), " ")+" s")
+			stmt := premises(rangesOf(a.Inv.Params, a.Args, true), w.invApp(a.Inv, a.Args...)+" s")
 			haves = append(haves, fmt.Sprintf("  have %s: %s\n    by (rule %s_hold[OF H])\n", fact, stmt, a.Inv.Name))
 			facts = append(facts, fact)
 			if !seen[a.Inv.Name] {
@@ -569,8 +625,17 @@ func (w *writer) mainTheory(groups []string) string {
 			}
 		}
 		hyps := append([]string{reach}, ranges(pr.Params, false)...)
-		fmt.Fprintf(&b, "theorem %s_holds:\n  assumes %s\n  shows \"%s s\"\nproof -\n  have H: \"%sf%s%s. f s\"\n    using assms(1) by (rule invs_reachable)\n%s",
-			pr.Name, quoteAll(hyps), w.app(pr.Name, ps...), sAll, `\<in>`, w.app("invs"), strings.Join(haves, ""))
+		fmt.Fprintf(&b, "theorem %s_holds:\n  assumes %s\n  shows \"%s s\"\nproof -\n", pr.Name, quoteAll(hyps), w.app(pr.Name, ps...))
+		if len(m.Fixed) == 0 {
+			fmt.Fprintf(&b, "  have H: \"%sf%s%s. f s\"\n    using assms(1) by (rule invs_reachable)\n", sAll, `\<in>`, w.invs())
+		} else {
+			// the fixed variables hold some nodes from the start on
+			h := m.Fixed[0]
+			fmt.Fprintf(&b, "  have \"%s%s%s. %s\"\n    using assms(1) by (rule reachable_split) (rule init_at_cases)\n", sEx, h.Name, `\<in>`+rangeOf(h), reachAt)
+			fmt.Fprintf(&b, "  then obtain %s where R: %s\n    by blast\n", h.Name, quoteAll(append([]string{reachAt}, fixedHyps...)))
+			fmt.Fprintf(&b, "  have H: \"%sf%s%s. f s\"\n    using R by (rule invs_reachable)\n", sAll, `\<in>`, w.invs())
+		}
+		b.WriteString(strings.Join(haves, ""))
 		fmt.Fprintf(&b, "  show ?thesis\n    using assms %s\n    by (auto simp: %s)\nqed\n\n", wrapWords(facts, "      "), strings.Join(defs, " "))
 		all = append(all, quantified(sAll, pr.Params, w.app(pr.Name, ps...)+" s"))
 	}
@@ -593,4 +658,55 @@ func (s *Session) SortedFiles() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// needsIdxOf reports whether a rule or startstate reads an index from a
+// value (a home variable's location).
+func (w *writer) needsIdxOf() bool {
+	found := false
+	visit := func(e *proofgen.Expr) {
+		proofgen.Visit(e, func(x *proofgen.Expr) { found = found || x.Op == proofgen.XOf })
+	}
+	var walk func(ss []*proofgen.Stmt)
+	walk = func(ss []*proofgen.Stmt) {
+		for _, s := range ss {
+			visit(s.Loc)
+			visit(s.Val)
+			visit(s.Cond)
+			walk(s.Then)
+			walk(s.Else)
+			walk(s.Body)
+		}
+	}
+	for _, r := range append(append([]*proofgen.Rule(nil), w.m.Starts...), w.m.Rules...) {
+		visit(r.Guard)
+		walk(r.Body)
+	}
+	return found
+}
+
+// initAtDef defines init_at, the initial states in which the fixed
+// variables hold the given nodes (the startstate parameters that set them
+// are those nodes), and proves that every initial state is one of them.
+func (w *writer) initAtDef(b *strings.Builder) {
+	var alts []string
+	for _, st := range w.m.Starts {
+		args := paramNames(st.Params)
+		var rest []*proofgen.Param
+		for i, q := range st.Params {
+			bound := false
+			for _, h := range w.m.Homes {
+				if proofgen.StartFixed(st, h) == q {
+					args[i], bound = h.Val.Name, true
+				}
+			}
+			if !bound {
+				rest = append(rest, q)
+			}
+		}
+		alts = append(alts, quantified(sEx, rest, "s = "+w.app(st.Name, args...)))
+	}
+	fmt.Fprintf(b, "definition init_at :: \"%s%sstate%sbool\" where\n  \"%s s%s%s\"\n\n", w.sizeTy, w.fixTy, sFun, w.initAt(), sIff, strings.Join(alts, sOr))
+	fmt.Fprintf(b, "lemma init_at_cases: %s\n  unfolding init_def init_at_def by blast\n\n",
+		premises([]string{w.app("init") + " s"}, quantified(sEx, w.m.Fixed, w.initAt()+" s")))
 }

@@ -104,6 +104,24 @@ next
   qed
 qed
 
+text \<open>A reachable state is reachable from one part of a split of the
+  initial states (by the nodes the fixed variables hold, for instance).\<close>
+
+lemma reachable_split:
+  assumes reach: "s \<in> reachable I R"
+    and split: "\<And>t. I t \<Longrightarrow> \<exists>h\<in>H. J h t"
+  shows "\<exists>h\<in>H. s \<in> reachable (J h) R"
+  using reach
+proof (induct rule: reachable.induct)
+  case (start s)
+  then obtain h where "h \<in> H" "J h s" using split by blast
+  then show ?case by (blast intro: reachable.start)
+next
+  case (step s r)
+  then obtain h where "h \<in> H" "s \<in> reachable (J h) R" by blast
+  then show ?case using step.hyps(2,3) by (blast intro: reachable.step)
+qed
+
 text \<open>Frames: the families an invariant reads and a rule writes.\<close>
 
 definition frame :: "('l \<Rightarrow> 'f) \<Rightarrow> (('l \<Rightarrow> 'v) \<Rightarrow> bool) \<Rightarrow> 'f set \<Rightarrow> bool" where

@@ -226,7 +226,7 @@ lemma step_invs:
 theorem invs_reachable:
   assumes "s \<in> reachable (init N M) (rules N M)"
   shows "\<forall>f\<in>invs N M. f s"
-proof (rule consistency[OF _ _ assms])
+proof (rule consistency[OF _ _ assms(1)])
   fix f t
   assume "f \<in> invs N M" "init N M t"
   then show "f t" by (rule init_invs)

@@ -36,7 +36,7 @@ lemma step_invs:
 theorem invs_reachable:
   assumes "s \<in> reachable (init N) (rules N)"
   shows "\<forall>f\<in>invs N. f s"
-proof (rule consistency[OF _ _ assms])
+proof (rule consistency[OF _ _ assms(1)])
   fix f t
   assume "f \<in> invs N" "init N t"
   then show "f t" by (rule init_invs)
