@@ -301,6 +301,14 @@ func (m *Model) term(t *invfinder.Term, params []*Param) (*Expr, error) {
 			if cons := m.enumCon[ty]; t.Val >= 0 && int(t.Val) < len(cons) {
 				return &Expr{Op: XConst, Name: cons[t.Val]}, nil
 			}
+		case *check.UnionType:
+			// a value of an enum member, in the union's numbering
+			for _, mt := range ty.Members {
+				off, _ := check.UnionOffset(ty, mt)
+				if e, ok := mt.(*check.EnumType); ok && t.Val >= off && t.Val < off+check.Card(mt) {
+					return &Expr{Op: XConst, Name: m.enumCon[e][t.Val-off]}, nil
+				}
+			}
 		}
 		return nil, fmt.Errorf("constant %s of type %s", t, t.Type)
 	case invfinder.TVar:

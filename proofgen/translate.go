@@ -160,6 +160,10 @@ func (t *translator) enums() {
 			for _, f := range ty.Fields {
 				visit(f.Type)
 			}
+		case *check.UnionType:
+			for _, m := range ty.Members {
+				visit(m)
+			}
 		}
 	}
 	for _, o := range t.m.Types {
@@ -207,6 +211,15 @@ func (t *translator) families(v *check.Object, path string, ty check.Type, index
 		}
 		return
 	case *check.BoolType, *check.EnumType:
+	case *check.UnionType:
+		// a location holds a value of one of the members (IdxV n or an
+		// enum constructor): the model is untyped anyway
+		for _, m := range ty.Members {
+			if _, isEnum := m.(*check.EnumType); !isEnum && t.out.typeOf[m] == nil {
+				t.unsupported(v.Pos, "%s has type %s; a union's members must be enums or symmetric index types", path, ty)
+				return
+			}
+		}
 	default:
 		if t.out.typeOf[ty] == nil {
 			t.unsupported(v.Pos, "%s has type %s; only booleans, enums and symmetric index types are supported", path, ty)
