@@ -1,6 +1,7 @@
 package proofgen
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -99,3 +100,105 @@ func TestSelfCheckCatchesBrokenProofs(t *testing.T) {
 		t.Errorf("restored: %v", err)
 	}
 }
+
+// TestSelfCheckHomeNode: on a model whose home is node 0 of the node type
+// (read through a variable Home := 0), the self-check passes on the found
+// table and fails when the case for a rule parameter equal to the home
+// node is lost, when a case loses the invariant that Home holds node 0,
+// when a case gets the wrong auxiliary invariant, and when invariant
+// parameters may be the home node.
+func TestSelfCheckHomeNode(t *testing.T) {
+	p, solver := buildProof(t, filepath.Join(testdirs.Protocols(), "german_home_var.m"), map[string]int64{"NODE_NUM": 2})
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Fatalf("found table: %v", err)
+	}
+	var home *Inv
+	for _, inv := range p.Invs {
+		if inv.Home != nil {
+			home = inv
+		}
+	}
+	if home == nil || len(p.Model.Homes) != 1 || p.Model.Homes[0].Val.Op != XLit {
+		t.Fatalf("no home invariant for Home := 0: %+v", p.Model.Homes)
+	}
+	isHomeCase := func(c *Case) bool {
+		for _, x := range c.Conds {
+			if x.Op == XEq && x.Args[1].Op == XLit && x.Args[1].Lit == 0 {
+				return true
+			}
+		}
+		return false
+	}
+	// a lost case for i = Home (node 0)
+	lost := false
+	for _, l := range p.Lemmas {
+		for i, c := range l.Cases {
+			if !lost && isHomeCase(c) {
+				lost = true
+				cases, merged := l.Cases, l.Merged
+				l.Cases, l.Merged = append(append([]*Case(nil), cases[:i]...), cases[i+1:]...), false
+				if _, err := SelfCheck(p, solver); err == nil || !strings.Contains(err.Error(), "exhaustive") {
+					t.Errorf("lost case %s of %s: %v", c.Label, pairName(l), err)
+				}
+				l.Cases, l.Merged = cases, merged
+			}
+		}
+	}
+	if !lost {
+		t.Fatal("no case for a rule parameter equal to the home node")
+	}
+	// a case without the home invariant: some case needs it (where the
+	// rule reads Home, the model reads its location, not the constant)
+	needed := false
+	for _, l := range p.Lemmas {
+		for _, c := range l.Cases {
+			for k, a := range c.Aux {
+				if a.Inv != home || needed {
+					continue
+				}
+				aux, merged := c.Aux, l.Merged
+				c.Aux, l.Merged = append(append([]Aux(nil), aux[:k]...), aux[k+1:]...), false
+				if _, err := SelfCheck(p, solver); err != nil && strings.Contains(err.Error(), "does not hold") {
+					needed = true
+				}
+				c.Aux, l.Merged = aux, merged
+			}
+		}
+	}
+	if !needed {
+		t.Error("no case fails without the home invariant")
+	}
+	// a wrong auxiliary invariant: the home invariant in place of the
+	// case's other auxiliary invariants
+	wrong := false
+	for _, l := range p.Lemmas {
+		for _, c := range l.Cases {
+			if wrong || c.Kind != invfinder.InvHoldRule3 || len(c.Aux) != 1 || c.Aux[0].Inv == home || c.Aux[0].Inv == l.Inv {
+				continue
+			}
+			wrong = true
+			aux, merged := c.Aux, l.Merged
+			c.Aux, l.Merged = []Aux{{Inv: home}}, false
+			if _, err := SelfCheck(p, solver); err == nil || !strings.Contains(err.Error(), "does not hold") {
+				t.Errorf("case %s of %s with a wrong auxiliary invariant: %v", c.Label, pairName(l), err)
+			}
+			c.Aux, l.Merged = aux, merged
+		}
+	}
+	if !wrong {
+		t.Fatal("no case with one auxiliary invariant")
+	}
+	// invariant parameters that may be the home node
+	node := p.Model.Types[0]
+	dist := node.Dist
+	node.Dist = nil
+	if _, err := SelfCheck(p, solver); err == nil {
+		t.Errorf("parameters may be the home node, and the self-check passes")
+	}
+	node.Dist = dist
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Errorf("restored: %v", err)
+	}
+}
+
+func pairName(l *Lemma) string { return l.Inv.Name + " and " + l.Rule.Name }
