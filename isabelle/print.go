@@ -76,6 +76,10 @@ func expr(e *proofgen.Expr) string {
 		return "if " + expr(e.Args[0]) + " then " + expr(e.Args[1]) + " else " + expr(e.Args[2])
 	case proofgen.XOf:
 		return "idx_of " + atom(e.Args[0])
+	case proofgen.XLast:
+		in := e.Name + `\<in>` + setOf(e.Type)
+		return "if " + sEx + in + ". " + expr(e.Args[0]) + " then (let " + e.Name + " = GREATEST " + e.Name + ". " + e.Name + sIn + setOf(e.Type) + sAnd + atom(e.Args[0]) +
+			" in " + expr(e.Args[1]) + ") else " + expr(e.Args[2])
 	}
 	return "undefined"
 }
@@ -97,7 +101,7 @@ func atom(e *proofgen.Expr) string {
 // atomEq prints an operand of = (applications bind tighter than =).
 func atomEq(e *proofgen.Expr) string {
 	switch e.Op {
-	case proofgen.XRead, proofgen.XConst, proofgen.XIdx, proofgen.XVar, proofgen.XLit, proofgen.XBool:
+	case proofgen.XRead, proofgen.XConst, proofgen.XIdx, proofgen.XVar, proofgen.XLit, proofgen.XBool, proofgen.XOf:
 		return expr(e)
 	}
 	return "(" + expr(e) + ")"

@@ -73,6 +73,11 @@ const (
 	XEx              // exists Name in Type: Args[0] (SBool)
 	XIte             // if Args[0] then Args[1] else Args[2] (SVal)
 	XOf              // idx_of Args[0]: the index a value holds (SNat)
+	// XLast is the value a for loop over Type leaves in a location that
+	// the iteration Name assigns Args[1] when Args[0] holds: Args[1] at
+	// the greatest such Name if there is one (the last iteration that
+	// assigns), otherwise the old value Args[2] (SVal).
+	XLast
 )
 
 // Expr is an expression of the model.
@@ -88,7 +93,7 @@ type Expr struct {
 // Sort returns the sort of e.
 func (e *Expr) Sort() Sort {
 	switch e.Op {
-	case XRead, XConst, XIdx, XBool, XIte:
+	case XRead, XConst, XIdx, XBool, XIte, XLast:
 		return SVal
 	case XLit, XOf:
 		return SNat

@@ -56,6 +56,15 @@ func newSymEnc(m *Model) *symEnc {
 	return e
 }
 
+// distTerms are the distinguished values of an index type as terms.
+func (e *symEnc) distTerms(t *IndexType) []*smt.Term {
+	var out []*smt.Term
+	for _, d := range Distinguished(t) {
+		out = append(out, e.nat(d, initial))
+	}
+	return out
+}
+
 // distinct says that index x differs from the distinguished values of
 // its type (an invariant parameter, an instance's argument).
 func (e *symEnc) distinct(x *smt.Term, t *IndexType) *smt.Term {
@@ -140,6 +149,25 @@ func (e *symEnc) val(x *Expr, st state) *smt.Term {
 		return smt.Ite(e.formula(x.Args[0], st, 0), smt.IntConst(-3), smt.IntConst(-2))
 	case XIte:
 		return smt.Ite(e.formula(x.Args[0], st, 0), e.val(x.Args[1], st), e.val(x.Args[2], st))
+	case XLast:
+		// the greatest iteration that assigns, if any: a fresh witness
+		// w in range where the condition holds, or none when the
+		// condition fails for every known index (weaker than "greatest"
+		// and "for all", so an obligation that checks still holds)
+		e.fresh++
+		w := smt.Var(fmt.Sprintf("w%d_last_%s", e.fresh, smtName(x.Name)), smt.IntSort())
+		any := smt.Var(fmt.Sprintf("w%d_any", e.fresh), smt.BoolSort())
+		old, had := e.vars[x.Name]
+		e.vars[x.Name] = w
+		cw, vw := e.formula(x.Args[0], st, 0), e.val(x.Args[1], st)
+		var none []*smt.Term
+		for _, t := range append(append([]*smt.Term(nil), e.inst[x.Type]...), e.distTerms(x.Type)...) {
+			e.vars[x.Name] = t
+			none = append(none, smt.Implies(e.inRange(t, x.Type), smt.Not(e.formula(x.Args[0], st, 0))))
+		}
+		restore(e.vars, x.Name, old, had)
+		e.side = append(e.side, smt.Implies(any, smt.And(e.inRange(w, x.Type), cw)), smt.Implies(smt.Not(any), smt.And(none...)))
+		return smt.Ite(any, vw, e.val(x.Args[2], st))
 	}
 	e.fail("not a value: %v", x.Op)
 	return smt.IntConst(0)
@@ -201,10 +229,7 @@ func (e *symEnc) formula(x *Expr, st state, pol int) *smt.Term {
 			return smt.Implies(r, body)
 		default:
 			var parts []*smt.Term
-			terms := append([]*smt.Term(nil), e.inst[x.Type]...)
-			for _, d := range Distinguished(x.Type) {
-				terms = append(terms, e.nat(d, initial))
-			}
+			terms := append(append([]*smt.Term(nil), e.inst[x.Type]...), e.distTerms(x.Type)...)
 			old, had := e.vars[x.Name]
 			for _, t := range terms {
 				e.vars[x.Name] = t

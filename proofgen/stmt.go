@@ -153,6 +153,9 @@ func (t *translator) loop(s *ast.For) []*Stmt {
 		body := t.stmts(s.Body)
 		st := &Stmt{Kind: SFor, Var: name, Type: it, Body: body, Writes: writes(body)}
 		if msg := independent(st); msg != "" {
+			if out := lastAssigned(st); out != nil {
+				return out
+			}
 			t.unsupported(s.Pos(), "a for loop whose iterations depend on each other (%s)", msg)
 			return nil
 		}
@@ -163,6 +166,106 @@ func (t *translator) loop(s *ast.For) []*Stmt {
 	for _, c := range vals {
 		t.env[v] = c
 		out = append(out, t.stmts(s.Body)...)
+	}
+	return out
+}
+
+// lastAssigned translates a loop that remembers a value: every iteration
+// may assign one location that does not depend on the loop variable (for
+// p : NODE do if p != src & ShrSet[p] then LastOtherInvAck := p end end),
+// so the last iteration that assigns it wins. The loop becomes the loop
+// without those assignments, then one assignment per such location of
+// its value in the greatest iteration that assigns it (XLast). It
+// returns nil when the loop has another shape: each such location is
+// assigned once on one path of the body, neither the condition of that
+// path nor the value reads what the loop writes, and the rest of the
+// loop is independent.
+func lastAssigned(s *Stmt) []*Stmt {
+	type remembered struct {
+		loc  *Expr
+		cond []*Expr
+		val  *Expr
+	}
+	var found []*remembered
+	shared := func(loc *Expr) bool {
+		for _, a := range loc.Args {
+			isVar := false
+			Visit(a, func(x *Expr) { isVar = isVar || x.Op == XVar && x.Name == s.Var })
+			if isVar {
+				return false
+			}
+		}
+		return true
+	}
+	// strip removes the shared assignments, recording their paths
+	var strip func(ss []*Stmt, cond []*Expr) ([]*Stmt, bool)
+	strip = func(ss []*Stmt, cond []*Expr) ([]*Stmt, bool) {
+		var out []*Stmt
+		for _, x := range ss {
+			switch x.Kind {
+			case SAssign:
+				if shared(x.Loc) {
+					found = append(found, &remembered{loc: x.Loc, cond: append([]*Expr(nil), cond...), val: x.Val})
+					continue
+				}
+				out = append(out, x)
+			case SIf:
+				th, ok1 := strip(x.Then, append(append([]*Expr(nil), cond...), x.Cond))
+				el, ok2 := strip(x.Else, append(append([]*Expr(nil), cond...), not(x.Cond)))
+				if !ok1 || !ok2 {
+					return nil, false
+				}
+				if len(th) > 0 || len(el) > 0 {
+					out = append(out, &Stmt{Kind: SIf, Cond: x.Cond, Then: th, Else: el})
+				}
+			case SFor:
+				return nil, false
+			}
+		}
+		return out, true
+	}
+	body, ok := strip(s.Body, nil)
+	if !ok || len(found) == 0 {
+		return nil
+	}
+	rest := &Stmt{Kind: SFor, Var: s.Var, Type: s.Type, Body: body, Writes: writes(body)}
+	if independent(rest) != "" {
+		return nil
+	}
+	written := map[*Family]bool{}
+	for _, f := range s.Writes {
+		written[f] = true
+	}
+	for _, f := range rest.Writes {
+		for _, r := range found {
+			if r.loc.Fam == f {
+				return nil // the rest of the loop writes that family too
+			}
+		}
+	}
+	var out []*Stmt
+	if len(body) > 0 {
+		out = append(out, rest)
+	}
+	seen := map[*Family]bool{}
+	for _, r := range found {
+		if seen[r.loc.Fam] {
+			return nil // assigned on two paths, or at two locations of a family
+		}
+		seen[r.loc.Fam] = true
+		cond := &Expr{Op: XTrue}
+		if len(r.cond) > 0 {
+			cond = nary(XAnd, r.cond...)
+		}
+		reads := false
+		for _, x := range []*Expr{cond, r.val, r.loc} {
+			Visit(x, func(e *Expr) { reads = reads || e.Op == XRead && written[e.Fam] && e != r.loc })
+		}
+		if reads {
+			return nil
+		}
+		last := &Expr{Op: XLast, Name: s.Var, Type: s.Type, Args: []*Expr{cond, r.val, r.loc}}
+		out = append(out, &Stmt{Kind: SAssign, Loc: r.loc, Val: last})
 	}
 	return out
 }
