@@ -15,6 +15,9 @@ type Report struct {
 	Fixed      []string         `json:"fixed,omitempty" yaml:"fixed,omitempty"`
 	Invariants []ReportInv      `json:"invariants" yaml:"invariants"`
 	Relations  []ReportRelation `json:"relations" yaml:"relations"`
+	// Graph, when set, is the file of the derivation graph (Dot) that
+	// InvariantsMarkdown links to.
+	Graph string `json:"-" yaml:"-"`
 }
 
 // ReportInv is one invariant.
@@ -23,6 +26,14 @@ type ReportInv struct {
 	Params  []string `json:"params" yaml:"params"`
 	Formula string   `json:"formula" yaml:"formula"`
 	Origin  string   `json:"origin" yaml:"origin"`
+	// From and Rule: the invariant and rule instance whose obligation
+	// gave this one (see Found); Implied when From stands for a weaker
+	// invariant it implies, dropped from the table.
+	From    string `json:"from,omitempty" yaml:"from,omitempty"`
+	Rule    string `json:"rule,omitempty" yaml:"rule,omitempty"`
+	Implied bool   `json:"implied,omitempty" yaml:"implied,omitempty"`
+	// Property is set for an invariant that states a property.
+	Property bool `json:"property,omitempty" yaml:"property,omitempty"`
 }
 
 // ReportRelation is one causal relation.
@@ -44,7 +55,19 @@ func NewReport(model string, res *Result) *Report {
 		for k, t := range f.Inv.Params {
 			ps = append(ps, fmt.Sprintf("P%d : %s", k+1, t))
 		}
-		rep.Invariants = append(rep.Invariants, ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.Murphi(res.fixed), Origin: f.Origin})
+		origin := f.Origin
+		if f.Restated {
+			origin += ", in the stronger form found from rule " + f.Rule
+			if f.From >= 0 {
+				origin += fmt.Sprintf(" on invariant %d", f.From+1)
+			}
+		}
+		ri := ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.Murphi(res.fixed), Origin: origin,
+			Rule: f.Rule, Implied: f.Implied, Property: strings.HasPrefix(f.Origin, "property ")}
+		if f.From >= 0 && f.Rule != "" {
+			ri.From = invName(f.From)
+		}
+		rep.Invariants = append(rep.Invariants, ri)
 	}
 	for _, r := range res.Relations {
 		rr := ReportRelation{Invariant: invName(r.Inv), Rule: RuleInstance{Rule: r.Rule, Args: r.Args}.String(),
@@ -78,6 +101,9 @@ func (rep *Report) InvariantsMarkdown() string {
 		fmt.Fprintf(&b, "Fixed variables (set once at start, never assigned by a rule): %s; parameters of\n"+
 			"their types differ from them, as the formulas say.\n",
 			strings.Join(rep.Fixed, ", "))
+	}
+	if rep.Graph != "" {
+		fmt.Fprintf(&b, "Which invariant was found from which rule and invariant: [%s](%s).\n", rep.Graph, rep.Graph)
 	}
 	b.WriteString("\n")
 	b.WriteString("| name | parameters | formula | origin |\n|---|---|---|---|\n")
