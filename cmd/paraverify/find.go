@@ -92,7 +92,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.StringArrayVar(&findFlags.larger, "larger", nil, "NAME=VALUE: also explore a larger instance (these constants on top of the reference instance's), in part, for candidates with more parameters than the reference instance has values (repeatable)")
 	f.IntVar(&findFlags.largerStates, "larger-states", 2000000, "how many states of the larger instance to explore (breadth first)")
 	f.IntVar(&findFlags.largerWalk, "larger-walk", 0, "with --larger: gather the larger instance's states by random walks of at most this many steps instead of breadth first (deeper states for the same number); 0: breadth first")
-	f.IntVar(&findFlags.evidence, "evidence", 1000000, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them (0: all from the start)")
+	f.IntVar(&findFlags.evidence, "evidence", 250000, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them (0: all from the start)")
 	f.IntVar(&findFlags.spare, "spare", 1, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
 	f.BoolVar(&findFlags.deadlock, "deadlock", false, "a deadlock in the reference instance fails the job (exit 1); by default it is reported as a finding and the invariants are still proved")
 }
@@ -257,6 +257,18 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		}
 		verified <- verdict{err, time.Since(start).Seconds()}
 	}()
+	// The tables and the graph (Graphviz runs as its own process) are
+	// rendered meanwhile too.
+	type rendered struct {
+		files map[string][]byte
+		warn  string
+	}
+	tables := make(chan rendered, 1)
+	go func() {
+		var warn strings.Builder
+		files := tableFiles(rep, graphvizAvailable(), &warn)
+		tables <- rendered{files, warn.String()}
+	}()
 	var session *isabelle.Session
 	var proofErr error
 	if prove {
@@ -266,6 +278,8 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	}
 	v := <-verified
 	stages["verify"] = v.seconds
+	t := <-tables
+	fmt.Fprint(cmd.ErrOrStderr(), t.warn)
 	if v.err != nil {
 		return fmt.Errorf("internal error, the search produced a table that does not check: %w", v.err)
 	}
@@ -279,7 +293,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		}
 		return proofErr
 	}
-	files := tableFiles(rep, graphvizAvailable(), cmd.ErrOrStderr())
+	files := t.files
 	if prove {
 		sum.Result = "proved"
 		for name, text := range session.Files {
