@@ -56,7 +56,7 @@ func TestMainJobAsShipped(t *testing.T) {
 // not close there (the auxiliary invariant needs two), and closes once
 // the reference instance has grown to two.
 func TestReferenceGrows(t *testing.T) {
-	model := filepath.Join(testdirs.Protocols(), "lone_client.m")
+	model := filepath.Join(testdirs.Protocols(), "job", "lone_client.m")
 	s := proveRun(t, exitOK, "-o", filepath.Join(t.TempDir(), "a"), model)
 	if s.Result != "proved" || s.Invariants != 2 || refString(s) != "N=2(grown, file 1)" {
 		t.Errorf("%s %+v", refString(s), s)
@@ -77,7 +77,7 @@ func TestReferenceGrows(t *testing.T) {
 // the deadlock reported with its trace as a finding; --deadlock makes it
 // fail (exit 1), as check does by default.
 func TestDeadlockFinding(t *testing.T) {
-	model := filepath.Join(testdirs.Protocols(), "deadlock", "mutex_deadlock.m")
+	model := filepath.Join(testdirs.Protocols(), "job", "mutex_deadlock.m")
 	for _, cmd := range [][]string{{"--json"}, {"find", "--json"}} {
 		s := jsonRun(t, exitOK, append(cmd, "-o", filepath.Join(t.TempDir(), "a"), model)...)
 		if s.Result != "proved" && s.Result != "found" || s.Deadlock == nil || s.Deadlock.Kind != "deadlock" || len(s.Deadlock.Trace) < 2 || len(s.Violations) != 0 {
