@@ -133,6 +133,7 @@ func TestFindFlash(t *testing.T) {
 		if err := Verify(m, res, solver); err != nil {
 			t.Fatalf("%s: %v", tc.model, err)
 		}
+		checkCanonical(t, tc.model, res)
 		big := loadModel(t, path, map[string]int64{"NODE_NUM": 3})
 		reach := NewOracleReach(explorePrefix(t, big, 600000), big)
 		for _, f := range res.Invs {

@@ -170,17 +170,25 @@ func TestFindTablesCanonical(t *testing.T) {
 		if err := Verify(m, res, solver); err != nil {
 			t.Fatalf("%s: %v", tc.model, err)
 		}
-		keys := map[string]int{}
-		for i, f := range res.Invs {
-			tk := typedKey(f.Inv)
-			if j, ok := keys[tk]; ok {
-				t.Errorf("%s: invariants %d and %d say the same: %s, %s", tc.model, j+1, i+1, res.Invs[j].Inv, f.Inv)
-			}
-			keys[tk] = i
-			for j, g := range res.Invs {
-				if _, ok := implies(g.Inv, f.Inv); ok && i != j && !strings.HasPrefix(f.Origin, "property ") {
-					t.Errorf("%s: invariant %d %s implies invariant %d %s", tc.model, j+1, g.Inv, i+1, f.Inv)
-				}
+		checkCanonical(t, tc.model, res)
+	}
+}
+
+// checkCanonical fails the test when an auxiliary invariant of res is
+// implied by another invariant, or two invariants say the same in
+// different dress.
+func checkCanonical(t *testing.T, model string, res *Result) {
+	t.Helper()
+	keys := map[string]int{}
+	for i, f := range res.Invs {
+		tk := typedKey(f.Inv)
+		if j, ok := keys[tk]; ok {
+			t.Errorf("%s: invariants %d and %d say the same: %s, %s", model, j+1, i+1, res.Invs[j].Inv, f.Inv)
+		}
+		keys[tk] = i
+		for j, g := range res.Invs {
+			if _, ok := implies(g.Inv, f.Inv); ok && i != j && !strings.HasPrefix(f.Origin, "property ") {
+				t.Errorf("%s: invariant %d %s implies invariant %d %s", model, j+1, g.Inv, i+1, f.Inv)
 			}
 		}
 	}

@@ -115,8 +115,10 @@ type findSummary struct {
 	// --json gives it).
 	Violations []*mc.Violation `json:"violations,omitempty"`
 	// Deadlock is a deadlock of the reference instance, with its trace: a
-	// finding, not a violation, unless --deadlock.
-	Deadlock *mc.Violation `json:"deadlock,omitempty"`
+	// finding, not a violation, unless --deadlock. DeadlockIn names the
+	// instance (the reference instance may have grown since).
+	Deadlock   *mc.Violation `json:"deadlock,omitempty"`
+	DeadlockIn string        `json:"deadlock_instance,omitempty"`
 	Dir      string        `json:"dir,omitempty"`
 	// Reference is the reference instance's size constants.
 	Reference []refConst `json:"reference_instance,omitempty"`
@@ -335,7 +337,9 @@ func search(model *check.Model, path string, ref *reference, progress io.Writer,
 		if v := res.Violation; v != nil && v.Kind == "deadlock" && !findFlags.deadlock {
 			// A deadlock is a finding, not a violated property: the
 			// invariants are still proved (--deadlock makes it fail).
-			sum.Deadlock = v
+			if sum.Deadlock == nil {
+				sum.Deadlock, sum.DeadlockIn = v, ref.String()
+			}
 			opt.Deadlock = false
 			res = machine.Explore(opt)
 		}
@@ -414,7 +418,11 @@ func printFound(out io.Writer, sum *findSummary) {
 		printViolation(out, sum.Violations[0])
 	}
 	if v := sum.Deadlock; v != nil {
-		fmt.Fprintf(out, "finding: %s in the reference instance (not a property: the invariants are proved regardless; --deadlock makes it fail)\n", v.Msg)
+		in := "the reference instance"
+		if sum.DeadlockIn != "" {
+			in += " " + sum.DeadlockIn
+		}
+		fmt.Fprintf(out, "finding: %s in %s (not a property: the invariants are proved regardless; --deadlock makes it fail)\n", v.Msg, in)
 		printTrace(out, v)
 	}
 	fmt.Fprintf(out, "%s: %s: %d invariants, %d relations (reference instance", sum.File, sum.Result, sum.Invariants, sum.Relations)

@@ -80,7 +80,8 @@ func TestDeadlockFinding(t *testing.T) {
 	model := filepath.Join(testdirs.Protocols(), "job", "mutex_deadlock.m")
 	for _, cmd := range [][]string{{"--json"}, {"find", "--json"}} {
 		s := jsonRun(t, exitOK, append(cmd, "-o", filepath.Join(t.TempDir(), "a"), model)...)
-		if s.Result != "proved" && s.Result != "found" || s.Deadlock == nil || s.Deadlock.Kind != "deadlock" || len(s.Deadlock.Trace) < 2 || len(s.Violations) != 0 {
+		if s.Result != "proved" && s.Result != "found" || s.Deadlock == nil || s.Deadlock.Kind != "deadlock" || len(s.Deadlock.Trace) < 2 ||
+			s.DeadlockIn != "N=2" || len(s.Violations) != 0 {
 			t.Errorf("%v: %+v", cmd, s)
 		}
 		dir := filepath.Join(t.TempDir(), "b")
@@ -93,7 +94,7 @@ func TestDeadlockFinding(t *testing.T) {
 		}
 	}
 	code, out, _ := runCLI(t, "-o", filepath.Join(t.TempDir(), "c"), model)
-	if code != exitOK || !strings.Contains(out, "finding: deadlock: no rule is enabled in the reference instance") ||
+	if code != exitOK || !strings.Contains(out, "finding: deadlock: no rule is enabled in the reference instance N=2 (not a property") ||
 		!strings.Contains(out, "trace (") || !strings.Contains(out, ": proved: ") {
 		t.Errorf("exit %d\n%s", code, out)
 	}
