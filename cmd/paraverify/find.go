@@ -119,7 +119,7 @@ type findSummary struct {
 	// instance (the reference instance may have grown since).
 	Deadlock   *mc.Violation `json:"deadlock,omitempty"`
 	DeadlockIn string        `json:"deadlock_instance,omitempty"`
-	Dir      string        `json:"dir,omitempty"`
+	Dir        string        `json:"dir,omitempty"`
 	// Reference is the reference instance's size constants.
 	Reference []refConst `json:"reference_instance,omitempty"`
 	States    int        `json:"reference_states"`
