@@ -229,11 +229,19 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 			break
 		}
 		var fail *invfinder.Failure
-		if code != exitInconclusive || !errors.As(sum.err, &fail) || !ref.grow(grown) {
+		if code != exitInconclusive || !errors.As(sum.err, &fail) {
+			return finish(code)
+		}
+		before := ref.String()
+		if !ref.grow(grown) {
+			if len(ref.defines()) > 0 {
+				sum.Message += fmt.Sprintf("\nthe reference instance (%s) was chosen by the tool, not the file's own sizes: paraverify check %s model-checks those, and shows a violation with its trace", before, path)
+			}
 			return finish(code)
 		}
 		if !findFlags.json {
-			fmt.Fprintf(cmd.ErrOrStderr(), "the search did not close on the reference instance; it grows by one value per index type\n")
+			first, _, _ := strings.Cut(sum.err.Error(), "\n")
+			fmt.Fprintf(cmd.ErrOrStderr(), "the search did not close on %s (%s); the reference instance grows by one value per index type\n", before, first)
 		}
 		sum.Message, sum.Result, sum.Errors, sum.err = "", "", nil, nil
 	}
