@@ -15,7 +15,7 @@ type Report struct {
 	Fixed      []string         `json:"fixed,omitempty" yaml:"fixed,omitempty"`
 	Invariants []ReportInv      `json:"invariants" yaml:"invariants"`
 	Relations  []ReportRelation `json:"relations" yaml:"relations"`
-	// Graph, when set, is the file of the derivation graph (Dot) that
+	// Graph, when set, is the file of the derivation graph that
 	// InvariantsMarkdown links to.
 	Graph string `json:"-" yaml:"-"`
 }

@@ -52,7 +52,7 @@ func renderSVG(dot, graph string) ([]byte, error) {
 // path of Graphviz's dot, or "") the graph is also rendered as SVG, and a
 // failure to render is reported on warn.
 func tableFiles(rep *invfinder.Report, dot string, warn io.Writer) map[string][]byte {
-	graph := rep.Dot()
+	graph := dotGraph(rep)
 	files := map[string][]byte{"invariants.dot": []byte(graph)}
 	rep.Graph = "invariants.dot"
 	if dot != "" {

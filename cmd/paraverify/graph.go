@@ -1,4 +1,4 @@
-package invfinder
+package main
 
 // This file renders the derivation graph of a table in Graphviz's
 // language: which invariant was found from which rule and invariant.
@@ -6,18 +6,21 @@ package invfinder
 import (
 	"fmt"
 	"strings"
+
+	"paraverify/invfinder"
 )
 
 // graphLine is the width at which node labels are wrapped.
 const graphLine = 56
 
-// Dot renders the derivation graph: one node per invariant (properties
-// filled), and an edge from the invariant whose obligation for a rule
-// instance gave an auxiliary invariant to that invariant, labelled with
-// the rule instance; dashed when the obligation was that of a weaker
-// invariant, dropped from the table, which the edge's source implies.
+// dotGraph renders the derivation graph of a table: one node per
+// invariant (properties filled), and an edge from the invariant whose
+// obligation for a rule instance gave an auxiliary invariant to that
+// invariant, labelled with the rule instance; dashed when the obligation
+// was that of a weaker invariant, dropped from the table, which the
+// edge's source implies.
 // The output depends only on the report.
-func (rep *Report) Dot() string {
+func dotGraph(rep *invfinder.Report) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "// Derivation graph of the invariants of %s, written by paraverify.\n", rep.Model)
 	b.WriteString("// An edge inv_i -> inv_j labelled R: inv_j was found for the obligation of rule\n" +
