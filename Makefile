@@ -5,13 +5,20 @@ GO        ?= go
 BIN       := bin/paraverify
 PKGS       = $(shell $(GO) list ./... | grep -v '/grammar$$')
 FUZZTIME  ?= 10m
-SHARED    ?= ../shared/protocols
+# The shared benchmark models: $PARAVERIFY_SHARED when set (also for the
+# tests, which read it), otherwise ../shared/protocols.
+SHARED_DEFAULT := $(or $(PARAVERIFY_SHARED),../shared/protocols)
+SHARED    ?= $(SHARED_DEFAULT)
+export PARAVERIFY_SHARED := $(abspath $(SHARED))
 DEMO      ?= $(SHARED)/german_chou.m
-DEMO_ARGS ?= -D NODE_NUM=2
+DEMO_ARGS ?=
 DEMO_OUT  ?= bin/demo.paraverify
+# Time limits of the test targets (go test's own default is 10 minutes).
+TEST_TIMEOUT      ?= 10m
+TEST_LONG_TIMEOUT ?= 90m
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build demo isabelle-check test vet deps jre generate check-generate fuzz bench clean
+.PHONY: all build demo isabelle-check test test-long vet deps jre generate check-generate fuzz bench clean
 
 all: build
 
@@ -31,6 +38,7 @@ build: deps
 	$(GO) build -o $(BIN) ./cmd/paraverify
 
 # demo runs the main job (explore, find, prove) on German (Chou's model)
+# as the file is written (the reference instance is chosen by the tool)
 # and writes the tables and the Isabelle session into $(DEMO_OUT).
 demo: build
 	$(BIN) $(DEMO_ARGS) -o $(DEMO_OUT) $(DEMO)
@@ -46,8 +54,16 @@ vet:
 	$(GO) vet $(PKGS)
 	$(GO) vet -unreachable=false ./grammar
 
+# test runs the test suite in -short mode: every package, the end-to-end
+# CLI tests on the project's models and the small benchmark models (and
+# German), in a few minutes; the long end-to-end cases (FLASH, Chou's
+# FLASH, German at 3 and 4 nodes) skip themselves and run in test-long.
 test: deps vet
-	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -short -timeout $(TEST_TIMEOUT) ./...
+
+# test-long runs the whole test suite, long cases included.
+test-long: deps vet
+	$(GO) test -count=1 -timeout $(TEST_LONG_TIMEOUT) ./...
 
 # generate regenerates the ANTLR parser in grammar/ (byte-identical output).
 generate: jre
@@ -58,10 +74,11 @@ check-generate: generate
 	@out=$$(git status --porcelain -- grammar); if [ -n "$$out" ]; then \
 	  echo "$$out"; echo "grammar/ differs from a fresh generation: run make generate and commit"; exit 1; fi
 
+# fuzz: -timeout 0 because -fuzztime bounds each run.
 fuzz:
-	$(GO) test -run '^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/parser
-	$(GO) test -run '^$$' -fuzz=FuzzCheck -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/check
-	$(GO) test -run '^$$' -fuzz=FuzzFind -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./invfinder
+	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/parser
+	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzCheck -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/check
+	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzFind -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./invfinder
 
 # bench runs the Go benchmarks (parse + check of FLASH, exploration of
 # CMurphi-sized workloads, the oracle) and the side-by-side comparison

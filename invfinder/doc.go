@@ -29,7 +29,10 @@
 // Literals are kept as written: x != true is not turned into x = false, nor
 // x != I & x != S into x = E, because a component may be undefined (a value
 // distinct from every value of its type), and either rewrite would weaken
-// the invariant.
+// the invariant. Of two invariants that say the same in such different
+// dress, the one with the disequalities implies the other in every
+// semantics; the table keeps only invariants that no other one implies
+// (see subsume.go).
 //
 // # Equality modulo permutation
 //

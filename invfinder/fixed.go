@@ -307,13 +307,3 @@ func fixedVars(m *check.Model, sym map[check.Type]bool) map[string]check.Type {
 	}
 	return out
 }
-
-// fixedOf returns the fixed variable of type t, if any.
-func fixedOf(fixed map[string]check.Type, t check.Type) (string, bool) {
-	for name, ft := range fixed {
-		if ft == t {
-			return name, true
-		}
-	}
-	return "", false
-}

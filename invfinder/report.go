@@ -18,6 +18,9 @@ type Report struct {
 	Distinguished []string         `json:"distinguished,omitempty" yaml:"distinguished,omitempty"`
 	Invariants    []ReportInv      `json:"invariants" yaml:"invariants"`
 	Relations     []ReportRelation `json:"relations" yaml:"relations"`
+	// Graph, when set, is the file of the derivation graph that
+	// InvariantsMarkdown links to.
+	Graph string `json:"-" yaml:"-"`
 }
 
 // ReportInv is one invariant.
@@ -26,6 +29,14 @@ type ReportInv struct {
 	Params  []string `json:"params" yaml:"params"`
 	Formula string   `json:"formula" yaml:"formula"`
 	Origin  string   `json:"origin" yaml:"origin"`
+	// From and Rule: the invariant and rule instance whose obligation
+	// gave this one (see Found); Implied when From stands for a weaker
+	// invariant it implies, dropped from the table.
+	From    string `json:"from,omitempty" yaml:"from,omitempty"`
+	Rule    string `json:"rule,omitempty" yaml:"rule,omitempty"`
+	Implied bool   `json:"implied,omitempty" yaml:"implied,omitempty"`
+	// Property is set for an invariant that states a property.
+	Property bool `json:"property,omitempty" yaml:"property,omitempty"`
 }
 
 // ReportRelation is one causal relation.
@@ -47,7 +58,19 @@ func NewReport(model string, res *Result) *Report {
 		for k, t := range f.Inv.Params {
 			ps = append(ps, fmt.Sprintf("P%d : %s", k+1, t))
 		}
-		rep.Invariants = append(rep.Invariants, ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.Murphi(res.special), Origin: f.Origin})
+		origin := f.Origin
+		if f.Restated {
+			origin += ", in the stronger form found from rule " + f.Rule
+			if f.From >= 0 {
+				origin += fmt.Sprintf(" on invariant %d", f.From+1)
+			}
+		}
+		ri := ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.Murphi(res.special), Origin: origin,
+			Rule: f.Rule, Implied: f.Implied, Property: strings.HasPrefix(f.Origin, "property ")}
+		if f.From >= 0 && f.Rule != "" {
+			ri.From = invName(f.From)
+		}
+		rep.Invariants = append(rep.Invariants, ri)
 	}
 	for _, r := range res.Relations {
 		rr := ReportRelation{Invariant: invName(r.Inv), Rule: RuleInstance{Rule: r.Rule, Args: r.Args}.String(),
@@ -86,6 +109,9 @@ func (rep *Report) InvariantsMarkdown() string {
 		fmt.Fprintf(&b, "Distinguished values (constants the model uses as values of a node type): %s;\n"+
 			"parameters of these types differ from them, as the formulas say.\n",
 			strings.Join(rep.Distinguished, "; "))
+	}
+	if rep.Graph != "" {
+		fmt.Fprintf(&b, "Which invariant was found from which rule and invariant: [%s](%s).\n", rep.Graph, rep.Graph)
 	}
 	b.WriteString("\n")
 	b.WriteString("| name | parameters | formula | origin |\n|---|---|---|---|\n")

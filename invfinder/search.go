@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"io"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -53,6 +52,18 @@ type Relation struct {
 type Found struct {
 	Inv    *Inv
 	Origin string // "property NAME" or "rule R(args) on invariant k"
+	// From is the index of the invariant whose obligation for rule
+	// instance Rule gave this one; -1 for a property, or when that
+	// invariant was withdrawn or dropped as unused. When it was dropped
+	// because a stronger invariant implies it, From is the stronger one
+	// and Implied is set.
+	From    int
+	Rule    string
+	Implied bool
+	// Restated marks a property's invariant replaced by a stronger
+	// auxiliary one that says the same in other dress (see prune); From
+	// and Rule tell where that one was found.
+	Restated bool
 }
 
 // Result is a closed set of invariants with their relations.
@@ -68,6 +79,11 @@ type Result struct {
 	Distinguished []string
 	// Withdrawn counts the auxiliary invariants taken back (Options.Withdraw).
 	Withdrawn int
+	// Implied counts the auxiliary invariants dropped because another
+	// invariant of the table implies them, Unused those dropped because
+	// no kept invariant needs them, Restated the properties whose
+	// invariant an auxiliary one in stronger dress replaced (see prune).
+	Implied, Unused, Restated int
 
 	special special // the distinguished terms of each type
 }
@@ -146,6 +162,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	}
 	mf := factsOf(m)
 	res := &Result{special: mf.special}
+	withdrawn := map[int]bool{}
 	for name, t := range mf.fixed {
 		res.Fixed = append(res.Fixed, fmt.Sprintf("%s : %s", name, t))
 	}
@@ -164,7 +181,9 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	// add returns the index of inv's canonical form (added when new) and,
 	// for an auxiliary invariant, the obligation's parameter each of the
 	// canonical form's parameters stands for.
-	add := func(inv *Inv, origin string) (int, []int) {
+	// An auxiliary invariant that one in the table implies is not added:
+	// the stronger one discharges the obligation too (see subsume.go).
+	add := func(inv *Inv, from int, rule string) (int, []int) {
 		c, key, perm := inv.canonicalPerm()
 		var args []int
 		if inv.from != nil {
@@ -176,12 +195,21 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		if i, ok := index[key]; ok {
 			return i, args
 		}
+		if from >= 0 {
+			if s, sigma := stronger(res, c, -1, withdrawn); s >= 0 {
+				return s, compose(args, sigma)
+			}
+		}
 		index[key] = len(res.Invs)
-		res.Invs = append(res.Invs, Found{Inv: c, Origin: origin})
+		f := Found{Inv: c, Origin: "property " + inv.Name, From: from, Rule: rule}
+		if from >= 0 {
+			f.Origin = fmt.Sprintf("rule %s on invariant %d", rule, from+1)
+		}
+		res.Invs = append(res.Invs, f)
 		return len(res.Invs) - 1, args
 	}
 	for _, p := range props {
-		add(p, "property "+p.Name)
+		add(p, -1, "")
 	}
 	last := time.Now()
 	defer func() {
@@ -192,19 +220,21 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	if opt.Withdraw > 0 {
 		opt.rejected = map[string]bool{}
 	}
-	withdrawn := map[int]bool{}
 	nprops := len(res.Invs)
 	// Whether the search closes or stops, the result leaves out what was
-	// withdrawn.
+	// withdrawn; a closed table also what is implied or unused.
 	defer func() {
 		if len(withdrawn) > 0 {
-			renum := compact(res, withdrawn)
+			renum := compact(res, withdrawn, nil)
 			res.Withdrawn = len(withdrawn)
 			// A failing invariant was not withdrawn; it is named by its
 			// number in the compacted table.
 			if f, ok := err.(*Failure); ok && f.form != "" && renum[f.index] >= 0 {
 				f.at(renum[f.index], f.form)
 			}
+		}
+		if err == nil {
+			prune(res, nprops)
 		}
 	}()
 	// pair classifies one invariant and rule instance and records its
@@ -221,7 +251,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		for k, rel := range rels {
 			rel.Inv, rel.Aux = i, -1
 			if auxs[k] != nil {
-				rel.Aux, rel.AuxArgs = add(auxs[k], fmt.Sprintf("rule %s on invariant %d", in.String(), i+1))
+				rel.Aux, rel.AuxArgs = add(auxs[k], i, in.String())
 			}
 			res.Relations = append(res.Relations, rel)
 		}
@@ -304,29 +334,46 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	return res, nil
 }
 
-// compact drops the withdrawn invariants (and their relations, already
-// gone from the table) and renumbers the rest, origins included; it returns
-// the new number of each old invariant, -1 for a withdrawn one.
-func compact(res *Result, withdrawn map[int]bool) []int {
+// compact drops the invariants in gone (withdrawn, implied or unused;
+// their relations must already be gone from the table) and renumbers the
+// rest, origins included; repl gives, for an invariant dropped because
+// another implies it, that one. It returns the new number of each old
+// invariant, -1 for a dropped one.
+func compact(res *Result, gone map[int]bool, repl map[int]int) []int {
 	renum := make([]int, len(res.Invs))
 	var invs []Found
 	for i, f := range res.Invs {
 		renum[i] = -1
-		if !withdrawn[i] {
+		if !gone[i] {
 			renum[i] = len(invs)
 			invs = append(invs, f)
 		}
 	}
 	for k := range invs {
-		o := invs[k].Origin
-		if at := strings.LastIndex(o, " on invariant "); at >= 0 {
-			if n, err := strconv.Atoi(o[at+len(" on invariant "):]); err == nil && n >= 1 && n <= len(renum) {
-				if renum[n-1] >= 0 {
-					invs[k].Origin = fmt.Sprintf("%s on invariant %d", o[:at], renum[n-1]+1)
-				} else {
-					invs[k].Origin = o[:at] + " on an invariant withdrawn later"
-				}
+		f := &invs[k]
+		if f.From < 0 {
+			continue
+		}
+		var origin string
+		switch s, implied := repl[f.From]; {
+		case renum[f.From] >= 0:
+			f.From = renum[f.From]
+			origin = fmt.Sprintf("rule %s on invariant %d", f.Rule, f.From+1)
+			if f.Implied {
+				origin = fmt.Sprintf("rule %s on an invariant implied by invariant %d", f.Rule, f.From+1)
 			}
+		case implied:
+			f.From, f.Implied = renum[s], true
+			origin = fmt.Sprintf("rule %s on an invariant implied by invariant %d", f.Rule, f.From+1)
+		case repl == nil:
+			f.From = -1
+			origin = fmt.Sprintf("rule %s on an invariant withdrawn later", f.Rule)
+		default:
+			f.From = -1
+			origin = fmt.Sprintf("rule %s on an invariant dropped later (not needed)", f.Rule)
+		}
+		if !f.Restated { // a restated property keeps its origin
+			f.Origin = origin
 		}
 	}
 	var rels []Relation

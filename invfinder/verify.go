@@ -12,7 +12,9 @@ import (
 	"paraverify/murphi/check"
 )
 
-// Verify checks that every invariant of res holds in every initial state
+// Verify checks that the table states every property of the model (each
+// normalized property is implied by an invariant of the table, see
+// implies), that every invariant of res holds in every initial state
 // (for any number of nodes: startstates are run symbolically from the
 // all-undefined state), then recomputes, for every invariant and every
 // representative rule instance, the guard and the weakest precondition of
@@ -23,6 +25,17 @@ import (
 // is unsatisfiable.
 func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 	mf := factsOf(m)
+	// Every property is implied by an invariant of the table (its own
+	// normal form, or one that states it in stronger dress: see prune).
+	props, err := Invariants(m)
+	if err != nil {
+		return err
+	}
+	for _, p := range props {
+		if s, _ := stronger(res, p, -1, nil); s < 0 {
+			return fmt.Errorf("verify: no invariant of the table implies the property %s: %s", p.Name, p)
+		}
+	}
 	type pair struct {
 		kinds map[int]bool
 		auxs  []Relation

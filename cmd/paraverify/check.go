@@ -5,6 +5,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -84,7 +85,10 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	}
 	machine, err := mc.Compile(model)
 	if err != nil {
-		return badInput(err)
+		return compileError(err)
+	}
+	if checkFlags.maxStates < 0 || checkFlags.maxMemory < 0 {
+		return badInput(fmt.Errorf("--max-states and --max-memory must not be negative"))
 	}
 	opt := mc.Options{
 		Symmetric: sym,
@@ -206,8 +210,19 @@ func printCheck(w io.Writer, rep *checkReport, d time.Duration) {
 	if len(rep.SymmetricTypes) > 0 {
 		fmt.Fprintf(w, "symmetry reduction on: %s\n", strings.Join(rep.SymmetricTypes, ", "))
 	}
-	if len(rep.SymmetricRanges) > 0 {
-		fmt.Fprintf(w, "subrange types used symmetrically: %s (reduce them with --symmetric NAME)\n", strings.Join(rep.SymmetricRanges, ", "))
+	// the symmetric subranges not reduced already
+	reducedType := map[string]bool{}
+	for _, t := range rep.SymmetricTypes {
+		reducedType[t] = true
+	}
+	var notReduced []string
+	for _, t := range rep.SymmetricRanges {
+		if !reducedType[t] {
+			notReduced = append(notReduced, t)
+		}
+	}
+	if len(notReduced) > 0 {
+		fmt.Fprintf(w, "subrange types used symmetrically: %s (reduce them with --symmetric NAME)\n", strings.Join(notReduced, ", "))
 	}
 	switch rep.Result {
 	case "ok":
@@ -215,16 +230,36 @@ func printCheck(w io.Writer, rep *checkReport, d time.Duration) {
 	case "inconclusive":
 		fmt.Fprintf(w, "result: inconclusive, %s\n", rep.Limit)
 	case "violated":
-		v := rep.Violations[0]
-		fmt.Fprintf(w, "result: violated: %s\n", v.Error())
-		fmt.Fprintf(w, "trace (%d steps):\n", len(v.Trace))
-		for i, s := range v.Trace {
-			fmt.Fprintf(w, "  %d. %s\n", i, s.Rule)
-			for _, c := range s.Changes {
-				fmt.Fprintf(w, "       %s\n", c)
-			}
+		printViolation(w, rep.Violations[0])
+	}
+}
+
+// printViolation prints a violation with its trace.
+func printViolation(w io.Writer, v *mc.Violation) {
+	fmt.Fprintf(w, "result: violated: %s\n", v.Error())
+	printTrace(w, v)
+}
+
+// printTrace prints the trace of a violation (or deadlock): each step's
+// rule instance and the variables it changed.
+func printTrace(w io.Writer, v *mc.Violation) {
+	fmt.Fprintf(w, "trace (%d steps):\n", len(v.Trace))
+	for i, s := range v.Trace {
+		fmt.Fprintf(w, "  %d. %s\n", i, s.Rule)
+		for _, c := range s.Changes {
+			fmt.Fprintf(w, "       %s\n", c)
 		}
 	}
+}
+
+// compileError is the error of mc.Compile: exit 3 when the checker does
+// not support a construct of the model (see inputError).
+func compileError(err error) error {
+	var list source.ErrorList
+	if errors.As(err, &list) {
+		return inputError(list)
+	}
+	return badInput(err)
 }
 
 // isTerminal reports whether w is a character device (a terminal).

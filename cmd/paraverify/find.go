@@ -9,17 +9,16 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
-	"gopkg.in/yaml.v3"
 
 	"paraverify/invfinder"
 	"paraverify/invfinder/smt"
+	"paraverify/isabelle"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
 	"paraverify/murphi/source"
@@ -35,30 +34,45 @@ var findFlags struct {
 	largerWalk   int
 	spare        int
 	evidence     int
+	deadlock     bool
 }
 
 var findCmd = &cobra.Command{
 	Use:   "find FILE",
 	Short: "Find the auxiliary invariants and causal relations (invFinder)",
-	Long: `Explore the reference instance given by the model's constants (set a small one
-with -D, e.g. -D NODE_NUM=3 -D DATA_NUM=2), then find, for every invariant and
-every rule instance, why the rule cannot break it: invHoldRule2 (it does not
-touch it), invHoldRule1 (the guard implies the weakest precondition, checked
-by Z3) or invHoldRule3 (the guard and one more invariant imply it; the new
+	Long: `Explore the reference instance, then find, for every invariant and every
+rule instance, why the rule cannot break it: invHoldRule2 (it does not touch
+it), invHoldRule1 (the guard implies the weakest precondition, checked by
+Z3) or invHoldRule3 (the guard and one more invariant imply it; the new
 invariant holds in every explored state of the reference instance). New
 invariants are processed until the set is closed.
+
+The reference instance: constants that only size symmetric index types
+(NODE : 1..NODE_NUM, scalarset(NODE_NUM)) are set to the smallest values the
+properties need (as many values as a property has parameters of the type,
+at least two, one more beside a fixed variable such as a home node), not to
+the file's own sizes, which are for model checking (paraverify check). When
+the search does not close there, the instance grows by one value per type
+(at most twice). -D NAME=VALUE (or --config) sets a constant yourself. The
+chosen instance is printed on stderr and given in --json.
 
 At most --evidence states are explored (breadth first). The explored states
 are only evidence: when they are a prefix of a larger state space and the
 search does not close on them, it is redone on eight times as many, up to
-all of them. The finished table is re-checked with Z3 (every invariant and
-rule instance covered, every obligation discharged by its guard and
-auxiliary invariants, every invariant true initially) before it is written.
+all of them. The finished table is re-checked with Z3 for every size (every
+property stated by an invariant, every invariant and rule instance covered,
+every obligation discharged by its guard and auxiliary invariants, every
+invariant true initially) before it is written. An auxiliary invariant that
+another one in the table implies is left out.
 
-Writes invariants.md, relations.md, invariants.json and invariants.yaml into
-the output directory (default <model>.paraverify/, replaced atomically).
-A property violated in the reference instance is reported with a trace
-(exit 1); an obligation no candidate discharges is reported (exit 3).`,
+Writes invariants.md, relations.md, invariants.json, invariants.yaml and the
+derivation graph invariants.dot (and invariants.svg when Graphviz's dot is
+installed) into the output directory (default <model>.paraverify/ in the
+current directory, replaced atomically). A property violated in the
+reference instance is reported with a trace (exit 1); a deadlock is reported
+with its trace as a finding (exit 1 only with --deadlock); an obligation no
+candidate discharges is reported (exit 3); a model without invariants has
+nothing to prove (exit 2). With --json, errors are JSON too.`,
 	Args: cobra.ExactArgs(1),
 	RunE: runFind,
 }
@@ -72,14 +86,15 @@ func init() {
 // job) on a flag set.
 func addFindFlags(f *pflag.FlagSet) {
 	f.BoolVar(&findFlags.json, "json", false, "print a JSON summary")
-	f.StringVarP(&findFlags.out, "output", "o", "", "output directory (default <model>.paraverify)")
+	f.StringVarP(&findFlags.out, "output", "o", "", "output `DIR` (default <model>.paraverify in the current directory; missing parents are created)")
 	f.IntVar(&findFlags.maxInv, "max-invariants", 2000, "give up (exit 3) beyond this many invariants")
 	f.IntVar(&findFlags.withdraw, "withdraw", 0, "take back up to this many auxiliary invariants whose own obligations nothing discharges, and search again the obligations that used them (0: never)")
-	f.StringArrayVar(&findFlags.larger, "larger", nil, "NAME=VALUE: also explore a larger instance (these constants on top of -D), in part, for candidates with more parameters than the reference instance has values (repeatable)")
+	f.StringArrayVar(&findFlags.larger, "larger", nil, "NAME=VALUE: also explore a larger instance (these constants on top of the reference instance's), in part, for candidates with more parameters than the reference instance has values (repeatable)")
 	f.IntVar(&findFlags.largerStates, "larger-states", 2000000, "how many states of the larger instance to explore (breadth first)")
 	f.IntVar(&findFlags.largerWalk, "larger-walk", 0, "with --larger: gather the larger instance's states by random walks of at most this many steps instead of breadth first (deeper states for the same number); 0: breadth first")
-	f.IntVar(&findFlags.evidence, "evidence", 1000000, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them (0: all from the start)")
+	f.IntVar(&findFlags.evidence, "evidence", 250000, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them (0: all from the start)")
 	f.IntVar(&findFlags.spare, "spare", 1, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
+	f.BoolVar(&findFlags.deadlock, "deadlock", false, "a deadlock in the reference instance fails the job (exit 1); by default it is reported as a finding and the invariants are still proved")
 }
 
 type findSummary struct {
@@ -87,10 +102,27 @@ type findSummary struct {
 	Invariants int    `json:"invariants"`
 	Relations  int    `json:"relations"`
 	Withdrawn  int    `json:"withdrawn,omitempty"`
-	Result     string `json:"result"`
-	Message    string `json:"message,omitempty"`
-	Dir        string `json:"dir,omitempty"`
-	States     int    `json:"reference_states"`
+	// Implied counts the auxiliary invariants left out because another
+	// invariant of the table implies them (or states a property in
+	// stronger dress), Unused those no kept invariant needs.
+	Implied int    `json:"implied_dropped"`
+	Unused  int    `json:"unused_dropped"`
+	Result  string `json:"result"`
+	Message string `json:"message,omitempty"`
+	// Errors are the positioned errors of unsupported input.
+	Errors []jsonError `json:"errors,omitempty"`
+	// Violations is the violated property with its trace (as check
+	// --json gives it).
+	Violations []*mc.Violation `json:"violations,omitempty"`
+	// Deadlock is a deadlock of the reference instance, with its trace: a
+	// finding, not a violation, unless --deadlock. DeadlockIn names the
+	// instance (the reference instance may have grown since).
+	Deadlock   *mc.Violation `json:"deadlock,omitempty"`
+	DeadlockIn string        `json:"deadlock_instance,omitempty"`
+	Dir        string        `json:"dir,omitempty"`
+	// Reference is the reference instance's size constants.
+	Reference []refConst `json:"reference_instance,omitempty"`
+	States    int        `json:"reference_states"`
 	// Complete is false when the evidence was a breadth-first prefix of
 	// the reference instance's reachable states (--evidence).
 	Complete bool `json:"reference_complete"`
@@ -103,14 +135,29 @@ type findSummary struct {
 	Stages map[string]float64 `json:"stages"`
 	// The proof (prove and the main job only).
 	Proof *proofSummary `json:"proof,omitempty"`
+
+	err error // the search's error when it did not close
 }
 
 func runFind(cmd *cobra.Command, args []string) error { return runJob(cmd, args[0], false) }
 
+// checkFindFlags refuses flag values that make no sense.
+func checkFindFlags() error {
+	switch {
+	case findFlags.maxInv < 1:
+		return badInput(fmt.Errorf("--max-invariants %d: want at least 1", findFlags.maxInv))
+	case findFlags.largerWalk < 0 || findFlags.withdraw < 0 || findFlags.evidence < 0 || findFlags.spare < 0:
+		return badInput(fmt.Errorf("--evidence, --larger-walk, --spare and --withdraw must not be negative"))
+	case findFlags.largerStates <= 0:
+		return badInput(fmt.Errorf("--larger-states %d: want at least 1", findFlags.largerStates))
+	}
+	return nil
+}
+
 // runJob runs find, and with prove the proof generation after it.
 func runJob(cmd *cobra.Command, path string, prove bool) error {
-	if findFlags.largerWalk < 0 || findFlags.largerStates <= 0 || findFlags.withdraw < 0 || findFlags.evidence < 0 {
-		return badInput(fmt.Errorf("--evidence, --larger-walk and --withdraw must not be negative and --larger-states must be positive"))
+	if err := checkFindFlags(); err != nil {
+		return err
 	}
 	start := time.Now()
 	stages := map[string]float64{}
@@ -124,15 +171,17 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	if err != nil {
 		return err
 	}
-	machine, err := mc.Compile(model)
+	if len(model.Invariants) == 0 {
+		return badInput(fmt.Errorf("%s: nothing to prove: the model declares no invariant", path))
+	}
+	ref, err := chooseReference(model)
 	if err != nil {
-		return badInput(err)
+		return err
 	}
-	opt := mc.Options{Deadlock: true, Workers: flagWorkers, Symmetric: reduced(model)}
+	var progress io.Writer
 	if isTerminal(cmd.ErrOrStderr()) {
-		opt.Progress = cmd.ErrOrStderr()
+		progress = cmd.ErrOrStderr()
 	}
-	stage("load")
 	sum := findSummary{File: path, Stages: stages}
 	out := cmd.OutOrStdout()
 	finish := func(code int) error {
@@ -144,17 +193,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 				return err
 			}
 		} else {
-			fmt.Fprintf(out, "%s: %s: %d invariants, %d relations (reference instance: %d states) in %.2fs\n",
-				path, sum.Result, sum.Invariants, sum.Relations, sum.States, sum.Seconds)
-			if sum.Proof != nil {
-				printProof(out, sum.Proof)
-			}
-			if sum.Dir != "" {
-				fmt.Fprintf(out, "written to %s\n", sum.Dir)
-			}
-			if sum.Message != "" {
-				fmt.Fprintln(out, sum.Message)
-			}
+			printFound(out, &sum)
 		}
 		if code != exitOK {
 			return &exitError{code: code, err: errReported}
@@ -165,111 +204,111 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	if err != nil {
 		return err
 	}
-	var larger *invfinder.OracleReach
 	var found *invfinder.Result
-	// The evidence is a breadth-first prefix of the reference instance's
-	// reachable states, as large as the budget allows. The search's result
-	// does not depend on the evidence for its soundness (Verify re-checks
-	// it with Z3), only for closing: on a prefix it may adopt a candidate
-	// that holds only there, so a search that does not close is redone on
-	// more evidence before it is reported.
-	for budget := findFlags.evidence; ; {
-		opt.MaxStates = budget
-		res := machine.Explore(opt)
-		stage("explore")
-		sum.States = res.States
-		sum.Attempts++
-		if res.Violation != nil {
-			sum.Result = "violated"
-			rep := checkReport{File: path, States: res.States, RulesFired: res.RulesFired, Result: "violated",
-				Violations: []*mc.Violation{res.Violation}}
+	// The reference instance grows when the search does not close on all
+	// of its states (a candidate may need more values than it has).
+	for grown := 0; ; grown++ {
+		if len(ref.consts) > 0 {
+			sum.Reference = append([]refConst(nil), ref.consts...)
 			if !findFlags.json {
-				printCheck(out, &rep, res.Duration)
+				fmt.Fprintf(cmd.ErrOrStderr(), "%s\n", ref.describe())
 			}
-			sum.Message = res.Violation.Error()
-			return finish(exitViolated)
 		}
-		prefix := budget > 0 && res.Limit != "" && res.States >= budget
-		if res.Limit != "" && !prefix {
-			sum.Result, sum.Message = "inconclusive", res.Limit
-			return finish(exitInconclusive)
-		}
-		sum.Complete = !prefix
-		oracle, err := res.PartialOracle()
-		if err != nil {
-			return err
-		}
-		reach := invfinder.NewOracleReach(oracle, model)
-		if len(findFlags.larger) > 0 {
-			if larger == nil {
-				if larger, err = largerOracle(path, opt.Progress); err != nil {
-					return err
-				}
-				stage("explore-larger")
+		if len(ref.defines()) > 0 {
+			if model, err = loadModel(path, ref.defines()...); err != nil {
+				return err
 			}
-			reach.Larger, reach.Spare = larger, findFlags.spare
 		}
-		found, err = invfinder.Find(model, reach, smt.NewCache(z3),
-			invfinder.Options{MaxInvariants: findFlags.maxInv, Withdraw: findFlags.withdraw, Progress: opt.Progress})
-		stage("search")
-		if found != nil {
-			sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
-		}
-		if err == nil {
+		stage("load")
+		var code int
+		found, code, err = search(model, path, ref, progress, z3, &sum, stage)
+		if err != nil || code == exitOK {
+			if err != nil {
+				return err
+			}
 			break
 		}
 		var fail *invfinder.Failure
-		var unsupported source.ErrorList
-		if !errors.As(err, &fail) && !errors.As(err, &unsupported) && !errors.Is(err, invfinder.ErrTooManyInvariants) {
-			return err
+		if code != exitInconclusive || !errors.As(sum.err, &fail) {
+			return finish(code)
 		}
-		if prefix {
-			// Unsupported input fails again on any evidence; the whole
-			// state space is still explored, for a violation to report.
-			next := 0
-			if unsupported == nil && budget <= math.MaxInt32 {
-				next = budget * 8
+		before := ref.String()
+		if !ref.grow(grown) {
+			if len(ref.defines()) > 0 {
+				sum.Message += fmt.Sprintf("\nthe reference instance (%s) was chosen by the tool, not the file's own sizes: paraverify check %s model-checks those, and shows a violation with its trace", before, path)
 			}
-			if opt.Progress != nil {
-				fmt.Fprintf(opt.Progress, "\nthe search did not close on the first %d states of the reference instance; again on %s\n",
-					budget, evidenceName(next))
-			}
-			budget = next
-			continue
+			return finish(code)
 		}
-		sum.Result, sum.Message = "inconclusive", err.Error()
-		if fail != nil {
-			sum.Message += "\nhint: the auxiliary invariant needed may be unreachable only in larger instances, or an earlier one may hold only in this one; try a larger reference instance (-D) or --larger"
+		if !findFlags.json {
+			first, _, _ := strings.Cut(sum.err.Error(), "\n")
+			fmt.Fprintf(cmd.ErrOrStderr(), "the search did not close on %s (%s); the reference instance grows by one value per index type\n", before, first)
 		}
-		return finish(exitInconclusive)
+		sum.Message, sum.Result, sum.Errors, sum.err = "", "", nil, nil
 	}
-	// Re-check the table independently of the search before reporting it.
-	if err := invfinder.Verify(model, found, smt.NewCache(z3)); err != nil {
-		return fmt.Errorf("internal error, the search produced a table that does not check: %w", err)
-	}
-	stage("verify")
 	sum.Result = "found"
 	dir := findFlags.out
 	if dir == "" {
-		dir = strings.TrimSuffix(path, filepath.Ext(path)) + ".paraverify"
+		dir = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)) + ".paraverify"
 	}
-	files := tableFiles(invfinder.NewReport(filepath.Base(path), found))
-	if prove {
-		session, ps, err := makeProof(model, found, filepath.Base(path), smt.NewCache(z3))
-		if err != nil {
-			sum.Result, sum.Message = "inconclusive", err.Error()
-			var unsupported source.ErrorList
-			if errors.As(err, &unsupported) {
-				return finish(exitInconclusive)
-			}
-			return err
+	rep := invfinder.NewReport(filepath.Base(path), found)
+	// Re-check the table independently of the search before reporting
+	// it, in parallel with the proof generation (its own Z3 context);
+	// nothing is written unless both succeed.
+	type verdict struct {
+		err     error
+		seconds float64
+	}
+	verified := make(chan verdict, 1)
+	go func() {
+		start := time.Now()
+		z, err := smt.NewZ3(smt.Options{})
+		if err == nil {
+			err = invfinder.Verify(model, found, smt.NewCache(z))
 		}
-		sum.Proof = ps
+		verified <- verdict{err, time.Since(start).Seconds()}
+	}()
+	// The tables and the graph (Graphviz runs as its own process) are
+	// rendered meanwhile too.
+	type rendered struct {
+		files map[string][]byte
+		warn  string
+	}
+	tables := make(chan rendered, 1)
+	go func() {
+		var warn strings.Builder
+		files := tableFiles(rep, graphvizAvailable(), &warn)
+		tables <- rendered{files, warn.String()}
+	}()
+	var session *isabelle.Session
+	var proofErr error
+	if prove {
+		proveStart := time.Now()
+		session, sum.Proof, proofErr = makeProof(model, found, filepath.Base(path), smt.NewCache(z3))
+		stages["prove"] = time.Since(proveStart).Seconds()
+	}
+	v := <-verified
+	stages["verify"] = v.seconds
+	t := <-tables
+	fmt.Fprint(cmd.ErrOrStderr(), t.warn)
+	if v.err != nil {
+		return fmt.Errorf("internal error, the search produced a table that does not check: %w", v.err)
+	}
+	lap = time.Now()
+	if proofErr != nil {
+		sum.Result, sum.Message = "inconclusive", proofErr.Error()
+		var unsupported source.ErrorList
+		if errors.As(proofErr, &unsupported) {
+			sum.Errors = jsonErrors(unsupported, path)
+			return finish(exitInconclusive)
+		}
+		return proofErr
+	}
+	files := t.files
+	if prove {
 		sum.Result = "proved"
 		for name, text := range session.Files {
 			files[filepath.Join("isabelle", name)] = []byte(text)
 		}
-		stage("prove")
 	}
 	if err := writeOutput(dir, files); err != nil {
 		return err
@@ -284,81 +323,144 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	return finish(exitOK)
 }
 
-// tableFiles renders the four table files.
-func tableFiles(rep *invfinder.Report) map[string][]byte {
-	js, err := json.MarshalIndent(rep, "", "  ")
+// search explores the reference instance of model and runs the search on
+// it; it returns the closed table, or the exit code of a search that did
+// not close, with sum filled in (sum.err is the search's error).
+func search(model *check.Model, path string, ref *reference, progress io.Writer, z3 smt.Solver, sum *findSummary, stage func(string)) (*invfinder.Result, int, error) {
+	machine, err := mc.Compile(model)
 	if err != nil {
-		panic(err) // a Report always marshals
+		return nil, 0, compileError(err)
 	}
-	ym, err := yaml.Marshal(rep)
-	if err != nil {
-		panic(err)
-	}
-	return map[string][]byte{
-		"invariants.md":   []byte(rep.InvariantsMarkdown()),
-		"relations.md":    []byte(rep.RelationsMarkdown()),
-		"invariants.json": append(js, '\n'),
-		"invariants.yaml": ym,
+	opt := mc.Options{Deadlock: true, Workers: flagWorkers, Symmetric: reduced(model), Progress: progress}
+	var larger *invfinder.OracleReach
+	// The evidence is a breadth-first prefix of the reference instance's
+	// reachable states, as large as the budget allows. The search's result
+	// does not depend on the evidence for its soundness (Verify re-checks
+	// it with Z3), only for closing: on a prefix it may adopt a candidate
+	// that holds only there, so a search that does not close is redone on
+	// more evidence before it is reported.
+	for budget := findFlags.evidence; ; {
+		opt.MaxStates = budget
+		res := machine.Explore(opt)
+		if v := res.Violation; v != nil && v.Kind == "deadlock" && !findFlags.deadlock {
+			// A deadlock is a finding, not a violated property: the
+			// invariants are still proved (--deadlock makes it fail).
+			if sum.Deadlock == nil {
+				sum.Deadlock, sum.DeadlockIn = v, ref.String()
+			}
+			opt.Deadlock = false
+			res = machine.Explore(opt)
+		}
+		stage("explore")
+		sum.States = res.States
+		sum.Attempts++
+		if res.Violation != nil {
+			sum.Result = "violated"
+			sum.Violations = []*mc.Violation{res.Violation}
+			sum.Message = res.Violation.Error()
+			return nil, exitViolated, nil
+		}
+		prefix := budget > 0 && res.Limit != "" && res.States >= budget
+		if res.Limit != "" && !prefix {
+			sum.Result, sum.Message = "inconclusive", res.Limit
+			return nil, exitInconclusive, nil
+		}
+		sum.Complete = !prefix
+		oracle, err := res.PartialOracle()
+		if err != nil {
+			return nil, 0, err
+		}
+		reach := invfinder.NewOracleReach(oracle, model)
+		if len(findFlags.larger) > 0 {
+			if larger == nil {
+				if larger, err = largerOracle(path, ref, progress); err != nil {
+					return nil, 0, err
+				}
+				stage("explore-larger")
+			}
+			reach.Larger, reach.Spare = larger, findFlags.spare
+		}
+		found, err := invfinder.Find(model, reach, smt.NewCache(z3),
+			invfinder.Options{MaxInvariants: findFlags.maxInv, Withdraw: findFlags.withdraw, Progress: progress})
+		stage("search")
+		if found != nil {
+			sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
+			sum.Implied, sum.Unused = found.Implied+found.Restated, found.Unused
+		}
+		if err == nil {
+			return found, exitOK, nil
+		}
+		var fail *invfinder.Failure
+		var unsupported source.ErrorList
+		if !errors.As(err, &fail) && !errors.As(err, &unsupported) && !errors.Is(err, invfinder.ErrTooManyInvariants) {
+			return nil, 0, err
+		}
+		if prefix {
+			// Unsupported input fails again on any evidence; the whole
+			// state space is still explored, for a violation to report.
+			next := 0
+			if unsupported == nil && budget <= math.MaxInt32 {
+				next = budget * 8
+			}
+			if progress != nil {
+				fmt.Fprintf(progress, "\nthe search did not close on the first %d states of the reference instance; again on %s\n",
+					budget, evidenceName(next))
+			}
+			budget = next
+			continue
+		}
+		sum.Result, sum.Message, sum.err = "inconclusive", err.Error(), err
+		if unsupported != nil {
+			sum.Errors = jsonErrors(unsupported, path)
+		}
+		if fail != nil {
+			sum.Message += "\nhint: the auxiliary invariant needed may be unreachable only in larger instances, or an earlier one may hold only in this one; try a larger reference instance (-D) or --larger"
+		}
+		return nil, exitInconclusive, nil
 	}
 }
 
-// writeOutput writes files (relative paths) into dir atomically: into a
-// temporary directory beside it, then renamed over it.
-func writeOutput(dir string, files map[string][]byte) error {
-	parent := filepath.Dir(filepath.Clean(dir))
-	tmp, err := os.MkdirTemp(parent, ".paraverify-tmp-")
-	if err != nil {
-		return err
+// printFound prints the summary of find or the main job.
+func printFound(out io.Writer, sum *findSummary) {
+	if len(sum.Violations) > 0 {
+		printViolation(out, sum.Violations[0])
 	}
-	defer os.RemoveAll(tmp)
-	for name, data := range files {
-		p := filepath.Join(tmp, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return err
+	if v := sum.Deadlock; v != nil {
+		in := "the reference instance"
+		if sum.DeadlockIn != "" {
+			in += " " + sum.DeadlockIn
 		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			return err
-		}
+		fmt.Fprintf(out, "finding: %s in %s (not a property: the invariants are proved regardless; --deadlock makes it fail)\n", v.Msg, in)
+		printTrace(out, v)
 	}
-	if err := removeOldOutput(dir); err != nil {
-		return err
+	fmt.Fprintf(out, "%s: %s: %d invariants, %d relations (reference instance", sum.File, sum.Result, sum.Invariants, sum.Relations)
+	if len(sum.Reference) > 0 {
+		fmt.Fprintf(out, " %s", (&reference{consts: sum.Reference}).String())
 	}
-	return os.Rename(tmp, dir)
-}
-
-// ourOutputs are the names paraverify writes into an output directory.
-var ourOutputs = map[string]bool{"invariants.md": true, "relations.md": true,
-	"invariants.json": true, "invariants.yaml": true, "isabelle": true}
-
-// removeOldOutput removes dir when it holds nothing but earlier outputs; a
-// directory with anything else in it is left alone and reported.
-func removeOldOutput(dir string) error {
-	entries, err := os.ReadDir(dir)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
+	fmt.Fprintf(out, ": %d states) in %.2fs\n", sum.States, sum.Seconds)
+	if sum.Proof != nil {
+		printProof(out, sum.Proof)
 	}
-	if err != nil {
-		return err
+	if sum.Dir != "" {
+		fmt.Fprintf(out, "written to %s\n", sum.Dir)
 	}
-	for _, e := range entries {
-		if !ourOutputs[e.Name()] || e.IsDir() != (e.Name() == "isabelle") {
-			return badInput(fmt.Errorf("%s: output directory holds %s, which paraverify did not write; choose another with -o", dir, e.Name()))
-		}
+	if sum.Message != "" && len(sum.Violations) == 0 {
+		fmt.Fprintln(out, sum.Message)
 	}
-	return os.RemoveAll(dir)
 }
 
 // largerOracle explores the first --larger-states states of the instance
-// with the --larger constants (breadth first, or by random walks with
-// --larger-walk), for candidates that do not fit in the reference instance.
-func largerOracle(path string, progress io.Writer) (*invfinder.OracleReach, error) {
-	big, err := loadModel(path, findFlags.larger...)
+// with the --larger constants on top of the reference instance's
+// (breadth first, or by random walks with --larger-walk), for candidates
+// that do not fit in the reference instance.
+func largerOracle(path string, ref *reference, progress io.Writer) (*invfinder.OracleReach, error) {
+	big, err := loadModel(path, append(ref.defines(), findFlags.larger...)...)
 	if err != nil {
 		return nil, err
 	}
 	machine, err := mc.Compile(big)
 	if err != nil {
-		return nil, badInput(err)
+		return nil, compileError(err)
 	}
 	opt := mc.Options{MaxStates: findFlags.largerStates, Progress: progress, Workers: flagWorkers, Symmetric: reduced(big),
 		WalkDepth: findFlags.largerWalk, Seed: 1}

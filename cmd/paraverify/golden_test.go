@@ -11,17 +11,27 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
-// TestFindGolden compares the tables find writes for small models with
-// golden files (go test ./cmd/paraverify -run TestFindGolden -update
-// rewrites them): the output is deterministic.
+// TestFindGolden compares the tables and the derivation graph find writes
+// for small models and German with golden files (go test ./cmd/paraverify
+// -run TestFindGolden -update rewrites them): the output is deterministic.
+// Graphviz is kept out of reach, so invariants.md links the .dot file
+// whether or not it is installed (TestFindGraphSVG renders it).
 func TestFindGolden(t *testing.T) {
-	for _, tc := range []struct{ name, model string }{
-		{"mutualEx", testdirs.SharedModel("mutualEx.m")},
-		{"home_dir", filepath.Join(testdirs.Protocols(), "home_dir.m")},
+	t.Setenv("PATH", t.TempDir())
+	for _, tc := range []struct {
+		name, model string
+		files       []string
+	}{
+		{"mutualEx", testdirs.SharedModel("mutualEx.m"), []string{"invariants.md", "relations.md", "invariants.yaml", "invariants.dot"}},
+		{"home_dir", filepath.Join(testdirs.Protocols(), "home_dir.m"), []string{"invariants.md", "relations.md", "invariants.yaml", "invariants.dot"}},
+		{"german", testdirs.SharedModel("german.m"), []string{"invariants.md", "invariants.dot"}},
 	} {
 		dir := filepath.Join(t.TempDir(), "out")
 		findRun(t, exitOK, "-o", dir, tc.model)
-		for _, file := range []string{"invariants.md", "relations.md", "invariants.yaml"} {
+		if _, err := os.Stat(filepath.Join(dir, "invariants.svg")); err == nil {
+			t.Errorf("%s: invariants.svg written without Graphviz", tc.name)
+		}
+		for _, file := range tc.files {
 			compareGolden(t, filepath.Join(dir, file), filepath.Join("testdata", "golden", tc.name+"."+file), "TestFindGolden")
 		}
 	}

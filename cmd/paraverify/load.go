@@ -14,6 +14,7 @@ import (
 
 	"paraverify/murphi/check"
 	"paraverify/murphi/parser"
+	"paraverify/murphi/source"
 )
 
 // fileConfig is the YAML configuration read with --config.
@@ -57,8 +58,10 @@ func constOverrides(extra ...string) (map[string]int64, error) {
 }
 
 // loadModel reads, parses and checks the model at path with the constant
-// overrides of the command line (and extra NAME=VALUE ones after them). Any error is an exit-2 error whose text
-// lists every problem as file:line:col: message.
+// overrides of the command line (and extra NAME=VALUE ones after them).
+// Any error lists every problem as file:line:col: message; it is an exit-3
+// error when every problem is a construct the tool does not support, an
+// exit-2 error otherwise.
 func loadModel(path string, extra ...string) (*check.Model, error) {
 	consts, err := constOverrides(extra...)
 	if err != nil {
@@ -70,13 +73,35 @@ func loadModel(path string, extra ...string) (*check.Model, error) {
 	}
 	file, errs := parser.ParseFile(path, src)
 	if len(errs) > 0 {
-		return nil, badInput(errs)
+		return nil, inputError(errs)
 	}
 	model, errs := check.Check(file, &check.Config{Consts: consts})
 	if len(errs) > 0 {
-		return nil, badInput(errs)
+		return nil, inputError(errs)
 	}
 	return model, nil
+}
+
+// inputError wraps a list of positioned errors about the input: exit 3
+// (unsupported) when each of them reports a construct the tool does not
+// support, exit 2 (bad input) otherwise.
+func inputError(errs source.ErrorList) error {
+	if allUnsupported(errs) {
+		return &exitError{code: exitInconclusive, err: errs}
+	}
+	return badInput(errs)
+}
+
+// allUnsupported reports whether errs is not empty and every error in it
+// reports an unsupported construct ("unsupported: ...", "unsupported in
+// a property: ...").
+func allUnsupported(errs source.ErrorList) bool {
+	for _, e := range errs {
+		if !strings.HasPrefix(e.Msg, "unsupported") {
+			return false
+		}
+	}
+	return len(errs) > 0
 }
 
 // sortedKeys returns the keys of m in order.

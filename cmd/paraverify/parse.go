@@ -24,7 +24,7 @@ var parseCmd = &cobra.Command{
 	Long: `Parse and type-check each Murphi model and print a short summary (constants,
 types, state variables, rule families with their parameters, start states and
 properties) or every error as file:line:col: message. Exit 2 if any file has
-errors.`,
+errors, 3 if the only errors are constructs the tool does not support.`,
 	Args: cobra.MinimumNArgs(1),
 	RunE: runParse,
 }
@@ -69,11 +69,17 @@ type fileSummary struct {
 
 func runParse(cmd *cobra.Command, args []string) error {
 	var sums []*fileSummary
-	failed := 0
+	failed, bad := 0, 0 // files with errors; with errors that are not "unsupported"
 	for _, path := range args {
 		s := summarize(path)
 		if !s.OK {
 			failed++
+			for _, e := range s.Errors {
+				if !strings.HasPrefix(e.Message, "unsupported") {
+					bad++
+					break
+				}
+			}
 		}
 		sums = append(sums, s)
 	}
@@ -95,8 +101,11 @@ func runParse(cmd *cobra.Command, args []string) error {
 			printSummary(out, cmd.ErrOrStderr(), s)
 		}
 	}
-	if failed > 0 {
+	switch {
+	case bad > 0:
 		return &exitError{code: exitBadInput, err: errReported}
+	case failed > 0: // only unsupported constructs
+		return &exitError{code: exitInconclusive, err: errReported}
 	}
 	return nil
 }

@@ -28,7 +28,8 @@ into a proof for every size: each index type gets its own size parameter,
 each (invariant, rule) pair its case split. Every obligation is re-checked
 with Z3 in its symbolic form before anything is written. Writes the tables
 and an Isabelle session (isabelle/ROOT and the theories) into the output
-directory (default <model>.paraverify/, replaced atomically).
+directory (default <model>.paraverify/ in the current directory, replaced
+atomically).
 
 With --isabelle, runs isabelle build -D on the session (Isabelle from
 $ISABELLE or PATH); without an Isabelle it says so and exits 3.`

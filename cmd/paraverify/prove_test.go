@@ -27,7 +27,7 @@ func TestProveGolden(t *testing.T) {
 	}{
 		{"mutualEx", []string{testdirs.SharedModel("mutualEx.m")},
 			[]string{"ROOT", "mutualEx_Model.thy", "mutualEx_Invs_1.thy", "mutualEx.thy"}},
-		{"german", []string{"-D", "NODE_NUM=2", testdirs.SharedModel("german.m")},
+		{"german", []string{testdirs.SharedModel("german.m")},
 			[]string{"ROOT", "german_Model.thy", "german_Invs_1.thy", "german_Invs_2.thy", "german_Invs_3.thy", "german_Invs_4.thy", "german.thy"}},
 	} {
 		dir := filepath.Join(t.TempDir(), "out")
@@ -51,9 +51,7 @@ func TestProveSharedModels(t *testing.T) {
 		args  []string
 	}{
 		{"mutualEx.m", nil}, {"mesi.m", nil}, {"moesi.m", nil}, {"germanish.m", nil},
-		{"german.m", []string{"-D", "NODE_NUM=2"}},
-		{"german_chou.m", []string{"-D", "NODE_NUM=2"}},
-		{"flash_nodata.m", []string{"-D", "NODE_NUM=2"}},
+		{"german.m", nil}, {"german_chou.m", nil}, {"flash_nodata.m", nil},
 	} {
 		if testing.Short() && tc.model == "flash_nodata.m" {
 			continue

@@ -4,14 +4,19 @@ package main
 // flags shared by every subcommand.
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"paraverify/murphi/source"
 )
 
 // Exit codes of the whole CLI.
@@ -46,7 +51,8 @@ Exit codes:
   0  success
   1  a property is violated (a counterexample trace is printed)
   2  bad input or usage (errors are printed as file:line:col: message)
-  3  inconclusive (e.g. no invariant found, a limit was hit)`
+  3  inconclusive: a construct is not supported, no invariant found, a limit
+     was hit`
 
 // rootCmd is the paraverify command; subcommands register themselves in init.
 // With a FILE it runs the main job, which is paraverify prove FILE.
@@ -61,8 +67,31 @@ var rootCmd = &cobra.Command{
 		if len(args) == 0 {
 			return cmd.Help()
 		}
+		if err := unknownCommand(cmd, args[0]); err != nil {
+			return err
+		}
 		return runJob(cmd, args[0], true)
 	},
+}
+
+// unknownCommand reports an argument of the root command that is neither
+// a file nor named like a model (FILE.m) as an unknown command, with
+// cobra's suggestions.
+func unknownCommand(cmd *cobra.Command, arg string) error {
+	if strings.HasSuffix(arg, ".m") {
+		return nil
+	}
+	if _, err := os.Stat(arg); err == nil {
+		return nil
+	}
+	msg := fmt.Sprintf("unknown command %q for %q (or no such model file)", arg, cmd.Name())
+	if cmd.SuggestionsMinimumDistance <= 0 {
+		cmd.SuggestionsMinimumDistance = 2 // cobra's default
+	}
+	if s := cmd.SuggestionsFor(arg); len(s) > 0 {
+		msg += "\n\nDid you mean this?\n\t" + strings.Join(s, "\n\t")
+	}
+	return badInput(fmt.Errorf("%s\nRun '%s --help' for usage", msg, cmd.Name()))
 }
 
 // Flags shared by every subcommand that loads a model.
@@ -77,7 +106,7 @@ func init() {
 	pf.StringArrayVarP(&flagDefines, "define", "D", nil,
 		"override a constant of the model, NAME=VALUE (repeatable)")
 	pf.StringVar(&flagConfig, "config", "",
-		"YAML file with settings, e.g. `consts: {NODE_NUM: 3}`; -D wins over it")
+		"YAML `FILE` with settings, e.g. consts: {NODE_NUM: 3}; -D wins over it")
 	pf.IntVar(&flagWorkers, "workers", runtime.NumCPU(),
 		"explore with this many workers (the result does not depend on it)")
 	addProveFlags(rootCmd.Flags())
@@ -100,23 +129,92 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	rootCmd.SetOut(stdout)
 	rootCmd.SetErr(stderr)
 	var stopProfiles func()
-	rootCmd.PersistentPreRun = func(*cobra.Command, []string) { stopProfiles = startProfiles() }
-	err := rootCmd.Execute()
+	rootCmd.PersistentPreRunE = func(*cobra.Command, []string) error {
+		if flagWorkers < 1 {
+			return badInput(fmt.Errorf("--workers %d: want at least 1", flagWorkers))
+		}
+		stopProfiles = startProfiles()
+		return nil
+	}
+	cmd, err := rootCmd.ExecuteC()
 	if stopProfiles != nil {
 		stopProfiles()
 	}
 	if err == nil {
 		return exitOK
 	}
-	if !errors.Is(err, errReported) {
-		fmt.Fprintln(stderr, err)
-	}
+	code = exitBadInput // anything else comes from cobra itself: unknown command, bad arity
 	var ee *exitError
 	if errors.As(err, &ee) {
-		return ee.code
+		code = ee.code
 	}
-	// Anything else comes from cobra itself: unknown command, bad arity.
-	return exitBadInput
+	if !errors.Is(err, errReported) {
+		if wantsJSON(cmd) {
+			printJSONFailure(stdout, cmd, code, err)
+		} else {
+			fmt.Fprintln(stderr, err)
+		}
+	}
+	return code
+}
+
+// wantsJSON reports whether cmd was run with --json.
+func wantsJSON(cmd *cobra.Command) bool {
+	if cmd == nil {
+		return false
+	}
+	f := cmd.Flags().Lookup("json")
+	return f != nil && f.Value.String() == "true"
+}
+
+// jsonFailure is the --json output of a command that stopped on an error
+// before it had a result of its own: bad input or usage ("error"),
+// unsupported constructs ("unsupported"), another inconclusive end or a
+// violation found on the way.
+type jsonFailure struct {
+	File   string      `json:"file,omitempty"`
+	Result string      `json:"result"`
+	Errors []jsonError `json:"errors"`
+}
+
+// printJSONFailure prints err as a jsonFailure.
+func printJSONFailure(w io.Writer, cmd *cobra.Command, code int, err error) {
+	f := jsonFailure{Result: "error", Errors: []jsonError{}}
+	if args := cmd.Flags().Args(); len(args) > 0 {
+		f.File = args[0]
+	}
+	var list source.ErrorList
+	if errors.As(err, &list) {
+		f.Errors = jsonErrors(list, f.File)
+	} else {
+		f.Errors = append(f.Errors, jsonError{File: f.File, Message: err.Error()})
+	}
+	switch code {
+	case exitViolated:
+		f.Result = "violated"
+	case exitInconclusive:
+		f.Result = "inconclusive"
+		if allUnsupported(list) {
+			f.Result = "unsupported"
+		}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	_ = enc.Encode(f)
+}
+
+// jsonErrors converts positioned errors (file is used for those without
+// a position).
+func jsonErrors(list source.ErrorList, file string) []jsonError {
+	out := []jsonError{}
+	for _, e := range list {
+		je := jsonError{File: e.Pos.File, Line: e.Pos.Line, Col: e.Pos.Col, Message: e.Msg}
+		if je.File == "" {
+			je.File = file
+		}
+		out = append(out, je)
+	}
+	return out
 }
 
 // resetFlags returns every flag of cmd and its subcommands to its default,

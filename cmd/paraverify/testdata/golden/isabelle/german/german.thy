@@ -13,7 +13,7 @@ lemma init_inv_2: "init N M s \<Longrightarrow> inv_2 s"
 lemma init_inv_3: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_3 p1 s"
   unfolding init_def by (auto simp: inv_3_def start_Init_def Let_def)
 
-lemma init_inv_4: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_4 p1 p2 s"
+lemma init_inv_4: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_4 p1 s"
   unfolding init_def by (auto simp: inv_4_def start_Init_def Let_def)
 
 lemma init_inv_5: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_5 p1 s"
@@ -22,7 +22,7 @@ lemma init_inv_5: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrigh
 lemma init_inv_6: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_6 p1 s"
   unfolding init_def by (auto simp: inv_6_def start_Init_def Let_def)
 
-lemma init_inv_7: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_7 p1 s"
+lemma init_inv_7: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_7 p1 p2 s"
   unfolding init_def by (auto simp: inv_7_def start_Init_def Let_def)
 
 lemma init_inv_8: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_8 p1 s"
@@ -34,16 +34,16 @@ lemma init_inv_9: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrigh
 lemma init_inv_10: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_10 p1 s"
   unfolding init_def by (auto simp: inv_10_def start_Init_def Let_def)
 
-lemma init_inv_11: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_11 p1 p2 s"
+lemma init_inv_11: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_11 p1 s"
   unfolding init_def by (auto simp: inv_11_def start_Init_def Let_def)
 
-lemma init_inv_12: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_12 p1 s"
+lemma init_inv_12: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_12 p1 p2 s"
   unfolding init_def by (auto simp: inv_12_def start_Init_def Let_def)
 
 lemma init_inv_13: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_13 p1 s"
   unfolding init_def by (auto simp: inv_13_def start_Init_def Let_def)
 
-lemma init_inv_14: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_14 p1 s"
+lemma init_inv_14: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_14 p1 p2 s"
   unfolding init_def by (auto simp: inv_14_def start_Init_def Let_def)
 
 lemma init_inv_15: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_15 p1 s"
@@ -55,22 +55,22 @@ lemma init_inv_16: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrig
 lemma init_inv_17: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_17 p1 s"
   unfolding init_def by (auto simp: inv_17_def start_Init_def Let_def)
 
-lemma init_inv_18: "init N M s \<Longrightarrow> inv_18 s"
+lemma init_inv_18: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_18 p1 s"
   unfolding init_def by (auto simp: inv_18_def start_Init_def Let_def)
 
 lemma init_inv_19: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_19 p1 s"
   unfolding init_def by (auto simp: inv_19_def start_Init_def Let_def)
 
-lemma init_inv_20: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_20 p1 p2 s"
+lemma init_inv_20: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_20 p1 s"
   unfolding init_def by (auto simp: inv_20_def start_Init_def Let_def)
 
-lemma init_inv_21: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_21 p1 s"
+lemma init_inv_21: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_21 p1 p2 s"
   unfolding init_def by (auto simp: inv_21_def start_Init_def Let_def)
 
 lemma init_inv_22: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_22 p1 p2 s"
   unfolding init_def by (auto simp: inv_22_def start_Init_def Let_def)
 
-lemma init_inv_23: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_23 p1 s"
+lemma init_inv_23: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_23 p1 p2 s"
   unfolding init_def by (auto simp: inv_23_def start_Init_def Let_def)
 
 lemma init_inv_24: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_24 p1 s"
@@ -85,19 +85,19 @@ lemma init_inv_26: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrig
 lemma init_inv_27: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_27 p1 s"
   unfolding init_def by (auto simp: inv_27_def start_Init_def Let_def)
 
-lemma init_inv_28: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_28 p1 p2 s"
+lemma init_inv_28: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_28 p1 s"
   unfolding init_def by (auto simp: inv_28_def start_Init_def Let_def)
 
-lemma init_inv_29: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_29 p1 p2 s"
+lemma init_inv_29: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_29 p1 s"
   unfolding init_def by (auto simp: inv_29_def start_Init_def Let_def)
 
-lemma init_inv_30: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_30 p1 p2 s"
+lemma init_inv_30: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_30 p1 s"
   unfolding init_def by (auto simp: inv_30_def start_Init_def Let_def)
 
-lemma init_inv_31: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_31 p1 s"
+lemma init_inv_31: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_31 p1 p2 s"
   unfolding init_def by (auto simp: inv_31_def start_Init_def Let_def)
 
-lemma init_inv_32: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_32 p1 s"
+lemma init_inv_32: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_32 p1 p2 s"
   unfolding init_def by (auto simp: inv_32_def start_Init_def Let_def)
 
 lemma init_inv_33: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_33 p1 s"
@@ -112,13 +112,13 @@ lemma init_inv_35: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrig
 lemma init_inv_36: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_36 p1 s"
   unfolding init_def by (auto simp: inv_36_def start_Init_def Let_def)
 
-lemma init_inv_37: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_37 p1 s"
+lemma init_inv_37: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_37 p1 p2 s"
   unfolding init_def by (auto simp: inv_37_def start_Init_def Let_def)
 
 lemma init_inv_38: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_38 p1 p2 s"
   unfolding init_def by (auto simp: inv_38_def start_Init_def Let_def)
 
-lemma init_inv_39: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_39 p1 p2 s"
+lemma init_inv_39: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_39 p1 s"
   unfolding init_def by (auto simp: inv_39_def start_Init_def Let_def)
 
 lemma init_inv_40: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_40 p1 s"
@@ -127,7 +127,7 @@ lemma init_inv_40: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrig
 lemma init_inv_41: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_41 p1 s"
   unfolding init_def by (auto simp: inv_41_def start_Init_def Let_def)
 
-lemma init_inv_42: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_42 p1 s"
+lemma init_inv_42: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_42 p1 p2 s"
   unfolding init_def by (auto simp: inv_42_def start_Init_def Let_def)
 
 lemma init_inv_43: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_43 p1 s"
@@ -139,41 +139,20 @@ lemma init_inv_44: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrig
 lemma init_inv_45: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_45 p1 p2 s"
   unfolding init_def by (auto simp: inv_45_def start_Init_def Let_def)
 
-lemma init_inv_46: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_46 p1 s"
+lemma init_inv_46: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_46 p1 p2 s"
   unfolding init_def by (auto simp: inv_46_def start_Init_def Let_def)
 
-lemma init_inv_47: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_47 p1 s"
+lemma init_inv_47: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_47 p1 p2 s"
   unfolding init_def by (auto simp: inv_47_def start_Init_def Let_def)
 
-lemma init_inv_48: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_48 p1 s"
+lemma init_inv_48: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_48 p1 p2 s"
   unfolding init_def by (auto simp: inv_48_def start_Init_def Let_def)
 
 lemma init_inv_49: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_49 p1 p2 s"
   unfolding init_def by (auto simp: inv_49_def start_Init_def Let_def)
 
-lemma init_inv_50: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_50 p1 s"
+lemma init_inv_50: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_50 p1 p2 s"
   unfolding init_def by (auto simp: inv_50_def start_Init_def Let_def)
-
-lemma init_inv_51: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_51 p1 p2 s"
-  unfolding init_def by (auto simp: inv_51_def start_Init_def Let_def)
-
-lemma init_inv_52: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_52 p1 p2 s"
-  unfolding init_def by (auto simp: inv_52_def start_Init_def Let_def)
-
-lemma init_inv_53: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_53 p1 p2 s"
-  unfolding init_def by (auto simp: inv_53_def start_Init_def Let_def)
-
-lemma init_inv_54: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_54 p1 p2 s"
-  unfolding init_def by (auto simp: inv_54_def start_Init_def Let_def)
-
-lemma init_inv_55: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_55 p1 p2 s"
-  unfolding init_def by (auto simp: inv_55_def start_Init_def Let_def)
-
-lemma init_inv_56: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_56 p1 p2 s"
-  unfolding init_def by (auto simp: inv_56_def start_Init_def Let_def)
-
-lemma init_inv_57: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_57 p1 p2 s"
-  unfolding init_def by (auto simp: inv_57_def start_Init_def Let_def)
 
 lemma init_invs:
   assumes "f \<in> invs N M" "init N M s"
@@ -195,9 +174,7 @@ lemma init_invs:
       init_inv_40[OF assms(2)] init_inv_41[OF assms(2)] init_inv_42[OF assms(2)]
       init_inv_43[OF assms(2)] init_inv_44[OF assms(2)] init_inv_45[OF assms(2)]
       init_inv_46[OF assms(2)] init_inv_47[OF assms(2)] init_inv_48[OF assms(2)]
-      init_inv_49[OF assms(2)] init_inv_50[OF assms(2)] init_inv_51[OF assms(2)]
-      init_inv_52[OF assms(2)] init_inv_53[OF assms(2)] init_inv_54[OF assms(2)]
-      init_inv_55[OF assms(2)] init_inv_56[OF assms(2)] init_inv_57[OF assms(2)])
+      init_inv_49[OF assms(2)] init_inv_50[OF assms(2)])
 
 lemma step_invs:
   assumes "f \<in> invs N M" "r \<in> rules N M"
@@ -219,9 +196,7 @@ lemma step_invs:
       inv_40_step[OF assms(2)] inv_41_step[OF assms(2)] inv_42_step[OF assms(2)]
       inv_43_step[OF assms(2)] inv_44_step[OF assms(2)] inv_45_step[OF assms(2)]
       inv_46_step[OF assms(2)] inv_47_step[OF assms(2)] inv_48_step[OF assms(2)]
-      inv_49_step[OF assms(2)] inv_50_step[OF assms(2)] inv_51_step[OF assms(2)]
-      inv_52_step[OF assms(2)] inv_53_step[OF assms(2)] inv_54_step[OF assms(2)]
-      inv_55_step[OF assms(2)] inv_56_step[OF assms(2)] inv_57_step[OF assms(2)])
+      inv_49_step[OF assms(2)] inv_50_step[OF assms(2)])
 
 theorem invs_reachable:
   assumes "s \<in> reachable (init N M) (rules N M)"

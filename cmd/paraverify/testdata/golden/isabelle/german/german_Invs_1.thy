@@ -19,8 +19,8 @@ lemma inv_1__r_RecvGntS:
 lemma inv_1__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_1 p1 p2, inv_4 p2 p1, inv_4 p1 p2}"] inv_1_in inv_4_in
-    simp: invHoldRule3_def inv_1_def inv_4_def r_RecvGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_1 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_1_in inv_16_in
+    simp: invHoldRule3_def inv_1_def inv_16_def r_RecvGntE_def Let_def)
 
 lemma inv_1_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -38,8 +38,8 @@ section \<open>inv_2\<close>
 lemma inv_2__r_RecvInvAck:
   assumes a: "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_2) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_5 i, inv_2}"] inv_5_in inv_2_in
-    simp: invHoldRule3_def inv_2_def inv_5_def r_RecvInvAck_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_4 i, inv_2}"] inv_4_in inv_2_in
+    simp: invHoldRule3_def inv_2_def inv_4_def r_RecvInvAck_def Let_def)
 
 lemma inv_2__r_SendGntE:
   assumes a: "i \<in> (idx_NODE N)"
@@ -50,8 +50,8 @@ lemma inv_2__r_SendGntE:
 lemma inv_2__r_Store:
   assumes a: "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
   shows "invHoldForRule (inv_2) (r_Store N M i d) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_6 i}"] inv_6_in
-    simp: invHoldRule3_def inv_2_def inv_6_def r_Store_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_8 i}"] inv_8_in
+    simp: invHoldRule3_def inv_2_def inv_8_def r_Store_def Let_def)
 
 lemma inv_2_step:
   assumes r: "r \<in> rules N M"
@@ -76,14 +76,14 @@ lemma inv_3__r_SendInvAck:
 lemma inv_3__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_3 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_3 p1, inv_7 p1}"] inv_3_in inv_7_in
-    simp: invHoldRule3_def inv_3_def inv_7_def r_RecvGntS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_3 p1, inv_5 p1}"] inv_3_in inv_5_in
+    simp: invHoldRule3_def inv_3_def inv_5_def r_RecvGntS_def Let_def)
 
 lemma inv_3__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_3 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_3 p1, inv_8 p1}"] inv_3_in inv_8_in
-    simp: invHoldRule3_def inv_3_def inv_8_def r_RecvGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_3 p1, inv_6 p1}"] inv_3_in inv_6_in
+    simp: invHoldRule3_def inv_3_def inv_6_def r_RecvGntE_def Let_def)
 
 lemma inv_3__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -94,10 +94,10 @@ proof -
   then show ?thesis
   proof cases
     case c1
-    have "invHoldRule3 (inv_3 p1) {inv_9 p1 i} (r_Store N M i d)"
-      using a c1 by (auto simp: invHoldRule3_def inv_3_def inv_9_def r_Store_def Let_def)
-    moreover have "{inv_9 p1 i} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_9_in)
+    have "invHoldRule3 (inv_3 p1) {inv_7 p1 i} (r_Store N M i d)"
+      using a c1 by (auto simp: invHoldRule3_def inv_3_def inv_7_def r_Store_def Let_def)
+    moreover have "{inv_7 p1 i} \<subseteq> invs N M"
+      using a c1 by (auto intro: inv_7_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
@@ -120,77 +120,103 @@ lemma inv_3_step:
 
 section \<open>inv_4\<close>
 
-lemma inv_4__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_4 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_4 p1 p2}"] inv_4_in
-    simp: invHoldRule3_def inv_4_def r_SendInvE_def Let_def)
-
-lemma inv_4__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_4 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_4 p1 p2}"] inv_4_in
-    simp: invHoldRule3_def inv_4_def r_SendInvS_def Let_def)
-
 lemma inv_4__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_4 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_4 p1 p2}"] inv_4_in
-    simp: invHoldRule3_def inv_4_def r_SendInvAck_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_4 p1) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_4 p1, inv_3 p1, inv_10 p1}"] inv_4_in inv_3_in inv_10_in
+    simp: invHoldRule3_def inv_4_def inv_3_def inv_10_def r_SendInvAck_def Let_def)
 
-lemma inv_4__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_4 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_4 p1 p2}"] inv_4_in
-    simp: invHoldRule3_def inv_4_def r_SendGntS_def Let_def)
+lemma inv_4__r_RecvInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_4 p1) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_4_def r_RecvInvAck_def Let_def)
 
 lemma inv_4__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_4 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_4 p1 p2, inv_10 p1}"] inv_4_in inv_10_in
-    simp: invHoldRule3_def inv_4_def inv_10_def r_SendGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_4 p1) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+    simp: invHoldRule3_def inv_4_def inv_11_def r_SendGntE_def Let_def)
 
-lemma inv_4__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_4 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_4 p1 p2}"] inv_4_in
-    simp: invHoldRule3_def inv_4_def r_RecvGntS_def Let_def)
-
-lemma inv_4__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_4 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_4 p1 p2, inv_11 p2 p1}"] inv_4_in inv_11_in
-    simp: invHoldRule3_def inv_4_def inv_11_def r_RecvGntE_def Let_def)
+lemma inv_4__r_Store:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
+  shows "invHoldForRule (inv_4 p1) (r_Store N M i d) (invs N M)"
+proof -
+  consider (c1) "i \<noteq> p1" | (c2) "i = p1"
+    using a by blast
+  then show ?thesis
+  proof cases
+    case c1
+    have "invHoldRule3 (inv_4 p1) {inv_12 i p1} (r_Store N M i d)"
+      using a c1 by (auto simp: invHoldRule3_def inv_4_def inv_12_def r_Store_def Let_def)
+    moreover have "{inv_12 i p1} \<subseteq> invs N M"
+      using a c1 by (auto intro: inv_12_in)
+    ultimately show ?thesis by (rule hold3)
+  next
+    case c2
+    have "invHoldRule3 (inv_4 p1) {inv_34 p1} (r_Store N M i d)"
+      using a c2 by (auto simp: invHoldRule3_def inv_4_def inv_34_def r_Store_def Let_def)
+    moreover have "{inv_34 p1} \<subseteq> invs N M"
+      using a c2 by (auto intro: inv_34_in)
+    ultimately show ?thesis by (rule hold3)
+  qed
+qed
 
 lemma inv_4_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
-  shows "invHoldForRule (inv_4 p1 p2) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_4 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_4 mod_r_SendReqS] untouched[OF frame_inv_4 mod_r_SendReqEI]
       untouched[OF frame_inv_4 mod_r_SendReqES] untouched[OF frame_inv_4 mod_r_RecvReq]
-      inv_4__r_SendInvE[OF a] inv_4__r_SendInvS[OF a] inv_4__r_SendInvAck[OF a]
-      untouched[OF frame_inv_4 mod_r_RecvInvAck] inv_4__r_SendGntS[OF a] inv_4__r_SendGntE[OF a]
-      inv_4__r_RecvGntS[OF a] inv_4__r_RecvGntE[OF a] untouched[OF frame_inv_4 mod_r_Store])
+      untouched[OF frame_inv_4 mod_r_SendInvE] untouched[OF frame_inv_4 mod_r_SendInvS]
+      inv_4__r_SendInvAck[OF a] inv_4__r_RecvInvAck[OF a]
+      untouched[OF frame_inv_4 mod_r_SendGntS] inv_4__r_SendGntE[OF a]
+      untouched[OF frame_inv_4 mod_r_RecvGntS] untouched[OF frame_inv_4 mod_r_RecvGntE]
+      inv_4__r_Store[OF a])
 
 section \<open>inv_5\<close>
+
+lemma inv_5__r_SendInvE:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_5 p1) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+    simp: invHoldRule3_def inv_5_def r_SendInvE_def Let_def)
+
+lemma inv_5__r_SendInvS:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_5 p1) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+    simp: invHoldRule3_def inv_5_def r_SendInvS_def Let_def)
 
 lemma inv_5__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_5 p1, inv_12 p1, inv_13 p1}"] inv_5_in inv_12_in inv_13_in
-    simp: invHoldRule3_def inv_5_def inv_12_def inv_13_def r_SendInvAck_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+    simp: invHoldRule3_def inv_5_def r_SendInvAck_def Let_def)
 
-lemma inv_5__r_RecvInvAck:
+lemma inv_5__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_5 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_5_def r_RecvInvAck_def Let_def)
+  shows "invHoldForRule (inv_5 p1) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_5 p1, inv_2}"] inv_5_in inv_2_in
+    simp: invHoldRule3_def inv_5_def inv_2_def r_SendGntS_def Let_def)
 
 lemma inv_5__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_14 p1}"] inv_14_in
-    simp: invHoldRule3_def inv_5_def inv_14_def r_SendGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+    simp: invHoldRule3_def inv_5_def r_SendGntE_def Let_def)
+
+lemma inv_5__r_RecvGntS:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_5 p1) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+    simp: invHoldRule3_def inv_5_def r_RecvGntS_def Let_def)
+
+lemma inv_5__r_RecvGntE:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_5 p1) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+    simp: invHoldRule3_def inv_5_def r_RecvGntE_def Let_def)
 
 lemma inv_5__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -201,17 +227,17 @@ proof -
   then show ?thesis
   proof cases
     case c1
-    have "invHoldRule3 (inv_5 p1) {inv_16 i p1} (r_Store N M i d)"
-      using a c1 by (auto simp: invHoldRule3_def inv_5_def inv_16_def r_Store_def Let_def)
-    moreover have "{inv_16 i p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_16_in)
+    have "invHoldRule3 (inv_5 p1) {inv_14 i p1} (r_Store N M i d)"
+      using a c1 by (auto simp: invHoldRule3_def inv_5_def inv_14_def r_Store_def Let_def)
+    moreover have "{inv_14 i p1} \<subseteq> invs N M"
+      using a c1 by (auto intro: inv_14_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
-    have "invHoldRule3 (inv_5 p1) {inv_15 p1} (r_Store N M i d)"
-      using a c2 by (auto simp: invHoldRule3_def inv_5_def inv_15_def r_Store_def Let_def)
-    moreover have "{inv_15 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_15_in)
+    have "invHoldRule3 (inv_5 p1) {inv_13 p1} (r_Store N M i d)"
+      using a c2 by (auto simp: invHoldRule3_def inv_5_def inv_13_def r_Store_def Let_def)
+    moreover have "{inv_13 p1} \<subseteq> invs N M"
+      using a c2 by (auto intro: inv_13_in)
     ultimately show ?thesis by (rule hold3)
   qed
 qed
@@ -222,13 +248,23 @@ lemma inv_5_step:
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_5 mod_r_SendReqS] untouched[OF frame_inv_5 mod_r_SendReqEI]
       untouched[OF frame_inv_5 mod_r_SendReqES] untouched[OF frame_inv_5 mod_r_RecvReq]
-      untouched[OF frame_inv_5 mod_r_SendInvE] untouched[OF frame_inv_5 mod_r_SendInvS]
-      inv_5__r_SendInvAck[OF a] inv_5__r_RecvInvAck[OF a]
-      untouched[OF frame_inv_5 mod_r_SendGntS] inv_5__r_SendGntE[OF a]
-      untouched[OF frame_inv_5 mod_r_RecvGntS] untouched[OF frame_inv_5 mod_r_RecvGntE]
-      inv_5__r_Store[OF a])
+      inv_5__r_SendInvE[OF a] inv_5__r_SendInvS[OF a] inv_5__r_SendInvAck[OF a]
+      untouched[OF frame_inv_5 mod_r_RecvInvAck] inv_5__r_SendGntS[OF a] inv_5__r_SendGntE[OF a]
+      inv_5__r_RecvGntS[OF a] inv_5__r_RecvGntE[OF a] inv_5__r_Store[OF a])
 
 section \<open>inv_6\<close>
+
+lemma inv_6__r_SendInvE:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_6 p1) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+    simp: invHoldRule3_def inv_6_def r_SendInvE_def Let_def)
+
+lemma inv_6__r_SendInvS:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_6 p1) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+    simp: invHoldRule3_def inv_6_def r_SendInvS_def Let_def)
 
 lemma inv_6__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -236,35 +272,17 @@ lemma inv_6__r_SendInvAck:
   using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
     simp: invHoldRule3_def inv_6_def r_SendInvAck_def Let_def)
 
-lemma inv_6__r_RecvInvAck:
+lemma inv_6__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_6 p1) (r_RecvInvAck N M i) (invs N M)"
-proof -
-  consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
-  then show ?thesis
-  proof cases
-    case c1
-    have "invHoldRule3 (inv_6 p1) {inv_16 p1 i, inv_6 p1} (r_RecvInvAck N M i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_6_def inv_16_def r_RecvInvAck_def Let_def)
-    moreover have "{inv_16 p1 i, inv_6 p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_16_in inv_6_in)
-    ultimately show ?thesis by (rule hold3)
-  next
-    case c2
-    have "invHoldRule3 (inv_6 p1) {inv_15 p1, inv_6 p1} (r_RecvInvAck N M i)"
-      using a c2 by (auto simp: invHoldRule3_def inv_6_def inv_15_def r_RecvInvAck_def Let_def)
-    moreover have "{inv_15 p1, inv_6 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_15_in inv_6_in)
-    ultimately show ?thesis by (rule hold3)
-  qed
-qed
+  shows "invHoldForRule (inv_6 p1) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+    simp: invHoldRule3_def inv_6_def r_SendGntS_def Let_def)
 
 lemma inv_6__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_6_def r_SendGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_6 p1, inv_2}"] inv_6_in inv_2_in
+    simp: invHoldRule3_def inv_6_def inv_2_def r_SendGntE_def Let_def)
 
 lemma inv_6__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -275,8 +293,32 @@ lemma inv_6__r_RecvGntS:
 lemma inv_6__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_6 p1, inv_17 p1}"] inv_6_in inv_17_in
-    simp: invHoldRule3_def inv_6_def inv_17_def r_RecvGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+    simp: invHoldRule3_def inv_6_def r_RecvGntE_def Let_def)
+
+lemma inv_6__r_Store:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
+  shows "invHoldForRule (inv_6 p1) (r_Store N M i d) (invs N M)"
+proof -
+  consider (c1) "i \<noteq> p1" | (c2) "i = p1"
+    using a by blast
+  then show ?thesis
+  proof cases
+    case c1
+    have "invHoldRule3 (inv_6 p1) {inv_16 i p1} (r_Store N M i d)"
+      using a c1 by (auto simp: invHoldRule3_def inv_6_def inv_16_def r_Store_def Let_def)
+    moreover have "{inv_16 i p1} \<subseteq> invs N M"
+      using a c1 by (auto intro: inv_16_in)
+    ultimately show ?thesis by (rule hold3)
+  next
+    case c2
+    have "invHoldRule3 (inv_6 p1) {inv_15 p1} (r_Store N M i d)"
+      using a c2 by (auto simp: invHoldRule3_def inv_6_def inv_15_def r_Store_def Let_def)
+    moreover have "{inv_15 p1} \<subseteq> invs N M"
+      using a c2 by (auto intro: inv_15_in)
+    ultimately show ?thesis by (rule hold3)
+  qed
+qed
 
 lemma inv_6_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -284,102 +326,42 @@ lemma inv_6_step:
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_6 mod_r_SendReqS] untouched[OF frame_inv_6 mod_r_SendReqEI]
       untouched[OF frame_inv_6 mod_r_SendReqES] untouched[OF frame_inv_6 mod_r_RecvReq]
-      untouched[OF frame_inv_6 mod_r_SendInvE] untouched[OF frame_inv_6 mod_r_SendInvS]
-      inv_6__r_SendInvAck[OF a] inv_6__r_RecvInvAck[OF a]
-      untouched[OF frame_inv_6 mod_r_SendGntS] inv_6__r_SendGntE[OF a] inv_6__r_RecvGntS[OF a]
-      inv_6__r_RecvGntE[OF a] untouched[OF frame_inv_6 mod_r_Store])
+      inv_6__r_SendInvE[OF a] inv_6__r_SendInvS[OF a] inv_6__r_SendInvAck[OF a]
+      untouched[OF frame_inv_6 mod_r_RecvInvAck] inv_6__r_SendGntS[OF a] inv_6__r_SendGntE[OF a]
+      inv_6__r_RecvGntS[OF a] inv_6__r_RecvGntE[OF a] inv_6__r_Store[OF a])
 
 section \<open>inv_7\<close>
 
-lemma inv_7__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_7 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_7 p1}"] inv_7_in
-    simp: invHoldRule3_def inv_7_def r_SendInvE_def Let_def)
-
-lemma inv_7__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_7 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_7 p1}"] inv_7_in
-    simp: invHoldRule3_def inv_7_def r_SendInvS_def Let_def)
-
 lemma inv_7__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_7 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_7 p1}"] inv_7_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_7 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_7 p1 p2}"] inv_7_in
     simp: invHoldRule3_def inv_7_def r_SendInvAck_def Let_def)
 
-lemma inv_7__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_7 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_7 p1, inv_18}"] inv_7_in inv_18_in
-    simp: invHoldRule3_def inv_7_def inv_18_def r_SendGntS_def Let_def)
-
-lemma inv_7__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_7 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_7 p1}"] inv_7_in
-    simp: invHoldRule3_def inv_7_def r_SendGntE_def Let_def)
-
 lemma inv_7__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_7 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_7 p1}"] inv_7_in
-    simp: invHoldRule3_def inv_7_def r_RecvGntS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_7 p1 p2) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_7 p1 p2, inv_14 p2 p1}"] inv_7_in inv_14_in
+    simp: invHoldRule3_def inv_7_def inv_14_def r_RecvGntS_def Let_def)
 
 lemma inv_7__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_7 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_7 p1}"] inv_7_in
-    simp: invHoldRule3_def inv_7_def r_RecvGntE_def Let_def)
-
-lemma inv_7__r_Store:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
-  shows "invHoldForRule (inv_7 p1) (r_Store N M i d) (invs N M)"
-proof -
-  consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
-  then show ?thesis
-  proof cases
-    case c1
-    have "invHoldRule3 (inv_7 p1) {inv_20 i p1} (r_Store N M i d)"
-      using a c1 by (auto simp: invHoldRule3_def inv_7_def inv_20_def r_Store_def Let_def)
-    moreover have "{inv_20 i p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_20_in)
-    ultimately show ?thesis by (rule hold3)
-  next
-    case c2
-    have "invHoldRule3 (inv_7 p1) {inv_19 p1} (r_Store N M i d)"
-      using a c2 by (auto simp: invHoldRule3_def inv_7_def inv_19_def r_Store_def Let_def)
-    moreover have "{inv_19 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_19_in)
-    ultimately show ?thesis by (rule hold3)
-  qed
-qed
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_7 p1 p2) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_7 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_7_in inv_16_in
+    simp: invHoldRule3_def inv_7_def inv_16_def r_RecvGntE_def Let_def)
 
 lemma inv_7_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_7 p1) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
+  shows "invHoldForRule (inv_7 p1 p2) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_7 mod_r_SendReqS] untouched[OF frame_inv_7 mod_r_SendReqEI]
       untouched[OF frame_inv_7 mod_r_SendReqES] untouched[OF frame_inv_7 mod_r_RecvReq]
-      inv_7__r_SendInvE[OF a] inv_7__r_SendInvS[OF a] inv_7__r_SendInvAck[OF a]
-      untouched[OF frame_inv_7 mod_r_RecvInvAck] inv_7__r_SendGntS[OF a] inv_7__r_SendGntE[OF a]
-      inv_7__r_RecvGntS[OF a] inv_7__r_RecvGntE[OF a] inv_7__r_Store[OF a])
+      untouched[OF frame_inv_7 mod_r_SendInvE] untouched[OF frame_inv_7 mod_r_SendInvS]
+      inv_7__r_SendInvAck[OF a] untouched[OF frame_inv_7 mod_r_RecvInvAck]
+      untouched[OF frame_inv_7 mod_r_SendGntS] untouched[OF frame_inv_7 mod_r_SendGntE]
+      inv_7__r_RecvGntS[OF a] inv_7__r_RecvGntE[OF a] untouched[OF frame_inv_7 mod_r_Store])
 
 section \<open>inv_8\<close>
-
-lemma inv_8__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_8 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
-    simp: invHoldRule3_def inv_8_def r_SendInvE_def Let_def)
-
-lemma inv_8__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_8 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
-    simp: invHoldRule3_def inv_8_def r_SendInvS_def Let_def)
 
 lemma inv_8__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -387,17 +369,35 @@ lemma inv_8__r_SendInvAck:
   using a by (auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
     simp: invHoldRule3_def inv_8_def r_SendInvAck_def Let_def)
 
-lemma inv_8__r_SendGntS:
+lemma inv_8__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_8 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
-    simp: invHoldRule3_def inv_8_def r_SendGntS_def Let_def)
+  shows "invHoldForRule (inv_8 p1) (r_RecvInvAck N M i) (invs N M)"
+proof -
+  consider (c1) "i \<noteq> p1" | (c2) "i = p1"
+    using a by blast
+  then show ?thesis
+  proof cases
+    case c1
+    have "invHoldRule3 (inv_8 p1) {inv_12 p1 i, inv_8 p1} (r_RecvInvAck N M i)"
+      using a c1 by (auto simp: invHoldRule3_def inv_8_def inv_12_def r_RecvInvAck_def Let_def)
+    moreover have "{inv_12 p1 i, inv_8 p1} \<subseteq> invs N M"
+      using a c1 by (auto intro: inv_12_in inv_8_in)
+    ultimately show ?thesis by (rule hold3)
+  next
+    case c2
+    have "invHoldRule3 (inv_8 p1) {inv_34 p1, inv_8 p1} (r_RecvInvAck N M i)"
+      using a c2 by (auto simp: invHoldRule3_def inv_8_def inv_34_def r_RecvInvAck_def Let_def)
+    moreover have "{inv_34 p1, inv_8 p1} \<subseteq> invs N M"
+      using a c2 by (auto intro: inv_34_in inv_8_in)
+    ultimately show ?thesis by (rule hold3)
+  qed
+qed
 
 lemma inv_8__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_8 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_8 p1, inv_18}"] inv_8_in inv_18_in
-    simp: invHoldRule3_def inv_8_def inv_18_def r_SendGntE_def Let_def)
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_8_def r_SendGntE_def Let_def)
 
 lemma inv_8__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -408,32 +408,8 @@ lemma inv_8__r_RecvGntS:
 lemma inv_8__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_8 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
-    simp: invHoldRule3_def inv_8_def r_RecvGntE_def Let_def)
-
-lemma inv_8__r_Store:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
-  shows "invHoldForRule (inv_8 p1) (r_Store N M i d) (invs N M)"
-proof -
-  consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
-  then show ?thesis
-  proof cases
-    case c1
-    have "invHoldRule3 (inv_8 p1) {inv_4 i p1} (r_Store N M i d)"
-      using a c1 by (auto simp: invHoldRule3_def inv_8_def inv_4_def r_Store_def Let_def)
-    moreover have "{inv_4 i p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_4_in)
-    ultimately show ?thesis by (rule hold3)
-  next
-    case c2
-    have "invHoldRule3 (inv_8 p1) {inv_21 p1} (r_Store N M i d)"
-      using a c2 by (auto simp: invHoldRule3_def inv_8_def inv_21_def r_Store_def Let_def)
-    moreover have "{inv_21 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_21_in)
-    ultimately show ?thesis by (rule hold3)
-  qed
-qed
+  using a by (auto intro!: hold3[where G = "{inv_8 p1, inv_17 p1}"] inv_8_in inv_17_in
+    simp: invHoldRule3_def inv_8_def inv_17_def r_RecvGntE_def Let_def)
 
 lemma inv_8_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -441,11 +417,24 @@ lemma inv_8_step:
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_8 mod_r_SendReqS] untouched[OF frame_inv_8 mod_r_SendReqEI]
       untouched[OF frame_inv_8 mod_r_SendReqES] untouched[OF frame_inv_8 mod_r_RecvReq]
-      inv_8__r_SendInvE[OF a] inv_8__r_SendInvS[OF a] inv_8__r_SendInvAck[OF a]
-      untouched[OF frame_inv_8 mod_r_RecvInvAck] inv_8__r_SendGntS[OF a] inv_8__r_SendGntE[OF a]
-      inv_8__r_RecvGntS[OF a] inv_8__r_RecvGntE[OF a] inv_8__r_Store[OF a])
+      untouched[OF frame_inv_8 mod_r_SendInvE] untouched[OF frame_inv_8 mod_r_SendInvS]
+      inv_8__r_SendInvAck[OF a] inv_8__r_RecvInvAck[OF a]
+      untouched[OF frame_inv_8 mod_r_SendGntS] inv_8__r_SendGntE[OF a] inv_8__r_RecvGntS[OF a]
+      inv_8__r_RecvGntE[OF a] untouched[OF frame_inv_8 mod_r_Store])
 
 section \<open>inv_9\<close>
+
+lemma inv_9__r_SendInvE:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_9 p1 p2) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+    simp: invHoldRule3_def inv_9_def r_SendInvE_def Let_def)
+
+lemma inv_9__r_SendInvS:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_9 p1 p2) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+    simp: invHoldRule3_def inv_9_def r_SendInvS_def Let_def)
 
 lemma inv_9__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
@@ -453,17 +442,29 @@ lemma inv_9__r_SendInvAck:
   using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
     simp: invHoldRule3_def inv_9_def r_SendInvAck_def Let_def)
 
+lemma inv_9__r_SendGntS:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_9 p1 p2) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+    simp: invHoldRule3_def inv_9_def r_SendGntS_def Let_def)
+
+lemma inv_9__r_SendGntE:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_9 p1 p2) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2, inv_17 p2, inv_17 p1}"] inv_9_in inv_17_in
+    simp: invHoldRule3_def inv_9_def inv_17_def r_SendGntE_def Let_def)
+
 lemma inv_9__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2, inv_20 p2 p1}"] inv_9_in inv_20_in
-    simp: invHoldRule3_def inv_9_def inv_20_def r_RecvGntS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+    simp: invHoldRule3_def inv_9_def r_RecvGntS_def Let_def)
 
 lemma inv_9__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2, inv_4 p2 p1, inv_22 p1 p2}"] inv_9_in inv_4_in inv_22_in
-    simp: invHoldRule3_def inv_9_def inv_4_def inv_22_def r_RecvGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+    simp: invHoldRule3_def inv_9_def r_RecvGntE_def Let_def)
 
 lemma inv_9_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -471,12 +472,23 @@ lemma inv_9_step:
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_9 mod_r_SendReqS] untouched[OF frame_inv_9 mod_r_SendReqEI]
       untouched[OF frame_inv_9 mod_r_SendReqES] untouched[OF frame_inv_9 mod_r_RecvReq]
-      untouched[OF frame_inv_9 mod_r_SendInvE] untouched[OF frame_inv_9 mod_r_SendInvS]
-      inv_9__r_SendInvAck[OF a] untouched[OF frame_inv_9 mod_r_RecvInvAck]
-      untouched[OF frame_inv_9 mod_r_SendGntS] untouched[OF frame_inv_9 mod_r_SendGntE]
+      inv_9__r_SendInvE[OF a] inv_9__r_SendInvS[OF a] inv_9__r_SendInvAck[OF a]
+      untouched[OF frame_inv_9 mod_r_RecvInvAck] inv_9__r_SendGntS[OF a] inv_9__r_SendGntE[OF a]
       inv_9__r_RecvGntS[OF a] inv_9__r_RecvGntE[OF a] untouched[OF frame_inv_9 mod_r_Store])
 
 section \<open>inv_10\<close>
+
+lemma inv_10__r_SendInvE:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_10 p1) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
+    simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvE_def Let_def)
+
+lemma inv_10__r_SendInvS:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_10 p1) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
+    simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvS_def Let_def)
 
 lemma inv_10__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -487,32 +499,20 @@ lemma inv_10__r_SendInvAck:
 lemma inv_10__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_RecvInvAck N M i) (invs N M)"
-proof -
-  consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
-  then show ?thesis
-  proof cases
-    case c1
-    have "invHoldRule3 (inv_10 p1) {inv_16 p1 i, inv_10 p1} (r_RecvInvAck N M i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_10_def inv_16_def r_RecvInvAck_def Let_def)
-    moreover have "{inv_16 p1 i, inv_10 p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_16_in inv_10_in)
-    ultimately show ?thesis by (rule hold3)
-  next
-    case c2
-    have "invHoldRule3 (inv_10 p1) {inv_15 p1, inv_10 p1} (r_RecvInvAck N M i)"
-      using a c2 by (auto simp: invHoldRule3_def inv_10_def inv_15_def r_RecvInvAck_def Let_def)
-    moreover have "{inv_15 p1, inv_10 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_15_in inv_10_in)
-    ultimately show ?thesis by (rule hold3)
-  qed
-qed
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_10_def r_RecvInvAck_def Let_def)
+
+lemma inv_10__r_SendGntS:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_10 p1) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+    simp: invHoldRule3_def inv_10_def r_SendGntS_def Let_def)
 
 lemma inv_10__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_10_def r_SendGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+    simp: invHoldRule3_def inv_10_def inv_19_def r_SendGntE_def Let_def)
 
 lemma inv_10__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -523,8 +523,8 @@ lemma inv_10__r_RecvGntS:
 lemma inv_10__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_10 p1, inv_23 p1}"] inv_10_in inv_23_in
-    simp: invHoldRule3_def inv_10_def inv_23_def r_RecvGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+    simp: invHoldRule3_def inv_10_def r_RecvGntE_def Let_def)
 
 lemma inv_10_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -532,132 +532,97 @@ lemma inv_10_step:
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_10 mod_r_SendReqS] untouched[OF frame_inv_10 mod_r_SendReqEI]
       untouched[OF frame_inv_10 mod_r_SendReqES] untouched[OF frame_inv_10 mod_r_RecvReq]
-      untouched[OF frame_inv_10 mod_r_SendInvE] untouched[OF frame_inv_10 mod_r_SendInvS]
-      inv_10__r_SendInvAck[OF a] inv_10__r_RecvInvAck[OF a]
-      untouched[OF frame_inv_10 mod_r_SendGntS] inv_10__r_SendGntE[OF a]
+      inv_10__r_SendInvE[OF a] inv_10__r_SendInvS[OF a] inv_10__r_SendInvAck[OF a]
+      inv_10__r_RecvInvAck[OF a] inv_10__r_SendGntS[OF a] inv_10__r_SendGntE[OF a]
       inv_10__r_RecvGntS[OF a] inv_10__r_RecvGntE[OF a] untouched[OF frame_inv_10 mod_r_Store])
 
 section \<open>inv_11\<close>
 
-lemma inv_11__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_11 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_11 p1 p2}"] inv_11_in
-    simp: invHoldRule3_def inv_11_def r_SendInvE_def Let_def)
-
-lemma inv_11__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_11 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_11 p1 p2}"] inv_11_in
-    simp: invHoldRule3_def inv_11_def r_SendInvS_def Let_def)
-
 lemma inv_11__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_11 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_11 p1 p2}"] inv_11_in
-    simp: invHoldRule3_def inv_11_def r_SendInvAck_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_11 p1) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_11 p1, inv_24 p1, inv_19 p1}"] inv_11_in inv_24_in inv_19_in
+    simp: invHoldRule3_def inv_11_def inv_24_def inv_19_def r_SendInvAck_def Let_def)
+
+lemma inv_11__r_RecvInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_11 p1) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+    simp: invHoldRule3_def inv_11_def r_RecvInvAck_def Let_def)
 
 lemma inv_11__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_11 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_11 p1 p2}"] inv_11_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_11 p1) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
     simp: invHoldRule3_def inv_11_def r_SendGntS_def Let_def)
 
 lemma inv_11__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_11 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_11 p1 p2, inv_23 p2, inv_23 p1}"] inv_11_in inv_23_in
-    simp: invHoldRule3_def inv_11_def inv_23_def r_SendGntE_def Let_def)
-
-lemma inv_11__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_11 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_11 p1 p2}"] inv_11_in
-    simp: invHoldRule3_def inv_11_def r_RecvGntS_def Let_def)
-
-lemma inv_11__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_11 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_11 p1 p2}"] inv_11_in
-    simp: invHoldRule3_def inv_11_def r_RecvGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_11 p1) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+    simp: invHoldRule3_def inv_11_def r_SendGntE_def Let_def)
 
 lemma inv_11_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
-  shows "invHoldForRule (inv_11 p1 p2) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_11 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_11 mod_r_SendReqS] untouched[OF frame_inv_11 mod_r_SendReqEI]
       untouched[OF frame_inv_11 mod_r_SendReqES] untouched[OF frame_inv_11 mod_r_RecvReq]
-      inv_11__r_SendInvE[OF a] inv_11__r_SendInvS[OF a] inv_11__r_SendInvAck[OF a]
-      untouched[OF frame_inv_11 mod_r_RecvInvAck] inv_11__r_SendGntS[OF a]
-      inv_11__r_SendGntE[OF a] inv_11__r_RecvGntS[OF a] inv_11__r_RecvGntE[OF a]
-      untouched[OF frame_inv_11 mod_r_Store])
+      untouched[OF frame_inv_11 mod_r_SendInvE] untouched[OF frame_inv_11 mod_r_SendInvS]
+      inv_11__r_SendInvAck[OF a] inv_11__r_RecvInvAck[OF a] inv_11__r_SendGntS[OF a]
+      inv_11__r_SendGntE[OF a] untouched[OF frame_inv_11 mod_r_RecvGntS]
+      untouched[OF frame_inv_11 mod_r_RecvGntE] untouched[OF frame_inv_11 mod_r_Store])
 
 section \<open>inv_12\<close>
 
 lemma inv_12__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_12 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_12 p1}"] inv_12_in
-    simp: invHoldRule3_def inv_12_def r_SendInvAck_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_12 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_12 p1 p2, inv_1 p1 p2, inv_21 p1 p2}"] inv_12_in inv_1_in inv_21_in
+    simp: invHoldRule3_def inv_12_def inv_1_def inv_21_def r_SendInvAck_def Let_def)
+
+lemma inv_12__r_RecvInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_12 p1 p2) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
+    simp: invHoldRule3_def inv_12_def r_RecvInvAck_def Let_def)
 
 lemma inv_12__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_12 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_12 p1}"] inv_12_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_12 p1 p2) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
     simp: invHoldRule3_def inv_12_def r_RecvGntS_def Let_def)
 
 lemma inv_12__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_12 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_12 p1, inv_8 p1}"] inv_12_in inv_8_in
-    simp: invHoldRule3_def inv_12_def inv_8_def r_RecvGntE_def Let_def)
-
-lemma inv_12__r_Store:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
-  shows "invHoldForRule (inv_12 p1) (r_Store N M i d) (invs N M)"
-proof -
-  consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
-  then show ?thesis
-  proof cases
-    case c1
-    have "invHoldRule3 (inv_12 p1) {inv_1 p1 i} (r_Store N M i d)"
-      using a c1 by (auto simp: invHoldRule3_def inv_12_def inv_1_def r_Store_def Let_def)
-    moreover have "{inv_1 p1 i} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_1_in)
-    ultimately show ?thesis by (rule hold3)
-  next
-    case c2
-    have "invHoldRule1 (inv_12 p1) (r_Store N M i d)"
-      using a c2 by (auto simp: invHoldRule1_def inv_12_def r_Store_def Let_def)
-    then show ?thesis by (rule hold1)
-  qed
-qed
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_12 p1 p2) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_12 p1 p2, inv_22 p1 p2}"] inv_12_in inv_22_in
+    simp: invHoldRule3_def inv_12_def inv_22_def r_RecvGntE_def Let_def)
 
 lemma inv_12_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_12 p1) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
+  shows "invHoldForRule (inv_12 p1 p2) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_12 mod_r_SendReqS] untouched[OF frame_inv_12 mod_r_SendReqEI]
       untouched[OF frame_inv_12 mod_r_SendReqES] untouched[OF frame_inv_12 mod_r_RecvReq]
       untouched[OF frame_inv_12 mod_r_SendInvE] untouched[OF frame_inv_12 mod_r_SendInvS]
-      inv_12__r_SendInvAck[OF a] untouched[OF frame_inv_12 mod_r_RecvInvAck]
+      inv_12__r_SendInvAck[OF a] inv_12__r_RecvInvAck[OF a]
       untouched[OF frame_inv_12 mod_r_SendGntS] untouched[OF frame_inv_12 mod_r_SendGntE]
-      inv_12__r_RecvGntS[OF a] inv_12__r_RecvGntE[OF a] inv_12__r_Store[OF a])
+      inv_12__r_RecvGntS[OF a] inv_12__r_RecvGntE[OF a] untouched[OF frame_inv_12 mod_r_Store])
 
 section \<open>inv_13\<close>
 
 lemma inv_13__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_13 p1, inv_24 p1}"] inv_13_in inv_24_in
-    simp: invHoldRule3_def inv_13_def inv_24_def r_SendInvE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+    simp: invHoldRule3_def inv_13_def r_SendInvE_def Let_def)
 
 lemma inv_13__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_13 p1, inv_24 p1}"] inv_13_in inv_24_in
-    simp: invHoldRule3_def inv_13_def inv_24_def r_SendInvS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+    simp: invHoldRule3_def inv_13_def r_SendInvS_def Let_def)
 
 lemma inv_13__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -665,23 +630,17 @@ lemma inv_13__r_SendInvAck:
   using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
     simp: invHoldRule3_def inv_13_def r_SendInvAck_def Let_def)
 
-lemma inv_13__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_13 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_13_def r_RecvInvAck_def Let_def)
-
 lemma inv_13__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-    simp: invHoldRule3_def inv_13_def r_SendGntS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_13 p1, inv_8 p1}"] inv_13_in inv_8_in
+    simp: invHoldRule3_def inv_13_def inv_8_def r_SendGntS_def Let_def)
 
 lemma inv_13__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-    simp: invHoldRule3_def inv_13_def inv_25_def r_SendGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+    simp: invHoldRule3_def inv_13_def r_SendGntE_def Let_def)
 
 lemma inv_13__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -702,47 +661,78 @@ lemma inv_13_step:
     (auto intro: untouched[OF frame_inv_13 mod_r_SendReqS] untouched[OF frame_inv_13 mod_r_SendReqEI]
       untouched[OF frame_inv_13 mod_r_SendReqES] untouched[OF frame_inv_13 mod_r_RecvReq]
       inv_13__r_SendInvE[OF a] inv_13__r_SendInvS[OF a] inv_13__r_SendInvAck[OF a]
-      inv_13__r_RecvInvAck[OF a] inv_13__r_SendGntS[OF a] inv_13__r_SendGntE[OF a]
-      inv_13__r_RecvGntS[OF a] inv_13__r_RecvGntE[OF a] untouched[OF frame_inv_13 mod_r_Store])
+      untouched[OF frame_inv_13 mod_r_RecvInvAck] inv_13__r_SendGntS[OF a]
+      inv_13__r_SendGntE[OF a] inv_13__r_RecvGntS[OF a] inv_13__r_RecvGntE[OF a]
+      untouched[OF frame_inv_13 mod_r_Store])
 
 section \<open>inv_14\<close>
 
-lemma inv_14__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_14 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_14 p1, inv_26 p1, inv_25 p1}"] inv_14_in inv_26_in inv_25_in
-    simp: invHoldRule3_def inv_14_def inv_26_def inv_25_def r_SendInvAck_def Let_def)
+lemma inv_14__r_SendInvE:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_14 p1 p2) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+    simp: invHoldRule3_def inv_14_def r_SendInvE_def Let_def)
 
-lemma inv_14__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_14 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_14 p1}"] inv_14_in
-    simp: invHoldRule3_def inv_14_def r_RecvInvAck_def Let_def)
+lemma inv_14__r_SendInvS:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_14 p1 p2) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+    simp: invHoldRule3_def inv_14_def r_SendInvS_def Let_def)
+
+lemma inv_14__r_SendInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_14 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+    simp: invHoldRule3_def inv_14_def r_SendInvAck_def Let_def)
 
 lemma inv_14__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_14 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_14 p1}"] inv_14_in
-    simp: invHoldRule3_def inv_14_def r_SendGntS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_14 p1 p2) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2, inv_8 p1}"] inv_14_in inv_8_in
+    simp: invHoldRule3_def inv_14_def inv_8_def r_SendGntS_def Let_def)
 
 lemma inv_14__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_14 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_14 p1}"] inv_14_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_14 p1 p2) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
     simp: invHoldRule3_def inv_14_def r_SendGntE_def Let_def)
 
+lemma inv_14__r_RecvGntS:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_14 p1 p2) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+    simp: invHoldRule3_def inv_14_def r_RecvGntS_def Let_def)
+
+lemma inv_14__r_RecvGntE:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_14 p1 p2) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2, inv_23 p1 p2}"] inv_14_in inv_23_in
+    simp: invHoldRule3_def inv_14_def inv_23_def r_RecvGntE_def Let_def)
+
 lemma inv_14_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_14 p1) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
+  shows "invHoldForRule (inv_14 p1 p2) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_14 mod_r_SendReqS] untouched[OF frame_inv_14 mod_r_SendReqEI]
       untouched[OF frame_inv_14 mod_r_SendReqES] untouched[OF frame_inv_14 mod_r_RecvReq]
-      untouched[OF frame_inv_14 mod_r_SendInvE] untouched[OF frame_inv_14 mod_r_SendInvS]
-      inv_14__r_SendInvAck[OF a] inv_14__r_RecvInvAck[OF a] inv_14__r_SendGntS[OF a]
-      inv_14__r_SendGntE[OF a] untouched[OF frame_inv_14 mod_r_RecvGntS]
-      untouched[OF frame_inv_14 mod_r_RecvGntE] untouched[OF frame_inv_14 mod_r_Store])
+      inv_14__r_SendInvE[OF a] inv_14__r_SendInvS[OF a] inv_14__r_SendInvAck[OF a]
+      untouched[OF frame_inv_14 mod_r_RecvInvAck] inv_14__r_SendGntS[OF a]
+      inv_14__r_SendGntE[OF a] inv_14__r_RecvGntS[OF a] inv_14__r_RecvGntE[OF a]
+      untouched[OF frame_inv_14 mod_r_Store])
 
 section \<open>inv_15\<close>
+
+lemma inv_15__r_SendInvE:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_15 p1) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+    simp: invHoldRule3_def inv_15_def r_SendInvE_def Let_def)
+
+lemma inv_15__r_SendInvS:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_15 p1) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+    simp: invHoldRule3_def inv_15_def r_SendInvS_def Let_def)
 
 lemma inv_15__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -750,11 +740,17 @@ lemma inv_15__r_SendInvAck:
   using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
     simp: invHoldRule3_def inv_15_def r_SendInvAck_def Let_def)
 
-lemma inv_15__r_RecvInvAck:
+lemma inv_15__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_15 p1) (r_RecvInvAck N M i) (invs N M)"
+  shows "invHoldForRule (inv_15 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-    simp: invHoldRule3_def inv_15_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule3_def inv_15_def r_SendGntS_def Let_def)
+
+lemma inv_15__r_SendGntE:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_15 p1) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_15 p1, inv_8 p1}"] inv_15_in inv_8_in
+    simp: invHoldRule3_def inv_15_def inv_8_def r_SendGntE_def Let_def)
 
 lemma inv_15__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -765,8 +761,8 @@ lemma inv_15__r_RecvGntS:
 lemma inv_15__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_15 p1, inv_27 p1}"] inv_15_in inv_27_in
-    simp: invHoldRule3_def inv_15_def inv_27_def r_RecvGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+    simp: invHoldRule3_def inv_15_def r_RecvGntE_def Let_def)
 
 lemma inv_15_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -774,36 +770,54 @@ lemma inv_15_step:
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_15 mod_r_SendReqS] untouched[OF frame_inv_15 mod_r_SendReqEI]
       untouched[OF frame_inv_15 mod_r_SendReqES] untouched[OF frame_inv_15 mod_r_RecvReq]
-      untouched[OF frame_inv_15 mod_r_SendInvE] untouched[OF frame_inv_15 mod_r_SendInvS]
-      inv_15__r_SendInvAck[OF a] inv_15__r_RecvInvAck[OF a]
-      untouched[OF frame_inv_15 mod_r_SendGntS] untouched[OF frame_inv_15 mod_r_SendGntE]
-      inv_15__r_RecvGntS[OF a] inv_15__r_RecvGntE[OF a] untouched[OF frame_inv_15 mod_r_Store])
+      inv_15__r_SendInvE[OF a] inv_15__r_SendInvS[OF a] inv_15__r_SendInvAck[OF a]
+      untouched[OF frame_inv_15 mod_r_RecvInvAck] inv_15__r_SendGntS[OF a]
+      inv_15__r_SendGntE[OF a] inv_15__r_RecvGntS[OF a] inv_15__r_RecvGntE[OF a]
+      untouched[OF frame_inv_15 mod_r_Store])
 
 section \<open>inv_16\<close>
+
+lemma inv_16__r_SendInvE:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_16 p1 p2) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+    simp: invHoldRule3_def inv_16_def r_SendInvE_def Let_def)
+
+lemma inv_16__r_SendInvS:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_16 p1 p2) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+    simp: invHoldRule3_def inv_16_def r_SendInvS_def Let_def)
 
 lemma inv_16__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_1 p1 p2, inv_28 p1 p2}"] inv_16_in inv_1_in inv_28_in
-    simp: invHoldRule3_def inv_16_def inv_1_def inv_28_def r_SendInvAck_def Let_def)
-
-lemma inv_16__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_16 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-    simp: invHoldRule3_def inv_16_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule3_def inv_16_def r_SendInvAck_def Let_def)
+
+lemma inv_16__r_SendGntS:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_16 p1 p2) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+    simp: invHoldRule3_def inv_16_def r_SendGntS_def Let_def)
+
+lemma inv_16__r_SendGntE:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_16 p1 p2) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_24 p1}"] inv_16_in inv_24_in
+    simp: invHoldRule3_def inv_16_def inv_24_def r_SendGntE_def Let_def)
 
 lemma inv_16__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-    simp: invHoldRule3_def inv_16_def r_RecvGntS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_23 p2 p1}"] inv_16_in inv_23_in
+    simp: invHoldRule3_def inv_16_def inv_23_def r_RecvGntS_def Let_def)
 
 lemma inv_16__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_29 p1 p2}"] inv_16_in inv_29_in
-    simp: invHoldRule3_def inv_16_def inv_29_def r_RecvGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_9 p2 p1}"] inv_16_in inv_9_in
+    simp: invHoldRule3_def inv_16_def inv_9_def r_RecvGntE_def Let_def)
 
 lemma inv_16_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -811,9 +825,9 @@ lemma inv_16_step:
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_16 mod_r_SendReqS] untouched[OF frame_inv_16 mod_r_SendReqEI]
       untouched[OF frame_inv_16 mod_r_SendReqES] untouched[OF frame_inv_16 mod_r_RecvReq]
-      untouched[OF frame_inv_16 mod_r_SendInvE] untouched[OF frame_inv_16 mod_r_SendInvS]
-      inv_16__r_SendInvAck[OF a] inv_16__r_RecvInvAck[OF a]
-      untouched[OF frame_inv_16 mod_r_SendGntS] untouched[OF frame_inv_16 mod_r_SendGntE]
-      inv_16__r_RecvGntS[OF a] inv_16__r_RecvGntE[OF a] untouched[OF frame_inv_16 mod_r_Store])
+      inv_16__r_SendInvE[OF a] inv_16__r_SendInvS[OF a] inv_16__r_SendInvAck[OF a]
+      untouched[OF frame_inv_16 mod_r_RecvInvAck] inv_16__r_SendGntS[OF a]
+      inv_16__r_SendGntE[OF a] inv_16__r_RecvGntS[OF a] inv_16__r_RecvGntE[OF a]
+      untouched[OF frame_inv_16 mod_r_Store])
 
 end

@@ -31,17 +31,17 @@ proof -
   then show ?thesis
   proof cases
     case c1
-    have "invHoldRule3 (inv_17 p1) {inv_29 p1 i, inv_17 p1} (r_RecvInvAck N M i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_17_def inv_29_def r_RecvInvAck_def Let_def)
-    moreover have "{inv_29 p1 i, inv_17 p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_29_in inv_17_in)
+    have "invHoldRule3 (inv_17 p1) {inv_22 p1 i, inv_17 p1} (r_RecvInvAck N M i)"
+      using a c1 by (auto simp: invHoldRule3_def inv_17_def inv_22_def r_RecvInvAck_def Let_def)
+    moreover have "{inv_22 p1 i, inv_17 p1} \<subseteq> invs N M"
+      using a c1 by (auto intro: inv_22_in inv_17_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
-    have "invHoldRule3 (inv_17 p1) {inv_27 p1, inv_17 p1} (r_RecvInvAck N M i)"
-      using a c2 by (auto simp: invHoldRule3_def inv_17_def inv_27_def r_RecvInvAck_def Let_def)
-    moreover have "{inv_27 p1, inv_17 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_27_in inv_17_in)
+    have "invHoldRule3 (inv_17 p1) {inv_20 p1, inv_17 p1} (r_RecvInvAck N M i)"
+      using a c2 by (auto simp: invHoldRule3_def inv_17_def inv_20_def r_RecvInvAck_def Let_def)
+    moreover have "{inv_20 p1, inv_17 p1} \<subseteq> invs N M"
+      using a c2 by (auto intro: inv_20_in inv_17_in)
     ultimately show ?thesis by (rule hold3)
   qed
 qed
@@ -82,49 +82,83 @@ lemma inv_17_step:
 
 section \<open>inv_18\<close>
 
+lemma inv_18__r_RecvReq:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_18 p1) (r_RecvReq N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
+    simp: invHoldRule3_def inv_18_def inv_25_def r_RecvReq_def Let_def)
+
+lemma inv_18__r_SendInvE:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_18 p1) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
+    simp: invHoldRule3_def inv_18_def r_SendInvE_def Let_def)
+
+lemma inv_18__r_SendInvS:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_18 p1) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
+    simp: invHoldRule3_def inv_18_def r_SendInvS_def Let_def)
+
+lemma inv_18__r_SendInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_18 p1) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_18 p1, inv_26 p1}"] inv_18_in inv_26_in
+    simp: invHoldRule3_def inv_18_def inv_26_def r_SendInvAck_def Let_def)
+
 lemma inv_18__r_RecvInvAck:
-  assumes a: "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_18) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_5 i, inv_18}"] inv_5_in inv_18_in
-    simp: invHoldRule3_def inv_18_def inv_5_def r_RecvInvAck_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_18 p1) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_18_def r_RecvInvAck_def Let_def)
+
+lemma inv_18__r_SendGntS:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_18 p1) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
+    simp: invHoldRule3_def inv_18_def r_SendGntS_def Let_def)
 
 lemma inv_18__r_SendGntE:
-  assumes a: "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_18) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_18_def r_SendGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_18 p1) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
+    simp: invHoldRule3_def inv_18_def inv_27_def r_SendGntE_def Let_def)
 
-lemma inv_18__r_Store:
-  assumes a: "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
-  shows "invHoldForRule (inv_18) (r_Store N M i d) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_10 i}"] inv_10_in
-    simp: invHoldRule3_def inv_18_def inv_10_def r_Store_def Let_def)
+lemma inv_18__r_RecvGntS:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_18 p1) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_18 p1, inv_28 p1}"] inv_18_in inv_28_in
+    simp: invHoldRule3_def inv_18_def inv_28_def r_RecvGntS_def Let_def)
+
+lemma inv_18__r_RecvGntE:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_18 p1) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
+    simp: invHoldRule3_def inv_18_def r_RecvGntE_def Let_def)
 
 lemma inv_18_step:
-  assumes r: "r \<in> rules N M"
-  shows "invHoldForRule (inv_18) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_18 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_18 mod_r_SendReqS] untouched[OF frame_inv_18 mod_r_SendReqEI]
-      untouched[OF frame_inv_18 mod_r_SendReqES] untouched[OF frame_inv_18 mod_r_RecvReq]
-      untouched[OF frame_inv_18 mod_r_SendInvE] untouched[OF frame_inv_18 mod_r_SendInvS]
-      untouched[OF frame_inv_18 mod_r_SendInvAck] inv_18__r_RecvInvAck
-      untouched[OF frame_inv_18 mod_r_SendGntS] inv_18__r_SendGntE
-      untouched[OF frame_inv_18 mod_r_RecvGntS] untouched[OF frame_inv_18 mod_r_RecvGntE]
-      inv_18__r_Store)
+      untouched[OF frame_inv_18 mod_r_SendReqES] inv_18__r_RecvReq[OF a]
+      inv_18__r_SendInvE[OF a] inv_18__r_SendInvS[OF a] inv_18__r_SendInvAck[OF a]
+      inv_18__r_RecvInvAck[OF a] inv_18__r_SendGntS[OF a] inv_18__r_SendGntE[OF a]
+      inv_18__r_RecvGntS[OF a] inv_18__r_RecvGntE[OF a] untouched[OF frame_inv_18 mod_r_Store])
 
 section \<open>inv_19\<close>
 
 lemma inv_19__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-    simp: invHoldRule3_def inv_19_def r_SendInvE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_19 p1, inv_27 p1}"] inv_19_in inv_27_in
+    simp: invHoldRule3_def inv_19_def inv_27_def r_SendInvE_def Let_def)
 
 lemma inv_19__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-    simp: invHoldRule3_def inv_19_def r_SendInvS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_19 p1, inv_27 p1}"] inv_19_in inv_27_in
+    simp: invHoldRule3_def inv_19_def inv_27_def r_SendInvS_def Let_def)
 
 lemma inv_19__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -132,11 +166,17 @@ lemma inv_19__r_SendInvAck:
   using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
     simp: invHoldRule3_def inv_19_def r_SendInvAck_def Let_def)
 
+lemma inv_19__r_RecvInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_19 p1) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_19 p1, inv_29 p1}"] inv_19_in inv_29_in
+    simp: invHoldRule3_def inv_19_def inv_29_def r_RecvInvAck_def Let_def)
+
 lemma inv_19__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_19 p1, inv_10 p1}"] inv_19_in inv_10_in
-    simp: invHoldRule3_def inv_19_def inv_10_def r_SendGntS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+    simp: invHoldRule3_def inv_19_def r_SendGntS_def Let_def)
 
 lemma inv_19__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -163,112 +203,116 @@ lemma inv_19_step:
     (auto intro: untouched[OF frame_inv_19 mod_r_SendReqS] untouched[OF frame_inv_19 mod_r_SendReqEI]
       untouched[OF frame_inv_19 mod_r_SendReqES] untouched[OF frame_inv_19 mod_r_RecvReq]
       inv_19__r_SendInvE[OF a] inv_19__r_SendInvS[OF a] inv_19__r_SendInvAck[OF a]
-      untouched[OF frame_inv_19 mod_r_RecvInvAck] inv_19__r_SendGntS[OF a]
-      inv_19__r_SendGntE[OF a] inv_19__r_RecvGntS[OF a] inv_19__r_RecvGntE[OF a]
-      untouched[OF frame_inv_19 mod_r_Store])
+      inv_19__r_RecvInvAck[OF a] inv_19__r_SendGntS[OF a] inv_19__r_SendGntE[OF a]
+      inv_19__r_RecvGntS[OF a] inv_19__r_RecvGntE[OF a] untouched[OF frame_inv_19 mod_r_Store])
 
 section \<open>inv_20\<close>
 
 lemma inv_20__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_20 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_20 p1 p2}"] inv_20_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_20 p1) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
     simp: invHoldRule3_def inv_20_def r_SendInvE_def Let_def)
 
 lemma inv_20__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_20 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_20 p1 p2}"] inv_20_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_20 p1) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
     simp: invHoldRule3_def inv_20_def r_SendInvS_def Let_def)
 
 lemma inv_20__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_20 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_20 p1 p2}"] inv_20_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_20 p1) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
     simp: invHoldRule3_def inv_20_def r_SendInvAck_def Let_def)
 
+lemma inv_20__r_RecvInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_20 p1) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
+    simp: invHoldRule3_def inv_20_def r_RecvInvAck_def Let_def)
+
 lemma inv_20__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_20 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_20 p1 p2, inv_10 p1}"] inv_20_in inv_10_in
-    simp: invHoldRule3_def inv_20_def inv_10_def r_SendGntS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_20 p1) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
+    simp: invHoldRule3_def inv_20_def r_SendGntS_def Let_def)
 
 lemma inv_20__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_20 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_20 p1 p2}"] inv_20_in
-    simp: invHoldRule3_def inv_20_def r_SendGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_20 p1) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_20 p1, inv_11 p1}"] inv_20_in inv_11_in
+    simp: invHoldRule3_def inv_20_def inv_11_def r_SendGntE_def Let_def)
 
 lemma inv_20__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_20 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_20 p1 p2}"] inv_20_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_20 p1) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
     simp: invHoldRule3_def inv_20_def r_RecvGntS_def Let_def)
 
 lemma inv_20__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_20 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_20 p1 p2, inv_30 p1 p2}"] inv_20_in inv_30_in
-    simp: invHoldRule3_def inv_20_def inv_30_def r_RecvGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_20 p1) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
+    simp: invHoldRule3_def inv_20_def r_RecvGntE_def Let_def)
 
 lemma inv_20_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
-  shows "invHoldForRule (inv_20 p1 p2) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_20 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_20 mod_r_SendReqS] untouched[OF frame_inv_20 mod_r_SendReqEI]
       untouched[OF frame_inv_20 mod_r_SendReqES] untouched[OF frame_inv_20 mod_r_RecvReq]
       inv_20__r_SendInvE[OF a] inv_20__r_SendInvS[OF a] inv_20__r_SendInvAck[OF a]
-      untouched[OF frame_inv_20 mod_r_RecvInvAck] inv_20__r_SendGntS[OF a]
-      inv_20__r_SendGntE[OF a] inv_20__r_RecvGntS[OF a] inv_20__r_RecvGntE[OF a]
-      untouched[OF frame_inv_20 mod_r_Store])
+      inv_20__r_RecvInvAck[OF a] inv_20__r_SendGntS[OF a] inv_20__r_SendGntE[OF a]
+      inv_20__r_RecvGntS[OF a] inv_20__r_RecvGntE[OF a] untouched[OF frame_inv_20 mod_r_Store])
 
 section \<open>inv_21\<close>
 
 lemma inv_21__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_21 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_21 p1}"] inv_21_in
-    simp: invHoldRule3_def inv_21_def r_SendInvE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_21 p1 p2) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
+    simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvE_def Let_def)
 
 lemma inv_21__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_21 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_21 p1}"] inv_21_in
-    simp: invHoldRule3_def inv_21_def r_SendInvS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_21 p1 p2) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
+    simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvS_def Let_def)
 
 lemma inv_21__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_21 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_21 p1}"] inv_21_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_21 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
     simp: invHoldRule3_def inv_21_def r_SendInvAck_def Let_def)
 
 lemma inv_21__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_21 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_21 p1}"] inv_21_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_21 p1 p2) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
     simp: invHoldRule3_def inv_21_def r_SendGntS_def Let_def)
 
 lemma inv_21__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_21 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_21 p1, inv_10 p1}"] inv_21_in inv_10_in
-    simp: invHoldRule3_def inv_21_def inv_10_def r_SendGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_21 p1 p2) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
+    simp: invHoldRule3_def inv_21_def r_SendGntE_def Let_def)
 
 lemma inv_21__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_21 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_21 p1}"] inv_21_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_21 p1 p2) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
     simp: invHoldRule3_def inv_21_def r_RecvGntS_def Let_def)
 
 lemma inv_21__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_21 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_21 p1}"] inv_21_in
-    simp: invHoldRule3_def inv_21_def r_RecvGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_21 p1 p2) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_32 p1 p2}"] inv_21_in inv_32_in
+    simp: invHoldRule3_def inv_21_def inv_32_def r_RecvGntE_def Let_def)
 
 lemma inv_21_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_21 p1) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
+  shows "invHoldForRule (inv_21 p1 p2) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_21 mod_r_SendReqS] untouched[OF frame_inv_21 mod_r_SendReqEI]
       untouched[OF frame_inv_21 mod_r_SendReqES] untouched[OF frame_inv_21 mod_r_RecvReq]
@@ -294,8 +338,14 @@ lemma inv_22__r_SendInvS:
 lemma inv_22__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_22 p1 p2, inv_16 p2 p1, inv_32 p1 p2}"] inv_22_in inv_16_in inv_32_in
+    simp: invHoldRule3_def inv_22_def inv_16_def inv_32_def r_SendInvAck_def Let_def)
+
+lemma inv_22__r_RecvInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_22 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
-    simp: invHoldRule3_def inv_22_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_22_def r_RecvInvAck_def Let_def)
 
 lemma inv_22__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
@@ -306,20 +356,20 @@ lemma inv_22__r_SendGntS:
 lemma inv_22__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_22 p1 p2, inv_31 p1}"] inv_22_in inv_31_in
-    simp: invHoldRule3_def inv_22_def inv_31_def r_SendGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_22 p1 p2, inv_11 p2}"] inv_22_in inv_11_in
+    simp: invHoldRule3_def inv_22_def inv_11_def r_SendGntE_def Let_def)
 
 lemma inv_22__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_22 p1 p2, inv_30 p2 p1}"] inv_22_in inv_30_in
-    simp: invHoldRule3_def inv_22_def inv_30_def r_RecvGntS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
+    simp: invHoldRule3_def inv_22_def r_RecvGntS_def Let_def)
 
 lemma inv_22__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_22 p1 p2, inv_11 p2 p1}"] inv_22_in inv_11_in
-    simp: invHoldRule3_def inv_22_def inv_11_def r_RecvGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
+    simp: invHoldRule3_def inv_22_def r_RecvGntE_def Let_def)
 
 lemma inv_22_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -328,119 +378,77 @@ lemma inv_22_step:
     (auto intro: untouched[OF frame_inv_22 mod_r_SendReqS] untouched[OF frame_inv_22 mod_r_SendReqEI]
       untouched[OF frame_inv_22 mod_r_SendReqES] untouched[OF frame_inv_22 mod_r_RecvReq]
       inv_22__r_SendInvE[OF a] inv_22__r_SendInvS[OF a] inv_22__r_SendInvAck[OF a]
-      untouched[OF frame_inv_22 mod_r_RecvInvAck] inv_22__r_SendGntS[OF a]
-      inv_22__r_SendGntE[OF a] inv_22__r_RecvGntS[OF a] inv_22__r_RecvGntE[OF a]
-      untouched[OF frame_inv_22 mod_r_Store])
+      inv_22__r_RecvInvAck[OF a] inv_22__r_SendGntS[OF a] inv_22__r_SendGntE[OF a]
+      inv_22__r_RecvGntS[OF a] inv_22__r_RecvGntE[OF a] untouched[OF frame_inv_22 mod_r_Store])
 
 section \<open>inv_23\<close>
 
 lemma inv_23__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_23 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_23 p1}"] inv_23_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_23 p1 p2) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
     simp: invHoldRule3_def inv_23_def r_SendInvE_def Let_def)
 
 lemma inv_23__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_23 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_23 p1}"] inv_23_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_23 p1 p2) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
     simp: invHoldRule3_def inv_23_def r_SendInvS_def Let_def)
 
 lemma inv_23__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_23 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_23 p1}"] inv_23_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_23 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
     simp: invHoldRule3_def inv_23_def r_SendInvAck_def Let_def)
 
-lemma inv_23__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_23 p1) (r_RecvInvAck N M i) (invs N M)"
-proof -
-  consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
-  then show ?thesis
-  proof cases
-    case c1
-    have "invHoldRule3 (inv_23 p1) {inv_29 p1 i, inv_23 p1} (r_RecvInvAck N M i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_23_def inv_29_def r_RecvInvAck_def Let_def)
-    moreover have "{inv_29 p1 i, inv_23 p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_29_in inv_23_in)
-    ultimately show ?thesis by (rule hold3)
-  next
-    case c2
-    have "invHoldRule3 (inv_23 p1) {inv_27 p1, inv_23 p1} (r_RecvInvAck N M i)"
-      using a c2 by (auto simp: invHoldRule3_def inv_23_def inv_27_def r_RecvInvAck_def Let_def)
-    moreover have "{inv_27 p1, inv_23 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_27_in inv_23_in)
-    ultimately show ?thesis by (rule hold3)
-  qed
-qed
-
 lemma inv_23__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_23 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_23 p1}"] inv_23_in
-    simp: invHoldRule3_def inv_23_def r_SendGntS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_23 p1 p2) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_23 p1 p2, inv_17 p1}"] inv_23_in inv_17_in
+    simp: invHoldRule3_def inv_23_def inv_17_def r_SendGntS_def Let_def)
 
 lemma inv_23__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_23 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_23_def r_SendGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_23 p1 p2) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_23 p1 p2, inv_33 p2}"] inv_23_in inv_33_in
+    simp: invHoldRule3_def inv_23_def inv_33_def r_SendGntE_def Let_def)
 
 lemma inv_23__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_23 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_23 p1}"] inv_23_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_23 p1 p2) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
     simp: invHoldRule3_def inv_23_def r_RecvGntS_def Let_def)
 
 lemma inv_23__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_23 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_23 p1}"] inv_23_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_23 p1 p2) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
     simp: invHoldRule3_def inv_23_def r_RecvGntE_def Let_def)
 
 lemma inv_23_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_23 p1) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
+  shows "invHoldForRule (inv_23 p1 p2) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_23 mod_r_SendReqS] untouched[OF frame_inv_23 mod_r_SendReqEI]
       untouched[OF frame_inv_23 mod_r_SendReqES] untouched[OF frame_inv_23 mod_r_RecvReq]
       inv_23__r_SendInvE[OF a] inv_23__r_SendInvS[OF a] inv_23__r_SendInvAck[OF a]
-      inv_23__r_RecvInvAck[OF a] inv_23__r_SendGntS[OF a] inv_23__r_SendGntE[OF a]
-      inv_23__r_RecvGntS[OF a] inv_23__r_RecvGntE[OF a] untouched[OF frame_inv_23 mod_r_Store])
+      untouched[OF frame_inv_23 mod_r_RecvInvAck] inv_23__r_SendGntS[OF a]
+      inv_23__r_SendGntE[OF a] inv_23__r_RecvGntS[OF a] inv_23__r_RecvGntE[OF a]
+      untouched[OF frame_inv_23 mod_r_Store])
 
 section \<open>inv_24\<close>
-
-lemma inv_24__r_RecvReq:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_24 p1) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
-    simp: invHoldRule3_def inv_24_def inv_32_def r_RecvReq_def Let_def)
-
-lemma inv_24__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_24 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
-    simp: invHoldRule3_def inv_24_def r_SendInvE_def Let_def)
-
-lemma inv_24__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_24 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
-    simp: invHoldRule3_def inv_24_def r_SendInvS_def Let_def)
 
 lemma inv_24__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_24 p1, inv_33 p1}"] inv_24_in inv_33_in
-    simp: invHoldRule3_def inv_24_def inv_33_def r_SendInvAck_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
+    simp: invHoldRule3_def inv_24_def r_SendInvAck_def Let_def)
 
 lemma inv_24__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_24_def r_RecvInvAck_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_24 p1, inv_34 p1}"] inv_24_in inv_34_in
+    simp: invHoldRule3_def inv_24_def inv_34_def r_RecvInvAck_def Let_def)
 
 lemma inv_24__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -451,74 +459,81 @@ lemma inv_24__r_SendGntS:
 lemma inv_24__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
-    simp: invHoldRule3_def inv_24_def inv_34_def r_SendGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
+    simp: invHoldRule3_def inv_24_def r_SendGntE_def Let_def)
 
 lemma inv_24__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_24 p1, inv_35 p1}"] inv_24_in inv_35_in
-    simp: invHoldRule3_def inv_24_def inv_35_def r_RecvGntS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_24 p1, inv_33 p1}"] inv_24_in inv_33_in
+    simp: invHoldRule3_def inv_24_def inv_33_def r_RecvGntS_def Let_def)
 
 lemma inv_24__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
-    simp: invHoldRule3_def inv_24_def r_RecvGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_24 p1, inv_30 p1}"] inv_24_in inv_30_in
+    simp: invHoldRule3_def inv_24_def inv_30_def r_RecvGntE_def Let_def)
 
 lemma inv_24_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_24 mod_r_SendReqS] untouched[OF frame_inv_24 mod_r_SendReqEI]
-      untouched[OF frame_inv_24 mod_r_SendReqES] inv_24__r_RecvReq[OF a]
-      inv_24__r_SendInvE[OF a] inv_24__r_SendInvS[OF a] inv_24__r_SendInvAck[OF a]
-      inv_24__r_RecvInvAck[OF a] inv_24__r_SendGntS[OF a] inv_24__r_SendGntE[OF a]
-      inv_24__r_RecvGntS[OF a] inv_24__r_RecvGntE[OF a] untouched[OF frame_inv_24 mod_r_Store])
+      untouched[OF frame_inv_24 mod_r_SendReqES] untouched[OF frame_inv_24 mod_r_RecvReq]
+      untouched[OF frame_inv_24 mod_r_SendInvE] untouched[OF frame_inv_24 mod_r_SendInvS]
+      inv_24__r_SendInvAck[OF a] inv_24__r_RecvInvAck[OF a] inv_24__r_SendGntS[OF a]
+      inv_24__r_SendGntE[OF a] inv_24__r_RecvGntS[OF a] inv_24__r_RecvGntE[OF a]
+      untouched[OF frame_inv_24 mod_r_Store])
 
 section \<open>inv_25\<close>
+
+lemma inv_25__r_RecvReq:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_25 p1) (r_RecvReq N M i) (invs N M)"
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_25_def r_RecvReq_def Let_def)
 
 lemma inv_25__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_25 p1, inv_34 p1}"] inv_25_in inv_34_in
-    simp: invHoldRule3_def inv_25_def inv_34_def r_SendInvE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
+    simp: invHoldRule3_def inv_25_def r_SendInvE_def Let_def)
 
 lemma inv_25__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_25 p1, inv_34 p1}"] inv_25_in inv_34_in
-    simp: invHoldRule3_def inv_25_def inv_34_def r_SendInvS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
+    simp: invHoldRule3_def inv_25_def r_SendInvS_def Let_def)
 
 lemma inv_25__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-    simp: invHoldRule3_def inv_25_def r_SendInvAck_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_25 p1, inv_35 p1}"] inv_25_in inv_35_in
+    simp: invHoldRule3_def inv_25_def inv_35_def r_SendInvAck_def Let_def)
 
 lemma inv_25__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_25 p1, inv_36 p1}"] inv_25_in inv_36_in
-    simp: invHoldRule3_def inv_25_def inv_36_def r_RecvInvAck_def Let_def)
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_25_def r_RecvInvAck_def Let_def)
 
 lemma inv_25__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-    simp: invHoldRule3_def inv_25_def r_SendGntS_def Let_def)
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_25_def r_SendGntS_def Let_def)
 
 lemma inv_25__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-    simp: invHoldRule3_def inv_25_def r_SendGntE_def Let_def)
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_25_def r_SendGntE_def Let_def)
 
 lemma inv_25__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-    simp: invHoldRule3_def inv_25_def r_RecvGntS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_25 p1, inv_28 p1}"] inv_25_in inv_28_in
+    simp: invHoldRule3_def inv_25_def inv_28_def r_RecvGntS_def Let_def)
 
 lemma inv_25__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -531,24 +546,36 @@ lemma inv_25_step:
   shows "invHoldForRule (inv_25 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_25 mod_r_SendReqS] untouched[OF frame_inv_25 mod_r_SendReqEI]
-      untouched[OF frame_inv_25 mod_r_SendReqES] untouched[OF frame_inv_25 mod_r_RecvReq]
+      untouched[OF frame_inv_25 mod_r_SendReqES] inv_25__r_RecvReq[OF a]
       inv_25__r_SendInvE[OF a] inv_25__r_SendInvS[OF a] inv_25__r_SendInvAck[OF a]
       inv_25__r_RecvInvAck[OF a] inv_25__r_SendGntS[OF a] inv_25__r_SendGntE[OF a]
       inv_25__r_RecvGntS[OF a] inv_25__r_RecvGntE[OF a] untouched[OF frame_inv_25 mod_r_Store])
 
 section \<open>inv_26\<close>
 
+lemma inv_26__r_RecvReq:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_26 p1) (r_RecvReq N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+    simp: invHoldRule3_def inv_26_def inv_35_def r_RecvReq_def Let_def)
+
+lemma inv_26__r_SendInvE:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_26 p1) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
+    simp: invHoldRule3_def inv_26_def r_SendInvE_def Let_def)
+
+lemma inv_26__r_SendInvS:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_26 p1) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
+    simp: invHoldRule3_def inv_26_def r_SendInvS_def Let_def)
+
 lemma inv_26__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
     simp: invHoldRule3_def inv_26_def r_SendInvAck_def Let_def)
-
-lemma inv_26__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_26 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_26 p1, inv_15 p1, inv_10 p1}"] inv_26_in inv_15_in inv_10_in
-    simp: invHoldRule3_def inv_26_def inv_15_def inv_10_def r_RecvInvAck_def Let_def)
 
 lemma inv_26__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -571,21 +598,27 @@ lemma inv_26__r_RecvGntS:
 lemma inv_26__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_26 p1, inv_37 p1}"] inv_26_in inv_37_in
-    simp: invHoldRule3_def inv_26_def inv_37_def r_RecvGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
+    simp: invHoldRule3_def inv_26_def r_RecvGntE_def Let_def)
 
 lemma inv_26_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_26 mod_r_SendReqS] untouched[OF frame_inv_26 mod_r_SendReqEI]
-      untouched[OF frame_inv_26 mod_r_SendReqES] untouched[OF frame_inv_26 mod_r_RecvReq]
-      untouched[OF frame_inv_26 mod_r_SendInvE] untouched[OF frame_inv_26 mod_r_SendInvS]
-      inv_26__r_SendInvAck[OF a] inv_26__r_RecvInvAck[OF a] inv_26__r_SendGntS[OF a]
+      untouched[OF frame_inv_26 mod_r_SendReqES] inv_26__r_RecvReq[OF a]
+      inv_26__r_SendInvE[OF a] inv_26__r_SendInvS[OF a] inv_26__r_SendInvAck[OF a]
+      untouched[OF frame_inv_26 mod_r_RecvInvAck] inv_26__r_SendGntS[OF a]
       inv_26__r_SendGntE[OF a] inv_26__r_RecvGntS[OF a] inv_26__r_RecvGntE[OF a]
       untouched[OF frame_inv_26 mod_r_Store])
 
 section \<open>inv_27\<close>
+
+lemma inv_27__r_RecvReq:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_27 p1) (r_RecvReq N M i) (invs N M)"
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_27_def r_RecvReq_def Let_def)
 
 lemma inv_27__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -599,17 +632,11 @@ lemma inv_27__r_SendInvS:
   using a by (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
     simp: invHoldRule3_def inv_27_def r_SendInvS_def Let_def)
 
-lemma inv_27__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_27 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-    simp: invHoldRule3_def inv_27_def r_SendInvAck_def Let_def)
-
 lemma inv_27__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-    simp: invHoldRule3_def inv_27_def r_RecvInvAck_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_27 p1, inv_36 p1}"] inv_27_in inv_36_in
+    simp: invHoldRule3_def inv_27_def inv_36_def r_RecvInvAck_def Let_def)
 
 lemma inv_27__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -620,139 +647,134 @@ lemma inv_27__r_SendGntS:
 lemma inv_27__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_27 p1, inv_14 p1}"] inv_27_in inv_14_in
-    simp: invHoldRule3_def inv_27_def inv_14_def r_SendGntE_def Let_def)
-
-lemma inv_27__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_27 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-    simp: invHoldRule3_def inv_27_def r_RecvGntS_def Let_def)
-
-lemma inv_27__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_27 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-    simp: invHoldRule3_def inv_27_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_27_def r_SendGntE_def Let_def)
 
 lemma inv_27_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_27 mod_r_SendReqS] untouched[OF frame_inv_27 mod_r_SendReqEI]
-      untouched[OF frame_inv_27 mod_r_SendReqES] untouched[OF frame_inv_27 mod_r_RecvReq]
-      inv_27__r_SendInvE[OF a] inv_27__r_SendInvS[OF a] inv_27__r_SendInvAck[OF a]
-      inv_27__r_RecvInvAck[OF a] inv_27__r_SendGntS[OF a] inv_27__r_SendGntE[OF a]
-      inv_27__r_RecvGntS[OF a] inv_27__r_RecvGntE[OF a] untouched[OF frame_inv_27 mod_r_Store])
+      untouched[OF frame_inv_27 mod_r_SendReqES] inv_27__r_RecvReq[OF a]
+      inv_27__r_SendInvE[OF a] inv_27__r_SendInvS[OF a]
+      untouched[OF frame_inv_27 mod_r_SendInvAck] inv_27__r_RecvInvAck[OF a]
+      inv_27__r_SendGntS[OF a] inv_27__r_SendGntE[OF a]
+      untouched[OF frame_inv_27 mod_r_RecvGntS] untouched[OF frame_inv_27 mod_r_RecvGntE]
+      untouched[OF frame_inv_27 mod_r_Store])
 
 section \<open>inv_28\<close>
 
 lemma inv_28__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_28 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_28 p1 p2, inv_38 p1 p2}"] inv_28_in inv_38_in
-    simp: invHoldRule3_def inv_28_def inv_38_def r_SendInvE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_28 p1) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
+    simp: invHoldRule3_def inv_28_def r_SendInvE_def Let_def)
 
 lemma inv_28__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_28 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_28 p1 p2, inv_38 p1 p2}"] inv_28_in inv_38_in
-    simp: invHoldRule3_def inv_28_def inv_38_def r_SendInvS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_28 p1) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
+    simp: invHoldRule3_def inv_28_def r_SendInvS_def Let_def)
 
 lemma inv_28__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_28 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_28 p1 p2}"] inv_28_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_28 p1) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
     simp: invHoldRule3_def inv_28_def r_SendInvAck_def Let_def)
 
+lemma inv_28__r_RecvInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_28 p1) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_28_def r_RecvInvAck_def Let_def)
+
 lemma inv_28__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_28 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_28 p1 p2}"] inv_28_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_28 p1) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
     simp: invHoldRule3_def inv_28_def r_SendGntS_def Let_def)
 
 lemma inv_28__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_28 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_28 p1 p2}"] inv_28_in
-    simp: invHoldRule3_def inv_28_def r_SendGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_28 p1) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+    simp: invHoldRule3_def inv_28_def inv_33_def r_SendGntE_def Let_def)
 
 lemma inv_28__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_28 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_28 p1 p2}"] inv_28_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_28 p1) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
     simp: invHoldRule3_def inv_28_def r_RecvGntS_def Let_def)
 
 lemma inv_28__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_28 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_28 p1 p2, inv_39 p1 p2}"] inv_28_in inv_39_in
-    simp: invHoldRule3_def inv_28_def inv_39_def r_RecvGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_28 p1) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
+    simp: invHoldRule3_def inv_28_def r_RecvGntE_def Let_def)
 
 lemma inv_28_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
-  shows "invHoldForRule (inv_28 p1 p2) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_28 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_28 mod_r_SendReqS] untouched[OF frame_inv_28 mod_r_SendReqEI]
       untouched[OF frame_inv_28 mod_r_SendReqES] untouched[OF frame_inv_28 mod_r_RecvReq]
       inv_28__r_SendInvE[OF a] inv_28__r_SendInvS[OF a] inv_28__r_SendInvAck[OF a]
-      untouched[OF frame_inv_28 mod_r_RecvInvAck] inv_28__r_SendGntS[OF a]
-      inv_28__r_SendGntE[OF a] inv_28__r_RecvGntS[OF a] inv_28__r_RecvGntE[OF a]
-      untouched[OF frame_inv_28 mod_r_Store])
+      inv_28__r_RecvInvAck[OF a] inv_28__r_SendGntS[OF a] inv_28__r_SendGntE[OF a]
+      inv_28__r_RecvGntS[OF a] inv_28__r_RecvGntE[OF a] untouched[OF frame_inv_28 mod_r_Store])
 
 section \<open>inv_29\<close>
 
 lemma inv_29__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_29 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_29 p1 p2}"] inv_29_in
-    simp: invHoldRule3_def inv_29_def r_SendInvE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_29 p1) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_29 p1, inv_36 p1}"] inv_29_in inv_36_in
+    simp: invHoldRule3_def inv_29_def inv_36_def r_SendInvE_def Let_def)
 
 lemma inv_29__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_29 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_29 p1 p2}"] inv_29_in
-    simp: invHoldRule3_def inv_29_def r_SendInvS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_29 p1) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_29 p1, inv_36 p1}"] inv_29_in inv_36_in
+    simp: invHoldRule3_def inv_29_def inv_36_def r_SendInvS_def Let_def)
 
 lemma inv_29__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_29 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_29 p1 p2, inv_4 p2 p1, inv_39 p1 p2}"] inv_29_in inv_4_in inv_39_in
-    simp: invHoldRule3_def inv_29_def inv_4_def inv_39_def r_SendInvAck_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_29 p1) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
+    simp: invHoldRule3_def inv_29_def r_SendInvAck_def Let_def)
 
 lemma inv_29__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_29 p1 p2) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_29 p1 p2}"] inv_29_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_29 p1) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
     simp: invHoldRule3_def inv_29_def r_RecvInvAck_def Let_def)
 
 lemma inv_29__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_29 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_29 p1 p2}"] inv_29_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_29 p1) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
     simp: invHoldRule3_def inv_29_def r_SendGntS_def Let_def)
 
 lemma inv_29__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_29 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_29 p1 p2, inv_14 p2}"] inv_29_in inv_14_in
-    simp: invHoldRule3_def inv_29_def inv_14_def r_SendGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_29 p1) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
+    simp: invHoldRule3_def inv_29_def r_SendGntE_def Let_def)
 
 lemma inv_29__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_29 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_29 p1 p2}"] inv_29_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_29 p1) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
     simp: invHoldRule3_def inv_29_def r_RecvGntS_def Let_def)
 
 lemma inv_29__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_29 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_29 p1 p2}"] inv_29_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_29 p1) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
     simp: invHoldRule3_def inv_29_def r_RecvGntE_def Let_def)
 
 lemma inv_29_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
-  shows "invHoldForRule (inv_29 p1 p2) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_29 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_29 mod_r_SendReqS] untouched[OF frame_inv_29 mod_r_SendReqEI]
       untouched[OF frame_inv_29 mod_r_SendReqES] untouched[OF frame_inv_29 mod_r_RecvReq]
@@ -763,171 +785,165 @@ lemma inv_29_step:
 section \<open>inv_30\<close>
 
 lemma inv_30__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_30 p1 p2}"] inv_30_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
     simp: invHoldRule3_def inv_30_def r_SendInvE_def Let_def)
 
 lemma inv_30__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_30 p1 p2}"] inv_30_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
     simp: invHoldRule3_def inv_30_def r_SendInvS_def Let_def)
 
 lemma inv_30__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_30 p1 p2}"] inv_30_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
     simp: invHoldRule3_def inv_30_def r_SendInvAck_def Let_def)
 
+lemma inv_30__r_RecvInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_30 p1, inv_20 p1, inv_17 p1}"] inv_30_in inv_20_in inv_17_in
+    simp: invHoldRule3_def inv_30_def inv_20_def inv_17_def r_RecvInvAck_def Let_def)
+
 lemma inv_30__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_30 p1 p2, inv_23 p1}"] inv_30_in inv_23_in
-    simp: invHoldRule3_def inv_30_def inv_23_def r_SendGntS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+    simp: invHoldRule3_def inv_30_def r_SendGntS_def Let_def)
 
 lemma inv_30__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_30 p1 p2, inv_40 p2}"] inv_30_in inv_40_in
-    simp: invHoldRule3_def inv_30_def inv_40_def r_SendGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+    simp: invHoldRule3_def inv_30_def r_SendGntE_def Let_def)
 
 lemma inv_30__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_30 p1 p2}"] inv_30_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
     simp: invHoldRule3_def inv_30_def r_RecvGntS_def Let_def)
 
 lemma inv_30__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_30 p1 p2}"] inv_30_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
     simp: invHoldRule3_def inv_30_def r_RecvGntE_def Let_def)
 
 lemma inv_30_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
-  shows "invHoldForRule (inv_30 p1 p2) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_30 mod_r_SendReqS] untouched[OF frame_inv_30 mod_r_SendReqEI]
       untouched[OF frame_inv_30 mod_r_SendReqES] untouched[OF frame_inv_30 mod_r_RecvReq]
       inv_30__r_SendInvE[OF a] inv_30__r_SendInvS[OF a] inv_30__r_SendInvAck[OF a]
-      untouched[OF frame_inv_30 mod_r_RecvInvAck] inv_30__r_SendGntS[OF a]
-      inv_30__r_SendGntE[OF a] inv_30__r_RecvGntS[OF a] inv_30__r_RecvGntE[OF a]
-      untouched[OF frame_inv_30 mod_r_Store])
+      inv_30__r_RecvInvAck[OF a] inv_30__r_SendGntS[OF a] inv_30__r_SendGntE[OF a]
+      inv_30__r_RecvGntS[OF a] inv_30__r_RecvGntE[OF a] untouched[OF frame_inv_30 mod_r_Store])
 
 section \<open>inv_31\<close>
 
+lemma inv_31__r_RecvReq:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_31 p1 p2) (r_RecvReq N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+    simp: invHoldRule3_def inv_31_def inv_37_def r_RecvReq_def Let_def)
+
+lemma inv_31__r_SendInvE:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_31 p1 p2) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
+    simp: invHoldRule3_def inv_31_def r_SendInvE_def Let_def)
+
+lemma inv_31__r_SendInvS:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_31 p1 p2) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
+    simp: invHoldRule3_def inv_31_def r_SendInvS_def Let_def)
+
 lemma inv_31__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_31 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_31 p1}"] inv_31_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_31 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
     simp: invHoldRule3_def inv_31_def r_SendInvAck_def Let_def)
 
-lemma inv_31__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_31 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_31 p1, inv_41 p1}"] inv_31_in inv_41_in
-    simp: invHoldRule3_def inv_31_def inv_41_def r_RecvInvAck_def Let_def)
-
-lemma inv_31__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_31 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_31 p1}"] inv_31_in
-    simp: invHoldRule3_def inv_31_def r_SendGntS_def Let_def)
-
-lemma inv_31__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_31 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_31 p1}"] inv_31_in
-    simp: invHoldRule3_def inv_31_def r_SendGntE_def Let_def)
-
 lemma inv_31__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_31 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_31 p1, inv_40 p1}"] inv_31_in inv_40_in
-    simp: invHoldRule3_def inv_31_def inv_40_def r_RecvGntS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_31 p1 p2) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
+    simp: invHoldRule3_def inv_31_def r_RecvGntS_def Let_def)
 
 lemma inv_31__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_31 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_31 p1, inv_37 p1}"] inv_31_in inv_37_in
-    simp: invHoldRule3_def inv_31_def inv_37_def r_RecvGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_31 p1 p2) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_31 p1 p2, inv_38 p1 p2}"] inv_31_in inv_38_in
+    simp: invHoldRule3_def inv_31_def inv_38_def r_RecvGntE_def Let_def)
 
 lemma inv_31_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_31 p1) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
+  shows "invHoldForRule (inv_31 p1 p2) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_31 mod_r_SendReqS] untouched[OF frame_inv_31 mod_r_SendReqEI]
-      untouched[OF frame_inv_31 mod_r_SendReqES] untouched[OF frame_inv_31 mod_r_RecvReq]
-      untouched[OF frame_inv_31 mod_r_SendInvE] untouched[OF frame_inv_31 mod_r_SendInvS]
-      inv_31__r_SendInvAck[OF a] inv_31__r_RecvInvAck[OF a] inv_31__r_SendGntS[OF a]
-      inv_31__r_SendGntE[OF a] inv_31__r_RecvGntS[OF a] inv_31__r_RecvGntE[OF a]
-      untouched[OF frame_inv_31 mod_r_Store])
+      untouched[OF frame_inv_31 mod_r_SendReqES] inv_31__r_RecvReq[OF a]
+      inv_31__r_SendInvE[OF a] inv_31__r_SendInvS[OF a] inv_31__r_SendInvAck[OF a]
+      untouched[OF frame_inv_31 mod_r_RecvInvAck] untouched[OF frame_inv_31 mod_r_SendGntS]
+      untouched[OF frame_inv_31 mod_r_SendGntE] inv_31__r_RecvGntS[OF a]
+      inv_31__r_RecvGntE[OF a] untouched[OF frame_inv_31 mod_r_Store])
 
 section \<open>inv_32\<close>
 
-lemma inv_32__r_RecvReq:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_32_def r_RecvReq_def Let_def)
-
 lemma inv_32__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
-    simp: invHoldRule3_def inv_32_def r_SendInvE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1 p2) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
+    simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvE_def Let_def)
 
 lemma inv_32__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
-    simp: invHoldRule3_def inv_32_def r_SendInvS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1 p2) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
+    simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvS_def Let_def)
 
 lemma inv_32__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_32 p1, inv_42 p1}"] inv_32_in inv_42_in
-    simp: invHoldRule3_def inv_32_def inv_42_def r_SendInvAck_def Let_def)
-
-lemma inv_32__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_32_def r_RecvInvAck_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+    simp: invHoldRule3_def inv_32_def r_SendInvAck_def Let_def)
 
 lemma inv_32__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_32_def r_SendGntS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1 p2) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+    simp: invHoldRule3_def inv_32_def r_SendGntS_def Let_def)
 
 lemma inv_32__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_32_def r_SendGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1 p2) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_19 p2}"] inv_32_in inv_19_in
+    simp: invHoldRule3_def inv_32_def inv_19_def r_SendGntE_def Let_def)
 
 lemma inv_32__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_32 p1, inv_35 p1}"] inv_32_in inv_35_in
-    simp: invHoldRule3_def inv_32_def inv_35_def r_RecvGntS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1 p2) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+    simp: invHoldRule3_def inv_32_def r_RecvGntS_def Let_def)
 
 lemma inv_32__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1 p2) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
     simp: invHoldRule3_def inv_32_def r_RecvGntE_def Let_def)
 
 lemma inv_32_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
+  shows "invHoldForRule (inv_32 p1 p2) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_32 mod_r_SendReqS] untouched[OF frame_inv_32 mod_r_SendReqEI]
-      untouched[OF frame_inv_32 mod_r_SendReqES] inv_32__r_RecvReq[OF a]
+      untouched[OF frame_inv_32 mod_r_SendReqES] untouched[OF frame_inv_32 mod_r_RecvReq]
       inv_32__r_SendInvE[OF a] inv_32__r_SendInvS[OF a] inv_32__r_SendInvAck[OF a]
-      inv_32__r_RecvInvAck[OF a] inv_32__r_SendGntS[OF a] inv_32__r_SendGntE[OF a]
-      inv_32__r_RecvGntS[OF a] inv_32__r_RecvGntE[OF a] untouched[OF frame_inv_32 mod_r_Store])
+      untouched[OF frame_inv_32 mod_r_RecvInvAck] inv_32__r_SendGntS[OF a]
+      inv_32__r_SendGntE[OF a] inv_32__r_RecvGntS[OF a] inv_32__r_RecvGntE[OF a]
+      untouched[OF frame_inv_32 mod_r_Store])
 
 end

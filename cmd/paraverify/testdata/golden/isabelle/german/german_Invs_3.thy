@@ -4,12 +4,6 @@ begin
 
 section \<open>inv_33\<close>
 
-lemma inv_33__r_RecvReq:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_33 p1) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1}"] inv_42_in
-    simp: invHoldRule3_def inv_33_def inv_42_def r_RecvReq_def Let_def)
-
 lemma inv_33__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_SendInvE N M i) (invs N M)"
@@ -27,6 +21,12 @@ lemma inv_33__r_SendInvAck:
   shows "invHoldForRule (inv_33 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
     simp: invHoldRule3_def inv_33_def r_SendInvAck_def Let_def)
+
+lemma inv_33__r_RecvInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_33 p1) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_33 p1, inv_28 p1, inv_39 p1}"] inv_33_in inv_28_in inv_39_in
+    simp: invHoldRule3_def inv_33_def inv_28_def inv_39_def r_RecvInvAck_def Let_def)
 
 lemma inv_33__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -57,63 +57,55 @@ lemma inv_33_step:
   shows "invHoldForRule (inv_33 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_33 mod_r_SendReqS] untouched[OF frame_inv_33 mod_r_SendReqEI]
-      untouched[OF frame_inv_33 mod_r_SendReqES] inv_33__r_RecvReq[OF a]
+      untouched[OF frame_inv_33 mod_r_SendReqES] untouched[OF frame_inv_33 mod_r_RecvReq]
       inv_33__r_SendInvE[OF a] inv_33__r_SendInvS[OF a] inv_33__r_SendInvAck[OF a]
-      untouched[OF frame_inv_33 mod_r_RecvInvAck] inv_33__r_SendGntS[OF a]
-      inv_33__r_SendGntE[OF a] inv_33__r_RecvGntS[OF a] inv_33__r_RecvGntE[OF a]
-      untouched[OF frame_inv_33 mod_r_Store])
+      inv_33__r_RecvInvAck[OF a] inv_33__r_SendGntS[OF a] inv_33__r_SendGntE[OF a]
+      inv_33__r_RecvGntS[OF a] inv_33__r_RecvGntE[OF a] untouched[OF frame_inv_33 mod_r_Store])
 
 section \<open>inv_34\<close>
 
-lemma inv_34__r_RecvReq:
+lemma inv_34__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_34 p1) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_34_def r_RecvReq_def Let_def)
-
-lemma inv_34__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_34 p1) (r_SendInvE N M i) (invs N M)"
+  shows "invHoldForRule (inv_34 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
-    simp: invHoldRule3_def inv_34_def r_SendInvE_def Let_def)
-
-lemma inv_34__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_34 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
-    simp: invHoldRule3_def inv_34_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_34_def r_SendInvAck_def Let_def)
 
 lemma inv_34__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_34 p1, inv_43 p1}"] inv_34_in inv_43_in
-    simp: invHoldRule3_def inv_34_def inv_43_def r_RecvInvAck_def Let_def)
-
-lemma inv_34__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_34 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
-    simp: invHoldRule3_def inv_34_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_34_def r_RecvInvAck_def Let_def)
 
-lemma inv_34__r_SendGntE:
+lemma inv_34__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_34 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
-    simp: invHoldRule3_def inv_34_def r_SendGntE_def Let_def)
+  shows "invHoldForRule (inv_34 p1) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_34 p1, inv_39 p1}"] inv_34_in inv_39_in
+    simp: invHoldRule3_def inv_34_def inv_39_def r_RecvGntS_def Let_def)
+
+lemma inv_34__r_RecvGntE:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_34 p1) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_34 p1, inv_20 p1}"] inv_34_in inv_20_in
+    simp: invHoldRule3_def inv_34_def inv_20_def r_RecvGntE_def Let_def)
 
 lemma inv_34_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_34 mod_r_SendReqS] untouched[OF frame_inv_34 mod_r_SendReqEI]
-      untouched[OF frame_inv_34 mod_r_SendReqES] inv_34__r_RecvReq[OF a]
-      inv_34__r_SendInvE[OF a] inv_34__r_SendInvS[OF a]
-      untouched[OF frame_inv_34 mod_r_SendInvAck] inv_34__r_RecvInvAck[OF a]
-      inv_34__r_SendGntS[OF a] inv_34__r_SendGntE[OF a]
-      untouched[OF frame_inv_34 mod_r_RecvGntS] untouched[OF frame_inv_34 mod_r_RecvGntE]
-      untouched[OF frame_inv_34 mod_r_Store])
+      untouched[OF frame_inv_34 mod_r_SendReqES] untouched[OF frame_inv_34 mod_r_RecvReq]
+      untouched[OF frame_inv_34 mod_r_SendInvE] untouched[OF frame_inv_34 mod_r_SendInvS]
+      inv_34__r_SendInvAck[OF a] inv_34__r_RecvInvAck[OF a]
+      untouched[OF frame_inv_34 mod_r_SendGntS] untouched[OF frame_inv_34 mod_r_SendGntE]
+      inv_34__r_RecvGntS[OF a] inv_34__r_RecvGntE[OF a] untouched[OF frame_inv_34 mod_r_Store])
 
 section \<open>inv_35\<close>
+
+lemma inv_35__r_RecvReq:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_35 p1) (r_RecvReq N M i) (invs N M)"
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_35_def r_RecvReq_def Let_def)
 
 lemma inv_35__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -133,23 +125,17 @@ lemma inv_35__r_SendInvAck:
   using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
     simp: invHoldRule3_def inv_35_def r_SendInvAck_def Let_def)
 
-lemma inv_35__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_35 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_35_def r_RecvInvAck_def Let_def)
-
 lemma inv_35__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-    simp: invHoldRule3_def inv_35_def r_SendGntS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+    simp: invHoldRule3_def inv_35_def inv_40_def r_SendGntS_def Let_def)
 
 lemma inv_35__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-    simp: invHoldRule3_def inv_35_def inv_40_def r_SendGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+    simp: invHoldRule3_def inv_35_def inv_19_def r_SendGntE_def Let_def)
 
 lemma inv_35__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -168,30 +154,37 @@ lemma inv_35_step:
   shows "invHoldForRule (inv_35 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_35 mod_r_SendReqS] untouched[OF frame_inv_35 mod_r_SendReqEI]
-      untouched[OF frame_inv_35 mod_r_SendReqES] untouched[OF frame_inv_35 mod_r_RecvReq]
+      untouched[OF frame_inv_35 mod_r_SendReqES] inv_35__r_RecvReq[OF a]
       inv_35__r_SendInvE[OF a] inv_35__r_SendInvS[OF a] inv_35__r_SendInvAck[OF a]
-      inv_35__r_RecvInvAck[OF a] inv_35__r_SendGntS[OF a] inv_35__r_SendGntE[OF a]
-      inv_35__r_RecvGntS[OF a] inv_35__r_RecvGntE[OF a] untouched[OF frame_inv_35 mod_r_Store])
+      untouched[OF frame_inv_35 mod_r_RecvInvAck] inv_35__r_SendGntS[OF a]
+      inv_35__r_SendGntE[OF a] inv_35__r_RecvGntS[OF a] inv_35__r_RecvGntE[OF a]
+      untouched[OF frame_inv_35 mod_r_Store])
 
 section \<open>inv_36\<close>
+
+lemma inv_36__r_RecvReq:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_36 p1) (r_RecvReq N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+    simp: invHoldRule3_def inv_36_def inv_41_def r_RecvReq_def Let_def)
 
 lemma inv_36__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_36 p1, inv_43 p1}"] inv_36_in inv_43_in
-    simp: invHoldRule3_def inv_36_def inv_43_def r_SendInvE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
+    simp: invHoldRule3_def inv_36_def r_SendInvE_def Let_def)
 
 lemma inv_36__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_36 p1, inv_43 p1}"] inv_36_in inv_43_in
-    simp: invHoldRule3_def inv_36_def inv_43_def r_SendInvS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
+    simp: invHoldRule3_def inv_36_def r_SendInvS_def Let_def)
 
 lemma inv_36__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
-    simp: invHoldRule3_def inv_36_def r_SendInvAck_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_36 p1, inv_26 p1}"] inv_36_in inv_26_in
+    simp: invHoldRule3_def inv_36_def inv_26_def r_SendInvAck_def Let_def)
 
 lemma inv_36__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -199,107 +192,73 @@ lemma inv_36__r_RecvInvAck:
   using a by (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
     simp: invHoldRule3_def inv_36_def r_RecvInvAck_def Let_def)
 
-lemma inv_36__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_36 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
-    simp: invHoldRule3_def inv_36_def r_SendGntS_def Let_def)
-
-lemma inv_36__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_36 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
-    simp: invHoldRule3_def inv_36_def r_SendGntE_def Let_def)
-
-lemma inv_36__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_36 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
-    simp: invHoldRule3_def inv_36_def r_RecvGntS_def Let_def)
-
-lemma inv_36__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_36 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
-    simp: invHoldRule3_def inv_36_def r_RecvGntE_def Let_def)
-
 lemma inv_36_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_36 mod_r_SendReqS] untouched[OF frame_inv_36 mod_r_SendReqEI]
-      untouched[OF frame_inv_36 mod_r_SendReqES] untouched[OF frame_inv_36 mod_r_RecvReq]
+      untouched[OF frame_inv_36 mod_r_SendReqES] inv_36__r_RecvReq[OF a]
       inv_36__r_SendInvE[OF a] inv_36__r_SendInvS[OF a] inv_36__r_SendInvAck[OF a]
-      inv_36__r_RecvInvAck[OF a] inv_36__r_SendGntS[OF a] inv_36__r_SendGntE[OF a]
-      inv_36__r_RecvGntS[OF a] inv_36__r_RecvGntE[OF a] untouched[OF frame_inv_36 mod_r_Store])
+      inv_36__r_RecvInvAck[OF a] untouched[OF frame_inv_36 mod_r_SendGntS]
+      untouched[OF frame_inv_36 mod_r_SendGntE] untouched[OF frame_inv_36 mod_r_RecvGntS]
+      untouched[OF frame_inv_36 mod_r_RecvGntE] untouched[OF frame_inv_36 mod_r_Store])
 
 section \<open>inv_37\<close>
 
-lemma inv_37__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_37 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1}"] inv_37_in
-    simp: invHoldRule3_def inv_37_def r_SendInvE_def Let_def)
-
-lemma inv_37__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_37 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1}"] inv_37_in
-    simp: invHoldRule3_def inv_37_def r_SendInvS_def Let_def)
-
 lemma inv_37__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_37 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1}"] inv_37_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_37 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
     simp: invHoldRule3_def inv_37_def r_SendInvAck_def Let_def)
 
 lemma inv_37__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_37 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1, inv_27 p1, inv_23 p1}"] inv_37_in inv_27_in inv_23_in
-    simp: invHoldRule3_def inv_37_def inv_27_def inv_23_def r_RecvInvAck_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_37 p1 p2) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+    simp: invHoldRule3_def inv_37_def r_RecvInvAck_def Let_def)
 
 lemma inv_37__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_37 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1}"] inv_37_in
-    simp: invHoldRule3_def inv_37_def r_SendGntS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_37 p1 p2) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
+    simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntS_def Let_def)
 
 lemma inv_37__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_37 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1}"] inv_37_in
-    simp: invHoldRule3_def inv_37_def r_SendGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_37 p1 p2) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
+    simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntE_def Let_def)
 
 lemma inv_37__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_37 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1}"] inv_37_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_37 p1 p2) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
     simp: invHoldRule3_def inv_37_def r_RecvGntS_def Let_def)
 
 lemma inv_37__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_37 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1}"] inv_37_in
-    simp: invHoldRule3_def inv_37_def r_RecvGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_37 p1 p2) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_37 p1 p2, inv_42 p1 p2}"] inv_37_in inv_42_in
+    simp: invHoldRule3_def inv_37_def inv_42_def r_RecvGntE_def Let_def)
 
 lemma inv_37_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_37 p1) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
+  shows "invHoldForRule (inv_37 p1 p2) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_37 mod_r_SendReqS] untouched[OF frame_inv_37 mod_r_SendReqEI]
       untouched[OF frame_inv_37 mod_r_SendReqES] untouched[OF frame_inv_37 mod_r_RecvReq]
-      inv_37__r_SendInvE[OF a] inv_37__r_SendInvS[OF a] inv_37__r_SendInvAck[OF a]
-      inv_37__r_RecvInvAck[OF a] inv_37__r_SendGntS[OF a] inv_37__r_SendGntE[OF a]
-      inv_37__r_RecvGntS[OF a] inv_37__r_RecvGntE[OF a] untouched[OF frame_inv_37 mod_r_Store])
+      untouched[OF frame_inv_37 mod_r_SendInvE] untouched[OF frame_inv_37 mod_r_SendInvS]
+      inv_37__r_SendInvAck[OF a] inv_37__r_RecvInvAck[OF a] inv_37__r_SendGntS[OF a]
+      inv_37__r_SendGntE[OF a] inv_37__r_RecvGntS[OF a] inv_37__r_RecvGntE[OF a]
+      untouched[OF frame_inv_37 mod_r_Store])
 
 section \<open>inv_38\<close>
 
 lemma inv_38__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
-    simp: invHoldRule3_def inv_38_def inv_44_def r_RecvReq_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+    simp: invHoldRule3_def inv_38_def inv_42_def r_RecvReq_def Let_def)
 
 lemma inv_38__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
@@ -319,6 +278,18 @@ lemma inv_38__r_SendInvAck:
   using a by (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
     simp: invHoldRule3_def inv_38_def r_SendInvAck_def Let_def)
 
+lemma inv_38__r_SendGntS:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_38 p1 p2) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+    simp: invHoldRule3_def inv_38_def r_SendGntS_def Let_def)
+
+lemma inv_38__r_SendGntE:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_38 p1 p2) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_38 p1 p2, inv_27 p2}"] inv_38_in inv_27_in
+    simp: invHoldRule3_def inv_38_def inv_27_def r_SendGntE_def Let_def)
+
 lemma inv_38__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_RecvGntS N M i) (invs N M)"
@@ -328,8 +299,8 @@ lemma inv_38__r_RecvGntS:
 lemma inv_38__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_38 p1 p2, inv_45 p1 p2}"] inv_38_in inv_45_in
-    simp: invHoldRule3_def inv_38_def inv_45_def r_RecvGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+    simp: invHoldRule3_def inv_38_def r_RecvGntE_def Let_def)
 
 lemma inv_38_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -338,66 +309,77 @@ lemma inv_38_step:
     (auto intro: untouched[OF frame_inv_38 mod_r_SendReqS] untouched[OF frame_inv_38 mod_r_SendReqEI]
       untouched[OF frame_inv_38 mod_r_SendReqES] inv_38__r_RecvReq[OF a]
       inv_38__r_SendInvE[OF a] inv_38__r_SendInvS[OF a] inv_38__r_SendInvAck[OF a]
-      untouched[OF frame_inv_38 mod_r_RecvInvAck] untouched[OF frame_inv_38 mod_r_SendGntS]
-      untouched[OF frame_inv_38 mod_r_SendGntE] inv_38__r_RecvGntS[OF a]
-      inv_38__r_RecvGntE[OF a] untouched[OF frame_inv_38 mod_r_Store])
+      untouched[OF frame_inv_38 mod_r_RecvInvAck] inv_38__r_SendGntS[OF a]
+      inv_38__r_SendGntE[OF a] inv_38__r_RecvGntS[OF a] inv_38__r_RecvGntE[OF a]
+      untouched[OF frame_inv_38 mod_r_Store])
 
 section \<open>inv_39\<close>
 
 lemma inv_39__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_39 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1 p2, inv_45 p1 p2}"] inv_39_in inv_45_in
-    simp: invHoldRule3_def inv_39_def inv_45_def r_SendInvE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_39 p1) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+    simp: invHoldRule3_def inv_39_def r_SendInvE_def Let_def)
 
 lemma inv_39__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_39 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1 p2, inv_45 p1 p2}"] inv_39_in inv_45_in
-    simp: invHoldRule3_def inv_39_def inv_45_def r_SendInvS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_39 p1) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+    simp: invHoldRule3_def inv_39_def r_SendInvS_def Let_def)
 
 lemma inv_39__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_39 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1 p2}"] inv_39_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_39 p1) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
     simp: invHoldRule3_def inv_39_def r_SendInvAck_def Let_def)
 
+lemma inv_39__r_RecvInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_39 p1) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+    simp: invHoldRule3_def inv_39_def r_RecvInvAck_def Let_def)
+
 lemma inv_39__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_39 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1 p2}"] inv_39_in
-    simp: invHoldRule3_def inv_39_def r_SendGntS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_39 p1) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_39 p1, inv_43 p1}"] inv_39_in inv_43_in
+    simp: invHoldRule3_def inv_39_def inv_43_def r_SendGntS_def Let_def)
 
 lemma inv_39__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_39 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1 p2, inv_25 p2}"] inv_39_in inv_25_in
-    simp: invHoldRule3_def inv_39_def inv_25_def r_SendGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_39 p1) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+    simp: invHoldRule3_def inv_39_def r_SendGntE_def Let_def)
 
 lemma inv_39__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_39 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1 p2}"] inv_39_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_39 p1) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
     simp: invHoldRule3_def inv_39_def r_RecvGntS_def Let_def)
 
 lemma inv_39__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_39 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1 p2}"] inv_39_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_39 p1) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
     simp: invHoldRule3_def inv_39_def r_RecvGntE_def Let_def)
 
 lemma inv_39_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
-  shows "invHoldForRule (inv_39 p1 p2) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_39 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_39 mod_r_SendReqS] untouched[OF frame_inv_39 mod_r_SendReqEI]
       untouched[OF frame_inv_39 mod_r_SendReqES] untouched[OF frame_inv_39 mod_r_RecvReq]
       inv_39__r_SendInvE[OF a] inv_39__r_SendInvS[OF a] inv_39__r_SendInvAck[OF a]
-      untouched[OF frame_inv_39 mod_r_RecvInvAck] inv_39__r_SendGntS[OF a]
-      inv_39__r_SendGntE[OF a] inv_39__r_RecvGntS[OF a] inv_39__r_RecvGntE[OF a]
-      untouched[OF frame_inv_39 mod_r_Store])
+      inv_39__r_RecvInvAck[OF a] inv_39__r_SendGntS[OF a] inv_39__r_SendGntE[OF a]
+      inv_39__r_RecvGntS[OF a] inv_39__r_RecvGntE[OF a] untouched[OF frame_inv_39 mod_r_Store])
 
 section \<open>inv_40\<close>
+
+lemma inv_40__r_RecvReq:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_40 p1) (r_RecvReq N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+    simp: invHoldRule3_def inv_40_def inv_35_def r_RecvReq_def Let_def)
 
 lemma inv_40__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -420,20 +402,38 @@ lemma inv_40__r_SendInvAck:
 lemma inv_40__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_40 p1, inv_35 p1, inv_46 p1}"] inv_40_in inv_35_in inv_46_in
-    simp: invHoldRule3_def inv_40_def inv_35_def inv_46_def r_RecvInvAck_def Let_def)
+proof -
+  consider (c1) "i \<noteq> p1" | (c2) "i = p1"
+    using a by blast
+  then show ?thesis
+  proof cases
+    case c1
+    have "invHoldRule3 (inv_40 p1) {inv_44 p1 i, inv_40 p1} (r_RecvInvAck N M i)"
+      using a c1 by (auto simp: invHoldRule3_def inv_40_def inv_44_def r_RecvInvAck_def Let_def)
+    moreover have "{inv_44 p1 i, inv_40 p1} \<subseteq> invs N M"
+      using a c1 by (auto intro: inv_44_in inv_40_in)
+    ultimately show ?thesis by (rule hold3)
+  next
+    case c2
+    have "invHoldRule3 (inv_40 p1) {inv_29 p1} (r_RecvInvAck N M i)"
+      using a c2 by (auto simp: invHoldRule3_def inv_40_def inv_29_def r_RecvInvAck_def Let_def)
+    moreover have "{inv_29 p1} \<subseteq> invs N M"
+      using a c2 by (auto intro: inv_29_in)
+    ultimately show ?thesis by (rule hold3)
+  qed
+qed
 
 lemma inv_40__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-    simp: invHoldRule3_def inv_40_def r_SendGntS_def Let_def)
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_40_def r_SendGntS_def Let_def)
 
 lemma inv_40__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-    simp: invHoldRule3_def inv_40_def r_SendGntE_def Let_def)
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_40_def r_SendGntE_def Let_def)
 
 lemma inv_40__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -452,18 +452,24 @@ lemma inv_40_step:
   shows "invHoldForRule (inv_40 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_40 mod_r_SendReqS] untouched[OF frame_inv_40 mod_r_SendReqEI]
-      untouched[OF frame_inv_40 mod_r_SendReqES] untouched[OF frame_inv_40 mod_r_RecvReq]
+      untouched[OF frame_inv_40 mod_r_SendReqES] inv_40__r_RecvReq[OF a]
       inv_40__r_SendInvE[OF a] inv_40__r_SendInvS[OF a] inv_40__r_SendInvAck[OF a]
       inv_40__r_RecvInvAck[OF a] inv_40__r_SendGntS[OF a] inv_40__r_SendGntE[OF a]
       inv_40__r_RecvGntS[OF a] inv_40__r_RecvGntE[OF a] untouched[OF frame_inv_40 mod_r_Store])
 
 section \<open>inv_41\<close>
 
+lemma inv_41__r_RecvReq:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_41 p1) (r_RecvReq N M i) (invs N M)"
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_41_def r_RecvReq_def Let_def)
+
 lemma inv_41__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_41 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
-    simp: invHoldRule3_def inv_41_def r_SendInvAck_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_41 p1, inv_35 p1}"] inv_41_in inv_35_in
+    simp: invHoldRule3_def inv_41_def inv_35_def r_SendInvAck_def Let_def)
 
 lemma inv_41__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -471,121 +477,136 @@ lemma inv_41__r_RecvInvAck:
   using a by (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
     simp: invHoldRule3_def inv_41_def r_RecvInvAck_def Let_def)
 
-lemma inv_41__r_RecvGntS:
+lemma inv_41__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_41 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_41 p1, inv_46 p1}"] inv_41_in inv_46_in
-    simp: invHoldRule3_def inv_41_def inv_46_def r_RecvGntS_def Let_def)
+  shows "invHoldForRule (inv_41 p1) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_43 p1}"] inv_43_in
+    simp: invHoldRule3_def inv_41_def inv_43_def r_SendGntS_def Let_def)
 
-lemma inv_41__r_RecvGntE:
+lemma inv_41__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_41 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_41 p1, inv_27 p1}"] inv_41_in inv_27_in
-    simp: invHoldRule3_def inv_41_def inv_27_def r_RecvGntE_def Let_def)
+  shows "invHoldForRule (inv_41 p1) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+    simp: invHoldRule3_def inv_41_def inv_11_def r_SendGntE_def Let_def)
 
 lemma inv_41_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_41 p1) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_41 mod_r_SendReqS] untouched[OF frame_inv_41 mod_r_SendReqEI]
-      untouched[OF frame_inv_41 mod_r_SendReqES] untouched[OF frame_inv_41 mod_r_RecvReq]
+      untouched[OF frame_inv_41 mod_r_SendReqES] inv_41__r_RecvReq[OF a]
       untouched[OF frame_inv_41 mod_r_SendInvE] untouched[OF frame_inv_41 mod_r_SendInvS]
-      inv_41__r_SendInvAck[OF a] inv_41__r_RecvInvAck[OF a]
-      untouched[OF frame_inv_41 mod_r_SendGntS] untouched[OF frame_inv_41 mod_r_SendGntE]
-      inv_41__r_RecvGntS[OF a] inv_41__r_RecvGntE[OF a] untouched[OF frame_inv_41 mod_r_Store])
+      inv_41__r_SendInvAck[OF a] inv_41__r_RecvInvAck[OF a] inv_41__r_SendGntS[OF a]
+      inv_41__r_SendGntE[OF a] untouched[OF frame_inv_41 mod_r_RecvGntS]
+      untouched[OF frame_inv_41 mod_r_RecvGntE] untouched[OF frame_inv_41 mod_r_Store])
 
 section \<open>inv_42\<close>
 
-lemma inv_42__r_RecvReq:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_42 p1) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_42_def r_RecvReq_def Let_def)
-
 lemma inv_42__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_42 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1}"] inv_42_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_42 p1 p2) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
     simp: invHoldRule3_def inv_42_def r_SendInvE_def Let_def)
 
 lemma inv_42__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_42 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1}"] inv_42_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_42 p1 p2) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
     simp: invHoldRule3_def inv_42_def r_SendInvS_def Let_def)
 
 lemma inv_42__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_42 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1}"] inv_42_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_42 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
     simp: invHoldRule3_def inv_42_def r_SendInvAck_def Let_def)
 
+lemma inv_42__r_RecvInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_42 p1 p2) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+    simp: invHoldRule3_def inv_42_def r_RecvInvAck_def Let_def)
+
 lemma inv_42__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_42 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_47 p1}"] inv_47_in
-    simp: invHoldRule3_def inv_42_def inv_47_def r_SendGntS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_42 p1 p2) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
+    simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntS_def Let_def)
 
 lemma inv_42__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_42 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-    simp: invHoldRule3_def inv_42_def inv_25_def r_SendGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_42 p1 p2) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
+    simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntE_def Let_def)
 
 lemma inv_42__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_42 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1}"] inv_42_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_42 p1 p2) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
     simp: invHoldRule3_def inv_42_def r_RecvGntS_def Let_def)
 
 lemma inv_42__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_42 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1}"] inv_42_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_42 p1 p2) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
     simp: invHoldRule3_def inv_42_def r_RecvGntE_def Let_def)
 
 lemma inv_42_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_42 p1) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
+  shows "invHoldForRule (inv_42 p1 p2) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_42 mod_r_SendReqS] untouched[OF frame_inv_42 mod_r_SendReqEI]
-      untouched[OF frame_inv_42 mod_r_SendReqES] inv_42__r_RecvReq[OF a]
+      untouched[OF frame_inv_42 mod_r_SendReqES] untouched[OF frame_inv_42 mod_r_RecvReq]
       inv_42__r_SendInvE[OF a] inv_42__r_SendInvS[OF a] inv_42__r_SendInvAck[OF a]
-      untouched[OF frame_inv_42 mod_r_RecvInvAck] inv_42__r_SendGntS[OF a]
-      inv_42__r_SendGntE[OF a] inv_42__r_RecvGntS[OF a] inv_42__r_RecvGntE[OF a]
-      untouched[OF frame_inv_42 mod_r_Store])
+      inv_42__r_RecvInvAck[OF a] inv_42__r_SendGntS[OF a] inv_42__r_SendGntE[OF a]
+      inv_42__r_RecvGntS[OF a] inv_42__r_RecvGntE[OF a] untouched[OF frame_inv_42 mod_r_Store])
 
 section \<open>inv_43\<close>
 
 lemma inv_43__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_43 p1) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_48 p1}"] inv_48_in
-    simp: invHoldRule3_def inv_43_def inv_48_def r_RecvReq_def Let_def)
-
-lemma inv_43__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_43 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_43 p1}"] inv_43_in
-    simp: invHoldRule3_def inv_43_def r_SendInvE_def Let_def)
-
-lemma inv_43__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_43 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_43 p1}"] inv_43_in
-    simp: invHoldRule3_def inv_43_def r_SendInvS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+    simp: invHoldRule3_def inv_43_def inv_41_def r_RecvReq_def Let_def)
 
 lemma inv_43__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_43 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_43 p1, inv_33 p1}"] inv_43_in inv_33_in
-    simp: invHoldRule3_def inv_43_def inv_33_def r_SendInvAck_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_43 p1, inv_8 p1, inv_40 p1}"] inv_43_in inv_8_in inv_40_in
+    simp: invHoldRule3_def inv_43_def inv_8_def inv_40_def r_SendInvAck_def Let_def)
 
 lemma inv_43__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_43 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_43 p1}"] inv_43_in
-    simp: invHoldRule3_def inv_43_def r_RecvInvAck_def Let_def)
+proof -
+  consider (c1) "i \<noteq> p1" | (c2) "i = p1"
+    using a by blast
+  then show ?thesis
+  proof cases
+    case c1
+    have "invHoldRule3 (inv_43 p1) {inv_45 p1 i, inv_43 p1} (r_RecvInvAck N M i)"
+      using a c1 by (auto simp: invHoldRule3_def inv_43_def inv_45_def r_RecvInvAck_def Let_def)
+    moreover have "{inv_45 p1 i, inv_43 p1} \<subseteq> invs N M"
+      using a c1 by (auto intro: inv_45_in inv_43_in)
+    ultimately show ?thesis by (rule hold3)
+  next
+    case c2
+    have "invHoldRule1 (inv_43 p1) (r_RecvInvAck N M i)"
+      using a c2 by (auto simp: invHoldRule1_def inv_43_def r_RecvInvAck_def Let_def)
+    then show ?thesis by (rule hold1)
+  qed
+qed
+
+lemma inv_43__r_SendGntS:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_43 p1) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_43_def r_SendGntS_def Let_def)
+
+lemma inv_43__r_SendGntE:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_43 p1) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_43_def r_SendGntE_def Let_def)
 
 lemma inv_43_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -593,18 +614,36 @@ lemma inv_43_step:
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_43 mod_r_SendReqS] untouched[OF frame_inv_43 mod_r_SendReqEI]
       untouched[OF frame_inv_43 mod_r_SendReqES] inv_43__r_RecvReq[OF a]
-      inv_43__r_SendInvE[OF a] inv_43__r_SendInvS[OF a] inv_43__r_SendInvAck[OF a]
-      inv_43__r_RecvInvAck[OF a] untouched[OF frame_inv_43 mod_r_SendGntS]
-      untouched[OF frame_inv_43 mod_r_SendGntE] untouched[OF frame_inv_43 mod_r_RecvGntS]
+      untouched[OF frame_inv_43 mod_r_SendInvE] untouched[OF frame_inv_43 mod_r_SendInvS]
+      inv_43__r_SendInvAck[OF a] inv_43__r_RecvInvAck[OF a] inv_43__r_SendGntS[OF a]
+      inv_43__r_SendGntE[OF a] untouched[OF frame_inv_43 mod_r_RecvGntS]
       untouched[OF frame_inv_43 mod_r_RecvGntE] untouched[OF frame_inv_43 mod_r_Store])
 
 section \<open>inv_44\<close>
 
+lemma inv_44__r_RecvReq:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_44 p1 p2) (r_RecvReq N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+    simp: invHoldRule3_def inv_44_def inv_35_def r_RecvReq_def Let_def)
+
+lemma inv_44__r_SendInvE:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_44 p1 p2) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+    simp: invHoldRule3_def inv_44_def r_SendInvE_def Let_def)
+
+lemma inv_44__r_SendInvS:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_44 p1 p2) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2, inv_46 p2 p1}"] inv_44_in inv_46_in
+    simp: invHoldRule3_def inv_44_def inv_46_def r_SendInvS_def Let_def)
+
 lemma inv_44__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
-    simp: invHoldRule3_def inv_44_def r_SendInvAck_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2, inv_21 p2 p1, inv_47 p1 p2}"] inv_44_in inv_21_in inv_47_in
+    simp: invHoldRule3_def inv_44_def inv_21_def inv_47_def r_SendInvAck_def Let_def)
 
 lemma inv_44__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
@@ -615,14 +654,14 @@ lemma inv_44__r_RecvInvAck:
 lemma inv_44__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2, inv_10 p1}"] inv_44_in inv_10_in
-    simp: invHoldRule3_def inv_44_def inv_10_def r_SendGntS_def Let_def)
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_44_def r_SendGntS_def Let_def)
 
 lemma inv_44__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2, inv_10 p1}"] inv_44_in inv_10_in
-    simp: invHoldRule3_def inv_44_def inv_10_def r_SendGntE_def Let_def)
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_44_def r_SendGntE_def Let_def)
 
 lemma inv_44__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
@@ -633,69 +672,50 @@ lemma inv_44__r_RecvGntS:
 lemma inv_44__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2, inv_49 p1 p2}"] inv_44_in inv_49_in
-    simp: invHoldRule3_def inv_44_def inv_49_def r_RecvGntE_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+    simp: invHoldRule3_def inv_44_def r_RecvGntE_def Let_def)
 
 lemma inv_44_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_44 p1 p2) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_44 mod_r_SendReqS] untouched[OF frame_inv_44 mod_r_SendReqEI]
-      untouched[OF frame_inv_44 mod_r_SendReqES] untouched[OF frame_inv_44 mod_r_RecvReq]
-      untouched[OF frame_inv_44 mod_r_SendInvE] untouched[OF frame_inv_44 mod_r_SendInvS]
-      inv_44__r_SendInvAck[OF a] inv_44__r_RecvInvAck[OF a] inv_44__r_SendGntS[OF a]
-      inv_44__r_SendGntE[OF a] inv_44__r_RecvGntS[OF a] inv_44__r_RecvGntE[OF a]
-      untouched[OF frame_inv_44 mod_r_Store])
+      untouched[OF frame_inv_44 mod_r_SendReqES] inv_44__r_RecvReq[OF a]
+      inv_44__r_SendInvE[OF a] inv_44__r_SendInvS[OF a] inv_44__r_SendInvAck[OF a]
+      inv_44__r_RecvInvAck[OF a] inv_44__r_SendGntS[OF a] inv_44__r_SendGntE[OF a]
+      inv_44__r_RecvGntS[OF a] inv_44__r_RecvGntE[OF a] untouched[OF frame_inv_44 mod_r_Store])
 
 section \<open>inv_45\<close>
 
 lemma inv_45__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_49 p1 p2}"] inv_49_in
-    simp: invHoldRule3_def inv_45_def inv_49_def r_RecvReq_def Let_def)
-
-lemma inv_45__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_45 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_45 p1 p2}"] inv_45_in
-    simp: invHoldRule3_def inv_45_def r_SendInvE_def Let_def)
-
-lemma inv_45__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_45 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_45 p1 p2}"] inv_45_in
-    simp: invHoldRule3_def inv_45_def r_SendInvS_def Let_def)
+  using a by (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+    simp: invHoldRule3_def inv_45_def inv_41_def r_RecvReq_def Let_def)
 
 lemma inv_45__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_45 p1 p2, inv_12 p1 p2, inv_44 p1 p2, inv_12 p2 p1, inv_44 p2 p1}"] inv_45_in inv_12_in inv_44_in
+    simp: invHoldRule3_def inv_45_def inv_12_def inv_44_def r_SendInvAck_def Let_def)
+
+lemma inv_45__r_RecvInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_45 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_45 p1 p2}"] inv_45_in
-    simp: invHoldRule3_def inv_45_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_45_def r_RecvInvAck_def Let_def)
 
 lemma inv_45__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_45 p1 p2}"] inv_45_in
-    simp: invHoldRule3_def inv_45_def r_SendGntS_def Let_def)
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_45_def r_SendGntS_def Let_def)
 
 lemma inv_45__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_45 p1 p2, inv_34 p2}"] inv_45_in inv_34_in
-    simp: invHoldRule3_def inv_45_def inv_34_def r_SendGntE_def Let_def)
-
-lemma inv_45__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_45 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_45 p1 p2}"] inv_45_in
-    simp: invHoldRule3_def inv_45_def r_RecvGntS_def Let_def)
-
-lemma inv_45__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_45 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_45 p1 p2}"] inv_45_in
-    simp: invHoldRule3_def inv_45_def r_RecvGntE_def Let_def)
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_45_def r_SendGntE_def Let_def)
 
 lemma inv_45_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -703,196 +723,186 @@ lemma inv_45_step:
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_45 mod_r_SendReqS] untouched[OF frame_inv_45 mod_r_SendReqEI]
       untouched[OF frame_inv_45 mod_r_SendReqES] inv_45__r_RecvReq[OF a]
-      inv_45__r_SendInvE[OF a] inv_45__r_SendInvS[OF a] inv_45__r_SendInvAck[OF a]
-      untouched[OF frame_inv_45 mod_r_RecvInvAck] inv_45__r_SendGntS[OF a]
-      inv_45__r_SendGntE[OF a] inv_45__r_RecvGntS[OF a] inv_45__r_RecvGntE[OF a]
-      untouched[OF frame_inv_45 mod_r_Store])
+      untouched[OF frame_inv_45 mod_r_SendInvE] untouched[OF frame_inv_45 mod_r_SendInvS]
+      inv_45__r_SendInvAck[OF a] inv_45__r_RecvInvAck[OF a] inv_45__r_SendGntS[OF a]
+      inv_45__r_SendGntE[OF a] untouched[OF frame_inv_45 mod_r_RecvGntS]
+      untouched[OF frame_inv_45 mod_r_RecvGntE] untouched[OF frame_inv_45 mod_r_Store])
 
 section \<open>inv_46\<close>
 
+lemma inv_46__r_RecvReq:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_46 p1 p2) (r_RecvReq N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+    simp: invHoldRule3_def inv_46_def inv_41_def r_RecvReq_def Let_def)
+
 lemma inv_46__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_46 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_46 p1}"] inv_46_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_46 p1 p2) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
     simp: invHoldRule3_def inv_46_def r_SendInvE_def Let_def)
 
 lemma inv_46__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_46 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_46 p1}"] inv_46_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_46 p1 p2) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
     simp: invHoldRule3_def inv_46_def r_SendInvS_def Let_def)
 
 lemma inv_46__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_46 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_46 p1}"] inv_46_in
-    simp: invHoldRule3_def inv_46_def r_SendInvAck_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_46 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_46 p1 p2, inv_31 p1 p2, inv_48 p1 p2}"] inv_46_in inv_31_in inv_48_in
+    simp: invHoldRule3_def inv_46_def inv_31_def inv_48_def r_SendInvAck_def Let_def)
 
 lemma inv_46__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_46 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_46 p1}"] inv_46_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_46 p1 p2) (r_RecvInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
     simp: invHoldRule3_def inv_46_def r_RecvInvAck_def Let_def)
 
 lemma inv_46__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_46 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_46 p1, inv_50 p1}"] inv_46_in inv_50_in
-    simp: invHoldRule3_def inv_46_def inv_50_def r_SendGntS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_46 p1 p2) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_46_def r_SendGntS_def Let_def)
 
 lemma inv_46__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_46 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_46 p1}"] inv_46_in
-    simp: invHoldRule3_def inv_46_def r_SendGntE_def Let_def)
-
-lemma inv_46__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_46 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_46 p1}"] inv_46_in
-    simp: invHoldRule3_def inv_46_def r_RecvGntS_def Let_def)
-
-lemma inv_46__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_46 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_46 p1}"] inv_46_in
-    simp: invHoldRule3_def inv_46_def r_RecvGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_46 p1 p2) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_46_def r_SendGntE_def Let_def)
 
 lemma inv_46_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_46 p1) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
+  shows "invHoldForRule (inv_46 p1 p2) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_46 mod_r_SendReqS] untouched[OF frame_inv_46 mod_r_SendReqEI]
-      untouched[OF frame_inv_46 mod_r_SendReqES] untouched[OF frame_inv_46 mod_r_RecvReq]
+      untouched[OF frame_inv_46 mod_r_SendReqES] inv_46__r_RecvReq[OF a]
       inv_46__r_SendInvE[OF a] inv_46__r_SendInvS[OF a] inv_46__r_SendInvAck[OF a]
       inv_46__r_RecvInvAck[OF a] inv_46__r_SendGntS[OF a] inv_46__r_SendGntE[OF a]
-      inv_46__r_RecvGntS[OF a] inv_46__r_RecvGntE[OF a] untouched[OF frame_inv_46 mod_r_Store])
+      untouched[OF frame_inv_46 mod_r_RecvGntS] untouched[OF frame_inv_46 mod_r_RecvGntE]
+      untouched[OF frame_inv_46 mod_r_Store])
 
 section \<open>inv_47\<close>
 
 lemma inv_47__r_RecvReq:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_47 p1) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1}"] inv_42_in
-    simp: invHoldRule3_def inv_47_def inv_42_def r_RecvReq_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_47 p1 p2) (r_RecvReq N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+    simp: invHoldRule3_def inv_47_def inv_35_def r_RecvReq_def Let_def)
 
 lemma inv_47__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_47 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_47 p1}"] inv_47_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_47 p1 p2) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
     simp: invHoldRule3_def inv_47_def r_SendInvE_def Let_def)
 
 lemma inv_47__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_47 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_47 p1}"] inv_47_in
-    simp: invHoldRule3_def inv_47_def r_SendInvS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_47 p1 p2) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_47 p1 p2, inv_48 p2 p1, inv_48 p1 p2}"] inv_47_in inv_48_in
+    simp: invHoldRule3_def inv_47_def inv_48_def r_SendInvS_def Let_def)
 
 lemma inv_47__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_47 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_47 p1}"] inv_47_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_47 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
     simp: invHoldRule3_def inv_47_def r_SendInvAck_def Let_def)
 
-lemma inv_47__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_47 p1) (r_RecvInvAck N M i) (invs N M)"
-proof -
-  consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
-  then show ?thesis
-  proof cases
-    case c1
-    have "invHoldRule3 (inv_47 p1) {inv_51 p1 i, inv_47 p1} (r_RecvInvAck N M i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_47_def inv_51_def r_RecvInvAck_def Let_def)
-    moreover have "{inv_51 p1 i, inv_47 p1} \<subseteq> invs N M"
-      using a c1 by (auto intro: inv_51_in inv_47_in)
-    ultimately show ?thesis by (rule hold3)
-  next
-    case c2
-    have "invHoldRule3 (inv_47 p1) {inv_36 p1} (r_RecvInvAck N M i)"
-      using a c2 by (auto simp: invHoldRule3_def inv_47_def inv_36_def r_RecvInvAck_def Let_def)
-    moreover have "{inv_36 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_36_in)
-    ultimately show ?thesis by (rule hold3)
-  qed
-qed
-
 lemma inv_47__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_47 p1) (r_SendGntS N M i) (invs N M)"
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_47 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold1
     simp: invHoldRule1_def inv_47_def r_SendGntS_def Let_def)
 
 lemma inv_47__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_47 p1) (r_SendGntE N M i) (invs N M)"
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_47 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold1
     simp: invHoldRule1_def inv_47_def r_SendGntE_def Let_def)
 
 lemma inv_47__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_47 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_47 p1}"] inv_47_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_47 p1 p2) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
     simp: invHoldRule3_def inv_47_def r_RecvGntS_def Let_def)
 
 lemma inv_47__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_47 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_47 p1}"] inv_47_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_47 p1 p2) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
     simp: invHoldRule3_def inv_47_def r_RecvGntE_def Let_def)
 
 lemma inv_47_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_47 p1) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
+  shows "invHoldForRule (inv_47 p1 p2) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_47 mod_r_SendReqS] untouched[OF frame_inv_47 mod_r_SendReqEI]
       untouched[OF frame_inv_47 mod_r_SendReqES] inv_47__r_RecvReq[OF a]
       inv_47__r_SendInvE[OF a] inv_47__r_SendInvS[OF a] inv_47__r_SendInvAck[OF a]
-      inv_47__r_RecvInvAck[OF a] inv_47__r_SendGntS[OF a] inv_47__r_SendGntE[OF a]
-      inv_47__r_RecvGntS[OF a] inv_47__r_RecvGntE[OF a] untouched[OF frame_inv_47 mod_r_Store])
+      untouched[OF frame_inv_47 mod_r_RecvInvAck] inv_47__r_SendGntS[OF a]
+      inv_47__r_SendGntE[OF a] inv_47__r_RecvGntS[OF a] inv_47__r_RecvGntE[OF a]
+      untouched[OF frame_inv_47 mod_r_Store])
 
 section \<open>inv_48\<close>
 
 lemma inv_48__r_RecvReq:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_48 p1) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_48_def r_RecvReq_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_48 p1 p2) (r_RecvReq N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+    simp: invHoldRule3_def inv_48_def inv_35_def r_RecvReq_def Let_def)
+
+lemma inv_48__r_SendInvE:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_48 p1 p2) (r_SendInvE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+    simp: invHoldRule3_def inv_48_def r_SendInvE_def Let_def)
+
+lemma inv_48__r_SendInvS:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_48 p1 p2) (r_SendInvS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_48 p1 p2, inv_49 p2 p1}"] inv_48_in inv_49_in
+    simp: invHoldRule3_def inv_48_def inv_49_def r_SendInvS_def Let_def)
 
 lemma inv_48__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_48 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_48 p1, inv_42 p1}"] inv_48_in inv_42_in
-    simp: invHoldRule3_def inv_48_def inv_42_def r_SendInvAck_def Let_def)
-
-lemma inv_48__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_48 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_48 p1}"] inv_48_in
-    simp: invHoldRule3_def inv_48_def r_RecvInvAck_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_48 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+    simp: invHoldRule3_def inv_48_def r_SendInvAck_def Let_def)
 
 lemma inv_48__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_48 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_50 p1}"] inv_50_in
-    simp: invHoldRule3_def inv_48_def inv_50_def r_SendGntS_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_48 p1 p2) (r_SendGntS N M i) (invs N M)"
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_48_def r_SendGntS_def Let_def)
 
 lemma inv_48__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_48 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_14 p1}"] inv_14_in
-    simp: invHoldRule3_def inv_48_def inv_14_def r_SendGntE_def Let_def)
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_48 p1 p2) (r_SendGntE N M i) (invs N M)"
+  using a by (auto intro!: hold1
+    simp: invHoldRule1_def inv_48_def r_SendGntE_def Let_def)
+
+lemma inv_48__r_RecvGntS:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_48 p1 p2) (r_RecvGntS N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+    simp: invHoldRule3_def inv_48_def r_RecvGntS_def Let_def)
+
+lemma inv_48__r_RecvGntE:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_48 p1 p2) (r_RecvGntE N M i) (invs N M)"
+  using a by (auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+    simp: invHoldRule3_def inv_48_def r_RecvGntE_def Let_def)
 
 lemma inv_48_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_48 p1) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
+  shows "invHoldForRule (inv_48 p1 p2) r (invs N M)"
   using r by (cases rule: rules_cases)
     (auto intro: untouched[OF frame_inv_48 mod_r_SendReqS] untouched[OF frame_inv_48 mod_r_SendReqEI]
       untouched[OF frame_inv_48 mod_r_SendReqES] inv_48__r_RecvReq[OF a]
-      untouched[OF frame_inv_48 mod_r_SendInvE] untouched[OF frame_inv_48 mod_r_SendInvS]
-      inv_48__r_SendInvAck[OF a] inv_48__r_RecvInvAck[OF a] inv_48__r_SendGntS[OF a]
-      inv_48__r_SendGntE[OF a] untouched[OF frame_inv_48 mod_r_RecvGntS]
-      untouched[OF frame_inv_48 mod_r_RecvGntE] untouched[OF frame_inv_48 mod_r_Store])
+      inv_48__r_SendInvE[OF a] inv_48__r_SendInvS[OF a] inv_48__r_SendInvAck[OF a]
+      untouched[OF frame_inv_48 mod_r_RecvInvAck] inv_48__r_SendGntS[OF a]
+      inv_48__r_SendGntE[OF a] inv_48__r_RecvGntS[OF a] inv_48__r_RecvGntE[OF a]
+      untouched[OF frame_inv_48 mod_r_Store])
 
 end

@@ -275,10 +275,10 @@ definition inv_1 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> boo
 definition invs_1 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_1 N M = {inv_1 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_2: !(AuxData != MemData & ExGntd = false) (property DataProp).\<close>
+text \<open>inv_2: !(AuxData != MemData & ExGntd != true) (property DataProp).\<close>
 
 definition inv_2 :: "state \<Rightarrow> bool" where
-  "inv_2 s \<longleftrightarrow> \<not> ((s V_AuxData \<noteq> s V_MemData) \<and> (s V_ExGntd = BoolV False))"
+  "inv_2 s \<longleftrightarrow> \<not> ((s V_AuxData \<noteq> s V_MemData) \<and> (s V_ExGntd \<noteq> BoolV True))"
 
 definition invs_2 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_2 N M = {inv_2}"
@@ -291,437 +291,381 @@ definition inv_3 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_3 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_3 N M = {inv_3 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_4: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan2[P2].Cmd = GntE) end end (rule RecvGntE(P1) on invariant 1).\<close>
+text \<open>inv_4: forall P1 : NODE do !(AuxData != Chan3[P1].Data & Chan3[P1].Cmd = InvAck & ExGntd = true) end (rule RecvInvAck(O1) on invariant 2).\<close>
 
-definition inv_4 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_4 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan2_Cmd p2) = E_GntE))"
+definition inv_4 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_4 p1 s \<longleftrightarrow> \<not> ((s V_AuxData \<noteq> s (V_Chan3_Data p1)) \<and> (s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s V_ExGntd = BoolV True))"
 
 definition invs_4 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_4 N M = {inv_4 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
+  "invs_4 N M = {inv_4 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_5: forall P1 : NODE do !(AuxData != Chan3[P1].Data & Chan3[P1].Cmd = InvAck & ExGntd = true) end (rule RecvInvAck(O1) on invariant 2).\<close>
+text \<open>inv_5: forall P1 : NODE do !(AuxData != Chan2[P1].Data & Chan2[P1].Cmd = GntS) end (rule RecvGntS(P1) on invariant 3).\<close>
 
 definition inv_5 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_5 p1 s \<longleftrightarrow> \<not> ((s V_AuxData \<noteq> s (V_Chan3_Data p1)) \<and> (s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s V_ExGntd = BoolV True))"
+  "inv_5 p1 s \<longleftrightarrow> \<not> ((s V_AuxData \<noteq> s (V_Chan2_Data p1)) \<and> (s (V_Chan2_Cmd p1) = E_GntS))"
 
 definition invs_5 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_5 N M = {inv_5 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_6: forall P1 : NODE do !(Cache[P1].State = E & ExGntd = false) end (rule Store(O1, O2) on invariant 2).\<close>
+text \<open>inv_6: forall P1 : NODE do !(AuxData != Chan2[P1].Data & Chan2[P1].Cmd = GntE) end (rule RecvGntE(P1) on invariant 3).\<close>
 
 definition inv_6 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_6 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s V_ExGntd = BoolV False))"
+  "inv_6 p1 s \<longleftrightarrow> \<not> ((s V_AuxData \<noteq> s (V_Chan2_Data p1)) \<and> (s (V_Chan2_Cmd p1) = E_GntE))"
 
 definition invs_6 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_6 N M = {inv_6 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_7: forall P1 : NODE do !(AuxData != Chan2[P1].Data & Chan2[P1].Cmd = GntS) end (rule RecvGntS(P1) on invariant 3).\<close>
+text \<open>inv_7: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Cache[P2].State = E) end end (rule Store(O1, O2) on invariant 3).\<close>
 
-definition inv_7 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_7 p1 s \<longleftrightarrow> \<not> ((s V_AuxData \<noteq> s (V_Chan2_Data p1)) \<and> (s (V_Chan2_Cmd p1) = E_GntS))"
+definition inv_7 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_7 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_I) \<and> (s (V_Cache_State p2) = E_E))"
 
 definition invs_7 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_7 N M = {inv_7 p1 |p1. p1 \<in> (idx_NODE N)}"
+  "invs_7 N M = {inv_7 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_8: forall P1 : NODE do !(AuxData != Chan2[P1].Data & Chan2[P1].Cmd = GntE) end (rule RecvGntE(P1) on invariant 3).\<close>
+text \<open>inv_8: forall P1 : NODE do !(Cache[P1].State = E & ExGntd != true) end (rule SendGntE(P2) on an invariant implied by invariant 16).\<close>
 
 definition inv_8 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_8 p1 s \<longleftrightarrow> \<not> ((s V_AuxData \<noteq> s (V_Chan2_Data p1)) \<and> (s (V_Chan2_Cmd p1) = E_GntE))"
+  "inv_8 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s V_ExGntd \<noteq> BoolV True))"
 
 definition invs_8 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_8 N M = {inv_8 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_9: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Cache[P2].State = E) end end (rule Store(O1, O2) on invariant 3).\<close>
+text \<open>inv_9: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = GntE) end end (rule RecvGntE(P1) on an invariant implied by invariant 16).\<close>
 
 definition inv_9 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_9 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_I) \<and> (s (V_Cache_State p2) = E_E))"
+  "inv_9 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan2_Cmd p2) = E_GntE))"
 
 definition invs_9 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_9 N M = {inv_9 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_10: forall P1 : NODE do !(Cache[P1].State = E & ExGntd != true) end (rule SendGntE(P2) on invariant 4).\<close>
+text \<open>inv_10: forall P1 : NODE do !(Cache[P1].State != E & Chan2[P1].Cmd = Inv & ExGntd = true) end (rule SendInvAck(P1) on invariant 4).\<close>
 
 definition inv_10 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_10 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s V_ExGntd \<noteq> BoolV True))"
+  "inv_10 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_E) \<and> (s (V_Chan2_Cmd p1) = E_Inv) \<and> (s V_ExGntd = BoolV True))"
 
 definition invs_10 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_10 N M = {inv_10 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_11: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = GntE) end end (rule RecvGntE(P1) on invariant 4).\<close>
+text \<open>inv_11: forall P1 : NODE do !(Chan3[P1].Cmd = InvAck & ShrSet[P1] = false) end (rule SendGntE(P1) on invariant 4).\<close>
 
-definition inv_11 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_11 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan2_Cmd p2) = E_GntE))"
+definition inv_11 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_11 p1 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s (V_ShrSet p1) = BoolV False))"
 
 definition invs_11 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_11 N M = {inv_11 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
+  "invs_11 N M = {inv_11 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_12: forall P1 : NODE do !(AuxData != Cache[P1].Data & Cache[P1].State = E) end (rule SendInvAck(P1) on invariant 5).\<close>
+text \<open>inv_12: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan3[P2].Cmd = InvAck) end end (rule Store(O1, O2) on invariant 4).\<close>
 
-definition inv_12 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_12 p1 s \<longleftrightarrow> \<not> ((s V_AuxData \<noteq> s (V_Cache_Data p1)) \<and> (s (V_Cache_State p1) = E_E))"
+definition inv_12 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_12 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan3_Cmd p2) = E_InvAck))"
 
 definition invs_12 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_12 N M = {inv_12 p1 |p1. p1 \<in> (idx_NODE N)}"
+  "invs_12 N M = {inv_12 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_13: forall P1 : NODE do !(Cache[P1].State != E & Chan2[P1].Cmd = Inv & ExGntd = true) end (rule SendInvAck(P1) on invariant 5).\<close>
+text \<open>inv_13: forall P1 : NODE do !(Cache[P1].State = E & Chan2[P1].Cmd = GntS) end (rule Store(P1, O1) on invariant 5).\<close>
 
 definition inv_13 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_13 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_E) \<and> (s (V_Chan2_Cmd p1) = E_Inv) \<and> (s V_ExGntd = BoolV True))"
+  "inv_13 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan2_Cmd p1) = E_GntS))"
 
 definition invs_13 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_13 N M = {inv_13 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_14: forall P1 : NODE do !(Chan3[P1].Cmd = InvAck & ShrSet[P1] = false) end (rule SendGntE(P1) on invariant 5).\<close>
+text \<open>inv_14: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan2[P2].Cmd = GntS) end end (rule Store(O1, O2) on invariant 5).\<close>
 
-definition inv_14 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_14 p1 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s (V_ShrSet p1) = BoolV False))"
+definition inv_14 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_14 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan2_Cmd p2) = E_GntS))"
 
 definition invs_14 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_14 N M = {inv_14 p1 |p1. p1 \<in> (idx_NODE N)}"
+  "invs_14 N M = {inv_14 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_15: forall P1 : NODE do !(Cache[P1].State = E & Chan3[P1].Cmd = InvAck) end (rule Store(P1, O1) on invariant 5).\<close>
+text \<open>inv_15: forall P1 : NODE do !(Cache[P1].State = E & Chan2[P1].Cmd = GntE) end (rule Store(P1, O1) on invariant 6).\<close>
 
 definition inv_15 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_15 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan3_Cmd p1) = E_InvAck))"
+  "inv_15 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan2_Cmd p1) = E_GntE))"
 
 definition invs_15 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_15 N M = {inv_15 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_16: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan3[P2].Cmd = InvAck) end end (rule Store(O1, O2) on invariant 5).\<close>
+text \<open>inv_16: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Chan2[P2].Cmd = GntE) end end (rule RecvGntE(P2) on invariant 7).\<close>
 
 definition inv_16 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_16 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan3_Cmd p2) = E_InvAck))"
+  "inv_16 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_I) \<and> (s (V_Chan2_Cmd p2) = E_GntE))"
 
 definition invs_16 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_16 N M = {inv_16 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_17: forall P1 : NODE do !(Chan2[P1].Cmd = GntE & ExGntd = false) end (rule RecvGntE(P1) on invariant 6).\<close>
+text \<open>inv_17: forall P1 : NODE do !(Chan2[P1].Cmd = GntE & ExGntd != true) end (rule RecvGntE(P1) on invariant 8).\<close>
 
 definition inv_17 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_17 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s V_ExGntd = BoolV False))"
+  "inv_17 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s V_ExGntd \<noteq> BoolV True))"
 
 definition invs_17 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_17 N M = {inv_17 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_18: !(AuxData != MemData & ExGntd != true) (rule SendGntS(P1) on invariant 7).\<close>
+text \<open>inv_18: forall P1 : NODE do !(Cache[P1].State != E & Chan2[P1].Cmd = Empty & ExGntd = true & InvSet[P1] = true) end (rule SendInvE(P1) on invariant 10).\<close>
 
-definition inv_18 :: "state \<Rightarrow> bool" where
-  "inv_18 s \<longleftrightarrow> \<not> ((s V_AuxData \<noteq> s V_MemData) \<and> (s V_ExGntd \<noteq> BoolV True))"
+definition inv_18 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_18 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_E) \<and> (s (V_Chan2_Cmd p1) = E_Empty) \<and> (s V_ExGntd = BoolV True) \<and> (s (V_InvSet p1) = BoolV True))"
 
 definition invs_18 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_18 N M = {inv_18}"
+  "invs_18 N M = {inv_18 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_19: forall P1 : NODE do !(Cache[P1].State = E & Chan2[P1].Cmd = GntS) end (rule Store(P1, O1) on invariant 7).\<close>
+text \<open>inv_19: forall P1 : NODE do !(Chan2[P1].Cmd = Inv & ShrSet[P1] = false) end (rule SendGntE(O1) on invariant 10).\<close>
 
 definition inv_19 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_19 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan2_Cmd p1) = E_GntS))"
+  "inv_19 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s (V_ShrSet p1) = BoolV False))"
 
 definition invs_19 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_19 N M = {inv_19 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_20: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan2[P2].Cmd = GntS) end end (rule Store(O1, O2) on invariant 7).\<close>
+text \<open>inv_20: forall P1 : NODE do !(Chan2[P1].Cmd = GntE & Chan3[P1].Cmd = InvAck) end (rule RecvGntE(P1) on an invariant implied by invariant 34).\<close>
 
-definition inv_20 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_20 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan2_Cmd p2) = E_GntS))"
+definition inv_20 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_20 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan3_Cmd p1) = E_InvAck))"
 
 definition invs_20 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_20 N M = {inv_20 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
+  "invs_20 N M = {inv_20 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_21: forall P1 : NODE do !(Cache[P1].State = E & Chan2[P1].Cmd = GntE) end (rule Store(P1, O1) on invariant 8).\<close>
+text \<open>inv_21: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan2[P2].Cmd = Inv) end end (rule SendInvAck(P2) on invariant 12).\<close>
 
-definition inv_21 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_21 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan2_Cmd p1) = E_GntE))"
+definition inv_21 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_21 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan2_Cmd p2) = E_Inv))"
 
 definition invs_21 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_21 N M = {inv_21 p1 |p1. p1 \<in> (idx_NODE N)}"
+  "invs_21 N M = {inv_21 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_22: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Chan2[P2].Cmd = GntE) end end (rule RecvGntE(P2) on invariant 9).\<close>
+text \<open>inv_22: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan3[P2].Cmd = InvAck) end end (rule RecvGntE(P1) on invariant 12).\<close>
 
 definition inv_22 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_22 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_I) \<and> (s (V_Chan2_Cmd p2) = E_GntE))"
+  "inv_22 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan3_Cmd p2) = E_InvAck))"
 
 definition invs_22 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_22 N M = {inv_22 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_23: forall P1 : NODE do !(Chan2[P1].Cmd = GntE & ExGntd != true) end (rule RecvGntE(P1) on invariant 10).\<close>
+text \<open>inv_23: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = GntS) end end (rule RecvGntE(P1) on invariant 14).\<close>
 
-definition inv_23 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_23 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s V_ExGntd \<noteq> BoolV True))"
+definition inv_23 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_23 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan2_Cmd p2) = E_GntS))"
 
 definition invs_23 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_23 N M = {inv_23 p1 |p1. p1 \<in> (idx_NODE N)}"
+  "invs_23 N M = {inv_23 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_24: forall P1 : NODE do !(Cache[P1].State != E & Chan2[P1].Cmd = Empty & ExGntd = true & InvSet[P1] = true) end (rule SendInvE(P1) on invariant 13).\<close>
+text \<open>inv_24: forall P1 : NODE do !(Cache[P1].State != I & ShrSet[P1] = false) end (rule SendGntE(P2) on invariant 16).\<close>
 
 definition inv_24 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_24 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_E) \<and> (s (V_Chan2_Cmd p1) = E_Empty) \<and> (s V_ExGntd = BoolV True) \<and> (s (V_InvSet p1) = BoolV True))"
+  "inv_24 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_I) \<and> (s (V_ShrSet p1) = BoolV False))"
 
 definition invs_24 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_24 N M = {inv_24 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_25: forall P1 : NODE do !(Chan2[P1].Cmd = Inv & ShrSet[P1] = false) end (rule SendGntE(O1) on invariant 13).\<close>
+text \<open>inv_25: forall P1 : NODE do !(Cache[P1].State != E & Chan2[P1].Cmd = Empty & CurCmd = Empty & ExGntd = true & ShrSet[P1] = true) end (rule RecvReq(P1) on invariant 18).\<close>
 
 definition inv_25 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_25 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s (V_ShrSet p1) = BoolV False))"
+  "inv_25 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_E) \<and> (s (V_Chan2_Cmd p1) = E_Empty) \<and> (s V_CurCmd = E_Empty) \<and> (s V_ExGntd = BoolV True) \<and> (s (V_ShrSet p1) = BoolV True))"
 
 definition invs_25 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_25 N M = {inv_25 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_26: forall P1 : NODE do !(Cache[P1].State = E & ShrSet[P1] = false) end (rule SendInvAck(P1) on invariant 14).\<close>
+text \<open>inv_26: forall P1 : NODE do !(Chan2[P1].Cmd = Inv & InvSet[P1] = true) end (rule SendInvAck(P1) on invariant 18).\<close>
 
 definition inv_26 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_26 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_ShrSet p1) = BoolV False))"
+  "inv_26 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s (V_InvSet p1) = BoolV True))"
 
 definition invs_26 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_26 N M = {inv_26 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_27: forall P1 : NODE do !(Chan2[P1].Cmd = GntE & Chan3[P1].Cmd = InvAck) end (rule RecvGntE(P1) on invariant 15).\<close>
+text \<open>inv_27: forall P1 : NODE do !(InvSet[P1] = true & ShrSet[P1] = false) end (rule SendGntE(O1) on invariant 18).\<close>
 
 definition inv_27 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_27 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan3_Cmd p1) = E_InvAck))"
+  "inv_27 p1 s \<longleftrightarrow> \<not> ((s (V_InvSet p1) = BoolV True) \<and> (s (V_ShrSet p1) = BoolV False))"
 
 definition invs_27 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_27 N M = {inv_27 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_28: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Chan2[P2].Cmd = Inv) end end (rule SendInvAck(P2) on invariant 16).\<close>
+text \<open>inv_28: forall P1 : NODE do !(Chan2[P1].Cmd = GntS & ExGntd = true) end (rule RecvGntS(P1) on invariant 18).\<close>
 
-definition inv_28 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_28 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_Chan2_Cmd p2) = E_Inv))"
+definition inv_28 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_28 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntS) \<and> (s V_ExGntd = BoolV True))"
 
 definition invs_28 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_28 N M = {inv_28 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
+  "invs_28 N M = {inv_28 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_29: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan3[P2].Cmd = InvAck) end end (rule RecvGntE(P1) on invariant 16).\<close>
+text \<open>inv_29: forall P1 : NODE do !(Chan2[P1].Cmd = Inv & Chan3[P1].Cmd = InvAck) end (rule RecvInvAck(P1) on invariant 19).\<close>
 
-definition inv_29 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_29 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan3_Cmd p2) = E_InvAck))"
+definition inv_29 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_29 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s (V_Chan3_Cmd p1) = E_InvAck))"
 
 definition invs_29 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_29 N M = {inv_29 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
+  "invs_29 N M = {inv_29 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_30: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = GntS) end end (rule RecvGntE(P1) on invariant 20).\<close>
+text \<open>inv_30: forall P1 : NODE do !(Chan2[P1].Cmd = GntE & ShrSet[P1] = false) end (rule RecvGntE(P1) on an invariant implied by invariant 24).\<close>
 
-definition inv_30 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_30 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan2_Cmd p2) = E_GntS))"
+definition inv_30 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_30 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_ShrSet p1) = BoolV False))"
 
 definition invs_30 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_30 N M = {inv_30 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
+  "invs_30 N M = {inv_30 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_31: forall P1 : NODE do !(Cache[P1].State != I & ShrSet[P1] = false) end (rule SendGntE(P2) on invariant 22).\<close>
+text \<open>inv_31: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & InvSet[P2] = true) end end (rule SendInvE(P2) on invariant 21).\<close>
 
-definition inv_31 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_31 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_I) \<and> (s (V_ShrSet p1) = BoolV False))"
+definition inv_31 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_31 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_InvSet p2) = BoolV True))"
 
 definition invs_31 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_31 N M = {inv_31 p1 |p1. p1 \<in> (idx_NODE N)}"
+  "invs_31 N M = {inv_31 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_32: forall P1 : NODE do !(Cache[P1].State != E & Chan2[P1].Cmd = Empty & CurCmd = Empty & ExGntd = true & ShrSet[P1] = true) end (rule RecvReq(P1) on invariant 24).\<close>
+text \<open>inv_32: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = Inv) end end (rule RecvGntE(P1) on invariant 21).\<close>
 
-definition inv_32 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_32 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_E) \<and> (s (V_Chan2_Cmd p1) = E_Empty) \<and> (s V_CurCmd = E_Empty) \<and> (s V_ExGntd = BoolV True) \<and> (s (V_ShrSet p1) = BoolV True))"
+definition inv_32 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_32 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan2_Cmd p2) = E_Inv))"
 
 definition invs_32 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_32 N M = {inv_32 p1 |p1. p1 \<in> (idx_NODE N)}"
+  "invs_32 N M = {inv_32 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_33: forall P1 : NODE do !(Chan2[P1].Cmd = Inv & InvSet[P1] = true) end (rule SendInvAck(P1) on invariant 24).\<close>
+text \<open>inv_33: forall P1 : NODE do !(Chan2[P1].Cmd = GntS & ShrSet[P1] = false) end (rule SendGntE(P1) on invariant 23).\<close>
 
 definition inv_33 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_33 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s (V_InvSet p1) = BoolV True))"
+  "inv_33 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntS) \<and> (s (V_ShrSet p1) = BoolV False))"
 
 definition invs_33 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_33 N M = {inv_33 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_34: forall P1 : NODE do !(InvSet[P1] = true & ShrSet[P1] = false) end (rule SendGntE(O1) on invariant 24).\<close>
+text \<open>inv_34: forall P1 : NODE do !(Cache[P1].State != I & Chan3[P1].Cmd = InvAck) end (rule RecvInvAck(P1) on invariant 24).\<close>
 
 definition inv_34 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_34 p1 s \<longleftrightarrow> \<not> ((s (V_InvSet p1) = BoolV True) \<and> (s (V_ShrSet p1) = BoolV False))"
+  "inv_34 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_I) \<and> (s (V_Chan3_Cmd p1) = E_InvAck))"
 
 definition invs_34 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_34 N M = {inv_34 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_35: forall P1 : NODE do !(Chan2[P1].Cmd = GntS & ExGntd = true) end (rule RecvGntS(P1) on invariant 24).\<close>
+text \<open>inv_35: forall P1 : NODE do !(Chan2[P1].Cmd = Inv & CurCmd = Empty) end (rule SendInvAck(P1) on invariant 25).\<close>
 
 definition inv_35 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_35 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntS) \<and> (s V_ExGntd = BoolV True))"
+  "inv_35 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s V_CurCmd = E_Empty))"
 
 definition invs_35 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_35 N M = {inv_35 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_36: forall P1 : NODE do !(Chan2[P1].Cmd = Inv & Chan3[P1].Cmd = InvAck) end (rule RecvInvAck(P1) on invariant 25).\<close>
+text \<open>inv_36: forall P1 : NODE do !(Chan3[P1].Cmd = InvAck & InvSet[P1] = true) end (rule RecvInvAck(P1) on invariant 27).\<close>
 
 definition inv_36 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_36 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s (V_Chan3_Cmd p1) = E_InvAck))"
+  "inv_36 p1 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s (V_InvSet p1) = BoolV True))"
 
 definition invs_36 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_36 N M = {inv_36 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_37: forall P1 : NODE do !(Chan2[P1].Cmd = GntE & ShrSet[P1] = false) end (rule RecvGntE(P1) on invariant 26).\<close>
+text \<open>inv_37: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & ShrSet[P2] = true) end end (rule RecvReq(P1) on invariant 31).\<close>
 
-definition inv_37 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_37 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_ShrSet p1) = BoolV False))"
+definition inv_37 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_37 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_ShrSet p2) = BoolV True))"
 
 definition invs_37 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_37 N M = {inv_37 p1 |p1. p1 \<in> (idx_NODE N)}"
+  "invs_37 N M = {inv_37 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_38: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & InvSet[P2] = true) end end (rule SendInvE(P2) on invariant 28).\<close>
+text \<open>inv_38: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & InvSet[P2] = true) end end (rule RecvGntE(P1) on invariant 31).\<close>
 
 definition inv_38 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_38 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_InvSet p2) = BoolV True))"
+  "inv_38 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_InvSet p2) = BoolV True))"
 
 definition invs_38 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_38 N M = {inv_38 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_39: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = Inv) end end (rule RecvGntE(P1) on invariant 28).\<close>
+text \<open>inv_39: forall P1 : NODE do !(Chan2[P1].Cmd = GntS & Chan3[P1].Cmd = InvAck) end (rule RecvInvAck(P1) on invariant 33).\<close>
 
-definition inv_39 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_39 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan2_Cmd p2) = E_Inv))"
+definition inv_39 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_39 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntS) \<and> (s (V_Chan3_Cmd p1) = E_InvAck))"
 
 definition invs_39 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_39 N M = {inv_39 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
+  "invs_39 N M = {inv_39 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_40: forall P1 : NODE do !(Chan2[P1].Cmd = GntS & ShrSet[P1] = false) end (rule SendGntE(P1) on invariant 30).\<close>
+text \<open>inv_40: forall P1 : NODE do !(Chan2[P1].Cmd = Inv & CurCmd = ReqS & ExGntd != true) end (rule SendGntS(O1) on invariant 35).\<close>
 
 definition inv_40 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_40 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntS) \<and> (s (V_ShrSet p1) = BoolV False))"
+  "inv_40 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s V_CurCmd = E_ReqS) \<and> (s V_ExGntd \<noteq> BoolV True))"
 
 definition invs_40 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_40 N M = {inv_40 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_41: forall P1 : NODE do !(Cache[P1].State != I & Chan3[P1].Cmd = InvAck) end (rule RecvInvAck(P1) on invariant 31).\<close>
+text \<open>inv_41: forall P1 : NODE do !(Chan3[P1].Cmd = InvAck & CurCmd = Empty) end (rule RecvReq(P1) on invariant 36).\<close>
 
 definition inv_41 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_41 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_I) \<and> (s (V_Chan3_Cmd p1) = E_InvAck))"
+  "inv_41 p1 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s V_CurCmd = E_Empty))"
 
 definition invs_41 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_41 N M = {inv_41 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_42: forall P1 : NODE do !(Chan2[P1].Cmd = Inv & CurCmd = Empty) end (rule SendInvAck(P1) on invariant 32).\<close>
+text \<open>inv_42: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & ShrSet[P2] = true) end end (rule RecvGntE(P1) on invariant 37).\<close>
 
-definition inv_42 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_42 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s V_CurCmd = E_Empty))"
+definition inv_42 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_42 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_ShrSet p2) = BoolV True))"
 
 definition invs_42 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_42 N M = {inv_42 p1 |p1. p1 \<in> (idx_NODE N)}"
+  "invs_42 N M = {inv_42 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_43: forall P1 : NODE do !(Chan3[P1].Cmd = InvAck & InvSet[P1] = true) end (rule RecvInvAck(P1) on invariant 34).\<close>
+text \<open>inv_43: forall P1 : NODE do !(Chan3[P1].Cmd = InvAck & CurCmd = ReqS & ExGntd != true) end (rule SendGntS(P1) on invariant 39).\<close>
 
 definition inv_43 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_43 p1 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s (V_InvSet p1) = BoolV True))"
+  "inv_43 p1 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s V_CurCmd = E_ReqS) \<and> (s V_ExGntd \<noteq> BoolV True))"
 
 definition invs_43 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_43 N M = {inv_43 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_44: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & ShrSet[P2] = true) end end (rule RecvReq(P1) on invariant 38).\<close>
+text \<open>inv_44: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = Inv & Chan3[P2].Cmd = InvAck & CurCmd = ReqS) end end (rule RecvInvAck(O1) on invariant 40).\<close>
 
 definition inv_44 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_44 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_ShrSet p2) = BoolV True))"
+  "inv_44 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s (V_Chan3_Cmd p2) = E_InvAck) \<and> (s V_CurCmd = E_ReqS))"
 
 definition invs_44 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_44 N M = {inv_44 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_45: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & InvSet[P2] = true) end end (rule RecvGntE(P1) on invariant 38).\<close>
+text \<open>inv_45: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan3[P1].Cmd = InvAck & Chan3[P2].Cmd = InvAck & CurCmd = ReqS) end end (rule RecvInvAck(O1) on invariant 43).\<close>
 
 definition inv_45 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_45 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_InvSet p2) = BoolV True))"
+  "inv_45 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s (V_Chan3_Cmd p2) = E_InvAck) \<and> (s V_CurCmd = E_ReqS))"
 
 definition invs_45 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_45 N M = {inv_45 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_46: forall P1 : NODE do !(Chan2[P1].Cmd = GntS & Chan3[P1].Cmd = InvAck) end (rule RecvInvAck(P1) on invariant 40).\<close>
+text \<open>inv_46: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan3[P1].Cmd = InvAck & CurCmd = ReqS & InvSet[P2] = true) end end (rule SendInvS(P1) on invariant 44).\<close>
 
-definition inv_46 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_46 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntS) \<and> (s (V_Chan3_Cmd p1) = E_InvAck))"
+definition inv_46 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_46 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s V_CurCmd = E_ReqS) \<and> (s (V_InvSet p2) = BoolV True))"
 
 definition invs_46 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_46 N M = {inv_46 p1 |p1. p1 \<in> (idx_NODE N)}"
+  "invs_46 N M = {inv_46 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_47: forall P1 : NODE do !(Chan2[P1].Cmd = Inv & CurCmd = ReqS & ExGntd != true) end (rule SendGntS(O1) on invariant 42).\<close>
+text \<open>inv_47: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = Inv & Chan2[P2].Cmd = Inv & CurCmd = ReqS) end end (rule SendInvAck(P2) on invariant 44).\<close>
 
-definition inv_47 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_47 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s V_CurCmd = E_ReqS) \<and> (s V_ExGntd \<noteq> BoolV True))"
+definition inv_47 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_47 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s (V_Chan2_Cmd p2) = E_Inv) \<and> (s V_CurCmd = E_ReqS))"
 
 definition invs_47 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_47 N M = {inv_47 p1 |p1. p1 \<in> (idx_NODE N)}"
+  "invs_47 N M = {inv_47 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_48: forall P1 : NODE do !(Chan3[P1].Cmd = InvAck & CurCmd = Empty) end (rule RecvReq(P1) on invariant 43).\<close>
+text \<open>inv_48: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = Inv & CurCmd = ReqS & InvSet[P2] = true) end end (rule SendInvAck(P1) on invariant 46).\<close>
 
-definition inv_48 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_48 p1 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s V_CurCmd = E_Empty))"
+definition inv_48 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_48 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s V_CurCmd = E_ReqS) \<and> (s (V_InvSet p2) = BoolV True))"
 
 definition invs_48 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_48 N M = {inv_48 p1 |p1. p1 \<in> (idx_NODE N)}"
+  "invs_48 N M = {inv_48 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_49: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & ShrSet[P2] = true) end end (rule RecvGntE(P1) on invariant 44).\<close>
+text \<open>inv_49: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(ExGntd = true & InvSet[P1] = true & InvSet[P2] = true) end end (rule SendInvS(P1) on invariant 48).\<close>
 
 definition inv_49 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_49 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_ShrSet p2) = BoolV True))"
+  "inv_49 p1 p2 s \<longleftrightarrow> \<not> ((s V_ExGntd = BoolV True) \<and> (s (V_InvSet p1) = BoolV True) \<and> (s (V_InvSet p2) = BoolV True))"
 
 definition invs_49 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_49 N M = {inv_49 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_50: forall P1 : NODE do !(Chan3[P1].Cmd = InvAck & CurCmd = ReqS & ExGntd != true) end (rule SendGntS(P1) on invariant 46).\<close>
+text \<open>inv_50: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(ExGntd = true & ShrSet[P1] = true & ShrSet[P2] = true) end end (rule RecvReq(P1) on invariant 49).\<close>
 
-definition inv_50 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_50 p1 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s V_CurCmd = E_ReqS) \<and> (s V_ExGntd \<noteq> BoolV True))"
+definition inv_50 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_50 p1 p2 s \<longleftrightarrow> \<not> ((s V_ExGntd = BoolV True) \<and> (s (V_ShrSet p1) = BoolV True) \<and> (s (V_ShrSet p2) = BoolV True))"
 
 definition invs_50 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_50 N M = {inv_50 p1 |p1. p1 \<in> (idx_NODE N)}"
-
-text \<open>inv_51: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = Inv & Chan3[P2].Cmd = InvAck & CurCmd = ReqS) end end (rule RecvInvAck(O1) on invariant 47).\<close>
-
-definition inv_51 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_51 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s (V_Chan3_Cmd p2) = E_InvAck) \<and> (s V_CurCmd = E_ReqS))"
-
-definition invs_51 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_51 N M = {inv_51 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
-
-text \<open>inv_52: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan3[P1].Cmd = InvAck & Chan3[P2].Cmd = InvAck & CurCmd = ReqS) end end (rule RecvInvAck(O1) on invariant 50).\<close>
-
-definition inv_52 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_52 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s (V_Chan3_Cmd p2) = E_InvAck) \<and> (s V_CurCmd = E_ReqS))"
-
-definition invs_52 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_52 N M = {inv_52 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
-
-text \<open>inv_53: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan3[P1].Cmd = InvAck & CurCmd = ReqS & InvSet[P2] = true) end end (rule SendInvS(P1) on invariant 51).\<close>
-
-definition inv_53 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_53 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan3_Cmd p1) = E_InvAck) \<and> (s V_CurCmd = E_ReqS) \<and> (s (V_InvSet p2) = BoolV True))"
-
-definition invs_53 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_53 N M = {inv_53 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
-
-text \<open>inv_54: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = Inv & Chan2[P2].Cmd = Inv & CurCmd = ReqS) end end (rule SendInvAck(P2) on invariant 51).\<close>
-
-definition inv_54 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_54 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s (V_Chan2_Cmd p2) = E_Inv) \<and> (s V_CurCmd = E_ReqS))"
-
-definition invs_54 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_54 N M = {inv_54 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
-
-text \<open>inv_55: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = Inv & CurCmd = ReqS & InvSet[P2] = true) end end (rule SendInvAck(P1) on invariant 53).\<close>
-
-definition inv_55 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_55 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_Inv) \<and> (s V_CurCmd = E_ReqS) \<and> (s (V_InvSet p2) = BoolV True))"
-
-definition invs_55 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_55 N M = {inv_55 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
-
-text \<open>inv_56: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(ExGntd = true & InvSet[P1] = true & InvSet[P2] = true) end end (rule SendInvS(P1) on invariant 55).\<close>
-
-definition inv_56 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_56 p1 p2 s \<longleftrightarrow> \<not> ((s V_ExGntd = BoolV True) \<and> (s (V_InvSet p1) = BoolV True) \<and> (s (V_InvSet p2) = BoolV True))"
-
-definition invs_56 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_56 N M = {inv_56 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
-
-text \<open>inv_57: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(ExGntd = true & ShrSet[P1] = true & ShrSet[P2] = true) end end (rule RecvReq(P1) on invariant 56).\<close>
-
-definition inv_57 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_57 p1 p2 s \<longleftrightarrow> \<not> ((s V_ExGntd = BoolV True) \<and> (s (V_ShrSet p1) = BoolV True) \<and> (s (V_ShrSet p2) = BoolV True))"
-
-definition invs_57 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_57 N M = {inv_57 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
+  "invs_50 N M = {inv_50 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
 definition invs :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs N M = invs_1 N M \<union> 
@@ -773,14 +717,7 @@ definition invs :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> boo
     invs_47 N M \<union> 
     invs_48 N M \<union> 
     invs_49 N M \<union> 
-    invs_50 N M \<union> 
-    invs_51 N M \<union> 
-    invs_52 N M \<union> 
-    invs_53 N M \<union> 
-    invs_54 N M \<union> 
-    invs_55 N M \<union> 
-    invs_56 N M \<union> 
-    invs_57 N M"
+    invs_50 N M"
 
 lemma inv_1_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_1 p1 p2 \<in> invs N M"
   unfolding invs_def invs_1_def by blast
@@ -809,82 +746,82 @@ lemma inv_3_hold: "\<forall>f\<in>invs N M. f s \<Longrightarrow> p1 \<in> (idx_
 lemma frame_inv_3: "frame family_of (inv_3 p1) {F_AuxData, F_Cache_Data, F_Cache_State}"
   unfolding frame_def by (auto simp: inv_3_def)
 
-lemma inv_4_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_4 p1 p2 \<in> invs N M"
+lemma inv_4_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_4 p1 \<in> invs N M"
   unfolding invs_def invs_4_def by blast
 
-lemma frame_inv_4: "frame family_of (inv_4 p1 p2) {F_Cache_State, F_Chan2_Cmd}"
+lemma frame_inv_4: "frame family_of (inv_4 p1) {F_AuxData, F_Chan3_Data, F_Chan3_Cmd, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_4_def)
 
 lemma inv_5_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_5 p1 \<in> invs N M"
   unfolding invs_def invs_5_def by blast
 
-lemma frame_inv_5: "frame family_of (inv_5 p1) {F_AuxData, F_Chan3_Data, F_Chan3_Cmd, F_ExGntd}"
+lemma frame_inv_5: "frame family_of (inv_5 p1) {F_AuxData, F_Chan2_Data, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_5_def)
 
 lemma inv_6_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_6 p1 \<in> invs N M"
   unfolding invs_def invs_6_def by blast
 
-lemma frame_inv_6: "frame family_of (inv_6 p1) {F_Cache_State, F_ExGntd}"
+lemma frame_inv_6: "frame family_of (inv_6 p1) {F_AuxData, F_Chan2_Data, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_6_def)
 
-lemma inv_7_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_7 p1 \<in> invs N M"
+lemma inv_7_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_7 p1 p2 \<in> invs N M"
   unfolding invs_def invs_7_def by blast
 
-lemma frame_inv_7: "frame family_of (inv_7 p1) {F_AuxData, F_Chan2_Data, F_Chan2_Cmd}"
+lemma frame_inv_7: "frame family_of (inv_7 p1 p2) {F_Cache_State}"
   unfolding frame_def by (auto simp: inv_7_def)
 
 lemma inv_8_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_8 p1 \<in> invs N M"
   unfolding invs_def invs_8_def by blast
 
-lemma frame_inv_8: "frame family_of (inv_8 p1) {F_AuxData, F_Chan2_Data, F_Chan2_Cmd}"
+lemma frame_inv_8: "frame family_of (inv_8 p1) {F_Cache_State, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_8_def)
 
 lemma inv_9_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_9 p1 p2 \<in> invs N M"
   unfolding invs_def invs_9_def by blast
 
-lemma frame_inv_9: "frame family_of (inv_9 p1 p2) {F_Cache_State}"
+lemma frame_inv_9: "frame family_of (inv_9 p1 p2) {F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_9_def)
 
 lemma inv_10_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_10 p1 \<in> invs N M"
   unfolding invs_def invs_10_def by blast
 
-lemma frame_inv_10: "frame family_of (inv_10 p1) {F_Cache_State, F_ExGntd}"
+lemma frame_inv_10: "frame family_of (inv_10 p1) {F_Cache_State, F_Chan2_Cmd, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_10_def)
 
-lemma inv_11_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_11 p1 p2 \<in> invs N M"
+lemma inv_11_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_11 p1 \<in> invs N M"
   unfolding invs_def invs_11_def by blast
 
-lemma frame_inv_11: "frame family_of (inv_11 p1 p2) {F_Chan2_Cmd}"
+lemma frame_inv_11: "frame family_of (inv_11 p1) {F_Chan3_Cmd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_11_def)
 
-lemma inv_12_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_12 p1 \<in> invs N M"
+lemma inv_12_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_12 p1 p2 \<in> invs N M"
   unfolding invs_def invs_12_def by blast
 
-lemma frame_inv_12: "frame family_of (inv_12 p1) {F_AuxData, F_Cache_Data, F_Cache_State}"
+lemma frame_inv_12: "frame family_of (inv_12 p1 p2) {F_Cache_State, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_12_def)
 
 lemma inv_13_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_13 p1 \<in> invs N M"
   unfolding invs_def invs_13_def by blast
 
-lemma frame_inv_13: "frame family_of (inv_13 p1) {F_Cache_State, F_Chan2_Cmd, F_ExGntd}"
+lemma frame_inv_13: "frame family_of (inv_13 p1) {F_Cache_State, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_13_def)
 
-lemma inv_14_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_14 p1 \<in> invs N M"
+lemma inv_14_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_14 p1 p2 \<in> invs N M"
   unfolding invs_def invs_14_def by blast
 
-lemma frame_inv_14: "frame family_of (inv_14 p1) {F_Chan3_Cmd, F_ShrSet}"
+lemma frame_inv_14: "frame family_of (inv_14 p1 p2) {F_Cache_State, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_14_def)
 
 lemma inv_15_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_15 p1 \<in> invs N M"
   unfolding invs_def invs_15_def by blast
 
-lemma frame_inv_15: "frame family_of (inv_15 p1) {F_Cache_State, F_Chan3_Cmd}"
+lemma frame_inv_15: "frame family_of (inv_15 p1) {F_Cache_State, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_15_def)
 
 lemma inv_16_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_16 p1 p2 \<in> invs N M"
   unfolding invs_def invs_16_def by blast
 
-lemma frame_inv_16: "frame family_of (inv_16 p1 p2) {F_Cache_State, F_Chan3_Cmd}"
+lemma frame_inv_16: "frame family_of (inv_16 p1 p2) {F_Cache_State, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_16_def)
 
 lemma inv_17_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_17 p1 \<in> invs N M"
@@ -893,305 +830,256 @@ lemma inv_17_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_17 p1 \<in> invs N
 lemma frame_inv_17: "frame family_of (inv_17 p1) {F_Chan2_Cmd, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_17_def)
 
-lemma inv_18_in: "inv_18 \<in> invs N M"
+lemma inv_18_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_18 p1 \<in> invs N M"
   unfolding invs_def invs_18_def by blast
 
-lemma frame_inv_18: "frame family_of (inv_18) {F_AuxData, F_MemData, F_ExGntd}"
+lemma frame_inv_18: "frame family_of (inv_18 p1) {F_Cache_State, F_Chan2_Cmd, F_ExGntd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_18_def)
 
 lemma inv_19_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_19 p1 \<in> invs N M"
   unfolding invs_def invs_19_def by blast
 
-lemma frame_inv_19: "frame family_of (inv_19 p1) {F_Cache_State, F_Chan2_Cmd}"
+lemma frame_inv_19: "frame family_of (inv_19 p1) {F_Chan2_Cmd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_19_def)
 
-lemma inv_20_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_20 p1 p2 \<in> invs N M"
+lemma inv_20_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_20 p1 \<in> invs N M"
   unfolding invs_def invs_20_def by blast
 
-lemma frame_inv_20: "frame family_of (inv_20 p1 p2) {F_Cache_State, F_Chan2_Cmd}"
+lemma frame_inv_20: "frame family_of (inv_20 p1) {F_Chan2_Cmd, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_20_def)
 
-lemma inv_21_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_21 p1 \<in> invs N M"
+lemma inv_21_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_21 p1 p2 \<in> invs N M"
   unfolding invs_def invs_21_def by blast
 
-lemma frame_inv_21: "frame family_of (inv_21 p1) {F_Cache_State, F_Chan2_Cmd}"
+lemma frame_inv_21: "frame family_of (inv_21 p1 p2) {F_Cache_State, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_21_def)
 
 lemma inv_22_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_22 p1 p2 \<in> invs N M"
   unfolding invs_def invs_22_def by blast
 
-lemma frame_inv_22: "frame family_of (inv_22 p1 p2) {F_Cache_State, F_Chan2_Cmd}"
+lemma frame_inv_22: "frame family_of (inv_22 p1 p2) {F_Chan2_Cmd, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_22_def)
 
-lemma inv_23_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_23 p1 \<in> invs N M"
+lemma inv_23_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_23 p1 p2 \<in> invs N M"
   unfolding invs_def invs_23_def by blast
 
-lemma frame_inv_23: "frame family_of (inv_23 p1) {F_Chan2_Cmd, F_ExGntd}"
+lemma frame_inv_23: "frame family_of (inv_23 p1 p2) {F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_23_def)
 
 lemma inv_24_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_24 p1 \<in> invs N M"
   unfolding invs_def invs_24_def by blast
 
-lemma frame_inv_24: "frame family_of (inv_24 p1) {F_Cache_State, F_Chan2_Cmd, F_ExGntd, F_InvSet}"
+lemma frame_inv_24: "frame family_of (inv_24 p1) {F_Cache_State, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_24_def)
 
 lemma inv_25_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_25 p1 \<in> invs N M"
   unfolding invs_def invs_25_def by blast
 
-lemma frame_inv_25: "frame family_of (inv_25 p1) {F_Chan2_Cmd, F_ShrSet}"
+lemma frame_inv_25: "frame family_of (inv_25 p1) {F_Cache_State, F_Chan2_Cmd, F_CurCmd, F_ExGntd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_25_def)
 
 lemma inv_26_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_26 p1 \<in> invs N M"
   unfolding invs_def invs_26_def by blast
 
-lemma frame_inv_26: "frame family_of (inv_26 p1) {F_Cache_State, F_ShrSet}"
+lemma frame_inv_26: "frame family_of (inv_26 p1) {F_Chan2_Cmd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_26_def)
 
 lemma inv_27_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_27 p1 \<in> invs N M"
   unfolding invs_def invs_27_def by blast
 
-lemma frame_inv_27: "frame family_of (inv_27 p1) {F_Chan2_Cmd, F_Chan3_Cmd}"
+lemma frame_inv_27: "frame family_of (inv_27 p1) {F_InvSet, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_27_def)
 
-lemma inv_28_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_28 p1 p2 \<in> invs N M"
+lemma inv_28_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_28 p1 \<in> invs N M"
   unfolding invs_def invs_28_def by blast
 
-lemma frame_inv_28: "frame family_of (inv_28 p1 p2) {F_Cache_State, F_Chan2_Cmd}"
+lemma frame_inv_28: "frame family_of (inv_28 p1) {F_Chan2_Cmd, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_28_def)
 
-lemma inv_29_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_29 p1 p2 \<in> invs N M"
+lemma inv_29_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_29 p1 \<in> invs N M"
   unfolding invs_def invs_29_def by blast
 
-lemma frame_inv_29: "frame family_of (inv_29 p1 p2) {F_Chan2_Cmd, F_Chan3_Cmd}"
+lemma frame_inv_29: "frame family_of (inv_29 p1) {F_Chan2_Cmd, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_29_def)
 
-lemma inv_30_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_30 p1 p2 \<in> invs N M"
+lemma inv_30_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_30 p1 \<in> invs N M"
   unfolding invs_def invs_30_def by blast
 
-lemma frame_inv_30: "frame family_of (inv_30 p1 p2) {F_Chan2_Cmd}"
+lemma frame_inv_30: "frame family_of (inv_30 p1) {F_Chan2_Cmd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_30_def)
 
-lemma inv_31_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_31 p1 \<in> invs N M"
+lemma inv_31_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_31 p1 p2 \<in> invs N M"
   unfolding invs_def invs_31_def by blast
 
-lemma frame_inv_31: "frame family_of (inv_31 p1) {F_Cache_State, F_ShrSet}"
+lemma frame_inv_31: "frame family_of (inv_31 p1 p2) {F_Cache_State, F_InvSet}"
   unfolding frame_def by (auto simp: inv_31_def)
 
-lemma inv_32_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_32 p1 \<in> invs N M"
+lemma inv_32_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_32 p1 p2 \<in> invs N M"
   unfolding invs_def invs_32_def by blast
 
-lemma frame_inv_32: "frame family_of (inv_32 p1) {F_Cache_State, F_Chan2_Cmd, F_CurCmd, F_ExGntd, F_ShrSet}"
+lemma frame_inv_32: "frame family_of (inv_32 p1 p2) {F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_32_def)
 
 lemma inv_33_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_33 p1 \<in> invs N M"
   unfolding invs_def invs_33_def by blast
 
-lemma frame_inv_33: "frame family_of (inv_33 p1) {F_Chan2_Cmd, F_InvSet}"
+lemma frame_inv_33: "frame family_of (inv_33 p1) {F_Chan2_Cmd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_33_def)
 
 lemma inv_34_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_34 p1 \<in> invs N M"
   unfolding invs_def invs_34_def by blast
 
-lemma frame_inv_34: "frame family_of (inv_34 p1) {F_InvSet, F_ShrSet}"
+lemma frame_inv_34: "frame family_of (inv_34 p1) {F_Cache_State, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_34_def)
 
 lemma inv_35_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_35 p1 \<in> invs N M"
   unfolding invs_def invs_35_def by blast
 
-lemma frame_inv_35: "frame family_of (inv_35 p1) {F_Chan2_Cmd, F_ExGntd}"
+lemma frame_inv_35: "frame family_of (inv_35 p1) {F_Chan2_Cmd, F_CurCmd}"
   unfolding frame_def by (auto simp: inv_35_def)
 
 lemma inv_36_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_36 p1 \<in> invs N M"
   unfolding invs_def invs_36_def by blast
 
-lemma frame_inv_36: "frame family_of (inv_36 p1) {F_Chan2_Cmd, F_Chan3_Cmd}"
+lemma frame_inv_36: "frame family_of (inv_36 p1) {F_Chan3_Cmd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_36_def)
 
-lemma inv_37_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_37 p1 \<in> invs N M"
+lemma inv_37_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_37 p1 p2 \<in> invs N M"
   unfolding invs_def invs_37_def by blast
 
-lemma frame_inv_37: "frame family_of (inv_37 p1) {F_Chan2_Cmd, F_ShrSet}"
+lemma frame_inv_37: "frame family_of (inv_37 p1 p2) {F_Cache_State, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_37_def)
 
 lemma inv_38_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_38 p1 p2 \<in> invs N M"
   unfolding invs_def invs_38_def by blast
 
-lemma frame_inv_38: "frame family_of (inv_38 p1 p2) {F_Cache_State, F_InvSet}"
+lemma frame_inv_38: "frame family_of (inv_38 p1 p2) {F_Chan2_Cmd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_38_def)
 
-lemma inv_39_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_39 p1 p2 \<in> invs N M"
+lemma inv_39_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_39 p1 \<in> invs N M"
   unfolding invs_def invs_39_def by blast
 
-lemma frame_inv_39: "frame family_of (inv_39 p1 p2) {F_Chan2_Cmd}"
+lemma frame_inv_39: "frame family_of (inv_39 p1) {F_Chan2_Cmd, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_39_def)
 
 lemma inv_40_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_40 p1 \<in> invs N M"
   unfolding invs_def invs_40_def by blast
 
-lemma frame_inv_40: "frame family_of (inv_40 p1) {F_Chan2_Cmd, F_ShrSet}"
+lemma frame_inv_40: "frame family_of (inv_40 p1) {F_Chan2_Cmd, F_CurCmd, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_40_def)
 
 lemma inv_41_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_41 p1 \<in> invs N M"
   unfolding invs_def invs_41_def by blast
 
-lemma frame_inv_41: "frame family_of (inv_41 p1) {F_Cache_State, F_Chan3_Cmd}"
+lemma frame_inv_41: "frame family_of (inv_41 p1) {F_Chan3_Cmd, F_CurCmd}"
   unfolding frame_def by (auto simp: inv_41_def)
 
-lemma inv_42_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_42 p1 \<in> invs N M"
+lemma inv_42_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_42 p1 p2 \<in> invs N M"
   unfolding invs_def invs_42_def by blast
 
-lemma frame_inv_42: "frame family_of (inv_42 p1) {F_Chan2_Cmd, F_CurCmd}"
+lemma frame_inv_42: "frame family_of (inv_42 p1 p2) {F_Chan2_Cmd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_42_def)
 
 lemma inv_43_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_43 p1 \<in> invs N M"
   unfolding invs_def invs_43_def by blast
 
-lemma frame_inv_43: "frame family_of (inv_43 p1) {F_Chan3_Cmd, F_InvSet}"
+lemma frame_inv_43: "frame family_of (inv_43 p1) {F_Chan3_Cmd, F_CurCmd, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_43_def)
 
 lemma inv_44_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_44 p1 p2 \<in> invs N M"
   unfolding invs_def invs_44_def by blast
 
-lemma frame_inv_44: "frame family_of (inv_44 p1 p2) {F_Cache_State, F_ShrSet}"
+lemma frame_inv_44: "frame family_of (inv_44 p1 p2) {F_Chan2_Cmd, F_Chan3_Cmd, F_CurCmd}"
   unfolding frame_def by (auto simp: inv_44_def)
 
 lemma inv_45_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_45 p1 p2 \<in> invs N M"
   unfolding invs_def invs_45_def by blast
 
-lemma frame_inv_45: "frame family_of (inv_45 p1 p2) {F_Chan2_Cmd, F_InvSet}"
+lemma frame_inv_45: "frame family_of (inv_45 p1 p2) {F_Chan3_Cmd, F_CurCmd}"
   unfolding frame_def by (auto simp: inv_45_def)
 
-lemma inv_46_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_46 p1 \<in> invs N M"
+lemma inv_46_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_46 p1 p2 \<in> invs N M"
   unfolding invs_def invs_46_def by blast
 
-lemma frame_inv_46: "frame family_of (inv_46 p1) {F_Chan2_Cmd, F_Chan3_Cmd}"
+lemma frame_inv_46: "frame family_of (inv_46 p1 p2) {F_Chan3_Cmd, F_CurCmd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_46_def)
 
-lemma inv_47_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_47 p1 \<in> invs N M"
+lemma inv_47_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_47 p1 p2 \<in> invs N M"
   unfolding invs_def invs_47_def by blast
 
-lemma frame_inv_47: "frame family_of (inv_47 p1) {F_Chan2_Cmd, F_CurCmd, F_ExGntd}"
+lemma frame_inv_47: "frame family_of (inv_47 p1 p2) {F_Chan2_Cmd, F_CurCmd}"
   unfolding frame_def by (auto simp: inv_47_def)
 
-lemma inv_48_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_48 p1 \<in> invs N M"
+lemma inv_48_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_48 p1 p2 \<in> invs N M"
   unfolding invs_def invs_48_def by blast
 
-lemma frame_inv_48: "frame family_of (inv_48 p1) {F_Chan3_Cmd, F_CurCmd}"
+lemma frame_inv_48: "frame family_of (inv_48 p1 p2) {F_Chan2_Cmd, F_CurCmd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_48_def)
 
 lemma inv_49_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_49 p1 p2 \<in> invs N M"
   unfolding invs_def invs_49_def by blast
 
-lemma frame_inv_49: "frame family_of (inv_49 p1 p2) {F_Chan2_Cmd, F_ShrSet}"
+lemma frame_inv_49: "frame family_of (inv_49 p1 p2) {F_ExGntd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_49_def)
 
-lemma inv_50_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_50 p1 \<in> invs N M"
+lemma inv_50_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_50 p1 p2 \<in> invs N M"
   unfolding invs_def invs_50_def by blast
 
-lemma frame_inv_50: "frame family_of (inv_50 p1) {F_Chan3_Cmd, F_CurCmd, F_ExGntd}"
+lemma frame_inv_50: "frame family_of (inv_50 p1 p2) {F_ExGntd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_50_def)
-
-lemma inv_51_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_51 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_51_def by blast
-
-lemma frame_inv_51: "frame family_of (inv_51 p1 p2) {F_Chan2_Cmd, F_Chan3_Cmd, F_CurCmd}"
-  unfolding frame_def by (auto simp: inv_51_def)
-
-lemma inv_52_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_52 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_52_def by blast
-
-lemma frame_inv_52: "frame family_of (inv_52 p1 p2) {F_Chan3_Cmd, F_CurCmd}"
-  unfolding frame_def by (auto simp: inv_52_def)
-
-lemma inv_53_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_53 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_53_def by blast
-
-lemma frame_inv_53: "frame family_of (inv_53 p1 p2) {F_Chan3_Cmd, F_CurCmd, F_InvSet}"
-  unfolding frame_def by (auto simp: inv_53_def)
-
-lemma inv_54_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_54 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_54_def by blast
-
-lemma frame_inv_54: "frame family_of (inv_54 p1 p2) {F_Chan2_Cmd, F_CurCmd}"
-  unfolding frame_def by (auto simp: inv_54_def)
-
-lemma inv_55_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_55 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_55_def by blast
-
-lemma frame_inv_55: "frame family_of (inv_55 p1 p2) {F_Chan2_Cmd, F_CurCmd, F_InvSet}"
-  unfolding frame_def by (auto simp: inv_55_def)
-
-lemma inv_56_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_56 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_56_def by blast
-
-lemma frame_inv_56: "frame family_of (inv_56 p1 p2) {F_ExGntd, F_InvSet}"
-  unfolding frame_def by (auto simp: inv_56_def)
-
-lemma inv_57_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_57 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_57_def by blast
-
-lemma frame_inv_57: "frame family_of (inv_57 p1 p2) {F_ExGntd, F_ShrSet}"
-  unfolding frame_def by (auto simp: inv_57_def)
 
 lemma invs_cases:
   assumes "f \<in> invs N M"
   obtains (inv_1) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_1 p1 p2"
   | (inv_2) "f = inv_2"
   | (inv_3) p1 where "p1 \<in> (idx_NODE N)" "f = inv_3 p1"
-  | (inv_4) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_4 p1 p2"
+  | (inv_4) p1 where "p1 \<in> (idx_NODE N)" "f = inv_4 p1"
   | (inv_5) p1 where "p1 \<in> (idx_NODE N)" "f = inv_5 p1"
   | (inv_6) p1 where "p1 \<in> (idx_NODE N)" "f = inv_6 p1"
-  | (inv_7) p1 where "p1 \<in> (idx_NODE N)" "f = inv_7 p1"
+  | (inv_7) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_7 p1 p2"
   | (inv_8) p1 where "p1 \<in> (idx_NODE N)" "f = inv_8 p1"
   | (inv_9) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_9 p1 p2"
   | (inv_10) p1 where "p1 \<in> (idx_NODE N)" "f = inv_10 p1"
-  | (inv_11) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_11 p1 p2"
-  | (inv_12) p1 where "p1 \<in> (idx_NODE N)" "f = inv_12 p1"
+  | (inv_11) p1 where "p1 \<in> (idx_NODE N)" "f = inv_11 p1"
+  | (inv_12) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_12 p1 p2"
   | (inv_13) p1 where "p1 \<in> (idx_NODE N)" "f = inv_13 p1"
-  | (inv_14) p1 where "p1 \<in> (idx_NODE N)" "f = inv_14 p1"
+  | (inv_14) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_14 p1 p2"
   | (inv_15) p1 where "p1 \<in> (idx_NODE N)" "f = inv_15 p1"
   | (inv_16) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_16 p1 p2"
   | (inv_17) p1 where "p1 \<in> (idx_NODE N)" "f = inv_17 p1"
-  | (inv_18) "f = inv_18"
+  | (inv_18) p1 where "p1 \<in> (idx_NODE N)" "f = inv_18 p1"
   | (inv_19) p1 where "p1 \<in> (idx_NODE N)" "f = inv_19 p1"
-  | (inv_20) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_20 p1 p2"
-  | (inv_21) p1 where "p1 \<in> (idx_NODE N)" "f = inv_21 p1"
+  | (inv_20) p1 where "p1 \<in> (idx_NODE N)" "f = inv_20 p1"
+  | (inv_21) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_21 p1 p2"
   | (inv_22) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_22 p1 p2"
-  | (inv_23) p1 where "p1 \<in> (idx_NODE N)" "f = inv_23 p1"
+  | (inv_23) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_23 p1 p2"
   | (inv_24) p1 where "p1 \<in> (idx_NODE N)" "f = inv_24 p1"
   | (inv_25) p1 where "p1 \<in> (idx_NODE N)" "f = inv_25 p1"
   | (inv_26) p1 where "p1 \<in> (idx_NODE N)" "f = inv_26 p1"
   | (inv_27) p1 where "p1 \<in> (idx_NODE N)" "f = inv_27 p1"
-  | (inv_28) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_28 p1 p2"
-  | (inv_29) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_29 p1 p2"
-  | (inv_30) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_30 p1 p2"
-  | (inv_31) p1 where "p1 \<in> (idx_NODE N)" "f = inv_31 p1"
-  | (inv_32) p1 where "p1 \<in> (idx_NODE N)" "f = inv_32 p1"
+  | (inv_28) p1 where "p1 \<in> (idx_NODE N)" "f = inv_28 p1"
+  | (inv_29) p1 where "p1 \<in> (idx_NODE N)" "f = inv_29 p1"
+  | (inv_30) p1 where "p1 \<in> (idx_NODE N)" "f = inv_30 p1"
+  | (inv_31) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_31 p1 p2"
+  | (inv_32) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_32 p1 p2"
   | (inv_33) p1 where "p1 \<in> (idx_NODE N)" "f = inv_33 p1"
   | (inv_34) p1 where "p1 \<in> (idx_NODE N)" "f = inv_34 p1"
   | (inv_35) p1 where "p1 \<in> (idx_NODE N)" "f = inv_35 p1"
   | (inv_36) p1 where "p1 \<in> (idx_NODE N)" "f = inv_36 p1"
-  | (inv_37) p1 where "p1 \<in> (idx_NODE N)" "f = inv_37 p1"
+  | (inv_37) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_37 p1 p2"
   | (inv_38) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_38 p1 p2"
-  | (inv_39) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_39 p1 p2"
+  | (inv_39) p1 where "p1 \<in> (idx_NODE N)" "f = inv_39 p1"
   | (inv_40) p1 where "p1 \<in> (idx_NODE N)" "f = inv_40 p1"
   | (inv_41) p1 where "p1 \<in> (idx_NODE N)" "f = inv_41 p1"
-  | (inv_42) p1 where "p1 \<in> (idx_NODE N)" "f = inv_42 p1"
+  | (inv_42) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_42 p1 p2"
   | (inv_43) p1 where "p1 \<in> (idx_NODE N)" "f = inv_43 p1"
   | (inv_44) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_44 p1 p2"
   | (inv_45) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_45 p1 p2"
-  | (inv_46) p1 where "p1 \<in> (idx_NODE N)" "f = inv_46 p1"
-  | (inv_47) p1 where "p1 \<in> (idx_NODE N)" "f = inv_47 p1"
-  | (inv_48) p1 where "p1 \<in> (idx_NODE N)" "f = inv_48 p1"
+  | (inv_46) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_46 p1 p2"
+  | (inv_47) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_47 p1 p2"
+  | (inv_48) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_48 p1 p2"
   | (inv_49) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_49 p1 p2"
-  | (inv_50) p1 where "p1 \<in> (idx_NODE N)" "f = inv_50 p1"
-  | (inv_51) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_51 p1 p2"
-  | (inv_52) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_52 p1 p2"
-  | (inv_53) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_53 p1 p2"
-  | (inv_54) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_54 p1 p2"
-  | (inv_55) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_55 p1 p2"
-  | (inv_56) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_56 p1 p2"
-  | (inv_57) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_57 p1 p2"
+  | (inv_50) p1 p2 where "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "f = inv_50 p1 p2"
   using assms unfolding invs_def invs_1_def invs_2_def invs_3_def invs_4_def invs_5_def invs_6_def invs_7_def invs_8_def
     invs_9_def invs_10_def invs_11_def invs_12_def invs_13_def invs_14_def invs_15_def
     invs_16_def invs_17_def invs_18_def invs_19_def invs_20_def invs_21_def invs_22_def
@@ -1199,7 +1087,6 @@ lemma invs_cases:
     invs_30_def invs_31_def invs_32_def invs_33_def invs_34_def invs_35_def invs_36_def
     invs_37_def invs_38_def invs_39_def invs_40_def invs_41_def invs_42_def invs_43_def
     invs_44_def invs_45_def invs_46_def invs_47_def invs_48_def invs_49_def invs_50_def
-    invs_51_def invs_52_def invs_53_def invs_54_def invs_55_def invs_56_def invs_57_def
   by (elim UnE CollectE exE conjE singletonE) (rule that; assumption)+
 
 end

@@ -1,0 +1,313 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"paraverify/internal/testdirs"
+)
+
+// refString prints a summary's reference instance as NAME=VALUE(source)
+// pairs.
+func refString(s findSummary) string {
+	var parts []string
+	for _, c := range s.Reference {
+		p := c.Name + "=" + itoa(c.Value) + "(" + c.Source
+		if c.File != nil {
+			p += ", file " + itoa(*c.File)
+		}
+		parts = append(parts, p+")")
+	}
+	return strings.Join(parts, " ")
+}
+
+func itoa(v int64) string { b, _ := json.Marshal(v); return string(b) }
+
+// TestMainJobAsShipped: the main job on German as the file is written
+// (NODE_NUM : 5) chooses two nodes, says so on stderr and in --json, and
+// proves the protocol; -D sets the size instead.
+func TestMainJobAsShipped(t *testing.T) {
+	model := testdirs.SharedModel("german.m")
+	s := proveRun(t, exitOK, "-o", filepath.Join(t.TempDir(), "a"), model)
+	if s.Result != "proved" || s.Invariants != 50 || s.States != 11550 {
+		t.Errorf("%+v", s)
+	}
+	if got := refString(s); got != "NODE_NUM=2(chosen, file 5) DATA_NUM=2(chosen, file 2)" {
+		t.Errorf("reference instance %s", got)
+	}
+	code, out, errs := runCLI(t, "-o", filepath.Join(t.TempDir(), "b"), model)
+	if code != exitOK || !strings.Contains(errs, "reference instance: NODE_NUM=2 DATA_NUM=2 (chosen for the search; the file says NODE_NUM=5") ||
+		!strings.Contains(out, "(reference instance NODE_NUM=2 DATA_NUM=2: 11550 states)") {
+		t.Errorf("exit %d\nstdout: %s\nstderr: %s", code, out, errs)
+	}
+	s = findRun(t, exitOK, "-D", "NODE_NUM=3", "-o", filepath.Join(t.TempDir(), "c"), model)
+	if s.Result != "found" || s.Invariants != 50 || refString(s) != "NODE_NUM=3(-D) DATA_NUM=2(chosen, file 2)" {
+		t.Errorf("-D NODE_NUM=3: %s %+v", refString(s), s)
+	}
+}
+
+// TestReferenceGrows: lone_client.m is written for one client and its
+// property has one parameter, so the search starts on one client, does
+// not close there (the auxiliary invariant needs two), and closes once
+// the reference instance has grown to two.
+func TestReferenceGrows(t *testing.T) {
+	model := filepath.Join(testdirs.Protocols(), "job", "lone_client.m")
+	s := proveRun(t, exitOK, "-o", filepath.Join(t.TempDir(), "a"), model)
+	if s.Result != "proved" || s.Invariants != 2 || refString(s) != "N=2(grown, file 1)" {
+		t.Errorf("%s %+v", refString(s), s)
+	}
+	code, _, errs := runCLI(t, "find", "-o", filepath.Join(t.TempDir(), "b"), model)
+	if code != exitOK || !strings.Contains(errs, "reference instance: N=1") || !strings.Contains(errs, "grows") ||
+		!strings.Contains(errs, "reference instance: N=2 (chosen for the search; the file says N=1") {
+		t.Errorf("exit %d\n%s", code, errs)
+	}
+	// Set by hand to one client, the instance does not grow.
+	s = findRun(t, exitInconclusive, "-D", "N=1", "-o", filepath.Join(t.TempDir(), "c"), model)
+	if s.Result != "inconclusive" || !strings.Contains(s.Message, "no invariant discharges") {
+		t.Errorf("-D N=1: %+v", s)
+	}
+}
+
+// TestDeadlockFinding: a safe model that deadlocks is proved (exit 0),
+// the deadlock reported with its trace as a finding; --deadlock makes it
+// fail (exit 1), as check does by default.
+func TestDeadlockFinding(t *testing.T) {
+	model := filepath.Join(testdirs.Protocols(), "job", "mutex_deadlock.m")
+	for _, cmd := range [][]string{{"--json"}, {"find", "--json"}} {
+		s := jsonRun(t, exitOK, append(cmd, "-o", filepath.Join(t.TempDir(), "a"), model)...)
+		if s.Result != "proved" && s.Result != "found" || s.Deadlock == nil || s.Deadlock.Kind != "deadlock" || len(s.Deadlock.Trace) < 2 ||
+			s.DeadlockIn != "N=2" || len(s.Violations) != 0 {
+			t.Errorf("%v: %+v", cmd, s)
+		}
+		dir := filepath.Join(t.TempDir(), "b")
+		s = jsonRun(t, exitViolated, append(cmd, "--deadlock", "-o", dir, model)...)
+		if s.Result != "violated" || len(s.Violations) != 1 || s.Violations[0].Kind != "deadlock" || len(s.Violations[0].Trace) < 2 {
+			t.Errorf("%v --deadlock: %+v", cmd, s)
+		}
+		if _, err := os.Stat(dir); err == nil {
+			t.Errorf("%v --deadlock: output written", cmd)
+		}
+	}
+	code, out, _ := runCLI(t, "-o", filepath.Join(t.TempDir(), "c"), model)
+	if code != exitOK || !strings.Contains(out, "finding: deadlock: no rule is enabled in the reference instance N=2 (not a property") ||
+		!strings.Contains(out, "trace (") || !strings.Contains(out, ": proved: ") {
+		t.Errorf("exit %d\n%s", code, out)
+	}
+	r := checkRun(t, exitViolated, model)
+	if r.Result != "violated" || r.Violations[0].Kind != "deadlock" {
+		t.Errorf("check: %+v", r)
+	}
+}
+
+// TestNothingToProve: a model without an invariant has nothing to prove.
+func TestNothingToProve(t *testing.T) {
+	model := filepath.Join(t.TempDir(), "noprop.m")
+	src := "var x : boolean;\nstartstate x := false; endstartstate\nrule \"flip\" true ==> x := !x; endrule\n"
+	if err := os.WriteFile(model, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{model}, {"prove", model}, {"find", model}} {
+		code, out, errs := runCLI(t, append([]string{"-o", filepath.Join(t.TempDir(), "o")}, args...)...)
+		if code != exitBadInput || !strings.Contains(errs, "nothing to prove: the model declares no invariant") {
+			t.Errorf("%v: exit %d\n%s\n%s", args, code, out, errs)
+		}
+	}
+	var f jsonFailure
+	code, out, _ := runCLI(t, "--json", model)
+	if err := json.Unmarshal([]byte(out), &f); err != nil || code != exitBadInput || f.Result != "error" ||
+		len(f.Errors) != 1 || !strings.Contains(f.Errors[0].Message, "nothing to prove") {
+		t.Errorf("--json: exit %d %v\n%s", code, err, out)
+	}
+}
+
+// TestJSONErrors: with --json, input errors, unsupported constructs and
+// violations come as JSON on stdout (nothing on stderr).
+func TestJSONErrors(t *testing.T) {
+	bad := filepath.Join(testdirs.Root(), "murphi", "check", "testdata", "bad", "undeclared_variable.m")
+	decode := func(args []string, wantCode int) jsonFailure {
+		t.Helper()
+		code, out, errs := runCLI(t, args...)
+		var f jsonFailure
+		if err := json.Unmarshal([]byte(out), &f); err != nil || code != wantCode || errs != "" {
+			t.Fatalf("%v: exit %d, want %d; %v\nstdout: %s\nstderr: %s", args, code, wantCode, err, out, errs)
+		}
+		return f
+	}
+	for _, cmd := range [][]string{{"--json"}, {"find", "--json"}, {"prove", "--json"}, {"check", "--json"}} {
+		f := decode(append(cmd, bad), exitBadInput)
+		if f.Result != "error" || f.File != bad || len(f.Errors) == 0 || f.Errors[0].Line == 0 || f.Errors[0].File != bad {
+			t.Errorf("%v bad input: %+v", cmd, f)
+		}
+		f = decode(append(cmd, filepath.Join(t.TempDir(), "missing.m")), exitBadInput)
+		if f.Result != "error" || len(f.Errors) != 1 || !strings.Contains(f.Errors[0].Message, "no such file") {
+			t.Errorf("%v missing file: %+v", cmd, f)
+		}
+	}
+	// A construct the checker does not run: exit 3, "unsupported".
+	recursive := filepath.Join(t.TempDir(), "recursive.m")
+	src := "var x : 0..3;\nfunction f(n : 0..3) : 0..3; begin if n = 0 then return 0; else return f(n - 1); end; end;\n" +
+		"startstate x := 0; endstartstate\nrule \"r\" true ==> x := f(x); endrule\ninvariant \"i\" x = 0;\n"
+	if err := os.WriteFile(recursive, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range [][]string{{"--json"}, {"check", "--json"}} {
+		f := decode(append(cmd, recursive), exitInconclusive)
+		if f.Result != "unsupported" || len(f.Errors) != 1 || !strings.Contains(f.Errors[0].Message, "unsupported: recursive") || f.Errors[0].Line != 2 {
+			t.Errorf("%v unsupported: %+v", cmd, f)
+		}
+	}
+	code, _, errs := runCLI(t, "check", recursive)
+	if code != exitInconclusive || !strings.Contains(errs, "recursive.m:2:") {
+		t.Errorf("check, unsupported: exit %d\n%s", code, errs)
+	}
+	// Unsupported in the search: the summary with the positioned errors.
+	s := jsonRun(t, exitInconclusive, "--json", "-o", filepath.Join(t.TempDir(), "o"), filepath.Join(testdirs.Protocols(), "counter.m"))
+	if s.Result != "inconclusive" || len(s.Errors) != 2 || s.Errors[0].Line != 57 || !strings.HasPrefix(s.Errors[0].Message, "unsupported in a property") {
+		t.Errorf("counter.m: %+v", s)
+	}
+	// A violation, with its trace.
+	s = jsonRun(t, exitViolated, "--json", "-o", filepath.Join(t.TempDir(), "o"), filepath.Join(testdirs.Protocols(), "german_lite_bug_excl.m"))
+	if s.Result != "violated" || len(s.Violations) != 1 || s.Violations[0].Kind != "invariant" || len(s.Violations[0].Trace) < 3 {
+		t.Errorf("violation: %+v", s)
+	}
+	// parse: a file whose only errors are unsupported constructs exits 3.
+	code, _, _ = runCLI(t, "parse", filepath.Join(testdirs.Root(), "murphi", "check", "testdata", "bad", "unsupported_multiset.m"))
+	if code != exitInconclusive {
+		t.Errorf("parse, unsupported only: exit %d", code)
+	}
+}
+
+// TestOutputDirectory: the default output directory is created in the
+// current directory (not beside the model), -o creates missing parents,
+// and the permissions are the usual ones (0755, 0644 before the umask).
+func TestOutputDirectory(t *testing.T) {
+	old := syscall.Umask(0o022)
+	defer syscall.Umask(old)
+	src, err := os.ReadFile(testdirs.SharedModel("mutualEx.m"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	work := t.TempDir()
+	t.Chdir(work)
+	models := t.TempDir()
+	model := filepath.Join(models, "mutualEx.m")
+	if err := os.WriteFile(model, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := proveRun(t, exitOK, model)
+	if s.Dir != "mutualEx.paraverify" {
+		t.Errorf("output directory %q", s.Dir)
+	}
+	if _, err := os.Stat(filepath.Join(models, "mutualEx.paraverify")); err == nil {
+		t.Errorf("output written beside the model")
+	}
+	nested := filepath.Join(work, "a", "b", "c")
+	s = findRun(t, exitOK, "-o", nested, model)
+	if s.Dir != nested {
+		t.Errorf("-o %s: %+v", nested, s)
+	}
+	for _, dir := range []string{filepath.Join(work, "mutualEx.paraverify"), nested} {
+		err := filepath.Walk(dir, func(p string, fi os.FileInfo, err error) error {
+			if err != nil {
+				return err
+			}
+			want := os.FileMode(0o644)
+			if fi.IsDir() {
+				want = 0o755
+			}
+			if fi.Mode().Perm() != want {
+				t.Errorf("%s: mode %v, want %v", p, fi.Mode().Perm(), want)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	for _, p := range []string{filepath.Join(work, "a"), filepath.Join(work, "a", "b")} {
+		if fi, err := os.Stat(p); err != nil || fi.Mode().Perm() != 0o755 {
+			t.Errorf("%s: %v %v", p, fi, err)
+		}
+	}
+}
+
+// TestCLIDefects: flag values that make no sense are refused (exit 2), an
+// unknown command is not read as a file name, --help names flag values
+// plainly, and check lists the symmetric subranges it does not reduce.
+func TestCLIDefects(t *testing.T) {
+	model := testdirs.SharedModel("mutualEx.m")
+	for _, args := range [][]string{
+		{"--workers", "0", model},
+		{"--workers", "-3", model},
+		{"check", "--workers", "0", model},
+		{"find", "--workers", "-3", model},
+		{"--max-invariants", "0", model},
+		{"find", "--max-invariants", "0", model},
+		{"find", "--spare", "-1", model},
+		{"check", "--max-states", "-1", model},
+	} {
+		code, _, errs := runCLI(t, append(args[:len(args):len(args)], "-o", filepath.Join(t.TempDir(), "o"))...)
+		if args[0] == "check" {
+			code, _, errs = runCLI(t, args...)
+		}
+		if code != exitBadInput || !strings.Contains(errs, "want") && !strings.Contains(errs, "negative") {
+			t.Errorf("%v: exit %d\n%s", args, code, errs)
+		}
+	}
+	code, _, errs := runCLI(t, "frobnicate")
+	if code != exitBadInput || !strings.Contains(errs, `unknown command "frobnicate"`) {
+		t.Errorf("unknown command: exit %d\n%s", code, errs)
+	}
+	code, _, errs = runCLI(t, "chek")
+	if code != exitBadInput || !strings.Contains(errs, "Did you mean this?\n\tcheck") {
+		t.Errorf("misspelt command: exit %d\n%s", code, errs)
+	}
+	code, _, errs = runCLI(t, filepath.Join(t.TempDir(), "missing.m"))
+	if code != exitBadInput || strings.Contains(errs, "unknown command") || !strings.Contains(errs, "no such file") {
+		t.Errorf("missing model: exit %d\n%s", code, errs)
+	}
+	// an existing file is a model, whatever its name
+	txt := filepath.Join(t.TempDir(), "model.txt")
+	src, _ := os.ReadFile(model)
+	if err := os.WriteFile(txt, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := runCLI(t, "-o", filepath.Join(t.TempDir(), "o"), txt); code != exitOK {
+		t.Errorf("model.txt: exit %d\n%s", code, errs)
+	}
+	_, out, _ := runCLI(t, "--help")
+	if !strings.Contains(out, "--config FILE ") || strings.Contains(out, "--config consts") {
+		t.Errorf("--help:\n%s", out)
+	}
+	_, out, _ = runCLI(t, "check", "-D", "NODE_NUM=2", "--symmetric", "NODE", "--symmetric", "DATA", testdirs.SharedModel("german.m"))
+	if !strings.Contains(out, "symmetry reduction on: NODE, DATA") || strings.Contains(out, "subrange types used symmetrically") {
+		t.Errorf("check with both subranges reduced:\n%s", out)
+	}
+	_, out, _ = runCLI(t, "check", "-D", "NODE_NUM=2", "--symmetric", "NODE", testdirs.SharedModel("german.m"))
+	if !strings.Contains(out, "subrange types used symmetrically: DATA (reduce") {
+		t.Errorf("check with NODE reduced:\n%s", out)
+	}
+}
+
+// TestFindGraphSVG: with Graphviz installed, the derivation graph is also
+// rendered as SVG and invariants.md links it.
+func TestFindGraphSVG(t *testing.T) {
+	if _, err := exec.LookPath("dot"); err != nil {
+		t.Skip("Graphviz (dot) is not installed")
+	}
+	dir := filepath.Join(t.TempDir(), "out")
+	findRun(t, exitOK, "-o", dir, testdirs.SharedModel("german.m"))
+	svg, err := os.ReadFile(filepath.Join(dir, "invariants.svg"))
+	if err != nil || !strings.Contains(string(svg), "<svg") || !strings.Contains(string(svg), "inv_50") {
+		t.Errorf("invariants.svg: %v\n%.300s", err, svg)
+	}
+	md, _ := os.ReadFile(filepath.Join(dir, "invariants.md"))
+	if !strings.Contains(string(md), "[invariants.svg](invariants.svg)") {
+		t.Errorf("invariants.md does not link the SVG:\n%.600s", md)
+	}
+}

@@ -1,0 +1,113 @@
+package main
+
+// This file implements the choice of the reference instance for find and
+// the main job: the constants that only size symmetric index types
+// (invfinder.SizeConsts) are set to the smallest values the properties
+// need, unless -D or --config sets them, and grow by one when the search
+// does not close. The file's own sizes are for model checking (check keeps
+// them); the reference instance is only evidence for the search, whose
+// table is re-checked for every size before it is written.
+
+import (
+	"fmt"
+	"strings"
+
+	"paraverify/invfinder"
+	"paraverify/murphi/check"
+)
+
+// maxGrowth bounds how often the reference instance grows.
+const maxGrowth = 2
+
+// refConst is one constant of the reference instance.
+type refConst struct {
+	Name  string `json:"name"`
+	Value int64  `json:"value"`
+	// File is the model's own value, for a constant the tool sets.
+	File *int64 `json:"file,omitempty"`
+	// Source is "chosen" (the smallest value the properties need),
+	// "grown" (raised after a search that did not close) or "-D" (set on
+	// the command line or with --config).
+	Source string `json:"source"`
+}
+
+// reference is the reference instance: its size constants.
+type reference struct {
+	consts []refConst
+}
+
+// chooseReference sets the size constants of model (loaded with the
+// command line's overrides) that the command line does not set to the
+// values the properties need.
+func chooseReference(model *check.Model) (*reference, error) {
+	user, err := constOverrides()
+	if err != nil {
+		return nil, badInput(err)
+	}
+	r := &reference{}
+	for _, sc := range invfinder.SizeConsts(model) {
+		if _, ok := user[sc.Name]; ok {
+			r.consts = append(r.consts, refConst{Name: sc.Name, Value: sc.Value, Source: "-D"})
+			continue
+		}
+		file := sc.Value
+		r.consts = append(r.consts, refConst{Name: sc.Name, Value: sc.Need, File: &file, Source: "chosen"})
+	}
+	return r, nil
+}
+
+// defines are the -D definitions of the constants the tool sets.
+func (r *reference) defines() []string {
+	var out []string
+	for _, c := range r.consts {
+		if c.Source != "-D" {
+			out = append(out, fmt.Sprintf("%s=%d", c.Name, c.Value))
+		}
+	}
+	return out
+}
+
+// grow raises every constant the tool sets by one; false when there is
+// none, or when they have grown maxGrowth times.
+func (r *reference) grow(grown int) bool {
+	if len(r.defines()) == 0 || grown >= maxGrowth {
+		return false
+	}
+	for i := range r.consts {
+		if r.consts[i].Source != "-D" {
+			r.consts[i].Value++
+			r.consts[i].Source = "grown"
+		}
+	}
+	return true
+}
+
+// String lists the constants, NAME=VALUE separated by spaces.
+func (r *reference) String() string {
+	var parts []string
+	for _, c := range r.consts {
+		parts = append(parts, fmt.Sprintf("%s=%d", c.Name, c.Value))
+	}
+	return strings.Join(parts, " ")
+}
+
+// describe is the line that tells the user which instance the search
+// explores and where its sizes come from.
+func (r *reference) describe() string {
+	var file []string
+	for _, c := range r.consts {
+		if c.File != nil && *c.File != c.Value {
+			file = append(file, fmt.Sprintf("%s=%d", c.Name, *c.File))
+		}
+	}
+	s := "reference instance: " + r.String()
+	switch {
+	case len(r.defines()) == 0:
+		s += " (as set with -D)"
+	case len(file) > 0:
+		s += " (chosen for the search; the file says " + strings.Join(file, " ") + "; -D NAME=VALUE sets them)"
+	default:
+		s += " (chosen for the search; -D NAME=VALUE sets them)"
+	}
+	return s
+}

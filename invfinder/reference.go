@@ -1,0 +1,126 @@
+package invfinder
+
+// This file chooses the sizes of the reference instance. Protocol files
+// carry the sizes their authors model-check (German: NODE_NUM : 5), far
+// more than the search needs: its candidates speak of a few distinct
+// nodes, and the reachable states of the reference instance are only
+// evidence (Verify re-checks the finished table for every size). A
+// constant whose only use is to size symmetric index types can therefore
+// be set to the smallest value that gives every property's parameters
+// distinct values.
+
+import (
+	"paraverify/murphi/ast"
+	"paraverify/murphi/check"
+)
+
+// SizeConst is a constant of the model whose only uses are the upper bound
+// of symmetric subrange types (NODE : 1..NODE_NUM) or the size of
+// scalarsets (scalarset(NODE_NUM)): any value of it gives an instance of
+// the same parameterized protocol.
+type SizeConst struct {
+	Name  string
+	Value int64    // its value in the model as loaded
+	Types []string // the types it sizes, in declaration order
+	// Need is the smallest value that gives each of its types as many
+	// values as the normalized properties have parameters of it, one
+	// more for each distinguished value of the type (a fixed variable's
+	// node, a distinguished constant: parameters differ from them), and
+	// at least two (unless the model has only one).
+	Need int64
+}
+
+// SizeConsts lists the model's size constants in declaration order.
+func SizeConsts(m *check.Model) []SizeConst {
+	info := m.Info
+	mf := factsOf(m)
+	sym := mf.sym
+	uses := map[*check.Object]int{}
+	ast.Inspect(m.File, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if o := info.Uses[id]; o != nil && o.Kind == check.ConstObj {
+				uses[o]++
+			}
+		}
+		return true
+	})
+	// bound: the symmetric types each constant sizes, with the offset of
+	// the type's first value (size = value - offset).
+	type sized struct {
+		t      check.Type
+		name   string
+		offset int64
+	}
+	bounds := map[*check.Object][]sized{}
+	boundUses := map[*check.Object]int{}
+	constOf := func(e ast.Expr) *check.Object {
+		for {
+			p, ok := e.(*ast.Paren)
+			if !ok {
+				break
+			}
+			e = p.X
+		}
+		if id, ok := e.(*ast.Ident); ok {
+			if o := info.Uses[id]; o != nil && o.Kind == check.ConstObj {
+				return o
+			}
+		}
+		return nil
+	}
+	for _, d := range m.File.Decls {
+		td, ok := d.(*ast.TypeDecl)
+		if !ok {
+			continue
+		}
+		obj := info.Defs[td.Name]
+		if obj == nil || !sym[obj.Type] {
+			continue
+		}
+		switch te := td.Type.(type) {
+		case *ast.SubrangeType:
+			c := constOf(te.Hi)
+			lo, ok := info.Consts[te.Lo]
+			if c == nil || !ok || constOf(te.Lo) == c {
+				continue
+			}
+			bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, lo - 1})
+			boundUses[c]++
+		case *ast.ScalarsetType:
+			if c := constOf(te.Size); c != nil {
+				bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, 0})
+				boundUses[c]++
+			}
+		}
+	}
+	// The values each type needs: its parameters in the properties.
+	need := map[check.Type]int64{}
+	if props, err := Invariants(m); err == nil {
+		for _, inv := range props {
+			n := map[check.Type]int64{}
+			for _, t := range inv.Params {
+				n[t]++
+				need[t] = max(need[t], n[t])
+			}
+		}
+	}
+	var out []SizeConst
+	for _, c := range m.Consts {
+		bs := bounds[c]
+		if len(bs) == 0 || uses[c] != boundUses[c] {
+			continue
+		}
+		sc := SizeConst{Name: c.Name, Value: c.Value}
+		for _, b := range bs {
+			// one more value per distinguished term of the type (its
+			// fixed variable's node, its distinguished constants):
+			// parameters differ from them
+			n := need[b.t] + int64(len(mf.special[b.t]))
+			n = max(n, min(2, check.Card(b.t)))
+			sc.Types = append(sc.Types, b.name)
+			sc.Need = max(sc.Need, n+b.offset)
+		}
+		out = append(out, sc)
+	}
+	return out
+}

@@ -1,0 +1,79 @@
+package invfinder
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/murphi/check"
+	"paraverify/murphi/parser"
+)
+
+func checkSource(t *testing.T, src string) *check.Model {
+	t.Helper()
+	f, errs := parser.ParseFile("m.m", []byte(src))
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	m, errs := check.Check(f, nil)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	return m
+}
+
+func sizeConstsString(cs []SizeConst) string {
+	var parts []string
+	for _, c := range cs {
+		parts = append(parts, fmt.Sprintf("%s=%d need %d (%s)", c.Name, c.Value, c.Need, strings.Join(c.Types, ",")))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// TestSizeConsts: the constants that only size symmetric index types,
+// with the values the properties' parameters need (one more for a fixed
+// variable of the type).
+func TestSizeConsts(t *testing.T) {
+	for _, tc := range []struct{ model, want string }{
+		{testdirs.SharedModel("mutualEx.m"), "clientNUMS=5 need 2 (client)"},
+		{testdirs.SharedModel("german.m"), "NODE_NUM=5 need 2 (NODE); DATA_NUM=2 need 2 (DATA)"},
+		{testdirs.SharedModel("german_chou.m"), "NODE_NUM=4 need 2 (NODE); DATA_NUM=2 need 2 (DATA)"},
+		{testdirs.SharedModel("flash.m"), "NODE_NUM=5 need 2 (NODE); DATA_NUM=2 need 2 (DATA)"},
+		{testdirs.SharedModel("flash_chou.m"), "NODE_NUM=3 need 3 (NODE); DATA_NUM=2 need 2 (DATA)"},
+		// Its nodes are not symmetric (home node 0 inside the subrange);
+		// its one data value stays one.
+		{testdirs.SharedModel("german2004.m"), "num_data=1 need 1 (num_data_type)"},
+		{filepath.Join(testdirs.Protocols(), "home_dir.m"), "N=3 need 3 (NODE)"},
+		// arithmetic on the node type: not symmetric
+		{filepath.Join(testdirs.Protocols(), "token_ring.m"), ""},
+	} {
+		m := loadModel(t, tc.model, nil)
+		if got := sizeConstsString(SizeConsts(m)); got != tc.want {
+			t.Errorf("%s: got %q, want %q", filepath.Base(tc.model), got, tc.want)
+		}
+	}
+	for _, tc := range []struct{ name, src, want string }{
+		{"three parameters", `const N : 4; type T : 1..N; var x : array [T] of boolean;
+startstate for i : T do x[i] := false; end; endstartstate
+ruleset i : T do rule "r" true ==> x[i] := !x[i]; endrule; endruleset
+invariant "p" forall i : T do forall j : T do forall k : T do (i != j & j != k & i != k) -> !(x[i] & x[j] & x[k]) end end end;`,
+			"N=4 need 3 (T)"},
+		{"a use outside the type", `const N : 4; type T : 1..N; var x : array [T] of boolean; c : 0..N;
+startstate for i : T do x[i] := false; end; c := N; endstartstate
+ruleset i : T do rule "r" true ==> x[i] := !x[i]; endrule; endruleset
+invariant "p" forall i : T do forall j : T do i != j -> !(x[i] & x[j]) end end;`,
+			""},
+		{"a subrange from 0, a scalarset", `const N : 4; M : 3; type T : 0..N; S : scalarset(M); var x : array [T] of boolean; y : array [S] of boolean;
+startstate for i : T do x[i] := false; end; for s : S do y[s] := false; end; endstartstate
+ruleset i : T do rule "r" true ==> x[i] := !x[i]; endrule; endruleset
+invariant "p" forall i : T do !x[i] end;`,
+			"N=4 need 1 (T); M=3 need 2 (S)"},
+	} {
+		m := checkSource(t, tc.src)
+		if got := sizeConstsString(SizeConsts(m)); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
