@@ -44,7 +44,9 @@ func TestSizeConsts(t *testing.T) {
 		{testdirs.SharedModel("flash_chou.m"), "NODE_NUM=3 need 3 (NODE); DATA_NUM=2 need 2 (DATA)"},
 		// Its nodes are not symmetric (home node 0 inside the subrange);
 		// its one data value stays one.
-		{testdirs.SharedModel("german2004.m"), "num_data=1 need 1 (num_data_type)"},
+		// node 0 and address 1 are distinguished values, besides which the
+		// properties need two nodes and one address
+		{testdirs.SharedModel("german2004.m"), "num_nodes=3 need 2 (node_id); num_addr=2 need 2 (addr_type); num_data=1 need 1 (num_data_type)"},
 		{filepath.Join(testdirs.Protocols(), "home_dir.m"), "N=3 need 3 (NODE)"},
 		// arithmetic on the node type: not symmetric
 		{filepath.Join(testdirs.Protocols(), "token_ring.m"), ""},

@@ -91,6 +91,7 @@ func TestOwnModels(t *testing.T) {
 		"token_ring_bug_range.m": {"error", "value 3 out of range 0..2"},
 		"rwlock_bug_writer.m":    {"invariant", `invariant "no reader with a writer"`},
 		"home_dir_bug_excl.m":    {"invariant", `invariant "Excl"`},
+		"german_home_bug_excl.m": {"invariant", `invariant "CtrlProp"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
