@@ -146,9 +146,9 @@ func (e *symEnc) val(x *Expr, st state) *smt.Term {
 	case XVar:
 		return e.nat(x, st)
 	case XBool:
-		return smt.Ite(e.formula(x.Args[0], st, 0), smt.IntConst(-3), smt.IntConst(-2))
+		return smt.Ite(e.cond(x.Args[0], st), smt.IntConst(-3), smt.IntConst(-2))
 	case XIte:
-		return smt.Ite(e.formula(x.Args[0], st, 0), e.val(x.Args[1], st), e.val(x.Args[2], st))
+		return smt.Ite(e.cond(x.Args[0], st), e.val(x.Args[1], st), e.val(x.Args[2], st))
 	case XLast:
 		// the greatest iteration that assigns, if any: a fresh witness
 		// w in range where the condition holds, or none when the
@@ -159,11 +159,11 @@ func (e *symEnc) val(x *Expr, st state) *smt.Term {
 		any := smt.Var(fmt.Sprintf("w%d_any", e.fresh), smt.BoolSort())
 		old, had := e.vars[x.Name]
 		e.vars[x.Name] = w
-		cw, vw := e.formula(x.Args[0], st, 0), e.val(x.Args[1], st)
+		cw, vw := e.cond(x.Args[0], st), e.val(x.Args[1], st)
 		var none []*smt.Term
 		for _, t := range append(append([]*smt.Term(nil), e.inst[x.Type]...), e.distTerms(x.Type)...) {
 			e.vars[x.Name] = t
-			none = append(none, smt.Implies(e.inRange(t, x.Type), smt.Not(e.formula(x.Args[0], st, 0))))
+			none = append(none, smt.Implies(e.inRange(t, x.Type), smt.Not(e.cond(x.Args[0], st))))
 		}
 		restore(e.vars, x.Name, old, had)
 		e.side = append(e.side, smt.Implies(any, smt.And(e.inRange(w, x.Type), cw)), smt.Implies(smt.Not(any), smt.And(none...)))
@@ -250,6 +250,23 @@ func (e *symEnc) formula(x *Expr, st state, pol int) *smt.Term {
 	return smt.Eq(e.val(x, st), smt.IntConst(-3))
 }
 
+// cond encodes a condition that is used both ways (the condition of an
+// if, of a conditional value): as itself when it has no quantifier,
+// otherwise as a fresh boolean that implies the condition asserted and
+// whose negation implies it negated (each with its own witnesses and
+// instances), so that every real value of the condition is a model.
+func (e *symEnc) cond(x *Expr, st state) *smt.Term {
+	quantified := false
+	Visit(x, func(y *Expr) { quantified = quantified || y.Op == XAll || y.Op == XEx })
+	if !quantified {
+		return e.formula(x, st, 0)
+	}
+	e.fresh++
+	b := smt.Var(fmt.Sprintf("c%d", e.fresh), smt.BoolSort())
+	e.side = append(e.side, smt.Implies(b, e.formula(x, st, 1)), smt.Implies(smt.Not(b), smt.Not(e.formula(x, st, -1))))
+	return b
+}
+
 func restore(m map[string]*smt.Term, k string, old *smt.Term, had bool) {
 	if had {
 		m[k] = old
@@ -285,7 +302,7 @@ func (e *symEnc) step(st state, s *Stmt) state {
 			return smt.Ite(argsEq(args, at), v, st(g, args))
 		}
 	case SIf:
-		c := e.formula(s.Cond, st, 0)
+		c := e.cond(s.Cond, st)
 		th, el := e.exec(st, s.Then), e.exec(st, s.Else)
 		return func(g *Family, args []*smt.Term) *smt.Term {
 			return smt.Ite(c, th(g, args), el(g, args))
