@@ -35,7 +35,7 @@ jre:
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq default-jre-headless; }
 
 build: deps
-	$(GO) build -o $(BIN) ./cmd/paraverify
+	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/paraverify
 
 # demo runs the main job (explore, find, prove) on German (Chou's model)
 # as the file is written (the reference instance is chosen by the tool)

@@ -21,6 +21,26 @@ type Report struct {
 	// Graph, when set, is the file of the derivation graph that
 	// InvariantsMarkdown links to.
 	Graph string `json:"-" yaml:"-"`
+	// Run, when set, says what was established and how (the command
+	// fills it in); InvariantsMarkdown puts it at the top.
+	Run *Run `json:"run,omitempty" yaml:"run,omitempty"`
+}
+
+// Run records what a run established and from what: the result in words,
+// the model file, its constants as used, the reference instance and the
+// tool's version.
+type Run struct {
+	Result    string   `json:"result" yaml:"result"`
+	Verdict   string   `json:"verdict" yaml:"verdict"` // the result in words
+	File      string   `json:"file" yaml:"file"`
+	Constants []string `json:"constants" yaml:"constants"` // NAME=VALUE as used
+	// Reference is the reference instance: its size constants, its
+	// explored states, and whether they were all of its reachable states
+	// or a breadth-first prefix.
+	Reference string `json:"reference" yaml:"reference"`
+	States    int    `json:"states" yaml:"states"`
+	Complete  bool   `json:"complete" yaml:"complete"`
+	Version   string `json:"version" yaml:"version"`
 }
 
 // ReportInv is one invariant.
@@ -98,8 +118,19 @@ func NewReport(model string, res *Result) *Report {
 // InvariantsMarkdown renders the invariant table.
 func (rep *Report) InvariantsMarkdown() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Invariants of %s\n\n%d invariants: the properties of the model in normal form, then the auxiliary ones.\n"+
-		"Each holds for all distinct values of its parameters.\n", rep.Model, len(rep.Invariants))
+	fmt.Fprintf(&b, "# Invariants of %s\n\n", rep.Model)
+	if r := rep.Run; r != nil {
+		explored := "all of its reachable states"
+		if !r.Complete {
+			explored = "a breadth-first prefix of its reachable states"
+		}
+		fmt.Fprintf(&b, "**Result: %s.**\n\n", r.Verdict)
+		fmt.Fprintf(&b, "- model: %s; constants as used: %s\n", r.File, strings.Join(r.Constants, ", "))
+		fmt.Fprintf(&b, "- reference instance: %s; %d states explored, %s\n", r.Reference, r.States, explored)
+		fmt.Fprintf(&b, "- %s\n\n", r.Version)
+	}
+	fmt.Fprintf(&b, "%d invariants: the properties of the model in normal form, then the auxiliary ones.\n"+
+		"Each holds for all distinct values of its parameters.\n", len(rep.Invariants))
 	if len(rep.Fixed) > 0 {
 		fmt.Fprintf(&b, "Fixed variables (set once at start, never assigned by a rule): %s; parameters of\n"+
 			"their types differ from them, as the formulas say.\n",

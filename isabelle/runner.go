@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 )
 
 // ErrNoIsabelle is returned by Find when no Isabelle is installed.
@@ -37,6 +38,16 @@ func (s *Session) WriteTo(dir string) error {
 		}
 	}
 	return nil
+}
+
+// Version returns the first line of `isabelle version` (e.g.
+// "Isabelle2025"), or "Isabelle (version unknown)".
+func Version(isabelle string) string {
+	out, err := exec.Command(isabelle, "version").Output()
+	if v, _, _ := strings.Cut(strings.TrimSpace(string(out)), "\n"); err == nil && v != "" {
+		return v
+	}
+	return "Isabelle (version unknown)"
 }
 
 // Build runs `isabelle build -D dir` with the session's ROOT, streaming

@@ -245,12 +245,18 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		}
 		sum.Message, sum.Result, sum.Errors, sum.err = "", "", nil, nil
 	}
-	sum.Result = "found"
+	// What the written tables will say: verified, and with the main job
+	// the session written (nothing is written unless both happen).
+	sum.Result = resultVerified
+	if prove {
+		sum.Result = resultWritten
+	}
 	dir := findFlags.out
 	if dir == "" {
 		dir = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)) + ".paraverify"
 	}
 	rep := invfinder.NewReport(filepath.Base(path), found)
+	rep.Run = runRecord(sum.Result, nil, path, model, &sum)
 	// Re-check the table independently of the search before reporting
 	// it, in parallel with the proof generation (its own Z3 context);
 	// nothing is written unless both succeed.
@@ -305,7 +311,6 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	}
 	files := t.files
 	if prove {
-		sum.Result = "proved"
 		for name, text := range session.Files {
 			files[filepath.Join("isabelle", name)] = []byte(text)
 		}
@@ -316,8 +321,14 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	sum.Dir = dir
 	stage("write")
 	if prove && proveFlags.isabelle {
-		code := runIsabelle(cmd, filepath.Join(dir, "isabelle"), sum.Proof)
+		var code int
+		sum.Result, code = runIsabelle(cmd, filepath.Join(dir, "isabelle"), sum.Proof)
 		stage("isabelle")
+		// the tables say what the check established
+		rep.Run = runRecord(sum.Result, sum.Proof, path, model, &sum)
+		if err := refreshTables(dir, rep); err != nil {
+			return err
+		}
 		return finish(code)
 	}
 	return finish(exitOK)
@@ -433,7 +444,12 @@ func printFound(out io.Writer, sum *findSummary) {
 		fmt.Fprintf(out, "finding: %s in %s (not a property: the invariants are proved regardless; --deadlock makes it fail)\n", v.Msg, in)
 		printTrace(out, v)
 	}
-	fmt.Fprintf(out, "%s: %s: %d invariants, %d relations (reference instance", sum.File, sum.Result, sum.Invariants, sum.Relations)
+	what := sum.Result
+	switch sum.Result {
+	case resultVerified, resultWritten, resultChecked, resultRejected:
+		what = verdict(sum.Result, sum.Proof)
+	}
+	fmt.Fprintf(out, "%s: %s: %d invariants, %d relations (reference instance", sum.File, what, sum.Invariants, sum.Relations)
 	if len(sum.Reference) > 0 {
 		fmt.Fprintf(out, " %s", (&reference{consts: sum.Reference}).String())
 	}

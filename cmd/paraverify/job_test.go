@@ -34,7 +34,7 @@ func itoa(v int64) string { b, _ := json.Marshal(v); return string(b) }
 func TestMainJobAsShipped(t *testing.T) {
 	model := testdirs.SharedModel("german.m")
 	s := proveRun(t, exitOK, "-o", filepath.Join(t.TempDir(), "a"), model)
-	if s.Result != "proved" || s.Invariants != 50 || s.States != 11550 {
+	if s.Result != resultWritten || s.Invariants != 50 || s.States != 11550 {
 		t.Errorf("%+v", s)
 	}
 	if got := refString(s); got != "NODE_NUM=2(chosen, file 5) DATA_NUM=2(chosen, file 2)" {
@@ -46,7 +46,7 @@ func TestMainJobAsShipped(t *testing.T) {
 		t.Errorf("exit %d\nstdout: %s\nstderr: %s", code, out, errs)
 	}
 	s = findRun(t, exitOK, "-D", "NODE_NUM=3", "-o", filepath.Join(t.TempDir(), "c"), model)
-	if s.Result != "found" || s.Invariants != 50 || refString(s) != "NODE_NUM=3(-D) DATA_NUM=2(chosen, file 2)" {
+	if s.Result != resultVerified || s.Invariants != 50 || refString(s) != "NODE_NUM=3(-D) DATA_NUM=2(chosen, file 2)" {
 		t.Errorf("-D NODE_NUM=3: %s %+v", refString(s), s)
 	}
 }
@@ -58,7 +58,7 @@ func TestMainJobAsShipped(t *testing.T) {
 func TestReferenceGrows(t *testing.T) {
 	model := filepath.Join(testdirs.Protocols(), "job", "lone_client.m")
 	s := proveRun(t, exitOK, "-o", filepath.Join(t.TempDir(), "a"), model)
-	if s.Result != "proved" || s.Invariants != 2 || refString(s) != "N=2(grown, file 1)" {
+	if s.Result != resultWritten || s.Invariants != 2 || refString(s) != "N=2(grown, file 1)" {
 		t.Errorf("%s %+v", refString(s), s)
 	}
 	code, _, errs := runCLI(t, "find", "-o", filepath.Join(t.TempDir(), "b"), model)
@@ -80,7 +80,7 @@ func TestDeadlockFinding(t *testing.T) {
 	model := filepath.Join(testdirs.Protocols(), "job", "mutex_deadlock.m")
 	for _, cmd := range [][]string{{"--json"}, {"find", "--json"}} {
 		s := jsonRun(t, exitOK, append(cmd, "-o", filepath.Join(t.TempDir(), "a"), model)...)
-		if s.Result != "proved" && s.Result != "found" || s.Deadlock == nil || s.Deadlock.Kind != "deadlock" || len(s.Deadlock.Trace) < 2 ||
+		if s.Result != resultWritten && s.Result != resultVerified || s.Deadlock == nil || s.Deadlock.Kind != "deadlock" || len(s.Deadlock.Trace) < 2 ||
 			s.DeadlockIn != "N=2" || len(s.Violations) != 0 {
 			t.Errorf("%v: %+v", cmd, s)
 		}
@@ -95,7 +95,7 @@ func TestDeadlockFinding(t *testing.T) {
 	}
 	code, out, _ := runCLI(t, "-o", filepath.Join(t.TempDir(), "c"), model)
 	if code != exitOK || !strings.Contains(out, "finding: deadlock: no rule is enabled in the reference instance N=2 (not a property") ||
-		!strings.Contains(out, "trace (") || !strings.Contains(out, ": proved: ") {
+		!strings.Contains(out, "trace (") || !strings.Contains(out, ": invariants found and verified by Z3 for every size; Isabelle session written, not checked: ") {
 		t.Errorf("exit %d\n%s", code, out)
 	}
 	r := checkRun(t, exitViolated, model)

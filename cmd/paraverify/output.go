@@ -79,6 +79,27 @@ func tableFiles(rep *invfinder.Report, dot string, warn io.Writer) map[string][]
 	return files
 }
 
+// refreshTables rewrites the tables that record the run (invariants.md,
+// invariants.json, invariants.yaml) in dir after the run record changed
+// (Isabelle checked the session).
+func refreshTables(dir string, rep *invfinder.Report) error {
+	js, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	ym, err := yaml.Marshal(rep)
+	if err != nil {
+		return err
+	}
+	for name, data := range map[string][]byte{"invariants.md": []byte(rep.InvariantsMarkdown()),
+		"invariants.json": append(js, '\n'), "invariants.yaml": ym} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // writeOutput writes files (relative paths) into dir atomically: into a
 // temporary directory beside it (its parents are created), then renamed
 // over it. Directories are 0755 and files 0644 (before the umask).

@@ -7,6 +7,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"time"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -63,13 +64,27 @@ type proofSummary struct {
 	PairLemmas  int    `json:"pair_lemmas"`
 	Cases       int    `json:"cases"`
 	Obligations int    `json:"obligations_checked"`
-	Isabelle    string `json:"isabelle"` // not run, ok, failed, unavailable
-	Session     string `json:"session"`
+	// Isabelle is what became of the session: "not run" (written, not
+	// checked), "checked", "rejected", or "unavailable" (--isabelle and
+	// no Isabelle found); with the version and the seconds of the check.
+	Isabelle        string  `json:"isabelle"`
+	IsabelleVersion string  `json:"isabelle_version,omitempty"`
+	IsabelleSeconds float64 `json:"isabelle_seconds,omitempty"`
+	Session         string  `json:"session"`
 }
 
 func printProof(w io.Writer, p *proofSummary) {
-	fmt.Fprintf(w, "proof: %d theories, %d lines, %d lemmas (%d pair lemmas, %d cases); %d obligations re-checked by Z3; Isabelle: %s\n",
-		p.Theories, p.Lines, p.Lemmas, p.PairLemmas, p.Cases, p.Obligations, p.Isabelle)
+	state := "written, not checked"
+	switch p.Isabelle {
+	case "checked":
+		state = fmt.Sprintf("checked by %s in %.1fs", p.IsabelleVersion, p.IsabelleSeconds)
+	case "rejected":
+		state = "rejected by " + p.IsabelleVersion
+	case "unavailable":
+		state = "written, not checked (no Isabelle found)"
+	}
+	fmt.Fprintf(w, "proof: %d theories, %d lines, %d lemmas (%d pair lemmas, %d cases); %d obligations re-checked by Z3; Isabelle session %s\n",
+		p.Theories, p.Lines, p.Lemmas, p.PairLemmas, p.Cases, p.Obligations, state)
 }
 
 // makeProof generalizes a found table and builds the session.
@@ -99,19 +114,24 @@ func makeProof(model *check.Model, found *invfinder.Result, name string, solver 
 	return s, ps, nil
 }
 
-// runIsabelle checks the written session and returns the exit code.
-func runIsabelle(cmd *cobra.Command, dir string, ps *proofSummary) int {
+// runIsabelle checks the written session; it returns the result (see
+// verdict.go) and the exit code.
+func runIsabelle(cmd *cobra.Command, dir string, ps *proofSummary) (string, int) {
 	bin, err := isabelle.Find()
 	if err != nil {
 		ps.Isabelle = "unavailable"
 		fmt.Fprintf(cmd.ErrOrStderr(), "paraverify: %v; the session in %s was written but not checked\n", err, dir)
-		return exitInconclusive
+		return resultWritten, exitInconclusive
 	}
-	if err := isabelle.Build(bin, dir, cmd.ErrOrStderr()); err != nil {
-		ps.Isabelle = "failed"
+	ps.IsabelleVersion = isabelle.Version(bin)
+	start := time.Now()
+	err = isabelle.Build(bin, dir, cmd.ErrOrStderr())
+	ps.IsabelleSeconds = time.Since(start).Seconds()
+	if err != nil {
+		ps.Isabelle = "rejected"
 		fmt.Fprintf(cmd.ErrOrStderr(), "paraverify: %v\n", err)
-		return exitInconclusive
+		return resultRejected, exitInconclusive
 	}
-	ps.Isabelle = "ok"
-	return exitOK
+	ps.Isabelle = "checked"
+	return resultChecked, exitOK
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,7 +33,7 @@ func TestProveGolden(t *testing.T) {
 	} {
 		dir := filepath.Join(t.TempDir(), "out")
 		s := proveRun(t, exitOK, append([]string{"-o", dir}, tc.args...)...)
-		if s.Result != "proved" || s.Proof == nil || s.Proof.Obligations == 0 {
+		if s.Result != resultWritten || s.Proof == nil || s.Proof.Obligations == 0 {
 			t.Fatalf("%s: %+v", tc.name, s)
 		}
 		for _, file := range tc.files {
@@ -58,7 +59,7 @@ func TestProveSharedModels(t *testing.T) {
 		}
 		dir := filepath.Join(t.TempDir(), "out")
 		s := proveRun(t, exitOK, append(append([]string{"-o", dir}, tc.args...), testdirs.SharedModel(tc.model))...)
-		if s.Result != "proved" || s.Proof.Lemmas == 0 || s.Proof.Isabelle != "not run" {
+		if s.Result != resultWritten || s.Proof.Lemmas == 0 || s.Proof.Isabelle != "not run" {
 			t.Fatalf("%s: %+v", tc.model, s.Proof)
 		}
 		root, err := os.ReadFile(filepath.Join(dir, "isabelle", "ROOT"))
@@ -133,4 +134,46 @@ func lintGenerated(name, text string) []string {
 		return nil
 	}
 	return isabelle.Lint(name, text)
+}
+
+// TestProveIsabelleVerdicts: the summary, --json and invariants.md say
+// the same thing about the session: written and not checked; checked by
+// an Isabelle (a stand-in that accepts, with its version and time);
+// rejected (a stand-in that fails, exit 3).
+func TestProveIsabelleVerdicts(t *testing.T) {
+	model := testdirs.SharedModel("mutualEx.m")
+	dir := filepath.Join(t.TempDir(), "out")
+	s := proveRun(t, exitOK, "-o", dir, model)
+	md, _ := os.ReadFile(filepath.Join(dir, "invariants.md"))
+	if s.Result != resultWritten || s.Proof.Isabelle != "not run" ||
+		!strings.Contains(string(md), "**Result: invariants found and verified by Z3 for every size; Isabelle session written, not checked.**") {
+		t.Errorf("without --isabelle: %s %+v\n%s", s.Result, s.Proof, md)
+	}
+	for _, tc := range []struct {
+		exit         int
+		code         int
+		result, word string
+	}{
+		{0, exitOK, resultChecked, "proved: invariants found and verified by Z3 for every size; Isabelle session checked by StandIn2025 in "},
+		{1, exitInconclusive, resultRejected, "the Isabelle session was REJECTED by StandIn2025"},
+	} {
+		bin := filepath.Join(t.TempDir(), "isabelle")
+		script := fmt.Sprintf("#!/bin/sh\nif [ \"$1\" = version ]; then echo StandIn2025; exit 0; fi\nexit %d\n", tc.exit)
+		if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		t.Setenv("ISABELLE", bin)
+		dir := filepath.Join(t.TempDir(), "out")
+		s := proveRun(t, tc.code, "--isabelle", "-o", dir, model)
+		md, _ := os.ReadFile(filepath.Join(dir, "invariants.md"))
+		js, _ := os.ReadFile(filepath.Join(dir, "invariants.json"))
+		if s.Result != tc.result || s.Proof.IsabelleVersion != "StandIn2025" || !strings.Contains(string(md), tc.word) ||
+			!strings.Contains(string(js), `"result": "`+tc.result+`"`) {
+			t.Errorf("isabelle exiting %d: %s %+v\n%s", tc.exit, s.Result, s.Proof, md)
+		}
+		code, out, _ := runCLI(t, "--isabelle", "-o", filepath.Join(t.TempDir(), "o"), model)
+		if code != tc.code || !strings.Contains(out, tc.word) {
+			t.Errorf("isabelle exiting %d: exit %d\n%s", tc.exit, code, out)
+		}
+	}
 }

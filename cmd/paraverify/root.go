@@ -102,6 +102,8 @@ var (
 )
 
 func init() {
+	rootCmd.Version = version()
+	rootCmd.SetVersionTemplate("{{.Version}}\n")
 	pf := rootCmd.PersistentFlags()
 	pf.StringArrayVarP(&flagDefines, "define", "D", nil,
 		"override a constant of the model, NAME=VALUE (repeatable)")
