@@ -7,8 +7,8 @@ package main
 import (
 	"fmt"
 	"io"
-	"time"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -58,12 +58,12 @@ func addProveFlags(f *pflag.FlagSet) {
 
 // proofSummary describes the generated proof.
 type proofSummary struct {
-	Theories    int    `json:"theories"`
-	Lines       int    `json:"lines"`
-	Lemmas      int    `json:"lemmas"`
-	PairLemmas  int    `json:"pair_lemmas"`
-	Cases       int    `json:"cases"`
-	Obligations int    `json:"obligations_checked"`
+	Theories    int `json:"theories"`
+	Lines       int `json:"lines"`
+	Lemmas      int `json:"lemmas"`
+	PairLemmas  int `json:"pair_lemmas"`
+	Cases       int `json:"cases"`
+	Obligations int `json:"obligations_checked"`
 	// Isabelle is what became of the session: "not run" (written, not
 	// checked), "checked", "rejected", or "unavailable" (--isabelle and
 	// no Isabelle found); with the version and the seconds of the check.
