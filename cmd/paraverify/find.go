@@ -25,6 +25,9 @@ import (
 )
 
 var findFlags struct {
+	timeout      time.Duration
+	maxMemory    int
+	progress     string
 	json         bool
 	out          string
 	maxInv       int
@@ -94,6 +97,9 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.IntVar(&findFlags.largerWalk, "larger-walk", 0, "with --larger: gather the larger instance's states by random walks of at most this many steps instead of breadth first (deeper states for the same number); 0: breadth first")
 	f.IntVar(&findFlags.evidence, "evidence", 250000, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them (0: all from the start)")
 	f.IntVar(&findFlags.spare, "spare", 1, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
+	f.DurationVar(&findFlags.timeout, "timeout", 0, "stop (exit 3) when the job has run this long, e.g. 10m; 0: no limit")
+	f.IntVar(&findFlags.maxMemory, "max-memory", 0, "stop (exit 3) when the heap exceeds this many MiB; 0: no limit")
+	f.StringVar(&findFlags.progress, "progress", "auto", "progress on stderr: auto (a progress line on a terminal, otherwise a line every 30 s), always, never")
 	f.BoolVar(&findFlags.deadlock, "deadlock", false, "a deadlock in the reference instance fails the job (exit 1); by default it is reported as a finding and the invariants are still proved")
 }
 
@@ -146,8 +152,10 @@ func checkFindFlags() error {
 	switch {
 	case findFlags.maxInv < 1:
 		return badInput(fmt.Errorf("--max-invariants %d: want at least 1", findFlags.maxInv))
-	case findFlags.largerWalk < 0 || findFlags.withdraw < 0 || findFlags.evidence < 0 || findFlags.spare < 0:
-		return badInput(fmt.Errorf("--evidence, --larger-walk, --spare and --withdraw must not be negative"))
+	case findFlags.largerWalk < 0 || findFlags.withdraw < 0 || findFlags.evidence < 0 || findFlags.spare < 0 || findFlags.maxMemory < 0 || findFlags.timeout < 0:
+		return badInput(fmt.Errorf("--evidence, --larger-walk, --spare, --withdraw, --max-memory and --timeout must not be negative"))
+	case findFlags.progress != "auto" && findFlags.progress != "always" && findFlags.progress != "never":
+		return badInput(fmt.Errorf("--progress=%s: want auto, always or never", findFlags.progress))
 	case findFlags.largerStates <= 0:
 		return badInput(fmt.Errorf("--larger-states %d: want at least 1", findFlags.largerStates))
 	}
@@ -178,9 +186,24 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	if err != nil {
 		return err
 	}
+	// The budgets stop every stage; without a progress line, a heartbeat
+	// says every 30 s that the job is still at work.
+	b := newBudget(findFlags.timeout, findFlags.maxMemory)
+	defer b.stop()
 	var progress io.Writer
-	if isTerminal(cmd.ErrOrStderr()) {
+	if findFlags.progress == "always" || findFlags.progress == "auto" && isTerminal(cmd.ErrOrStderr()) {
 		progress = cmd.ErrOrStderr()
+	}
+	var hb *heartbeat
+	if progress == nil && findFlags.progress == "auto" {
+		hb = startHeartbeat(cmd.ErrOrStderr(), 30*time.Second)
+		defer hb.stop()
+	}
+	stage = func(name string) {
+		now := time.Now()
+		stages[name] += now.Sub(lap).Seconds()
+		lap = now
+		hb.at("done: " + name)
 	}
 	sum := findSummary{File: path, Stages: stages}
 	out := cmd.OutOrStdout()
@@ -200,9 +223,18 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		}
 		return nil
 	}
-	z3, err := smt.NewZ3(smt.Options{})
+	z, err := smt.NewZ3(smt.Options{})
 	if err != nil {
 		return err
+	}
+	z3 := budgetSolver{z, b}
+	// stopped reports a budget that ran out (exit 3, the reason).
+	stopped := func() (error, bool) {
+		if r := b.exhausted(); r != "" {
+			sum.Result, sum.Message = "inconclusive", "stopped: "+r
+			return finish(exitInconclusive), true
+		}
+		return nil, false
 	}
 	var found *invfinder.Result
 	// The reference instance grows when the search does not close on all
@@ -221,7 +253,10 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		}
 		stage("load")
 		var code int
-		found, code, err = search(model, path, ref, progress, z3, &sum, stage)
+		found, code, err = search(model, path, ref, progress, z3, &sum, stage, b)
+		if err, ok := stopped(); ok {
+			return err
+		}
 		if err != nil || code == exitOK {
 			if err != nil {
 				return err
@@ -269,7 +304,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		start := time.Now()
 		z, err := smt.NewZ3(smt.Options{})
 		if err == nil {
-			err = invfinder.Verify(model, found, smt.NewCache(z))
+			err = invfinder.Verify(model, found, smt.NewCache(budgetSolver{z, b}))
 		}
 		verified <- verdict{err, time.Since(start).Seconds()}
 	}()
@@ -296,6 +331,9 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	stages["verify"] = v.seconds
 	t := <-tables
 	fmt.Fprint(cmd.ErrOrStderr(), t.warn)
+	if err, ok := stopped(); ok {
+		return err
+	}
 	if v.err != nil {
 		return fmt.Errorf("internal error, the search produced a table that does not check: %w", v.err)
 	}
@@ -337,12 +375,13 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 // search explores the reference instance of model and runs the search on
 // it; it returns the closed table, or the exit code of a search that did
 // not close, with sum filled in (sum.err is the search's error).
-func search(model *check.Model, path string, ref *reference, progress io.Writer, z3 smt.Solver, sum *findSummary, stage func(string)) (*invfinder.Result, int, error) {
+func search(model *check.Model, path string, ref *reference, progress io.Writer, z3 smt.Solver, sum *findSummary, stage func(string), b *budget) (*invfinder.Result, int, error) {
 	machine, err := mc.Compile(model)
 	if err != nil {
 		return nil, 0, compileError(err)
 	}
-	opt := mc.Options{Deadlock: true, Workers: flagWorkers, Symmetric: reduced(model), Progress: progress}
+	opt := mc.Options{Deadlock: true, Workers: flagWorkers, Symmetric: reduced(model), Progress: progress,
+		Context: b.ctx, MaxMemory: uint64(findFlags.maxMemory) << 20}
 	var larger *invfinder.OracleReach
 	// The evidence is a breadth-first prefix of the reference instance's
 	// reachable states, as large as the budget allows. The search's result
@@ -384,7 +423,7 @@ func search(model *check.Model, path string, ref *reference, progress io.Writer,
 		reach := invfinder.NewOracleReach(oracle, model)
 		if len(findFlags.larger) > 0 {
 			if larger == nil {
-				if larger, err = largerOracle(path, ref, progress); err != nil {
+				if larger, err = largerOracle(path, ref, progress, b); err != nil {
 					return nil, 0, err
 				}
 				stage("explore-larger")
@@ -469,7 +508,7 @@ func printFound(out io.Writer, sum *findSummary) {
 // with the --larger constants on top of the reference instance's
 // (breadth first, or by random walks with --larger-walk), for candidates
 // that do not fit in the reference instance.
-func largerOracle(path string, ref *reference, progress io.Writer) (*invfinder.OracleReach, error) {
+func largerOracle(path string, ref *reference, progress io.Writer, b *budget) (*invfinder.OracleReach, error) {
 	big, err := loadModel(path, append(ref.defines(), findFlags.larger...)...)
 	if err != nil {
 		return nil, err
@@ -479,6 +518,7 @@ func largerOracle(path string, ref *reference, progress io.Writer) (*invfinder.O
 		return nil, compileError(err)
 	}
 	opt := mc.Options{MaxStates: findFlags.largerStates, Progress: progress, Workers: flagWorkers, Symmetric: reduced(big),
+		Context: b.ctx, MaxMemory: uint64(findFlags.maxMemory) << 20,
 		WalkDepth: findFlags.largerWalk, Seed: 1}
 	res := machine.Explore(opt)
 	if res.Violation != nil {

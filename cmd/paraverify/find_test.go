@@ -286,3 +286,33 @@ func withoutRun(t *testing.T, name string, data []byte) string {
 	}
 	return string(data)
 }
+
+// TestFindBudgets: a time or memory budget that runs out stops the job
+// with its reason and exit 3, writing nothing; bad budget flags exit 2.
+func TestFindBudgets(t *testing.T) {
+	model := testdirs.SharedModel("german.m")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--timeout", "1ns"}, "stopped: the time budget of 1ns (--timeout) ran out"},
+		{[]string{"--max-memory", "1"}, "memory limit of 1 MiB reached"},
+	} {
+		for _, job := range [][]string{{"find"}, {}} {
+			dir := filepath.Join(t.TempDir(), "out")
+			args := append(append(append([]string(nil), job...), tc.args...), "-o", dir, model)
+			code, out, _ := runCLI(t, args...)
+			if code != exitInconclusive || !strings.Contains(out, tc.want) {
+				t.Errorf("%v: exit %d\n%s", args, code, out)
+			}
+			if _, err := os.Stat(dir); err == nil {
+				t.Errorf("%v: output written", args)
+			}
+		}
+	}
+	for _, bad := range [][]string{{"--timeout", "-1s"}, {"--max-memory", "-1"}, {"--progress", "sometimes"}} {
+		if code, _, _ := runCLI(t, append(append([]string{"find"}, bad...), model)...); code != exitBadInput {
+			t.Errorf("%v: exit %d, want 2", bad, code)
+		}
+	}
+}

@@ -1,0 +1,160 @@
+package main
+
+// This file implements the budgets of find and the main job: a time limit
+// (--timeout) and a memory limit (--max-memory) that stop every stage
+// (exploration, search, re-check, proof generation) with a clear reason and
+// exit 3, and a heartbeat on stderr so that a long run never goes silent.
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+	"time"
+
+	"paraverify/invfinder/smt"
+)
+
+// budget cancels its context when the time or memory budget runs out;
+// the cause says which.
+type budget struct {
+	ctx    context.Context
+	cancel context.CancelCauseFunc
+	done   chan struct{}
+	once   sync.Once
+}
+
+// newBudget starts the watch: timeout 0 and maxMiB 0 mean no limit.
+func newBudget(timeout time.Duration, maxMiB int) *budget {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	b := &budget{ctx: ctx, cancel: cancel, done: make(chan struct{})}
+	if timeout <= 0 && maxMiB <= 0 {
+		return b
+	}
+	go func() {
+		var deadline <-chan time.Time
+		if timeout > 0 {
+			t := time.NewTimer(timeout)
+			defer t.Stop()
+			deadline = t.C
+		}
+		tick := time.NewTicker(200 * time.Millisecond)
+		defer tick.Stop()
+		var ms runtime.MemStats
+		for {
+			select {
+			case <-b.done:
+				return
+			case <-deadline:
+				cancel(fmt.Errorf("the time budget of %s (--timeout) ran out", timeout))
+				return
+			case <-tick.C:
+				if maxMiB > 0 {
+					runtime.ReadMemStats(&ms)
+					if ms.HeapAlloc > uint64(maxMiB)<<20 {
+						cancel(fmt.Errorf("the memory budget of %d MiB (--max-memory) was exceeded (heap %d MiB)", maxMiB, ms.HeapAlloc>>20))
+						return
+					}
+				}
+			}
+		}
+	}()
+	return b
+}
+
+// stop ends the watch.
+func (b *budget) stop() {
+	b.once.Do(func() { close(b.done); b.cancel(nil) })
+}
+
+// exhausted returns the reason the budget ran out, or "".
+func (b *budget) exhausted() string {
+	if b.ctx.Err() == nil {
+		return ""
+	}
+	if c := context.Cause(b.ctx); c != nil && c != context.Canceled {
+		return c.Error()
+	}
+	return ""
+}
+
+// budgetSolver refuses every query once the budget has run out, so that
+// the search, the re-check and the proof's self-check stop at their next
+// obligation.
+type budgetSolver struct {
+	smt.Solver
+	b *budget
+}
+
+func (s budgetSolver) err() error {
+	if r := s.b.exhausted(); r != "" {
+		return fmt.Errorf("stopped: %s", r)
+	}
+	return nil
+}
+
+func (s budgetSolver) Valid(f *smt.Term) (bool, error) {
+	if err := s.err(); err != nil {
+		return false, err
+	}
+	return s.Solver.Valid(f)
+}
+
+func (s budgetSolver) Implies(a, c *smt.Term) (bool, error) {
+	if err := s.err(); err != nil {
+		return false, err
+	}
+	return s.Solver.Implies(a, c)
+}
+
+func (s budgetSolver) Sat(f *smt.Term) (bool, map[string]smt.Value, error) {
+	if err := s.err(); err != nil {
+		return false, nil, err
+	}
+	return s.Solver.Sat(f)
+}
+
+// heartbeat prints a line on w every period while the job runs (when no
+// progress line is shown): the seconds so far and the stage under way.
+type heartbeat struct {
+	mu    sync.Mutex
+	stage string
+	done  chan struct{}
+}
+
+func startHeartbeat(w io.Writer, period time.Duration) *heartbeat {
+	h := &heartbeat{stage: "loading", done: make(chan struct{})}
+	start := time.Now()
+	go func() {
+		t := time.NewTicker(period)
+		defer t.Stop()
+		for {
+			select {
+			case <-h.done:
+				return
+			case <-t.C:
+				h.mu.Lock()
+				fmt.Fprintf(w, "paraverify: still working after %.0fs (%s)\n", time.Since(start).Seconds(), h.stage)
+				h.mu.Unlock()
+			}
+		}
+	}()
+	return h
+}
+
+// at records the stage under way.
+func (h *heartbeat) at(stage string) {
+	if h == nil {
+		return
+	}
+	h.mu.Lock()
+	h.stage = stage
+	h.mu.Unlock()
+}
+
+func (h *heartbeat) stop() {
+	if h != nil {
+		close(h.done)
+	}
+}
