@@ -89,7 +89,7 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 			return nil
 		}
 		if v = retype(v, l.Type); v == nil {
-			x.unsupported(s.RHS.Pos(), "a value out of the range of %s", l.Type)
+			x.unsupported(KindRange, s.RHS.Pos(), "a value out of the range of %s", l.Type)
 			return nil
 		}
 		p.sigma[l.String()] = v
@@ -129,7 +129,7 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 	case *ast.Put:
 		return []*path{p}
 	}
-	x.unsupported(s.Pos(), "statement %s", stmtName(s))
+	x.unsupported(KindStmt, s.Pos(), "statement %s", stmtName(s))
 	return nil
 }
 
@@ -151,7 +151,7 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 			body, ok = x.havocLoop(s, shared)
 		}
 		if !ok {
-			x.unsupported(s.Pos(), "a loop over %s that reads or undefines components it assigns without its variable as index", t)
+			x.unsupported(KindLoop, s.Pos(), "a loop over %s that reads or undefines components it assigns without its variable as index", t)
 			return nil
 		}
 		for _, pt := range x.scope {
@@ -177,7 +177,7 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 				return nil
 			}
 			if isComplexType(l.Type) {
-				x.unsupported(e.Pos(), "a loop that assigns a whole record or array without its variable as index")
+				x.unsupported(KindLoop, e.Pos(), "a loop that assigns a whole record or array without its variable as index")
 				return nil
 			}
 			x.havocs++
@@ -366,19 +366,19 @@ func (x *executor) switchStmt(s *ast.Switch, p *path) []*path {
 func (x *executor) call(s *ast.CallStmt, p *path) []*path {
 	obj := x.m.Info.Uses[s.Proc]
 	if obj == nil || obj.Proc == nil || obj.Proc.Decl == nil {
-		x.unsupported(s.Proc.Pos(), "a call of %s", s.Proc.Name)
+		x.unsupported(KindCall, s.Proc.Pos(), "a call of %s", s.Proc.Name)
 		return nil
 	}
 	proc := obj.Proc
 	if x.active[proc] {
-		x.unsupported(s.Proc.Pos(), "a recursive call of %s", s.Proc.Name)
+		x.unsupported(KindCall, s.Proc.Pos(), "a recursive call of %s", s.Proc.Name)
 		return nil
 	}
 	body := proc.Decl.Body
 	for i, st := range body {
 		if _, isRet := st.(*ast.Return); isRet {
 			if i != len(body)-1 {
-				x.unsupported(st.Pos(), "a return before the end of a procedure")
+				x.unsupported(KindCall, st.Pos(), "a return before the end of a procedure")
 				return nil
 			}
 			body = body[:i]
@@ -429,7 +429,7 @@ func (x *executor) call(s *ast.CallStmt, p *path) []*path {
 func (x *executor) function(e *ast.Call, p *path) (ast.Expr, func()) {
 	obj := x.m.Info.Uses[e.Func]
 	if obj == nil || obj.Proc == nil || obj.Proc.Decl == nil {
-		x.unsupported(e.Pos(), "a call of %s", e.Func.Name)
+		x.unsupported(KindCall, e.Pos(), "a call of %s", e.Func.Name)
 		return nil, nil
 	}
 	proc := obj.Proc
@@ -440,7 +440,7 @@ func (x *executor) function(e *ast.Call, p *path) (ast.Expr, func()) {
 	}
 	r, isRet := ret.(*ast.Return)
 	if !ok || !isRet || r.X == nil || x.active[proc] {
-		x.unsupported(e.Pos(), "a call of %s (only functions whose body is one return are inlined)", e.Func.Name)
+		x.unsupported(KindCall, e.Pos(), "a call of %s (only functions whose body is one return are inlined)", e.Func.Name)
 		return nil, nil
 	}
 	for i, f := range proc.Formals {

@@ -72,7 +72,7 @@ func Translate(m *check.Model, name string) (*Model, error) {
 }
 
 func (t *translator) unsupported(pos source.Pos, format string, args ...any) {
-	t.errs.Add(pos, "unsupported in proof generation: "+format, args...)
+	t.errs.AddKind(kindOfMessage(format, args), pos, "unsupported in proof generation: "+format, args...)
 }
 
 var sizeNames = []string{"N", "M", "K", "L"}
