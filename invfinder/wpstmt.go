@@ -189,8 +189,10 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 
 // loopWrites inspects the body of a loop over v: shared are the
 // assignment targets not indexed by v (each iteration may overwrite
-// them); ok is false when the body has a call, a nested loop, or an
-// undefine or clear of a shared component.
+// them); ok is false when the body has a call, a while loop, or an
+// undefine or clear of a shared component. A nested for loop is looked
+// into here (its targets indexed by v are not shared) and checked on its
+// own variable when it runs.
 func loopWrites(ss []ast.Stmt, v *check.Object, info *check.Info) (shared []ast.Expr, ok bool) {
 	ok = true
 	var indexed func(e ast.Expr) bool
@@ -217,7 +219,7 @@ func loopWrites(ss []ast.Stmt, v *check.Object, info *check.Info) (shared []ast.
 				ok = ok && indexed(n.X)
 			case *ast.Clear:
 				ok = ok && indexed(n.X)
-			case *ast.CallStmt, *ast.While, *ast.For:
+			case *ast.CallStmt, *ast.While:
 				ok = false
 			}
 			return ok
@@ -266,29 +268,61 @@ func (x *executor) havocLoop(s *ast.For, shared []ast.Expr) ([]ast.Stmt, bool) {
 		}
 		keys[k] = true
 	}
-	// no read of a shared target (or of a part of one) in the body
+	// no read of a shared target, of a part of one or of a whole that
+	// holds one in the body: a designator read is compared as a whole
+	// (Sta.Dir.ShrSet[p] is no read of Sta.LastOtherInvAck), its indices
+	// are reads of their own
 	reads := true
-	for _, st := range s.Body {
-		ast.Inspect(st, func(n ast.Node) bool {
-			if a, ok := n.(*ast.Assign); ok {
-				// the target itself is not a read; its indices are
-				ast.Inspect(a.RHS, func(m ast.Node) bool {
-					if e, ok := m.(ast.Expr); ok && keys[designator(e, info)] {
-						reads = false
-					}
-					return reads
-				})
+	overlaps := func(d string) bool {
+		for k := range keys {
+			if d == k || strings.HasPrefix(d, k+".") || strings.HasPrefix(d, k+"[") || strings.HasPrefix(k, d+".") || strings.HasPrefix(k, d+"[") {
+				return true
+			}
+		}
+		return false
+	}
+	var read func(e ast.Expr)
+	var indices func(e ast.Expr)
+	indices = func(e ast.Expr) {
+		switch x := e.(type) {
+		case *ast.Index:
+			indices(x.X)
+			read(x.Index)
+		case *ast.Selector:
+			indices(x.X)
+		case *ast.Paren:
+			indices(x.X)
+		}
+	}
+	read = func(e ast.Expr) {
+		ast.Inspect(e, func(n ast.Node) bool {
+			x, ok := n.(ast.Expr)
+			if !ok {
+				return true
+			}
+			if d := designator(x, info); d != "" {
+				if overlaps(d) {
+					reads = false
+				}
+				indices(x)
 				return false
 			}
-			if e, ok := n.(ast.Expr); ok {
-				d := designator(e, info)
-				for k := range keys {
-					if d != "" && (d == k || strings.HasPrefix(d, k+".") || strings.HasPrefix(d, k+"[") || strings.HasPrefix(k, d)) {
-						reads = false
-					}
-				}
+			return true
+		})
+	}
+	for _, st := range s.Body {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Assign:
+				// the target itself is not a read; its indices are
+				indices(n.LHS)
+				read(n.RHS)
+				return false
+			case ast.Expr:
+				read(n)
+				return false
 			}
-			return reads
+			return true
 		})
 	}
 	if !reads {
