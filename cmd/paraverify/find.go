@@ -103,6 +103,9 @@ type findSummary struct {
 	Stages map[string]float64 `json:"stages"`
 	// The proof (prove and the main job only).
 	Proof *proofSummary `json:"proof,omitempty"`
+	// Unsupported groups what the search or proof generation cannot
+	// handle, by kind (result "unsupported", found before the search).
+	Unsupported []unsupportedGroup `json:"unsupported,omitempty"`
 }
 
 func runFind(cmd *cobra.Command, args []string) error { return runJob(cmd, args[0], false) }
@@ -161,6 +164,26 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		}
 		return nil
 	}
+	// The search and the proof read the model lowered to their core
+	// subset; the exploration (and its traces) the model as written.
+	low, err := lowerModel(model)
+	if err != nil {
+		return err
+	}
+	// What the search (or the proof) cannot handle is known now; the
+	// reference instance is still explored (within the evidence budget)
+	// for a violation to report, but no search starts.
+	refused := precheck(low, path, prove)
+	search := low.Model
+	var searchReduced map[check.Type]bool
+	if len(refused) == 0 {
+		opt.Symmetric, searchReduced = searchSymmetry(model, search)
+		if err := checkLowering(model, search, opt.Symmetric); err != nil {
+			sum.Result, sum.Message = "inconclusive", err.Error()
+			return finish(exitInconclusive)
+		}
+	}
+	stage("lower")
 	z3, err := smt.NewZ3(smt.Options{})
 	if err != nil {
 		return err
@@ -189,6 +212,11 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 			sum.Message = res.Violation.Error()
 			return finish(exitViolated)
 		}
+		if len(refused) > 0 {
+			sum.Result, sum.Unsupported = "unsupported", unsupportedGroups(refused)
+			sum.Message = formatUnsupported(sum.Unsupported, prove, res.States, res.Limit == "")
+			return finish(exitInconclusive)
+		}
 		prefix := budget > 0 && res.Limit != "" && res.States >= budget
 		if res.Limit != "" && !prefix {
 			sum.Result, sum.Message = "inconclusive", res.Limit
@@ -199,7 +227,8 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		if err != nil {
 			return err
 		}
-		reach := invfinder.NewOracleReach(oracle, model)
+		reach := invfinder.NewOracleReach(oracle, search)
+		reach.Reduced = searchReduced
 		if len(findFlags.larger) > 0 {
 			if larger == nil {
 				if larger, err = largerOracle(path, opt.Progress); err != nil {
@@ -209,7 +238,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 			}
 			reach.Larger, reach.Spare = larger, findFlags.spare
 		}
-		found, err = invfinder.Find(model, reach, smt.NewCache(z3),
+		found, err = invfinder.Find(search, reach, smt.NewCache(z3),
 			invfinder.Options{MaxInvariants: findFlags.maxInv, Withdraw: findFlags.withdraw, Progress: opt.Progress})
 		stage("search")
 		if found != nil {
@@ -244,7 +273,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		return finish(exitInconclusive)
 	}
 	// Re-check the table independently of the search before reporting it.
-	if err := invfinder.Verify(model, found, smt.NewCache(z3)); err != nil {
+	if err := invfinder.Verify(search, found, smt.NewCache(z3)); err != nil {
 		return fmt.Errorf("internal error, the search produced a table that does not check: %w", err)
 	}
 	stage("verify")
@@ -255,7 +284,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	}
 	files := tableFiles(invfinder.NewReport(filepath.Base(path), found))
 	if prove {
-		session, ps, err := makeProof(model, found, filepath.Base(path), smt.NewCache(z3))
+		session, ps, err := makeProof(search, found, filepath.Base(path), smt.NewCache(z3))
 		if err != nil {
 			sum.Result, sum.Message = "inconclusive", err.Error()
 			var unsupported source.ErrorList
