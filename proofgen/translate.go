@@ -44,7 +44,7 @@ func Translate(m *check.Model, name string) (*Model, error) {
 		for v := range fixed {
 			for _, o := range m.Vars {
 				if o.Name == v {
-					t.errs.Add(o.Pos, "unsupported in proof generation: %s is a fixed variable (a node that never changes); fixed variables are not generalized yet", v)
+					t.errs.AddKind(KindFixed, o.Pos, "unsupported in proof generation: %s is a fixed variable (a node that never changes); fixed variables are not generalized yet", v)
 				}
 			}
 		}

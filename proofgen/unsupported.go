@@ -19,6 +19,8 @@ var (
 		Hint: "assign the state directly, or copy a state variable into the local at the start and back at the end (NxtSta := Sta; ...; Sta := NxtSta)"}
 	KindCopy = &source.Kind{Name: "whole-array or whole-record assignment",
 		Hint: "assign the components one by one"}
+	KindFixed = &source.Kind{Name: "node fixed by a startstate (such as Home)",
+		Hint: "proof generation does not generalize such a node yet (paraverify find handles it); its uses as an index are reported as state-dependent indices"}
 )
 
 var arith = map[string]bool{"+": true, "-": true, "*": true, "/": true, "%": true, "<": true, "<=": true, ">": true, ">=": true}
