@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"paraverify/murphi/lower"
+	"paraverify/murphi/format"
 )
 
 var lowerCmd = &cobra.Command{
@@ -32,7 +32,7 @@ job those proof generation cannot.`,
 			return err
 		}
 		out := cmd.OutOrStdout()
-		fmt.Fprint(out, lower.Print(low.Model.File))
+		fmt.Fprint(out, format.File(low.Model.File))
 		for _, e := range low.Left {
 			fmt.Fprintf(out, "-- not lowered (%s): %v\n", e.Kind.Name, e)
 		}

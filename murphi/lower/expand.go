@@ -16,6 +16,7 @@ package lower
 import (
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/format"
 	"paraverify/murphi/source"
 )
 
@@ -69,7 +70,7 @@ func (x *expander) stmt(s ast.Stmt) []ast.Stmt {
 	case *ast.Clear:
 		t := x.info.Types[s.X]
 		if bad := x.firstless(t); bad != nil {
-			x.left.AddKind(KindClear, s.Pos(), "clear sets every %s in %s to its first value, which has no name in Murphi", bad, expr(s.X))
+			x.left.AddKind(KindClear, s.Pos(), "clear sets every %s in %s to its first value, which has no name in Murphi", bad, format.Expr(s.X))
 			break
 		}
 		if out, ok := x.components(t, s.X, s.Pos(), func(d ast.Expr, leaf check.Type) ast.Stmt {

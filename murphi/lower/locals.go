@@ -34,6 +34,7 @@ import (
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/format"
 	"paraverify/murphi/source"
 )
 
@@ -257,7 +258,7 @@ func (lp *localsPass) findRedirect(l *check.Object, body []ast.Stmt) {
 		return
 	}
 	g := in.RHS
-	if root := lp.rootObj(g); root == nil || root.Kind != check.VarObj || expr(g) != expr(out.LHS) {
+	if root := lp.rootObj(g); root == nil || root.Kind != check.VarObj || format.Expr(g) != format.Expr(out.LHS) {
 		lp.fail(l.Pos, "%s: %s", l.Name, why)
 		return
 	}
@@ -265,7 +266,7 @@ func (lp *localsPass) findRedirect(l *check.Object, body []ast.Stmt) {
 	// what the rule writes, and nothing in between writes it directly.
 	gc, ok := lp.staticComponent(g)
 	if !ok {
-		lp.fail(in.Pos(), "%s: the designator %s it is copied from must have constant or parameter indices", l.Name, expr(g))
+		lp.fail(in.Pos(), "%s: the designator %s it is copied from must have constant or parameter indices", l.Name, format.Expr(g))
 		return
 	}
 	for _, s := range body[first+1 : last] {
@@ -276,7 +277,7 @@ func (lp *localsPass) findRedirect(l *check.Object, body []ast.Stmt) {
 				return
 			}
 			if c, ok := lp.staticComponent(t); ok && overlap(c, gc) || !ok && root == gc.root {
-				bad = expr(t)
+				bad = format.Expr(t)
 			}
 		})
 		if bad != "" {
@@ -287,7 +288,7 @@ func (lp *localsPass) findRedirect(l *check.Object, body []ast.Stmt) {
 	for o, rd := range lp.redirect {
 		if rd.target != nil {
 			if c, _ := lp.staticComponent(rd.target); overlap(c, gc) {
-				lp.fail(l.Pos, "%s and %s are both copied from %s", o.Name, l.Name, expr(g))
+				lp.fail(l.Pos, "%s and %s are both copied from %s", o.Name, l.Name, format.Expr(g))
 				return
 			}
 		}
@@ -591,7 +592,7 @@ func (lp *localsPass) designator(e ast.Expr, reads *[]access) (ast.Expr, compone
 		}
 		if rd := lp.redirect[o]; rd != nil && rd.target != nil {
 			if !rd.active {
-				lp.fail(x.Pos(), "%s is used outside the statements between its copies from and back into %s", o.Name, expr(rd.target))
+				lp.fail(x.Pos(), "%s is used outside the statements between its copies from and back into %s", o.Name, format.Expr(rd.target))
 				return x, component{}, false
 			}
 			var dummy []access

@@ -10,6 +10,7 @@ import (
 	"paraverify/internal/testdirs"
 	"paraverify/internal/testmodel"
 	"paraverify/murphi/check"
+	"paraverify/murphi/format"
 	"paraverify/murphi/mc"
 	"paraverify/murphi/parser"
 )
@@ -33,7 +34,7 @@ func load(t *testing.T, path string, src []byte) *check.Model {
 // show prints a lowering: the lowered model and what was left.
 func show(res *Result) string {
 	var b strings.Builder
-	b.WriteString(Print(res.Model.File))
+	b.WriteString(format.File(res.Model.File))
 	for _, e := range res.Left {
 		b.WriteString("-- left (" + e.Kind.Name + "): " + e.Error() + "\n")
 	}
@@ -104,7 +105,7 @@ func TestSameStateSpace(t *testing.T) {
 					t.Fatalf("lowering failed: %v", e)
 				}
 			}
-			text := Print(res.Model.File)
+			text := format.File(res.Model.File)
 			f, errs := parser.ParseFile(path, []byte(text))
 			if len(errs) > 0 {
 				t.Fatalf("the printed lowering does not parse: %v\n%s", errs, text)

@@ -1,8 +1,9 @@
-package lower
+// Package format prints Murphi syntax trees as Murphi source text.
+package format
 
-// This file implements a Murphi printer for syntax trees: the lowered
-// model is shown as Murphi source (golden tests, `paraverify lower`), and
-// the printed text parses and checks to the same model.
+// The printed text parses back to the same tree up to parentheses (they
+// are placed where precedence needs them) and declaration grouping; the
+// lowered model is shown this way (`paraverify lower`, golden tests).
 
 import (
 	"fmt"
@@ -12,8 +13,8 @@ import (
 	"paraverify/murphi/ast"
 )
 
-// Print returns f as Murphi source text.
-func Print(f *ast.File) string {
+// File returns f as Murphi source text.
+func File(f *ast.File) string {
 	p := &printer{}
 	p.decls(f.Decls)
 	for _, r := range f.Rules {
@@ -249,10 +250,10 @@ func (p *printer) stmt(s ast.Stmt) {
 	case *ast.Undefine:
 		p.line("undefine " + expr(s.X) + ";")
 	case *ast.ErrorStmt:
-		p.line("error " + strconv.Quote(s.Msg) + ";")
+		p.line("error " + quote(s.Msg) + ";")
 	case *ast.Assert:
 		if s.Msg != "" {
-			p.line("assert " + expr(s.Cond) + " " + strconv.Quote(s.Msg) + ";")
+			p.line("assert " + expr(s.Cond) + " " + quote(s.Msg) + ";")
 		} else {
 			p.line("assert " + expr(s.Cond) + ";")
 		}
@@ -268,6 +269,10 @@ func (p *printer) stmt(s ast.Stmt) {
 		p.line("<bad statement>;")
 	}
 }
+
+// quote writes a Murphi string literal: the text between the quotes is
+// kept as it was written (Murphi has no escapes to undo).
+func quote(s string) string { return `"` + s + `"` }
 
 func aliases(as []*ast.Alias) string {
 	var out []string
@@ -296,7 +301,7 @@ func (p *printer) rule(r ast.Rule) {
 			p.printf(" %s", expr(r.Priority))
 		}
 		if r.Name != "" {
-			p.printf(" %s", strconv.Quote(r.Name))
+			p.printf(" %s", quote(r.Name))
 		}
 		p.nl()
 		p.indent++
@@ -312,7 +317,7 @@ func (p *printer) rule(r ast.Rule) {
 	case *ast.StartState:
 		p.printf("startstate")
 		if r.Name != "" {
-			p.printf(" %s", strconv.Quote(r.Name))
+			p.printf(" %s", quote(r.Name))
 		}
 		p.nl()
 		p.body(r.Decls, r.Body, true)
@@ -320,7 +325,7 @@ func (p *printer) rule(r ast.Rule) {
 	case *ast.Invariant:
 		p.printf("invariant")
 		if r.Name != "" {
-			p.printf(" %s", strconv.Quote(r.Name))
+			p.printf(" %s", quote(r.Name))
 		}
 		p.nl()
 		p.indent++
@@ -390,7 +395,10 @@ func exprList(es []ast.Expr) string {
 	return strings.Join(out, ", ")
 }
 
-// expr prints an expression, with parentheses where precedence needs them.
+// Expr returns an expression as Murphi source text, with parentheses where
+// precedence needs them.
+func Expr(e ast.Expr) string { return expr(e) }
+
 func expr(e ast.Expr) string {
 	switch e := e.(type) {
 	case *ast.Ident:
@@ -398,7 +406,7 @@ func expr(e ast.Expr) string {
 	case *ast.IntLit:
 		return strconv.FormatInt(e.Value, 10)
 	case *ast.StringLit:
-		return strconv.Quote(e.Value)
+		return quote(e.Value)
 	case *ast.Paren:
 		return "(" + expr(e.X) + ")"
 	case *ast.Unary:
