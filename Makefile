@@ -60,6 +60,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/parser
 	$(GO) test -run '^$$' -fuzz=FuzzCheck -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/check
 	$(GO) test -run '^$$' -fuzz=FuzzFind -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./invfinder
+	$(GO) test -run '^$$' -fuzz=FuzzLower -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/lower
 
 # bench runs the Go benchmarks (parse + check of FLASH, exploration of
 # CMurphi-sized workloads, the oracle) and the side-by-side comparison

@@ -82,7 +82,11 @@ func Lower(m *check.Model, conf *check.Config) *Result {
 		name string
 		run  pass
 	}{{"inline", inline}, {"locals", locals}, {"lift", lift}, {"expand", expand}} {
-		f, left, changed := p.run(res.Model, names)
+		f, left, changed, crash := runPass(p.run, res.Model, names)
+		if crash != nil {
+			res.Left.AddKind(kindInternal, source.Pos{File: m.File.Path, Line: 1, Col: 1}, "internal error in the %s pass: %v", p.name, crash)
+			continue
+		}
 		res.Left = append(res.Left, left...)
 		if !changed {
 			continue
@@ -96,6 +100,18 @@ func Lower(m *check.Model, conf *check.Config) *Result {
 	}
 	res.Left.Sort()
 	return res
+}
+
+// runPass runs one pass, turning a panic (a bug here) into crash, so that
+// the pass is skipped rather than the tool stopped.
+func runPass(p pass, m *check.Model, names *namer) (f *ast.File, left source.ErrorList, changed bool, crash any) {
+	defer func() {
+		if r := recover(); r != nil {
+			f, left, changed, crash = nil, nil, false, r
+		}
+	}()
+	f, left, changed = p(m, names)
+	return f, left, changed, nil
 }
 
 // ---------------------------------------------------------------------------
