@@ -79,6 +79,7 @@ fuzz:
 	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/parser
 	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzCheck -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/check
 	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzFind -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./invfinder
+	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzLower -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/lower
 
 # bench runs the Go benchmarks (parse + check of FLASH, exploration of
 # CMurphi-sized workloads, the oracle) and the side-by-side comparison

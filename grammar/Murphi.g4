@@ -58,7 +58,7 @@ stmt
     : lhs=designator ':=' rhs=expr                                          # AssignStmt
     | kw=IF cond=expr THEN then=stmtList elifs+=elsif* (ELSE els=stmtList)? (END | ENDIF)  # IfStmt
     | kw=SWITCH x=expr cases+=caseArm* (ELSE els=stmtList)? (END | ENDSWITCH)              # SwitchStmt
-    | kw=FOR q=quantifier DO body=stmtList (END | ENDFOR)                  # ForStmt
+    | kw=FOR qs+=quantifier (';' qs+=quantifier)* DO body=stmtList (END | ENDFOR) # ForStmt
     | kw=WHILE cond=expr DO body=stmtList (END | ENDWHILE)                 # WhileStmt
     | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? DO body=stmtList (END | ENDALIAS) # AliasStmt
     | name=ID '(' (args+=expr (',' args+=expr)*)? ')'                      # CallStmt
@@ -101,8 +101,8 @@ ruleBody : (decls+=localDecls* BEGIN)? stmts=stmtList ;
 expr
     : v=INT                                                          # IntLit
     | '(' x=expr ')'                                                 # ParenExpr
-    | kw=FORALL q=quantifier DO body=expr (END | ENDFORALL)          # ForallExpr
-    | kw=EXISTS q=quantifier DO body=expr (END | ENDEXISTS)          # ExistsExpr
+    | kw=FORALL qs+=quantifier (';' qs+=quantifier)* DO body=expr (END | ENDFORALL) # ForallExpr
+    | kw=EXISTS qs+=quantifier (';' qs+=quantifier)* DO body=expr (END | ENDEXISTS) # ExistsExpr
     | kw=ISUNDEFINED '(' x=expr ')'                                  # IsUndefinedExpr
     | kw=ISMEMBER '(' x=expr ',' t=typeExpr ')'                      # IsMemberExpr
     | kw=MULTISETCOUNT '(' ID ':' expr ',' expr ')'                  # MultisetCountExpr

@@ -154,7 +154,7 @@ func (n *normalizer) conv(e ast.Expr, neg bool, env map[*check.Object]*Term) *nn
 		exists := e.Forall == neg
 		if n.symmetric[t] {
 			if !exists {
-				n.errs.Add(e.Pos(), "unsupported in a property: a universal quantifier inside the bad condition (an exists in the property) over %s", t)
+				n.errs.AddKind(KindExists, e.Pos(), "unsupported in a property: a universal quantifier inside the bad condition (an exists in the property) over %s", t)
 				return boolConst(false)
 			}
 			env[qi.Var] = n.newParam(t)
@@ -182,7 +182,7 @@ func (n *normalizer) conv(e ast.Expr, neg bool, env map[*check.Object]*Term) *nn
 		}
 		return boolConst(false)
 	}
-	n.errs.Add(e.Pos(), "unsupported in a property: %s", describe(e))
+	n.errs.AddKind(propertyKind(e), e.Pos(), "unsupported in a property: %s", describe(e))
 	return boolConst(false)
 }
 
@@ -264,7 +264,7 @@ func (n *normalizer) term(e ast.Expr, env map[*check.Object]*Term) *Term {
 			return &Term{Kind: TVar, Var: x.Var, Sels: append(append([]Sel(nil), x.Sels...), Sel{Field: e.Name.Name}), Type: ft}
 		}
 	}
-	n.errs.Add(e.Pos(), "unsupported in a property: %s (want a variable, a constant or a parameter)", describe(e))
+	n.errs.AddKind(propertyKind(e), e.Pos(), "unsupported in a property: %s (want a variable, a constant or a parameter)", describe(e))
 	return nil
 }
 
@@ -282,7 +282,7 @@ func (n *normalizer) cubes(f *nnf, pos source.Pos) []Cube {
 		for _, a := range f.args {
 			out = append(out, n.cubes(a, pos)...)
 			if len(out) > MaxCubes {
-				n.errs.Add(pos, "unsupported: the property has more than %d cubes in disjunctive normal form", MaxCubes)
+				n.errs.AddKind(KindSize, pos, "unsupported: the property has more than %d cubes in disjunctive normal form", MaxCubes)
 				return nil
 			}
 		}
@@ -296,7 +296,7 @@ func (n *normalizer) cubes(f *nnf, pos source.Pos) []Cube {
 				next = append(next, append(append(Cube(nil), c...), d...))
 			}
 			if len(next) > MaxCubes {
-				n.errs.Add(pos, "unsupported: the property has more than %d cubes in disjunctive normal form", MaxCubes)
+				n.errs.AddKind(KindSize, pos, "unsupported: the property has more than %d cubes in disjunctive normal form", MaxCubes)
 				return nil
 			}
 		}

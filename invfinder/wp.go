@@ -212,8 +212,8 @@ func execute(m *check.Model, mf *facts, in RuleInstance, params []check.Type, ba
 	return guard, or(alts...), touches, nil
 }
 
-func (x *executor) unsupported(pos source.Pos, format string, args ...any) {
-	x.errs.Add(pos, "unsupported in invariant search: "+format, args...)
+func (x *executor) unsupported(k *source.Kind, pos source.Pos, format string, args ...any) {
+	x.errs.AddKind(k, pos, "unsupported in invariant search: "+format, args...)
 }
 
 // read returns the value of a simple component after the path's
@@ -272,7 +272,7 @@ func (x *executor) loc(e ast.Expr, p *path) *Term {
 			return nil
 		}
 		if i.Kind == TVar || i.Undef {
-			x.unsupported(e.Index.Pos(), "an array index that depends on the state")
+			x.unsupported(KindStateIndex, e.Index.Pos(), "an array index that depends on the state")
 			return nil
 		}
 		return &Term{Kind: TVar, Var: b.Var, Sels: append(append([]Sel(nil), b.Sels...), Sel{Index: i}), Type: b.Type.(*check.ArrayType).Elem}
@@ -287,7 +287,7 @@ func (x *executor) loc(e ast.Expr, p *path) *Term {
 			}
 		}
 	}
-	x.unsupported(e.Pos(), "%s (want a state variable)", describe(e))
+	x.unsupported(kindOf(e), e.Pos(), "%s (want a state variable)", describe(e))
 	return nil
 }
 
@@ -331,7 +331,7 @@ func (x *executor) val(e ast.Expr, p *path) *Term {
 		return nil
 	}
 	if isComplexType(l.Type) {
-		x.unsupported(e.Pos(), "a record or array value")
+		x.unsupported(KindValue, e.Pos(), "a record or array value")
 		return nil
 	}
 	return x.read(l, p)

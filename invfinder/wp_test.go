@@ -130,6 +130,7 @@ func TestWPOnReachableStates(t *testing.T) {
 		{filepath.Join(testdirs.Protocols(), "wp_features.m"), map[string]int64{"N": 3}, false},
 		{filepath.Join(testdirs.Protocols(), "german_lite.m"), map[string]int64{"NODE_NUM": 3}, false},
 		{filepath.Join(testdirs.Protocols(), "home_dir.m"), map[string]int64{"N": 3}, false},
+		{filepath.Join(testdirs.Protocols(), "multi_quant.m"), map[string]int64{"N": 3}, false},
 		{buggyMutex(t), map[string]int64{"clientNUMS": 3}, true},
 	} {
 		name := filepath.Base(tc.path)

@@ -103,7 +103,7 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *Form {
 		}
 		return formFalse
 	}
-	x.unsupported(e.Pos(), "%s", describe(e))
+	x.unsupported(kindOf(e), e.Pos(), "%s", describe(e))
 	return formFalse
 }
 

@@ -89,7 +89,7 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 			return nil
 		}
 		if v = retype(v, l.Type); v == nil {
-			x.unsupported(s.RHS.Pos(), "a value out of the range of %s", l.Type)
+			x.unsupported(KindRange, s.RHS.Pos(), "a value out of the range of %s", l.Type)
 			return nil
 		}
 		p.sigma[l.String()] = v
@@ -129,7 +129,7 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 	case *ast.Put:
 		return []*path{p}
 	}
-	x.unsupported(s.Pos(), "statement %s", stmtName(s))
+	x.unsupported(KindStmt, s.Pos(), "statement %s", stmtName(s))
 	return nil
 }
 
@@ -151,7 +151,7 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 			body, ok = x.havocLoop(s, shared)
 		}
 		if !ok {
-			x.unsupported(s.Pos(), "a loop over %s that reads or undefines components it assigns without its variable as index", t)
+			x.unsupported(KindLoop, s.Pos(), "a loop over %s that reads or undefines components it assigns without its variable as index", t)
 			return nil
 		}
 		for _, pt := range x.scope {
@@ -177,7 +177,7 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 				return nil
 			}
 			if isComplexType(l.Type) {
-				x.unsupported(e.Pos(), "a loop that assigns a whole record or array without its variable as index")
+				x.unsupported(KindLoop, e.Pos(), "a loop that assigns a whole record or array without its variable as index")
 				return nil
 			}
 			x.havocs++
@@ -189,8 +189,10 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 
 // loopWrites inspects the body of a loop over v: shared are the
 // assignment targets not indexed by v (each iteration may overwrite
-// them); ok is false when the body has a call, a nested loop, or an
-// undefine or clear of a shared component.
+// them); ok is false when the body has a call, a while loop, or an
+// undefine or clear of a shared component. A nested for loop is looked
+// into here (its targets indexed by v are not shared) and checked on its
+// own variable when it runs.
 func loopWrites(ss []ast.Stmt, v *check.Object, info *check.Info) (shared []ast.Expr, ok bool) {
 	ok = true
 	var indexed func(e ast.Expr) bool
@@ -217,7 +219,7 @@ func loopWrites(ss []ast.Stmt, v *check.Object, info *check.Info) (shared []ast.
 				ok = ok && indexed(n.X)
 			case *ast.Clear:
 				ok = ok && indexed(n.X)
-			case *ast.CallStmt, *ast.While, *ast.For:
+			case *ast.CallStmt, *ast.While:
 				ok = false
 			}
 			return ok
@@ -266,29 +268,61 @@ func (x *executor) havocLoop(s *ast.For, shared []ast.Expr) ([]ast.Stmt, bool) {
 		}
 		keys[k] = true
 	}
-	// no read of a shared target (or of a part of one) in the body
+	// no read of a shared target, of a part of one or of a whole that
+	// holds one in the body: a designator read is compared as a whole
+	// (Sta.Dir.ShrSet[p] is no read of Sta.LastOtherInvAck), its indices
+	// are reads of their own
 	reads := true
-	for _, st := range s.Body {
-		ast.Inspect(st, func(n ast.Node) bool {
-			if a, ok := n.(*ast.Assign); ok {
-				// the target itself is not a read; its indices are
-				ast.Inspect(a.RHS, func(m ast.Node) bool {
-					if e, ok := m.(ast.Expr); ok && keys[designator(e, info)] {
-						reads = false
-					}
-					return reads
-				})
+	overlaps := func(d string) bool {
+		for k := range keys {
+			if d == k || strings.HasPrefix(d, k+".") || strings.HasPrefix(d, k+"[") || strings.HasPrefix(k, d+".") || strings.HasPrefix(k, d+"[") {
+				return true
+			}
+		}
+		return false
+	}
+	var read func(e ast.Expr)
+	var indices func(e ast.Expr)
+	indices = func(e ast.Expr) {
+		switch x := e.(type) {
+		case *ast.Index:
+			indices(x.X)
+			read(x.Index)
+		case *ast.Selector:
+			indices(x.X)
+		case *ast.Paren:
+			indices(x.X)
+		}
+	}
+	read = func(e ast.Expr) {
+		ast.Inspect(e, func(n ast.Node) bool {
+			x, ok := n.(ast.Expr)
+			if !ok {
+				return true
+			}
+			if d := designator(x, info); d != "" {
+				if overlaps(d) {
+					reads = false
+				}
+				indices(x)
 				return false
 			}
-			if e, ok := n.(ast.Expr); ok {
-				d := designator(e, info)
-				for k := range keys {
-					if d != "" && (d == k || strings.HasPrefix(d, k+".") || strings.HasPrefix(d, k+"[") || strings.HasPrefix(k, d)) {
-						reads = false
-					}
-				}
+			return true
+		})
+	}
+	for _, st := range s.Body {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Assign:
+				// the target itself is not a read; its indices are
+				indices(n.LHS)
+				read(n.RHS)
+				return false
+			case ast.Expr:
+				read(n)
+				return false
 			}
-			return reads
+			return true
 		})
 	}
 	if !reads {
@@ -366,19 +400,19 @@ func (x *executor) switchStmt(s *ast.Switch, p *path) []*path {
 func (x *executor) call(s *ast.CallStmt, p *path) []*path {
 	obj := x.m.Info.Uses[s.Proc]
 	if obj == nil || obj.Proc == nil || obj.Proc.Decl == nil {
-		x.unsupported(s.Proc.Pos(), "a call of %s", s.Proc.Name)
+		x.unsupported(KindCall, s.Proc.Pos(), "a call of %s", s.Proc.Name)
 		return nil
 	}
 	proc := obj.Proc
 	if x.active[proc] {
-		x.unsupported(s.Proc.Pos(), "a recursive call of %s", s.Proc.Name)
+		x.unsupported(KindCall, s.Proc.Pos(), "a recursive call of %s", s.Proc.Name)
 		return nil
 	}
 	body := proc.Decl.Body
 	for i, st := range body {
 		if _, isRet := st.(*ast.Return); isRet {
 			if i != len(body)-1 {
-				x.unsupported(st.Pos(), "a return before the end of a procedure")
+				x.unsupported(KindCall, st.Pos(), "a return before the end of a procedure")
 				return nil
 			}
 			body = body[:i]
@@ -429,7 +463,7 @@ func (x *executor) call(s *ast.CallStmt, p *path) []*path {
 func (x *executor) function(e *ast.Call, p *path) (ast.Expr, func()) {
 	obj := x.m.Info.Uses[e.Func]
 	if obj == nil || obj.Proc == nil || obj.Proc.Decl == nil {
-		x.unsupported(e.Pos(), "a call of %s", e.Func.Name)
+		x.unsupported(KindCall, e.Pos(), "a call of %s", e.Func.Name)
 		return nil, nil
 	}
 	proc := obj.Proc
@@ -440,7 +474,7 @@ func (x *executor) function(e *ast.Call, p *path) (ast.Expr, func()) {
 	}
 	r, isRet := ret.(*ast.Return)
 	if !ok || !isRet || r.X == nil || x.active[proc] {
-		x.unsupported(e.Pos(), "a call of %s (only functions whose body is one return are inlined)", e.Func.Name)
+		x.unsupported(KindCall, e.Pos(), "a call of %s (only functions whose body is one return are inlined)", e.Func.Name)
 		return nil, nil
 	}
 	for i, f := range proc.Formals {

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"paraverify/murphi/ast"
-	"paraverify/murphi/check"
 )
 
 func (t *translator) stmts(ss []ast.Stmt) []*Stmt {
@@ -28,11 +27,7 @@ func (t *translator) stmt(s ast.Stmt) []*Stmt {
 		if !ok {
 			return nil
 		}
-		var out []*Stmt
-		for _, f := range t.leavesUnder(path, len(args), s) {
-			out = append(out, &Stmt{Kind: SAssign, Loc: &Expr{Op: XRead, Fam: f, Args: args}, Val: &Expr{Op: XConst, Name: "Undef"}})
-		}
-		return out
+		return t.whole(path, args, s, func(*Family, []*Expr) *Expr { return &Expr{Op: XConst, Name: "Undef"} })
 	case *ast.If:
 		return t.ifArms(s.Arms, s.HasElse, s.Else)
 	case *ast.For:
@@ -66,21 +61,35 @@ func typeName(s ast.Stmt) string {
 	return "?"
 }
 
-// leavesUnder returns the families below path that have no array on the
-// way (an array below would need a loop).
-func (t *translator) leavesUnder(path string, nargs int, at ast.Node) []*Family {
-	if f := t.out.famByKey[path]; f != nil {
-		return []*Family{f}
+// whole assigns every location under the component path(args): for each
+// family below it, the value val gives for the family and the indices
+// below path (loop variables), with a for loop over each array index
+// below path. Each loop writes its family only at its variable and reads
+// only what val reads, so its iterations are independent.
+func (t *translator) whole(path string, args []*Expr, at ast.Node, val func(f *Family, below []*Expr) *Expr) []*Stmt {
+	if t.isBad(path) {
+		return nil // reported at the variable
 	}
-	var out []*Family
+	var out []*Stmt
 	for _, f := range t.out.Families {
-		if strings.HasPrefix(f.Key, path+".") {
-			if len(f.Index) != nargs {
-				t.unsupported(at.Pos(), "copying or undefining a record with an array inside (%s)", f.Key)
-				return nil
-			}
-			out = append(out, f)
+		if f.Key != path && !strings.HasPrefix(f.Key, path+".") && !strings.HasPrefix(f.Key, path+"[") {
+			continue
 		}
+		extra := f.Index[len(args):]
+		below := make([]*Expr, len(extra))
+		for i, it := range extra {
+			below[i] = &Expr{Op: XVar, Name: t.vars.variable("k"), Type: it}
+		}
+		v := val(f, below)
+		if v == nil {
+			return nil
+		}
+		st := &Stmt{Kind: SAssign, Loc: &Expr{Op: XRead, Fam: f, Args: append(append([]*Expr(nil), args...), below...)}, Val: v}
+		for i := len(extra) - 1; i >= 0; i-- {
+			body := []*Stmt{st}
+			st = &Stmt{Kind: SFor, Var: below[i].Name, Type: extra[i], Body: body, Writes: writes(body)}
+		}
+		out = append(out, st)
 	}
 	if len(out) == 0 {
 		t.unsupported(at.Pos(), "%s is not a state component", path)
@@ -100,30 +109,32 @@ func (t *translator) assign(s *ast.Assign) []*Stmt {
 		}
 		return []*Stmt{{Kind: SAssign, Loc: &Expr{Op: XRead, Fam: f, Args: args}, Val: v}}
 	}
-	// A whole record: copy leaf by leaf from a designator of the same type.
-	if _, isRec := t.m.Info.Types[s.LHS].(*check.RecordType); !isRec {
-		t.unsupported(s.Pos(), "assigning a whole array")
-		return nil
+	if t.isBad(path) {
+		return nil // reported at the variable
 	}
+	// A whole record or array: copy leaf by leaf from a designator of the
+	// same type, with a loop over each array index below the designators.
 	src, sargs, ok := t.designator(s.RHS)
 	if !ok {
 		return nil
 	}
-	var out []*Stmt
-	for _, f := range t.leavesUnder(path, len(args), s) {
-		g := t.out.famByKey[src+strings.TrimPrefix(f.Key, path)]
-		if g == nil || len(g.Index) != len(sargs) {
-			t.unsupported(s.Pos(), "copying %s from %s", path, src)
-			return nil
-		}
-		out = append(out, &Stmt{Kind: SAssign, Loc: &Expr{Op: XRead, Fam: f, Args: args}, Val: &Expr{Op: XRead, Fam: g, Args: sargs}})
+	if path == src && len(args) == 0 && len(sargs) == 0 {
+		return nil // x := x
 	}
 	// Leaf by leaf is the whole copy only when no leaf read is written
 	// before it.
-	if path == src || strings.HasPrefix(src, path+".") || strings.HasPrefix(path, src+".") {
+	if path != src && (strings.HasPrefix(src, path+".") || strings.HasPrefix(src, path+"[") || strings.HasPrefix(path, src+".") || strings.HasPrefix(path, src+"[")) {
 		t.unsupported(s.Pos(), "copying a record into an overlapping one")
+		return nil
 	}
-	return out
+	return t.whole(path, args, s, func(f *Family, below []*Expr) *Expr {
+		g := t.out.famByKey[src+strings.TrimPrefix(f.Key, path)]
+		if g == nil || len(g.Index) != len(sargs)+len(below) {
+			t.unsupported(s.Pos(), "copying %s from %s", path, src)
+			return nil
+		}
+		return &Expr{Op: XRead, Fam: g, Args: append(append([]*Expr(nil), sargs...), below...)}
+	})
 }
 
 func (t *translator) ifArms(arms []*ast.IfArm, hasElse bool, els []ast.Stmt) []*Stmt {

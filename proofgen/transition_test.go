@@ -16,6 +16,7 @@ import (
 	"paraverify/internal/testdirs"
 	"paraverify/internal/testmodel"
 	"paraverify/murphi/check"
+	"paraverify/murphi/lower"
 	"paraverify/murphi/mc"
 )
 
@@ -300,7 +301,9 @@ func argTuples(m *check.Model, f *check.RuleFamily) [][]int64 {
 
 func compareTransitions(t *testing.T, path string, consts map[string]int64, steps int) {
 	t.Helper()
-	cm := testmodel.Load(t, path, consts)
+	// The model as the search and the proof read it (the lowering keeps
+	// the transitions, see package lower).
+	cm := lower.Lower(testmodel.Load(t, path, consts), &check.Config{Consts: consts}).Model
 	m, err := Translate(cm, path)
 	if err != nil {
 		t.Fatal(err)
@@ -395,16 +398,30 @@ func TestTransitionsMatchChecker(t *testing.T) {
 	for _, tc := range []struct {
 		path   string
 		consts map[string]int64
+		steps  int // per random walk (200 when 0)
 	}{
-		{testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3}},
-		{testdirs.SharedModel("mesi.m"), nil},
-		{testdirs.SharedModel("moesi.m"), nil},
-		{testdirs.SharedModel("germanish.m"), nil},
-		{testdirs.SharedModel("german.m"), map[string]int64{"NODE_NUM": 2}},
-		{testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 2}},
-		{testdirs.SharedModel("flash_nodata.m"), map[string]int64{"NODE_NUM": 2}},
-		{testdirs.SharedModel("flash.m"), map[string]int64{"NODE_NUM": 2}},
+		{testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3}, 0},
+		{testdirs.SharedModel("mesi.m"), nil, 0},
+		{testdirs.SharedModel("moesi.m"), nil, 0},
+		{testdirs.SharedModel("germanish.m"), nil, 0},
+		{testdirs.SharedModel("german.m"), map[string]int64{"NODE_NUM": 2}, 0},
+		{testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 2}, 0},
+		{testdirs.SharedModel("flash_nodata.m"), map[string]int64{"NODE_NUM": 2}, 0},
+		{testdirs.SharedModel("flash.m"), map[string]int64{"NODE_NUM": 2}, 0},
+		// the project's models of the constructs the lowering handles
+		{filepath.Join(testdirs.Protocols(), "proc_inline.m"), nil, 20},
+		{filepath.Join(testdirs.Protocols(), "switch_alias.m"), nil, 20},
+		{filepath.Join(testdirs.Protocols(), "rule_locals.m"), nil, 20},
+		{filepath.Join(testdirs.Protocols(), "multi_quant.m"), nil, 20},
+		{filepath.Join(testdirs.Protocols(), "whole_copy.m"), nil, 20},
+		{filepath.Join(testdirs.Protocols(), "ruleset_start.m"), nil, 20},
+		{filepath.Join(testdirs.Protocols(), "wp_features.m"), nil, 20},
+		{filepath.Join(testdirs.Protocols(), "german_lite.m"), nil, 20},
 	} {
-		t.Run(filepath.Base(tc.path), func(t *testing.T) { compareTransitions(t, tc.path, tc.consts, 200) })
+		steps := tc.steps
+		if steps == 0 {
+			steps = 200
+		}
+		t.Run(filepath.Base(tc.path), func(t *testing.T) { compareTransitions(t, tc.path, tc.consts, steps) })
 	}
 }

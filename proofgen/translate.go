@@ -23,6 +23,9 @@ type translator struct {
 	sym   map[check.Type]bool
 	names *namer // global Isabelle names (constants, constructors)
 	errs  source.ErrorList
+	// bad holds the paths of state components whose type is not
+	// supported (reported once, at the variable, not at every use)
+	bad map[string]bool
 	// per rule
 	env  map[*check.Object]*Expr
 	vars *namer
@@ -31,7 +34,7 @@ type translator struct {
 // Translate turns a checked model into the Model over unbounded index
 // types. name is the model file's name; the theory is named after it.
 func Translate(m *check.Model, name string) (*Model, error) {
-	t := &translator{m: m, sym: invfinder.SearchTypes(m), names: newNamer(),
+	t := &translator{m: m, sym: invfinder.SearchTypes(m), names: newNamer(), bad: map[string]bool{},
 		out: &Model{famByKey: map[string]*Family{}, typeOf: map[check.Type]*IndexType{}, enumCon: map[*check.EnumType][]string{}}}
 	base := ident(strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)))
 	if base[0] >= '0' && base[0] <= '9' {
@@ -65,7 +68,7 @@ func Translate(m *check.Model, name string) (*Model, error) {
 }
 
 func (t *translator) unsupported(pos source.Pos, format string, args ...any) {
-	t.errs.Add(pos, "unsupported in proof generation: "+format, args...)
+	t.errs.AddKind(kindOfMessage(format, args), pos, "unsupported in proof generation: "+format, args...)
 }
 
 var sizeNames = []string{"N", "M", "K", "L"}
@@ -201,6 +204,7 @@ func (t *translator) families(v *check.Object, path string, ty check.Type, index
 		it := t.out.typeOf[ty.Index]
 		if it == nil {
 			t.unsupported(v.Pos, "%s is indexed by %s, which is not a symmetric index type", path, ty.Index)
+			t.bad[path] = true
 			return
 		}
 		t.families(v, path+"[]", ty.Elem, append(append([]*IndexType(nil), index...), it))
@@ -223,6 +227,7 @@ func (t *translator) families(v *check.Object, path string, ty check.Type, index
 	default:
 		if t.out.typeOf[ty] == nil {
 			t.unsupported(v.Pos, "%s has type %s; only booleans, enums and symmetric index types are supported", path, ty)
+			t.bad[path] = true
 			return
 		}
 	}
@@ -326,6 +331,15 @@ func (t *translator) property(f *check.RuleFamily) {
 		case XAll:
 			q := &Param{Name: x.Name, Murphi: x.Name, Type: x.Type}
 			split(append(append([]*Param(nil), params...), q), x.Args[0])
+		case XImp, XNot:
+			// (exists x: A) --> B, A --> (forall x: B) and ~(exists x: A)
+			// are universal: x becomes a parameter (bound names are
+			// unique, so nothing is captured)
+			if y := prenex(x); y != nil {
+				split(params, y)
+				return
+			}
+			parts = append(parts, &Property{Murphi: f, Params: params, Body: x})
 		default:
 			parts = append(parts, &Property{Murphi: f, Params: params, Body: x})
 		}
@@ -339,6 +353,55 @@ func (t *translator) property(f *check.RuleFamily) {
 		p.Name = t.names.fresh(p.Name)
 		t.out.Props = append(t.out.Props, p)
 	}
+}
+
+// prenex moves a universal quantifier out of an implication or a
+// negation: (exists x: A) --> B is forall x: A --> B, A --> (forall x: B)
+// is forall x: A --> B, A --> B & C is (A --> B) & (A --> C) when B or C
+// is a forall, and
+// ~(exists x: A) is forall x: ~A. It returns nil when none applies.
+func prenex(x *Expr) *Expr {
+	switch x.Op {
+	case XImp:
+		a, b := x.Args[0], x.Args[1]
+		switch {
+		case a.Op == XEx:
+			return &Expr{Op: XAll, Name: a.Name, Type: a.Type, Args: []*Expr{{Op: XImp, Args: []*Expr{a.Args[0], b}}}}
+		case b.Op == XAll:
+			return &Expr{Op: XAll, Name: b.Name, Type: b.Type, Args: []*Expr{{Op: XImp, Args: []*Expr{a, b.Args[0]}}}}
+		case b.Op == XAnd && hasOp(b.Args, XAll):
+			var parts []*Expr
+			for _, c := range b.Args {
+				parts = append(parts, &Expr{Op: XImp, Args: []*Expr{a, c}})
+			}
+			return &Expr{Op: XAnd, Args: parts}
+		}
+	case XNot:
+		if a := x.Args[0]; a.Op == XEx {
+			return &Expr{Op: XAll, Name: a.Name, Type: a.Type, Args: []*Expr{not(a.Args[0])}}
+		}
+	}
+	return nil
+}
+
+func hasOp(xs []*Expr, op Op) bool {
+	for _, x := range xs {
+		if x.Op == op {
+			return true
+		}
+	}
+	return false
+}
+
+// isBad reports whether path is, or lies under or over, a component
+// whose type was reported as unsupported.
+func (t *translator) isBad(path string) bool {
+	for b := range t.bad {
+		if path == b || strings.HasPrefix(path, b+".") || strings.HasPrefix(path, b+"[") || strings.HasPrefix(b, path+".") || strings.HasPrefix(b, path+"[") {
+			return true
+		}
+	}
+	return false
 }
 
 // writes returns the families a statement list may write, in order.
@@ -672,7 +735,9 @@ func (t *translator) read(e ast.Expr) *Expr {
 	}
 	f := t.out.famByKey[path]
 	if f == nil {
-		t.unsupported(e.Pos(), "a record or array value (%s)", path)
+		if !t.isBad(path) {
+			t.unsupported(e.Pos(), "a record or array value (%s)", path)
+		}
 		return nil
 	}
 	return &Expr{Op: XRead, Fam: f, Args: args}

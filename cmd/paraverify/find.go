@@ -143,6 +143,9 @@ type findSummary struct {
 	Proof *proofSummary `json:"proof,omitempty"`
 
 	err error // the search's error when it did not close
+	// Unsupported groups what the search or proof generation cannot
+	// handle, by kind (result "unsupported", found before the search).
+	Unsupported []unsupportedGroup `json:"unsupported,omitempty"`
 }
 
 func runFind(cmd *cobra.Command, args []string) error { return runJob(cmd, args[0], false) }
@@ -237,6 +240,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		return nil, false
 	}
 	var found *invfinder.Result
+	var prep *prepared
 	// The reference instance grows when the search does not close on all
 	// of its states (a candidate may need more values than it has).
 	for grown := 0; ; grown++ {
@@ -252,8 +256,19 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 			}
 		}
 		stage("load")
+		// The search and the proof read the model lowered to their core
+		// subset; the exploration (and its traces) the model as written.
+		prep, err = prepare(model, path, prove)
+		if err != nil {
+			return err
+		}
+		if prep.lowering != "" {
+			sum.Result, sum.Message = "inconclusive", prep.lowering
+			return finish(exitInconclusive)
+		}
+		stage("lower")
 		var code int
-		found, code, err = search(model, path, ref, progress, z3, &sum, stage, b)
+		found, code, err = search(prep, path, ref, progress, z3, &sum, stage, b)
 		if err, ok := stopped(); ok {
 			return err
 		}
@@ -304,7 +319,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		start := time.Now()
 		z, err := smt.NewZ3(smt.Options{})
 		if err == nil {
-			err = invfinder.Verify(model, found, smt.NewCache(budgetSolver{z, b}))
+			err = invfinder.Verify(prep.low, found, smt.NewCache(budgetSolver{z, b}))
 		}
 		verified <- verdict{err, time.Since(start).Seconds()}
 	}()
@@ -324,7 +339,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	var proofErr error
 	if prove {
 		proveStart := time.Now()
-		session, sum.Proof, proofErr = makeProof(model, found, filepath.Base(path), smt.NewCache(z3))
+		session, sum.Proof, proofErr = makeProof(prep.low, found, filepath.Base(path), smt.NewCache(z3))
 		stages["prove"] = time.Since(proveStart).Seconds()
 	}
 	v := <-verified
@@ -375,12 +390,12 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 // search explores the reference instance of model and runs the search on
 // it; it returns the closed table, or the exit code of a search that did
 // not close, with sum filled in (sum.err is the search's error).
-func search(model *check.Model, path string, ref *reference, progress io.Writer, z3 smt.Solver, sum *findSummary, stage func(string), b *budget) (*invfinder.Result, int, error) {
-	machine, err := mc.Compile(model)
+func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 smt.Solver, sum *findSummary, stage func(string), b *budget) (*invfinder.Result, int, error) {
+	machine, err := mc.Compile(prep.orig)
 	if err != nil {
 		return nil, 0, compileError(err)
 	}
-	opt := mc.Options{Deadlock: true, Workers: flagWorkers, Symmetric: reduced(model), Progress: progress,
+	opt := mc.Options{Deadlock: true, Workers: flagWorkers, Symmetric: prep.explore, Progress: progress,
 		Context: b.ctx, MaxMemory: uint64(findFlags.maxMemory) << 20}
 	var larger *invfinder.OracleReach
 	// The evidence is a breadth-first prefix of the reference instance's
@@ -410,6 +425,11 @@ func search(model *check.Model, path string, ref *reference, progress io.Writer,
 			sum.Message = res.Violation.Error()
 			return nil, exitViolated, nil
 		}
+		if len(prep.refused) > 0 {
+			sum.Result, sum.Unsupported = "unsupported", unsupportedGroups(prep.refused)
+			sum.Message = formatUnsupported(sum.Unsupported, prep.prove, res.States, res.Limit == "")
+			return nil, exitInconclusive, nil
+		}
 		prefix := budget > 0 && res.Limit != "" && res.States >= budget
 		if res.Limit != "" && !prefix {
 			sum.Result, sum.Message = "inconclusive", res.Limit
@@ -420,7 +440,10 @@ func search(model *check.Model, path string, ref *reference, progress io.Writer,
 		if err != nil {
 			return nil, 0, err
 		}
-		reach := invfinder.NewOracleReach(oracle, model)
+		reach := invfinder.NewOracleReach(oracle, prep.low)
+		if prep.reduced != nil {
+			reach.Reduced = prep.reduced
+		}
 		if len(findFlags.larger) > 0 {
 			if larger == nil {
 				if larger, err = largerOracle(path, ref, progress, b); err != nil {
@@ -430,7 +453,7 @@ func search(model *check.Model, path string, ref *reference, progress io.Writer,
 			}
 			reach.Larger, reach.Spare = larger, findFlags.spare
 		}
-		found, err := invfinder.Find(model, reach, smt.NewCache(z3),
+		found, err := invfinder.Find(prep.low, reach, smt.NewCache(z3),
 			invfinder.Options{MaxInvariants: findFlags.maxInv, Withdraw: findFlags.withdraw, Progress: progress})
 		stage("search")
 		if found != nil {

@@ -18,6 +18,8 @@ var allowed = map[string][]string{
 	"murphi/parser":      {"grammar", "murphi/ast", "murphi/source"},
 	"murphi/check":       {"murphi/ast", "murphi/source"},
 	"murphi/mc/...":      {"murphi/ast", "murphi/check", "murphi/source", "murphi/mc/..."},
+	"murphi/format":      {"murphi/ast"},
+	"murphi/lower":       {"murphi/ast", "murphi/check", "murphi/format", "murphi/source"},
 	"invfinder/smt":      {},
 	"internal/...":       {},
 	"internal/testmodel": {"murphi/parser", "murphi/check"},

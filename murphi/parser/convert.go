@@ -306,7 +306,15 @@ func (c *converter) stmt(ctx grammar.IStmtContext) ast.Stmt {
 		}
 		return s
 	case *grammar.ForStmtContext:
-		return &ast.For{KwPos: c.tokPos(ctx.GetKw()), Quant: c.quantifier(ctx.GetQ(), c.tokPos(ctx.GetKw())), Body: c.stmtList(ctx.GetBody())}
+		// for q1; q2 do S end is for q1 do for q2 do S end end (CMurphi).
+		kw := c.tokPos(ctx.GetKw())
+		qs := ctx.GetQs()
+		body := c.stmtList(ctx.GetBody())
+		for i := len(qs) - 1; i > 0; i-- {
+			q := c.quantifier(qs[i], kw)
+			body = []ast.Stmt{&ast.For{KwPos: q.Pos(), Quant: q, Body: body}}
+		}
+		return &ast.For{KwPos: kw, Quant: c.firstQuant(qs, kw), Body: body}
 	case *grammar.WhileStmtContext:
 		return &ast.While{KwPos: c.tokPos(ctx.GetKw()), Cond: c.expr(ctx.GetCond()), Body: c.stmtList(ctx.GetBody())}
 	case *grammar.AliasStmtContext:
@@ -351,6 +359,27 @@ func (c *converter) aliases(as []grammar.IAliasDeclContext) []*ast.Alias {
 		out = append(out, &ast.Alias{Name: c.ident(a.GetName()), X: c.expr(a.GetX())})
 	}
 	return out
+}
+
+// quantExpr converts forall/exists with one or more quantifiers; several
+// nest, the first outermost (CMurphi: forall q1; q2 do e end is forall q1
+// do forall q2 do e end end).
+func (c *converter) quantExpr(kw source.Pos, forall bool, qs []grammar.IQuantifierContext, body grammar.IExprContext) ast.Expr {
+	x := c.expr(body)
+	for i := len(qs) - 1; i > 0; i-- {
+		q := c.quantifier(qs[i], kw)
+		x = &ast.QuantExpr{KwPos: q.Pos(), Forall: forall, Quant: q, Body: x}
+	}
+	return &ast.QuantExpr{KwPos: kw, Forall: forall, Quant: c.firstQuant(qs, kw), Body: x}
+}
+
+// firstQuant converts the first quantifier of a list (a placeholder when
+// a syntax error left none).
+func (c *converter) firstQuant(qs []grammar.IQuantifierContext, at source.Pos) *ast.Quantifier {
+	if len(qs) == 0 {
+		return c.quantifier(nil, at)
+	}
+	return c.quantifier(qs[0], at)
 }
 
 func (c *converter) quantifier(ctx grammar.IQuantifierContext, at source.Pos) *ast.Quantifier {
@@ -444,9 +473,9 @@ func (c *converter) expr(ctx grammar.IExprContext) ast.Expr {
 	case *grammar.ParenExprContext:
 		return &ast.Paren{LParen: c.ctxPos(ctx), X: c.expr(ctx.GetX())}
 	case *grammar.ForallExprContext:
-		return &ast.QuantExpr{KwPos: c.tokPos(ctx.GetKw()), Forall: true, Quant: c.quantifier(ctx.GetQ(), c.tokPos(ctx.GetKw())), Body: c.expr(ctx.GetBody())}
+		return c.quantExpr(c.tokPos(ctx.GetKw()), true, ctx.GetQs(), ctx.GetBody())
 	case *grammar.ExistsExprContext:
-		return &ast.QuantExpr{KwPos: c.tokPos(ctx.GetKw()), Quant: c.quantifier(ctx.GetQ(), c.tokPos(ctx.GetKw())), Body: c.expr(ctx.GetBody())}
+		return c.quantExpr(c.tokPos(ctx.GetKw()), false, ctx.GetQs(), ctx.GetBody())
 	case *grammar.IsUndefinedExprContext:
 		return &ast.IsUndefined{KwPos: c.tokPos(ctx.GetKw()), X: c.expr(ctx.GetX())}
 	case *grammar.IsMemberExprContext:

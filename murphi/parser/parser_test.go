@@ -81,6 +81,8 @@ func TestExprPrecedence(t *testing.T) {
 		{"forall i : T do a[i] end", "(QuantExpr forall (Quantifier (Ident i) (NamedType (Ident T))) (Index (Ident a) (Ident i)))"},
 		{"exists i := 1 to 5 by 2 do b endexists", "(QuantExpr exists (Quantifier (Ident i) (IntLit 1) (IntLit 5) (IntLit 2)) (Ident b))"},
 		{"FORALL i : 1..3 DO true ENDFORALL", "(QuantExpr forall (Quantifier (Ident i) (SubrangeType (IntLit 1) (IntLit 3))) (Ident true))"},
+		{"forall i : T; j := 1 to i do b[i][j] end", "(QuantExpr forall (Quantifier (Ident i) (NamedType (Ident T))) (QuantExpr forall (Quantifier (Ident j) (IntLit 1) (Ident i)) (Index (Index (Ident b) (Ident i)) (Ident j))))"},
+		{"exists i : T; j : U; k : V do c endexists", "(QuantExpr exists (Quantifier (Ident i) (NamedType (Ident T))) (QuantExpr exists (Quantifier (Ident j) (NamedType (Ident U))) (QuantExpr exists (Quantifier (Ident k) (NamedType (Ident V))) (Ident c))))"},
 		{"isundefined(x.d) | ismember(p, NODE)", "(Binary | (IsUndefined (Selector (Ident x) (Ident d))) (IsMember (Ident p) (NamedType (Ident NODE))))"},
 	} {
 		if got := firstGuard(t, tc.in); got != tc.want {
@@ -96,6 +98,7 @@ func TestStatements(t *testing.T) {
 		{"IF a THEN ENDIF", "(If (IfArm (Ident a)))"},
 		{"switch x case 1, 2: y := 1; case 3: else y := 0 endswitch", "(Switch else (Ident x) (Case (IntLit 1) (IntLit 2) (Assign (Ident y) (IntLit 1))) (Case (IntLit 3)) (Assign (Ident y) (IntLit 0)))"},
 		{"for i : T do a[i] := false endfor", "(For (Quantifier (Ident i) (NamedType (Ident T))) (Assign (Index (Ident a) (Ident i)) (Ident false)))"},
+		{"for i : T; j : U do a[i][j] := false endfor", "(For (Quantifier (Ident i) (NamedType (Ident T))) (For (Quantifier (Ident j) (NamedType (Ident U))) (Assign (Index (Index (Ident a) (Ident i)) (Ident j)) (Ident false))))"},
 		{"for i := 0 to 4 by 2 do end", "(For (Quantifier (Ident i) (IntLit 0) (IntLit 4) (IntLit 2)))"},
 		{"while n > 0 do n := n - 1 endwhile", "(While (Binary > (Ident n) (IntLit 0)) (Assign (Ident n) (Binary - (Ident n) (IntLit 1))))"},
 		{"alias c : a[i]; d : b do c := d endalias", "(AliasStmt (Alias (Ident c) (Index (Ident a) (Ident i))) (Alias (Ident d) (Ident b)) (Assign (Ident c) (Ident d)))"},
@@ -190,6 +193,8 @@ func TestSyntaxErrors(t *testing.T) {
 		{"var x : boolean;\nrule \"r\" x = x = x ==> x := true end;", "t.m:2:16: syntax error: comparison operators do not chain"},
 		{"var x : boolean;\nRULE \"r\" x ==> x := \xff end;", "t.m:2:21: binary file: not Murphi source"},
 		{"var x : boolean;\nrule \"r\" forall i : T do x ==> x := true end;", "t.m:2:28: syntax error: missing {'end', 'endforall'} at '==>'"},
+		{"var x : boolean;\nrule \"r\" x ==> for i : T; do end end;", "t.m:2:27: syntax error"},
+		{"var x : boolean;\nrule \"r\" exists ; i : T do x end ==> end;", "t.m:2:17: syntax error"},
 	} {
 		_, errs := ParseFile("t.m", []byte(tc.src))
 		if len(errs) == 0 {
@@ -199,6 +204,22 @@ func TestSyntaxErrors(t *testing.T) {
 		if got := errs[0].Error(); !strings.HasPrefix(got, tc.want) {
 			t.Errorf("%q:\n got  %v\n want %s...", tc.src, errs, tc.want)
 		}
+	}
+}
+
+// TestSeveralQuantifiersPositions checks that the nested nodes that stand
+// for `for i : T; j : U` and `forall i : T; j : U` are placed at their own
+// quantifier, so that errors about the inner one point at it.
+func TestSeveralQuantifiersPositions(t *testing.T) {
+	f := parseOK(t, "rule \"r\" forall i : T; j : U do true end ==>\nbegin for k : T; l : U do end end;")
+	r := f.Rules[0].(*ast.SimpleRule)
+	inner := r.Guard.(*ast.QuantExpr).Body.(*ast.QuantExpr)
+	if p := inner.Pos(); p.Line != 1 || p.Col != 24 {
+		t.Errorf("inner forall at %v, want 1:24", p)
+	}
+	loop := r.Body[0].(*ast.For).Body[0].(*ast.For)
+	if p := loop.Pos(); p.Line != 2 || p.Col != 18 {
+		t.Errorf("inner for at %v, want 2:18", p)
 	}
 }
 

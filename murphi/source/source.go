@@ -48,6 +48,16 @@ func (p Pos) Before(q Pos) bool {
 type Error struct {
 	Pos Pos
 	Msg string
+	// Kind, when set, classifies the error for reports that group errors
+	// of one kind (see Groups).
+	Kind *Kind
+}
+
+// Kind is a class of errors, such as one construct a stage does not
+// support: a report shows the errors of one kind together.
+type Kind struct {
+	Name string // what the errors are about, e.g. "rule-local variable"
+	Hint string // what to remove or rewrite; may be empty
 }
 
 // Error returns "file:line:col: msg".
@@ -59,6 +69,53 @@ type ErrorList []*Error
 // Add appends an error at pos.
 func (l *ErrorList) Add(pos Pos, format string, args ...any) {
 	*l = append(*l, &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+// AddKind appends an error of kind k at pos.
+func (l *ErrorList) AddKind(k *Kind, pos Pos, format string, args ...any) {
+	*l = append(*l, &Error{Pos: pos, Msg: fmt.Sprintf(format, args...), Kind: k})
+}
+
+// Group is the errors of one kind (or, for errors without a kind, of one
+// message), in position order.
+type Group struct {
+	Kind   *Kind // nil for errors without a kind
+	Errors ErrorList
+}
+
+// Name returns the kind's name, or the message of errors without a kind.
+func (g *Group) Name() string {
+	if g.Kind != nil {
+		return g.Kind.Name
+	}
+	return g.Errors[0].Msg
+}
+
+// Groups partitions the sorted list by kind name (errors without a kind
+// by their message), in the order of each group's first error. Within a
+// group, a second error at the same position is dropped: two stages that
+// refuse one construct report it once.
+func (l ErrorList) Groups() []*Group {
+	var out []*Group
+	by := map[string]*Group{}
+	at := map[string]bool{}
+	for _, e := range l {
+		key := "msg " + e.Msg
+		if e.Kind != nil {
+			key = "kind " + e.Kind.Name
+		}
+		g := by[key]
+		if g == nil {
+			g = &Group{Kind: e.Kind}
+			out = append(out, g)
+			by[key] = g
+		}
+		if p := key + " " + e.Pos.String(); !at[p] {
+			at[p] = true
+			g.Errors = append(g.Errors, e)
+		}
+	}
+	return out
 }
 
 // Sort orders the list by position, keeping the insertion order of errors at

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"paraverify/internal/testdirs"
+)
+
+// loweredModels are the project's models for the constructs the lowering
+// handles: each correct one is proved by the main job, its broken variant
+// is reported violated with a trace.
+var loweredModels = []struct{ model, bug, property string }{
+	{"proc_inline.m", "proc_inline_bug_nosharers.m", "Coherence"},
+	{"switch_alias.m", "switch_alias_bug_eager.m", "Mutex"},
+	{"rule_locals.m", "rule_locals_bug_copy.m", "Coherence"},
+	{"multi_quant.m", "multi_quant_bug_create.m", "OneToken"},
+	{"whole_copy.m", "whole_copy_bug_rollback.m", "Exclusive"},
+	{"ruleset_start.m", "ruleset_start_bug_twotokens.m", "OneToken"},
+}
+
+// TestLoweredModelsProved runs the main job on each correct model: a proof
+// whose every obligation Z3 re-checked, a session written.
+func TestLoweredModelsProved(t *testing.T) {
+	for _, tc := range loweredModels {
+		t.Run(tc.model, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			s := proveRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), tc.model))
+			if s.Result != "proved" || s.Invariants == 0 || s.Proof == nil || s.Proof.Obligations == 0 || s.Proof.Lemmas == 0 {
+				t.Fatalf("%+v %+v", s, s.Proof)
+			}
+		})
+	}
+}
+
+// TestLoweredModelsBuggy runs the main job on each broken variant: the
+// property is reported violated with a trace (exit 1), nothing is written.
+func TestLoweredModelsBuggy(t *testing.T) {
+	for _, tc := range loweredModels {
+		t.Run(tc.bug, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			code, out, errs := runCLI(t, "-o", dir, filepath.Join(testdirs.Protocols(), tc.bug))
+			if code != exitViolated || !strings.Contains(out, "trace (") || !strings.Contains(out, `invariant "`+tc.property) {
+				t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+			}
+		})
+	}
+}
+
+// TestUnsupportedGrouped checks the report of a model the search and the
+// proof cannot handle: one group per kind with its count, its first three
+// positions and what to rewrite, found before the search (exit 3; the
+// reference instance is explored for a violation only), and the same
+// groups in the JSON summary.
+func TestUnsupportedGrouped(t *testing.T) {
+	model := filepath.Join("testdata", "unsupported.m")
+	code, out, _ := runCLI(t, "-o", filepath.Join(t.TempDir(), "o"), model)
+	if code != exitInconclusive {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	want := []string{
+		"testdata/unsupported.m: unsupported: 0 invariants, 0 relations (reference instance: 36 states)",
+		"4 kinds of constructs that the invariant search or proof generation does not support (found before the search, which did not run):",
+		"- type the proof does not generalize: 1 use, at testdata/unsupported.m:15:3\n" +
+			"  testdata/unsupported.m:15:3: unsupported in proof generation: cnt[] has type CNT; only booleans, enums and symmetric index types are supported\n" +
+			"  rewrite: give state variables",
+		"- arithmetic or ordering: 5 uses, at testdata/unsupported.m:27:5, testdata/unsupported.m:29:15, testdata/unsupported.m:33:5 and 2 more\n" +
+			"  testdata/unsupported.m:27:5: unsupported in invariant search: an ordering comparison (<)",
+		"  rewrite: the method compares values for equality only",
+		"- statement: 2 uses, at testdata/unsupported.m:41:5, testdata/unsupported.m:50:7\n",
+		"- exists over a symmetric type in a property: 1 use, at testdata/unsupported.m:57:3\n" +
+			"  testdata/unsupported.m:57:3: unsupported in a property:",
+		"No property is violated in the reference instance (36 states).",
+	}
+	for _, w := range want {
+		if !strings.Contains(out, w) {
+			t.Errorf("missing %q in\n%s", w, out)
+		}
+	}
+	if n := strings.Count(out, "\n- "); n != 4 {
+		t.Errorf("%d groups, want 4:\n%s", n, out)
+	}
+	s := jsonRun(t, exitInconclusive, "--json", "-o", filepath.Join(t.TempDir(), "o"), model)
+	if s.Result != "unsupported" || s.States != 36 || len(s.Unsupported) != 4 {
+		t.Fatalf("%+v", s)
+	}
+	g := s.Unsupported[1]
+	if g.Kind != "arithmetic or ordering" || g.Count != 5 || len(g.Positions) != 3 || g.Hint == "" || !strings.HasPrefix(g.Message, g.Positions[0]+": ") {
+		t.Errorf("%+v", g)
+	}
+	// find alone refuses what the search cannot do, not what only the
+	// proof cannot do
+	s = jsonRun(t, exitInconclusive, "find", "--json", "-o", filepath.Join(t.TempDir(), "o"), model)
+	if s.Result != "unsupported" || len(s.Unsupported) != 3 || !strings.Contains(s.Message, "3 kinds of constructs that the invariant search does not support") {
+		t.Errorf("%+v", s)
+	}
+}
+
+// TestLowerCommand prints a lowered model: the procedure call replaced
+// by its body.
+func TestLowerCommand(t *testing.T) {
+	code, out, errs := runCLI(t, "lower", filepath.Join(testdirs.Protocols(), "proc_inline.m"))
+	if code != exitOK || !strings.Contains(out, "req[i] := GetS;") || strings.Contains(out, "Send(") {
+		t.Errorf("exit %d\n%s\n%s", code, out, errs)
+	}
+}

@@ -1,0 +1,210 @@
+package main
+
+// This file implements the check that runs before a search: the model is
+// lowered to the core subset (murphi/lower), then everything the search
+// (and, for the main job, proof generation) cannot handle is collected
+// and reported as a few groups, one per kind of construct, with positions
+// and what to rewrite.
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"paraverify/invfinder"
+	"paraverify/murphi/check"
+	"paraverify/murphi/lower"
+	"paraverify/murphi/mc"
+	"paraverify/murphi/source"
+	"paraverify/proofgen"
+)
+
+// shownPositions is how many positions a group lists.
+const shownPositions = 3
+
+// unsupportedGroup is one kind of unsupported construct in the JSON
+// summary.
+type unsupportedGroup struct {
+	Kind      string   `json:"kind"`
+	Count     int      `json:"count"`
+	Positions []string `json:"positions"` // the first few, file:line:col
+	Message   string   `json:"message"`   // the first error in full
+	Hint      string   `json:"hint,omitempty"`
+}
+
+// lowerModel lowers a model loaded with the command line's constants.
+func lowerModel(model *check.Model) (*lower.Result, error) {
+	consts, err := constOverrides()
+	if err != nil {
+		return nil, badInput(err)
+	}
+	return lower.Lower(model, &check.Config{Consts: consts}), nil
+}
+
+// precheck returns what the search (and with prove, proof generation)
+// cannot handle in the lowered model, found without searching.
+func precheck(low *lower.Result, path string, prove bool) source.ErrorList {
+	errs := invfinder.Unsupported(low.Model)
+	if prove {
+		errs = append(errs, low.Left...)
+		if _, err := proofgen.Translate(low.Model, filepath.Base(path)); err != nil {
+			if l, ok := err.(source.ErrorList); ok {
+				errs = append(errs, l...)
+			} else {
+				errs.Add(source.Pos{File: path}, "%v", err)
+			}
+		}
+	}
+	errs.Sort()
+	return errs
+}
+
+// unsupportedGroups groups errors by kind.
+func unsupportedGroups(errs source.ErrorList) []unsupportedGroup {
+	var out []unsupportedGroup
+	for _, g := range errs.Groups() {
+		u := unsupportedGroup{Kind: g.Name(), Count: len(g.Errors), Message: g.Errors[0].Error()}
+		if g.Kind != nil {
+			u.Hint = g.Kind.Hint
+		}
+		for _, e := range g.Errors[:min(len(g.Errors), shownPositions)] {
+			u.Positions = append(u.Positions, e.Pos.String())
+		}
+		out = append(out, u)
+	}
+	return out
+}
+
+// formatUnsupported prints the groups: per kind, the count, the first
+// positions, the first message and what to rewrite; then how much of the
+// reference instance was explored for a violation.
+func formatUnsupported(groups []unsupportedGroup, prove bool, states int, complete bool) string {
+	var b strings.Builder
+	what := "the invariant search"
+	if prove {
+		what = "the invariant search or proof generation"
+	}
+	kinds := "kind of construct"
+	if len(groups) > 1 {
+		kinds = "kinds of constructs"
+	}
+	fmt.Fprintf(&b, "%d %s that %s does not support (found before the search, which did not run):", len(groups), kinds, what)
+	for _, g := range groups {
+		uses := "use"
+		if g.Count > 1 {
+			uses = "uses"
+		}
+		more := ""
+		if g.Count > len(g.Positions) {
+			more = fmt.Sprintf(" and %d more", g.Count-len(g.Positions))
+		}
+		fmt.Fprintf(&b, "\n- %s: %d %s, at %s%s\n  %s", g.Kind, g.Count, uses, strings.Join(g.Positions, ", "), more, g.Message)
+		if g.Hint != "" {
+			fmt.Fprintf(&b, "\n  rewrite: %s", g.Hint)
+		}
+	}
+	if complete {
+		fmt.Fprintf(&b, "\nNo property is violated in the reference instance (%d states).", states)
+	} else {
+		fmt.Fprintf(&b, "\nNo property is violated in the first %d states of the reference instance (--evidence); paraverify check explores all of it.", states)
+	}
+	return b.String()
+}
+
+// searchSymmetry returns the types of the original model to reduce by
+// symmetry in the exploration for the search, and the lowered model's
+// types that stand for them: the types symmetric in both (by name). A
+// lowering may make a type asymmetric (clear writes a literal); the
+// exploration and the search must then both treat it as such.
+func searchSymmetry(orig, low *check.Model) (explore []check.Type, search map[check.Type]bool) {
+	lowSym := map[string]check.Type{}
+	for _, t := range reduced(low) {
+		lowSym[t.String()] = t
+	}
+	search = map[check.Type]bool{}
+	for _, t := range reduced(orig) {
+		if u, ok := lowSym[t.String()]; ok {
+			explore = append(explore, t)
+			search[u] = true
+		}
+	}
+	return explore, search
+}
+
+// loweringSample is how many states checkLowering explores.
+const loweringSample = 20000
+
+// checkLowering explores the first states of the model and of its
+// lowering the same way (breadth first, reduced by the same symmetric
+// types) and reports any difference in states, rules fired or verdict: a
+// lowering must not change the transitions, and the proof is about the
+// lowered model. It is a guard against a bug in the lowering on models
+// the tests have not seen.
+func checkLowering(orig, low *check.Model, sym []check.Type) error {
+	if orig == low {
+		return nil
+	}
+	byName := map[string]check.Type{}
+	for _, t := range low.Types {
+		byName[t.Type.String()] = t.Type
+	}
+	var lowSym []check.Type
+	for _, t := range sym {
+		lowSym = append(lowSym, byName[t.String()])
+	}
+	explore := func(m *check.Model, sym []check.Type) (*mc.Result, error) {
+		machine, err := mc.Compile(m)
+		if err != nil {
+			return nil, err
+		}
+		return machine.Explore(mc.Options{Deadlock: true, Workers: flagWorkers, Symmetric: sym, MaxStates: loweringSample}), nil
+	}
+	a, err := explore(orig, sym)
+	if err != nil {
+		return err
+	}
+	b, err := explore(low, lowSym)
+	if err != nil {
+		return fmt.Errorf("internal error: the lowered model does not compile: %v", err)
+	}
+	if a.States != b.States || a.RulesFired != b.RulesFired || (a.Violation == nil) != (b.Violation == nil) {
+		return fmt.Errorf("internal error: the lowered model behaves differently from the model (first %d states: %d states and %d rules fired against %d and %d); run paraverify lower to see it",
+			loweringSample, a.States, a.RulesFired, b.States, b.RulesFired)
+	}
+	return nil
+}
+
+// prepared is a model ready for the search: the model as written (for the
+// exploration and its traces), its lowering (for the search and the
+// proof), what the search or the proof cannot handle, and the symmetry
+// the exploration uses.
+type prepared struct {
+	orig, low *check.Model
+	prove     bool
+	refused   source.ErrorList
+	// explore are the original model's types the exploration reduces;
+	// reduced the lowered model's types that stand for them (nil: the
+	// search's own choice).
+	explore []check.Type
+	reduced map[check.Type]bool
+	// lowering, when set, is why the lowering cannot be trusted (it
+	// behaves differently from the model).
+	lowering string
+}
+
+// prepare lowers model and finds what the search (and, with prove, the
+// proof) cannot handle, before any search.
+func prepare(model *check.Model, path string, prove bool) (*prepared, error) {
+	low, err := lowerModel(model)
+	if err != nil {
+		return nil, err
+	}
+	p := &prepared{orig: model, low: low.Model, prove: prove, refused: precheck(low, path, prove), explore: reduced(model)}
+	if len(p.refused) == 0 {
+		p.explore, p.reduced = searchSymmetry(model, p.low)
+		if err := checkLowering(model, p.low, p.explore); err != nil {
+			p.lowering = err.Error()
+		}
+	}
+	return p, nil
+}

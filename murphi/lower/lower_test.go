@@ -1,0 +1,168 @@
+package lower
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
+	"paraverify/murphi/check"
+	"paraverify/murphi/format"
+	"paraverify/murphi/mc"
+	"paraverify/murphi/parser"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// load parses and checks src.
+func load(t *testing.T, path string, src []byte) *check.Model {
+	t.Helper()
+	f, errs := parser.ParseFile(path, src)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	m, errs := check.Check(f, nil)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	return m
+}
+
+// show prints a lowering: the lowered model and what was left.
+func show(res *Result) string {
+	var b strings.Builder
+	b.WriteString(format.File(res.Model.File))
+	for _, e := range res.Left {
+		b.WriteString("-- left (" + e.Kind.Name + "): " + e.Error() + "\n")
+	}
+	return b.String()
+}
+
+// TestGolden lowers every testdata/*.m and compares the printed result
+// with testdata/*.lowered (go test -update rewrites them).
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.m")
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := Lower(load(t, filepath.Base(path), src), nil)
+			got := show(res)
+			golden := strings.TrimSuffix(path, ".m") + ".lowered"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(want) {
+				t.Errorf("lowered %s differs from %s:\n%s", path, golden, got)
+			}
+		})
+	}
+}
+
+// models are the models whose lowering must keep the state space: the
+// project's own (valid and buggy), the golden tests' and the benchmarks,
+// at small sizes.
+func models(t *testing.T) map[string]map[string]int64 {
+	out := map[string]map[string]int64{}
+	own, _ := filepath.Glob(filepath.Join(testdirs.Root(), "protocols", "*.m"))
+	golden, _ := filepath.Glob(filepath.Join("testdata", "*.m"))
+	for _, p := range append(own, golden...) {
+		out[p] = nil
+	}
+	for name, consts := range map[string]map[string]int64{
+		"german.m": {"NODE_NUM": 2}, "german_chou.m": {"NODE_NUM": 2}, "flash_nodata.m": {"NODE_NUM": 2},
+		"flash_chou.m": {"NODE_NUM": 2}, "mutualEx.m": nil, "mesi.m": nil, "moesi.m": nil, "germanish.m": nil,
+	} {
+		out[testdirs.SharedModel(name)] = consts
+	}
+	return out
+}
+
+// TestSameStateSpace explores every model and its lowering with the
+// explicit-state checker (no symmetry reduction): the same number of
+// states and of rules fired, and the same verdict. It also checks that
+// the printed lowering parses and checks.
+func TestSameStateSpace(t *testing.T) {
+	for path, consts := range models(t) {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			m := testmodel.Load(t, path, consts)
+			conf := &check.Config{Consts: consts}
+			res := Lower(m, conf)
+			for _, e := range res.Left {
+				if e.Kind == kindInternal {
+					t.Fatalf("lowering failed: %v", e)
+				}
+			}
+			text := format.File(res.Model.File)
+			f, errs := parser.ParseFile(path, []byte(text))
+			if len(errs) > 0 {
+				t.Fatalf("the printed lowering does not parse: %v\n%s", errs, text)
+			}
+			if _, errs := check.Check(f, conf); len(errs) > 0 {
+				t.Fatalf("the printed lowering does not check: %v\n%s", errs, text)
+			}
+			if res.Model == m {
+				return
+			}
+			orig, err := mc.Compile(m)
+			if err != nil {
+				t.Skipf("the explicit-state checker does not run the model: %v", err)
+			}
+			low, err := mc.Compile(res.Model)
+			if err != nil {
+				t.Fatalf("the lowered model does not compile: %v", err)
+			}
+			opt := mc.Options{MaxStates: 300000, Workers: 1}
+			a, b := orig.Explore(opt), low.Explore(opt)
+			if a.States != b.States || a.RulesFired != b.RulesFired || (a.Violation == nil) != (b.Violation == nil) || a.Limit != b.Limit {
+				t.Errorf("original: %d states, %d rules, violation %v, limit %q; lowered: %d states, %d rules, violation %v, limit %q",
+					a.States, a.RulesFired, a.Violation, a.Limit, b.States, b.RulesFired, b.Violation, b.Limit)
+			}
+		})
+	}
+}
+
+// TestNothingToLower checks that a model without the constructs the
+// lowering rewrites comes back as it is (the same checked model), so that
+// the search and the proof see exactly what they saw before the lowering.
+func TestNothingToLower(t *testing.T) {
+	for _, name := range []string{"mutualEx.m", "mesi.m", "moesi.m", "germanish.m", "german.m", "german_chou.m", "flash_nodata.m", "flash.m"} {
+		m := testmodel.Load(t, testdirs.SharedModel(name), nil)
+		if res := Lower(m, nil); res.Model != m || len(res.Left) > 0 {
+			t.Errorf("%s was lowered (left: %v)", name, res.Left)
+		}
+	}
+}
+
+// TestLeftIsReported checks that every construct left in place is
+// reported with its kind and a position in the file.
+func TestLeftIsReported(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"var x : boolean; procedure P(); begin P(); end; rule begin P(); end;", "t.m:1:39: a recursive call of P"},
+		{"var x : boolean; function F() : boolean; begin x := true; return x; end; rule F() ==> begin end;", "t.m:1:79: the call of F: it assigns x"},
+		{"var x, y : boolean; rule var t : boolean; begin t := x; x := y; y := t; end;", "t.m:1:57: without the locals, the statements cannot be ordered so that every read sees the value it sees with them (a cycle through x at 1:54)"},
+		{"type T : scalarset(2); var x : T; rule begin clear x; end;", "t.m:1:46: clear sets every T in x to its first value"},
+		{"var a : array [1..2] of boolean; b : boolean; rule var i : 1..2; begin i := 1; alias e : a[i] do i := 2; e := b; end; end;", "t.m:1:86: the alias e reads i, which its body changes"},
+	} {
+		res := Lower(load(t, "t.m", []byte(tc.src)), nil)
+		found := false
+		for _, e := range res.Left {
+			found = found || e.Kind != nil && strings.HasPrefix(e.Error(), tc.want)
+		}
+		if !found {
+			t.Errorf("%s\n got  %v\n want %s...", tc.src, res.Left, tc.want)
+		}
+	}
+}
