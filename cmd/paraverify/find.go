@@ -427,6 +427,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 		}
 		if len(prep.refused) > 0 {
 			sum.Result, sum.Unsupported = "unsupported", unsupportedGroups(prep.refused)
+			sum.Errors = jsonErrors(prep.refused, path)
 			sum.Message = formatUnsupported(sum.Unsupported, prep.prove, res.States, res.Limit == "")
 			return nil, exitInconclusive, nil
 		}

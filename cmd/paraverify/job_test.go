@@ -165,9 +165,10 @@ func TestJSONErrors(t *testing.T) {
 	if code != exitInconclusive || !strings.Contains(errs, "recursive.m:2:") {
 		t.Errorf("check, unsupported: exit %d\n%s", code, errs)
 	}
-	// Unsupported in the search: the summary with the positioned errors.
+	// Unsupported in the search or the proof: the summary with the
+	// positioned errors, grouped by kind.
 	s := jsonRun(t, exitInconclusive, "--json", "-o", filepath.Join(t.TempDir(), "o"), filepath.Join(testdirs.Protocols(), "counter.m"))
-	if s.Result != "inconclusive" || len(s.Errors) != 2 || s.Errors[0].Line != 57 || !strings.HasPrefix(s.Errors[0].Message, "unsupported in a property") {
+	if s.Result != "unsupported" || len(s.Unsupported) != 3 || len(s.Errors) != 23 || s.Errors[0].Line != 15 || !strings.HasPrefix(s.Errors[0].Message, "unsupported in proof generation") {
 		t.Errorf("counter.m: %+v", s)
 	}
 	// A violation, with its trace.

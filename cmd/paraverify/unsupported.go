@@ -32,11 +32,15 @@ type unsupportedGroup struct {
 	Hint      string   `json:"hint,omitempty"`
 }
 
-// lowerModel lowers a model loaded with the command line's constants.
+// lowerModel lowers a model, checking the lowering with the constants as
+// the model was loaded with them (the command line's and the reference
+// instance's).
 func lowerModel(model *check.Model) (*lower.Result, error) {
-	consts, err := constOverrides()
-	if err != nil {
-		return nil, badInput(err)
+	consts := map[string]int64{}
+	for _, c := range model.Consts {
+		if c.Type == check.Int {
+			consts[c.Name] = c.Value
+		}
 	}
 	return lower.Lower(model, &check.Config{Consts: consts}), nil
 }
