@@ -119,7 +119,7 @@ proof (induct rule: reachable.induct)
 next
   case (step s r)
   then obtain h where "h \<in> H" "s \<in> reachable (J h) R" by blast
-  then show ?case using step.hyps(2,3) by (blast intro: reachable.step)
+  with step show ?case by (blast intro: reachable.step)
 qed
 
 text \<open>Frames: the families an invariant reads and a rule writes.\<close>
