@@ -76,6 +76,8 @@ func expr(e *proofgen.Expr) string {
 		return "if " + expr(e.Args[0]) + " then " + expr(e.Args[1]) + " else " + expr(e.Args[2])
 	case proofgen.XOf:
 		return "idx_of " + atom(e.Args[0])
+	case proofgen.XIn:
+		return atom(e.Args[0]) + sIn + setOf(e.Type)
 	case proofgen.XLast:
 		in := e.Name + `\<in>` + setOf(e.Type)
 		return "if " + sEx + in + ". " + expr(e.Args[0]) + " then (let " + e.Name + " = GREATEST " + e.Name + ". " + e.Name + sIn + setOf(e.Type) + sAnd + atom(e.Args[0]) +

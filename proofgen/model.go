@@ -78,6 +78,7 @@ const (
 	// the greatest such Name if there is one (the last iteration that
 	// assigns), otherwise the old value Args[2] (SVal).
 	XLast
+	XIn // Args[0] is a value of Type: Args[0] \<in> idx (SBool)
 )
 
 // Expr is an expression of the model.

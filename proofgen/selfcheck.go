@@ -208,6 +208,8 @@ func (e *symEnc) formula(x *Expr, st state, pol int) *smt.Term {
 		return smt.Or(ts...)
 	case XImp:
 		return smt.Implies(e.formula(x.Args[0], st, -pol), e.formula(x.Args[1], st, pol))
+	case XIn:
+		return e.inRange(e.nat(x.Args[0], st), x.Type)
 	case XAll, XEx:
 		witness := (x.Op == XEx) == (pol > 0)
 		switch {

@@ -39,17 +39,23 @@ func (c *ceval) read(st cstate, f *Family, args []int64) int64 {
 	return -1
 }
 
-func (c *ceval) nat(x *Expr) int64 {
-	if x.Op == XLit {
+func (c *ceval) nat(x *Expr, st cstate) int64 {
+	switch x.Op {
+	case XLit:
 		return x.Lit
+	case XOf:
+		if v := c.val(x.Args[0], st); v >= 0 {
+			return v
+		}
+		return 0
 	}
 	return c.env[x.Name]
 }
 
-func (c *ceval) nats(xs []*Expr) []int64 {
+func (c *ceval) nats(xs []*Expr, st cstate) []int64 {
 	out := make([]int64, len(xs))
 	for i, x := range xs {
-		out[i] = c.nat(x)
+		out[i] = c.nat(x, st)
 	}
 	return out
 }
@@ -57,11 +63,11 @@ func (c *ceval) nats(xs []*Expr) []int64 {
 func (c *ceval) val(x *Expr, st cstate) int64 {
 	switch x.Op {
 	case XRead:
-		return c.read(st, x.Fam, c.nats(x.Args))
+		return c.read(st, x.Fam, c.nats(x.Args, st))
 	case XConst:
 		return c.code[x.Name]
 	case XIdx:
-		return c.nat(x.Args[0])
+		return c.nat(x.Args[0], st)
 	case XVar:
 		return c.env[x.Name]
 	case XBool:
@@ -73,6 +79,18 @@ func (c *ceval) val(x *Expr, st cstate) int64 {
 		if c.formula(x.Args[0], st) {
 			return c.val(x.Args[1], st)
 		}
+		return c.val(x.Args[2], st)
+	case XLast:
+		// the value at the greatest index where the condition holds
+		old, had := c.env[x.Name]
+		defer c.restore(x.Name, old, had)
+		for v := c.sizes[x.Type]; v >= x.Type.Lo; v-- {
+			c.env[x.Name] = v
+			if c.formula(x.Args[0], st) {
+				return c.val(x.Args[1], st)
+			}
+		}
+		c.restore(x.Name, old, had)
 		return c.val(x.Args[2], st)
 	}
 	panic(fmt.Sprintf("val %v", x.Op))
@@ -86,7 +104,7 @@ func (c *ceval) formula(x *Expr, st cstate) bool {
 		return false
 	case XEq:
 		if x.Args[0].Sort() == SNat && x.Args[1].Sort() == SNat {
-			return c.nat(x.Args[0]) == c.nat(x.Args[1])
+			return c.nat(x.Args[0], st) == c.nat(x.Args[1], st)
 		}
 		return c.val(x.Args[0], st) == c.val(x.Args[1], st)
 	case XNot:
@@ -107,6 +125,9 @@ func (c *ceval) formula(x *Expr, st cstate) bool {
 		return false
 	case XImp:
 		return !c.formula(x.Args[0], st) || c.formula(x.Args[1], st)
+	case XIn:
+		n := c.nat(x.Args[0], st)
+		return n >= x.Type.Lo && n <= c.sizes[x.Type]
 	case XAll, XEx:
 		old, had := c.env[x.Name]
 		defer func() {
@@ -125,6 +146,32 @@ func (c *ceval) formula(x *Expr, st cstate) bool {
 		return x.Op == XAll
 	}
 	panic(fmt.Sprintf("formula %v", x.Op))
+}
+
+func (c *ceval) restore(name string, old int64, had bool) {
+	if had {
+		c.env[name] = old
+	} else {
+		delete(c.env, name)
+	}
+}
+
+// effects is the state after a rule's or startstate's effects (see
+// Model.Effects), all read in st.
+func (c *ceval) effects(st cstate, es []*Effect) cstate {
+	next := c.copyState(st)
+	for _, e := range es {
+		for _, args := range c.tuples(e.Fam) {
+			for k, v := range e.Vars {
+				c.env[v] = args[k]
+			}
+			next[ckey(e.Fam, args)] = c.val(e.Val, st)
+			for _, v := range e.Vars {
+				delete(c.env, v)
+			}
+		}
+	}
+	return next
 }
 
 func (c *ceval) copyState(st cstate) cstate {
@@ -156,7 +203,7 @@ func (c *ceval) exec(st cstate, ss []*Stmt) cstate {
 		case SAssign:
 			v := c.val(s.Val, st)
 			st = c.copyState(st)
-			st[ckey(s.Loc.Fam, c.nats(s.Loc.Args))] = v
+			st[ckey(s.Loc.Fam, c.nats(s.Loc.Args, st))] = v
 		case SIf:
 			if c.formula(s.Cond, st) {
 				st = c.exec(st, s.Then)
@@ -344,6 +391,9 @@ func compareTransitions(t *testing.T, path string, consts map[string]int64, step
 				if k := differs(c.exec(is, r.Body), c.toState(lm, leaves, next)); k != "" {
 					t.Fatalf("%s%v: location %s differs between the model and the checker", fam.Name, args, k)
 				}
+				if k := differs(c.effects(is, m.Effects(r.Body, false)), c.toState(lm, leaves, next)); k != "" {
+					t.Fatalf("%s%v: location %s differs between the model's effects and the checker", fam.Name, args, k)
+				}
 				succ = append(succ, next)
 			}
 		}
@@ -360,6 +410,9 @@ func compareTransitions(t *testing.T, path string, consts map[string]int64, step
 			c.bindArgs(m.Starts[j], args)
 			if k := differs(c.exec(cstate{}, m.Starts[j].Body), c.toState(lm, leaves, want)); k != "" {
 				t.Fatalf("start %s%v: location %s differs", fam.Name, args, k)
+			}
+			if k := differs(c.effects(cstate{}, m.Effects(m.Starts[j].Body, true)), c.toState(lm, leaves, want)); k != "" {
+				t.Fatalf("start %s%v: location %s differs between the effects and the checker", fam.Name, args, k)
 			}
 			starts = append(starts, want)
 		}
@@ -417,6 +470,9 @@ func TestTransitionsMatchChecker(t *testing.T) {
 		{filepath.Join(testdirs.Protocols(), "ruleset_start.m"), nil, 20},
 		{filepath.Join(testdirs.Protocols(), "wp_features.m"), nil, 20},
 		{filepath.Join(testdirs.Protocols(), "german_lite.m"), nil, 20},
+		// the home node as node 0 of the node type (a constant, a variable)
+		{filepath.Join(testdirs.Protocols(), "german_home.m"), map[string]int64{"NODE_NUM": 2}, 0},
+		{filepath.Join(testdirs.Protocols(), "german_home_var.m"), map[string]int64{"NODE_NUM": 2}, 0},
 	} {
 		steps := tc.steps
 		if steps == 0 {

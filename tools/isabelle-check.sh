@@ -48,7 +48,7 @@ for r in "${runs[@]}"; do
   "$bin" "${flags[@]}" "$shared/$model" > "$out/$name.json" 2> "$out/$name.job.log" || true
   job=$(echo "$(date +%s.%N) - $start" | bc -l)
   field() { grep -o "\"$1\": [0-9.e-]*" "$out/$name.json" | head -1 | sed 's/.*: //'; }
-  result=$(grep -o '"result": "[a-z]*"' "$out/$name.json" | head -1 | sed 's/.*: "//; s/"//' || true)
+  result=$(grep -o '"result": "[a-z-]*"' "$out/$name.json" | head -1 | sed 's/.*: "//; s/"//' || true)
   if [ "$result" != "session-written" ]; then
     printf '%-13s %-12s %6s %7s %8s %9.1f %10s\n' "$name" "no-session" "-" "-" "-" "$job" "-"
     echo "  the main job said: ${result:-nothing} (see $out/$name.json and $out/$name.job.log)"
