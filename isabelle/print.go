@@ -73,7 +73,7 @@ func expr(e *proofgen.Expr) string {
 		}
 		return q + e.Name + `\<in>` + setOf(e.Type) + ". " + expr(e.Args[0])
 	case proofgen.XIte:
-		return "if " + expr(e.Args[0]) + " then " + expr(e.Args[1]) + " else " + expr(e.Args[2])
+		return "if " + expr(e.Args[0]) + " then " + atom(e.Args[1]) + " else " + atom(e.Args[2])
 	case proofgen.XOf:
 		return "idx_of " + atom(e.Args[0])
 	case proofgen.XIn:
@@ -124,83 +124,29 @@ func loc(e *proofgen.Expr) string {
 
 func setOf(t *proofgen.IndexType) string { return "(" + t.Set + " " + t.Size + ")" }
 
-// readsFamily reports whether e reads a location of a family in fs.
-func readsFamily(e *proofgen.Expr, fs map[*proofgen.Family]bool) bool {
-	found := false
-	proofgen.Visit(e, func(x *proofgen.Expr) {
-		found = found || x.Op == proofgen.XRead && fs[x.Fam]
-	})
-	return found
-}
 
-// action prints the state after ss, as a term over the state s before
-// them. Consecutive assignments that read nothing written earlier in the
-// group become one multiple update s(l1 := v1, l2 := v2); other steps are
-// chained with let s = ... in.
-func action(ss []*proofgen.Stmt, indent string, nfam int) string {
-	if len(ss) == 0 {
-		return "s"
-	}
-	var head string
-	rest := ss
-	if ss[0].Kind == proofgen.SAssign {
-		written := map[*proofgen.Family]bool{}
-		var ups []string
-		for len(rest) > 0 && rest[0].Kind == proofgen.SAssign {
-			a := rest[0]
-			if readsFamily(a.Val, written) || readsFamily(a.Loc, written) {
-				break
-			}
-			written[a.Loc.Fam] = true
-			ups = append(ups, loc(a.Loc)+" := "+expr(a.Val))
-			rest = rest[1:]
+// effects prints an action's effects (proofgen's Model.Effects) as a
+// function of the location: a case distinction with one branch per
+// written family and other as the value elsewhere ("s l" for a rule,
+// "Undef" for a startstate); nfam is the number of families (no
+// wildcard branch when every family is written).
+func effects(es []*proofgen.Effect, other, indent string, nfam int) string {
+	if len(es) == 0 {
+		if other == "s l" {
+			return "s"
 		}
-		head = "s(" + strings.Join(ups, ", ") + ")"
-	} else {
-		s := ss[0]
-		rest = ss[1:]
-		switch s.Kind {
-		case proofgen.SIf:
-			in := indent + "  "
-			head = "(if " + expr(s.Cond) + "\n" + in + "then " + action(s.Then, in, nfam) + "\n" + in + "else " + action(s.Else, in, nfam) + ")"
-		case proofgen.SFor:
-			head = loop(s, indent+"  ", nfam)
-		}
+		return sLambda + "l. " + other
 	}
-	if len(rest) == 0 {
-		return head
-	}
-	return "(let s = " + head + " in\n" + indent + action(rest, indent, nfam) + ")"
-}
-
-// loop prints a for loop as the simultaneous update of the families it
-// writes (see proofgen's package documentation).
-func loop(s *proofgen.Stmt, indent string, nfam int) string {
 	var arms []string
-	for _, f := range s.Writes {
-		p := proofgen.LoopArg(s, f)
-		vars := make([]string, len(f.Index))
-		for i := range vars {
-			if i == p {
-				vars[i] = s.Var
-			} else {
-				vars[i] = fmt.Sprintf("%s_%d", s.Var, i+1)
-			}
+	for _, e := range es {
+		pat := e.Fam.Con
+		if len(e.Vars) > 0 {
+			pat += " " + strings.Join(e.Vars, " ")
 		}
-		at := f.Con
-		if len(vars) > 0 {
-			at = "(" + f.Con + " " + strings.Join(vars, " ") + ")"
-		}
-		pat := strings.TrimSuffix(strings.TrimPrefix(at, "("), ")")
-		body := action(s.Body, indent+"    ", nfam)
-		arms = append(arms, fmt.Sprintf("%s %s (if %s%s%s then (%s) %s else s l)", pat, sFun, s.Var, sIn, setOf(s.Type), body, at))
+		arms = append(arms, pat+" "+sFun+" "+atom(e.Val))
 	}
-	if len(arms) == 0 {
-		return "s"
+	if len(es) < nfam {
+		arms = append(arms, "_ "+sFun+" "+other)
 	}
-	out := "(" + sLambda + "l. case l of\n" + indent + "  " + strings.Join(arms, "\n"+indent+"| ")
-	if len(arms) < nfam {
-		out += "\n" + indent + "| _ " + sFun + " s l"
-	}
-	return out + ")"
+	return "(" + sLambda + "l. case l of\n" + indent + "    " + strings.Join(arms, "\n"+indent+"  | ") + ")"
 }

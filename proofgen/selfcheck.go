@@ -277,57 +277,30 @@ func restore(m map[string]*smt.Term, k string, old *smt.Term, had bool) {
 	}
 }
 
-// exec returns the state after statements.
-func (e *symEnc) exec(st state, ss []*Stmt) state {
-	for _, s := range ss {
-		st = e.step(st, s)
+// effects returns the state after effects (Model.Effects), whose
+// expressions read the state st.
+func (e *symEnc) effects(st state, es []*Effect) state {
+	by := map[*Family]*Effect{}
+	for _, x := range es {
+		by[x.Fam] = x
 	}
-	return st
-}
-
-func argsEq(a, b []*smt.Term) *smt.Term {
-	var eqs []*smt.Term
-	for i := range a {
-		eqs = append(eqs, smt.Eq(a[i], b[i]))
+	return func(g *Family, args []*smt.Term) *smt.Term {
+		x, ok := by[g]
+		if !ok {
+			return st(g, args)
+		}
+		saved := map[string]*smt.Term{}
+		had := map[string]bool{}
+		for k, v := range x.Vars {
+			saved[v], had[v] = e.vars[v]
+			e.vars[v] = args[k]
+		}
+		out := e.val(x.Val, st)
+		for _, v := range x.Vars {
+			restore(e.vars, v, saved[v], had[v])
+		}
+		return out
 	}
-	return smt.And(eqs...)
-}
-
-func (e *symEnc) step(st state, s *Stmt) state {
-	switch s.Kind {
-	case SAssign:
-		f, at, v := s.Loc.Fam, e.nats(s.Loc.Args, st), e.val(s.Val, st)
-		return func(g *Family, args []*smt.Term) *smt.Term {
-			if g != f {
-				return st(g, args)
-			}
-			return smt.Ite(argsEq(args, at), v, st(g, args))
-		}
-	case SIf:
-		c := e.cond(s.Cond, st)
-		th, el := e.exec(st, s.Then), e.exec(st, s.Else)
-		return func(g *Family, args []*smt.Term) *smt.Term {
-			return smt.Ite(c, th(g, args), el(g, args))
-		}
-	case SFor:
-		pos := map[*Family]int{}
-		for _, f := range s.Writes {
-			pos[f] = LoopArg(s, f)
-		}
-		return func(g *Family, args []*smt.Term) *smt.Term {
-			p, ok := pos[g]
-			if !ok {
-				return st(g, args)
-			}
-			j := args[p]
-			old, had := e.vars[s.Var]
-			e.vars[s.Var] = j
-			after := e.exec(st, s.Body)(g, args)
-			restore(e.vars, s.Var, old, had)
-			return smt.Ite(e.inRange(j, s.Type), after, st(g, args))
-		}
-	}
-	return st
 }
 
 // SelfCheck re-checks every obligation of the proof with solver: the
@@ -368,7 +341,7 @@ func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
 					hyps = append(hyps, smt.Eq(e.vars[q.Name], e.nat(h.Val, initial)))
 				}
 			}
-			s0 := e.exec(undefined, st.Body)
+			s0 := e.effects(undefined, m.Effects(st.Body, true))
 			hyps = append(hyps, e.formula(inv.Bad, s0, 1))
 			if err := check(fmt.Sprintf("%s in the initial state %s", inv.Name, st.Name), e, hyps); err != nil {
 				return n, err
@@ -518,7 +491,7 @@ func (p *Proof) checkRelation(l *Lemma, c *Case, kind int, aux []Aux, what strin
 	if l.Rule.Guard != nil {
 		guard = e.formula(l.Rule.Guard, initial, 1)
 	}
-	after := e.exec(initial, l.Rule.Body)
+	after := e.effects(initial, p.Model.Effects(l.Rule.Body, false))
 	e.restoreTo(inv)
 	hyps = append(hyps, guard)
 	badAfter := e.formula(l.Inv.Bad, after, 0)

@@ -8,19 +8,19 @@ lemma inv_1__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-    simp: invHoldRule3_def inv_1_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_1_def r_SendInvAck_def)
 
 lemma inv_1__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-    simp: invHoldRule3_def inv_1_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_1_def r_RecvGntS_def)
 
 lemma inv_1__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_1 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_1_in inv_16_in
-    simp: invHoldRule3_def inv_1_def inv_16_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_1_def inv_16_def r_RecvGntE_def)
 
 lemma inv_1_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -33,25 +33,28 @@ lemma inv_1_step:
       untouched[OF frame_inv_1 mod_r_SendGntS] untouched[OF frame_inv_1 mod_r_SendGntE]
       inv_1__r_RecvGntS[OF a] inv_1__r_RecvGntE[OF a] untouched[OF frame_inv_1 mod_r_Store])
 
+lemma invs_1_step: "f \<in> invs_1 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_1_def by (auto intro: inv_1_step)
+
 section \<open>inv_2\<close>
 
 lemma inv_2__r_RecvInvAck:
   assumes a: "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_2) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_4 i, inv_2}"] inv_4_in inv_2_in
-    simp: invHoldRule3_def inv_2_def inv_4_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule3_def inv_2_def inv_4_def r_RecvInvAck_def)
 
 lemma inv_2__r_SendGntE:
   assumes a: "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_2) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_2_def r_SendGntE_def Let_def)
+    simp: invHoldRule1_def inv_2_def r_SendGntE_def)
 
 lemma inv_2__r_Store:
   assumes a: "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
   shows "invHoldForRule (inv_2) (r_Store N M i d) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_8 i}"] inv_8_in
-    simp: invHoldRule3_def inv_2_def inv_8_def r_Store_def Let_def)
+    simp: invHoldRule3_def inv_2_def inv_8_def r_Store_def)
 
 lemma inv_2_step:
   assumes r: "r \<in> rules N M"
@@ -65,25 +68,28 @@ lemma inv_2_step:
       untouched[OF frame_inv_2 mod_r_RecvGntS] untouched[OF frame_inv_2 mod_r_RecvGntE]
       inv_2__r_Store)
 
+lemma invs_2_step: "f \<in> invs_2 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_2_def by (auto intro: inv_2_step)
+
 section \<open>inv_3\<close>
 
 lemma inv_3__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_3 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_3 p1}"] inv_3_in
-    simp: invHoldRule3_def inv_3_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_3_def r_SendInvAck_def)
 
 lemma inv_3__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_3 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_3 p1, inv_5 p1}"] inv_3_in inv_5_in
-    simp: invHoldRule3_def inv_3_def inv_5_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_3_def inv_5_def r_RecvGntS_def)
 
 lemma inv_3__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_3 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_3 p1, inv_6 p1}"] inv_3_in inv_6_in
-    simp: invHoldRule3_def inv_3_def inv_6_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_3_def inv_6_def r_RecvGntE_def)
 
 lemma inv_3__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -95,14 +101,14 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_3 p1) {inv_7 p1 i} (r_Store N M i d)"
-      using a c1 by (auto simp: invHoldRule3_def inv_3_def inv_7_def r_Store_def Let_def)
+      using a c1 by (auto simp: invHoldRule3_def inv_3_def inv_7_def r_Store_def)
     moreover have "{inv_7 p1 i} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_7_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule1 (inv_3 p1) (r_Store N M i d)"
-      using a c2 by (auto simp: invHoldRule1_def inv_3_def r_Store_def Let_def)
+      using a c2 by (auto simp: invHoldRule1_def inv_3_def r_Store_def)
     then show ?thesis by (rule hold1)
   qed
 qed
@@ -118,25 +124,28 @@ lemma inv_3_step:
       untouched[OF frame_inv_3 mod_r_SendGntS] untouched[OF frame_inv_3 mod_r_SendGntE]
       inv_3__r_RecvGntS[OF a] inv_3__r_RecvGntE[OF a] inv_3__r_Store[OF a])
 
+lemma invs_3_step: "f \<in> invs_3 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_3_def by (auto intro: inv_3_step)
+
 section \<open>inv_4\<close>
 
 lemma inv_4__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_4 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_4 p1, inv_3 p1, inv_10 p1}"] inv_4_in inv_3_in inv_10_in
-    simp: invHoldRule3_def inv_4_def inv_3_def inv_10_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_4_def inv_3_def inv_10_def r_SendInvAck_def)
 
 lemma inv_4__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_4 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_4_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule1_def inv_4_def r_RecvInvAck_def)
 
 lemma inv_4__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_4 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-    simp: invHoldRule3_def inv_4_def inv_11_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_4_def inv_11_def r_SendGntE_def)
 
 lemma inv_4__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -148,14 +157,14 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_4 p1) {inv_12 i p1} (r_Store N M i d)"
-      using a c1 by (auto simp: invHoldRule3_def inv_4_def inv_12_def r_Store_def Let_def)
+      using a c1 by (auto simp: invHoldRule3_def inv_4_def inv_12_def r_Store_def)
     moreover have "{inv_12 i p1} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_12_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_4 p1) {inv_34 p1} (r_Store N M i d)"
-      using a c2 by (auto simp: invHoldRule3_def inv_4_def inv_34_def r_Store_def Let_def)
+      using a c2 by (auto simp: invHoldRule3_def inv_4_def inv_34_def r_Store_def)
     moreover have "{inv_34 p1} \<subseteq> invs N M"
       using a c2 by (auto intro: inv_34_in)
     ultimately show ?thesis by (rule hold3)
@@ -174,49 +183,52 @@ lemma inv_4_step:
       untouched[OF frame_inv_4 mod_r_RecvGntS] untouched[OF frame_inv_4 mod_r_RecvGntE]
       inv_4__r_Store[OF a])
 
+lemma invs_4_step: "f \<in> invs_4 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_4_def by (auto intro: inv_4_step)
+
 section \<open>inv_5\<close>
 
 lemma inv_5__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_5_def r_SendInvE_def)
 
 lemma inv_5__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_5_def r_SendInvS_def)
 
 lemma inv_5__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_5_def r_SendInvAck_def)
 
 lemma inv_5__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_5 p1, inv_2}"] inv_5_in inv_2_in
-    simp: invHoldRule3_def inv_5_def inv_2_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_5_def inv_2_def r_SendGntS_def)
 
 lemma inv_5__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_5_def r_SendGntE_def)
 
 lemma inv_5__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_5_def r_RecvGntS_def)
 
 lemma inv_5__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_5_def r_RecvGntE_def)
 
 lemma inv_5__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -228,14 +240,14 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_5 p1) {inv_14 i p1} (r_Store N M i d)"
-      using a c1 by (auto simp: invHoldRule3_def inv_5_def inv_14_def r_Store_def Let_def)
+      using a c1 by (auto simp: invHoldRule3_def inv_5_def inv_14_def r_Store_def)
     moreover have "{inv_14 i p1} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_14_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_5 p1) {inv_13 p1} (r_Store N M i d)"
-      using a c2 by (auto simp: invHoldRule3_def inv_5_def inv_13_def r_Store_def Let_def)
+      using a c2 by (auto simp: invHoldRule3_def inv_5_def inv_13_def r_Store_def)
     moreover have "{inv_13 p1} \<subseteq> invs N M"
       using a c2 by (auto intro: inv_13_in)
     ultimately show ?thesis by (rule hold3)
@@ -252,49 +264,52 @@ lemma inv_5_step:
       untouched[OF frame_inv_5 mod_r_RecvInvAck] inv_5__r_SendGntS[OF a] inv_5__r_SendGntE[OF a]
       inv_5__r_RecvGntS[OF a] inv_5__r_RecvGntE[OF a] inv_5__r_Store[OF a])
 
+lemma invs_5_step: "f \<in> invs_5 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_5_def by (auto intro: inv_5_step)
+
 section \<open>inv_6\<close>
 
 lemma inv_6__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-    simp: invHoldRule3_def inv_6_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_6_def r_SendInvE_def)
 
 lemma inv_6__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-    simp: invHoldRule3_def inv_6_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_6_def r_SendInvS_def)
 
 lemma inv_6__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-    simp: invHoldRule3_def inv_6_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_6_def r_SendInvAck_def)
 
 lemma inv_6__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-    simp: invHoldRule3_def inv_6_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_6_def r_SendGntS_def)
 
 lemma inv_6__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_6 p1, inv_2}"] inv_6_in inv_2_in
-    simp: invHoldRule3_def inv_6_def inv_2_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_6_def inv_2_def r_SendGntE_def)
 
 lemma inv_6__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-    simp: invHoldRule3_def inv_6_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_6_def r_RecvGntS_def)
 
 lemma inv_6__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-    simp: invHoldRule3_def inv_6_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_6_def r_RecvGntE_def)
 
 lemma inv_6__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -306,14 +321,14 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_6 p1) {inv_16 i p1} (r_Store N M i d)"
-      using a c1 by (auto simp: invHoldRule3_def inv_6_def inv_16_def r_Store_def Let_def)
+      using a c1 by (auto simp: invHoldRule3_def inv_6_def inv_16_def r_Store_def)
     moreover have "{inv_16 i p1} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_16_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_6 p1) {inv_15 p1} (r_Store N M i d)"
-      using a c2 by (auto simp: invHoldRule3_def inv_6_def inv_15_def r_Store_def Let_def)
+      using a c2 by (auto simp: invHoldRule3_def inv_6_def inv_15_def r_Store_def)
     moreover have "{inv_15 p1} \<subseteq> invs N M"
       using a c2 by (auto intro: inv_15_in)
     ultimately show ?thesis by (rule hold3)
@@ -330,25 +345,28 @@ lemma inv_6_step:
       untouched[OF frame_inv_6 mod_r_RecvInvAck] inv_6__r_SendGntS[OF a] inv_6__r_SendGntE[OF a]
       inv_6__r_RecvGntS[OF a] inv_6__r_RecvGntE[OF a] inv_6__r_Store[OF a])
 
+lemma invs_6_step: "f \<in> invs_6 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_6_def by (auto intro: inv_6_step)
+
 section \<open>inv_7\<close>
 
 lemma inv_7__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_7 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_7 p1 p2}"] inv_7_in
-    simp: invHoldRule3_def inv_7_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_7_def r_SendInvAck_def)
 
 lemma inv_7__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_7 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_7 p1 p2, inv_14 p2 p1}"] inv_7_in inv_14_in
-    simp: invHoldRule3_def inv_7_def inv_14_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_7_def inv_14_def r_RecvGntS_def)
 
 lemma inv_7__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_7 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_7 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_7_in inv_16_in
-    simp: invHoldRule3_def inv_7_def inv_16_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_7_def inv_16_def r_RecvGntE_def)
 
 lemma inv_7_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -361,13 +379,16 @@ lemma inv_7_step:
       untouched[OF frame_inv_7 mod_r_SendGntS] untouched[OF frame_inv_7 mod_r_SendGntE]
       inv_7__r_RecvGntS[OF a] inv_7__r_RecvGntE[OF a] untouched[OF frame_inv_7 mod_r_Store])
 
+lemma invs_7_step: "f \<in> invs_7 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_7_def by (auto intro: inv_7_step)
+
 section \<open>inv_8\<close>
 
 lemma inv_8__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_8 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
-    simp: invHoldRule3_def inv_8_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_8_def r_SendInvAck_def)
 
 lemma inv_8__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -379,14 +400,14 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_8 p1) {inv_12 p1 i, inv_8 p1} (r_RecvInvAck N M i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_8_def inv_12_def r_RecvInvAck_def Let_def)
+      using a c1 by (auto simp: invHoldRule3_def inv_8_def inv_12_def r_RecvInvAck_def)
     moreover have "{inv_12 p1 i, inv_8 p1} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_12_in inv_8_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_8 p1) {inv_34 p1, inv_8 p1} (r_RecvInvAck N M i)"
-      using a c2 by (auto simp: invHoldRule3_def inv_8_def inv_34_def r_RecvInvAck_def Let_def)
+      using a c2 by (auto simp: invHoldRule3_def inv_8_def inv_34_def r_RecvInvAck_def)
     moreover have "{inv_34 p1, inv_8 p1} \<subseteq> invs N M"
       using a c2 by (auto intro: inv_34_in inv_8_in)
     ultimately show ?thesis by (rule hold3)
@@ -397,19 +418,19 @@ lemma inv_8__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_8 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_8_def r_SendGntE_def Let_def)
+    simp: invHoldRule1_def inv_8_def r_SendGntE_def)
 
 lemma inv_8__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_8 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
-    simp: invHoldRule3_def inv_8_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_8_def r_RecvGntS_def)
 
 lemma inv_8__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_8 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_8 p1, inv_17 p1}"] inv_8_in inv_17_in
-    simp: invHoldRule3_def inv_8_def inv_17_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_8_def inv_17_def r_RecvGntE_def)
 
 lemma inv_8_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -422,49 +443,52 @@ lemma inv_8_step:
       untouched[OF frame_inv_8 mod_r_SendGntS] inv_8__r_SendGntE[OF a] inv_8__r_RecvGntS[OF a]
       inv_8__r_RecvGntE[OF a] untouched[OF frame_inv_8 mod_r_Store])
 
+lemma invs_8_step: "f \<in> invs_8 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_8_def by (auto intro: inv_8_step)
+
 section \<open>inv_9\<close>
 
 lemma inv_9__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-    simp: invHoldRule3_def inv_9_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_9_def r_SendInvE_def)
 
 lemma inv_9__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-    simp: invHoldRule3_def inv_9_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_9_def r_SendInvS_def)
 
 lemma inv_9__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-    simp: invHoldRule3_def inv_9_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_9_def r_SendInvAck_def)
 
 lemma inv_9__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-    simp: invHoldRule3_def inv_9_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_9_def r_SendGntS_def)
 
 lemma inv_9__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_9 p1 p2, inv_17 p2, inv_17 p1}"] inv_9_in inv_17_in
-    simp: invHoldRule3_def inv_9_def inv_17_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_9_def inv_17_def r_SendGntE_def)
 
 lemma inv_9__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-    simp: invHoldRule3_def inv_9_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_9_def r_RecvGntS_def)
 
 lemma inv_9__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-    simp: invHoldRule3_def inv_9_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_9_def r_RecvGntE_def)
 
 lemma inv_9_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -476,55 +500,58 @@ lemma inv_9_step:
       untouched[OF frame_inv_9 mod_r_RecvInvAck] inv_9__r_SendGntS[OF a] inv_9__r_SendGntE[OF a]
       inv_9__r_RecvGntS[OF a] inv_9__r_RecvGntE[OF a] untouched[OF frame_inv_9 mod_r_Store])
 
+lemma invs_9_step: "f \<in> invs_9 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_9_def by (auto intro: inv_9_step)
+
 section \<open>inv_10\<close>
 
 lemma inv_10__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
-    simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvE_def)
 
 lemma inv_10__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
-    simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvS_def)
 
 lemma inv_10__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
-    simp: invHoldRule3_def inv_10_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_10_def r_SendInvAck_def)
 
 lemma inv_10__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_10_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule1_def inv_10_def r_RecvInvAck_def)
 
 lemma inv_10__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
-    simp: invHoldRule3_def inv_10_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_10_def r_SendGntS_def)
 
 lemma inv_10__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-    simp: invHoldRule3_def inv_10_def inv_19_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_10_def inv_19_def r_SendGntE_def)
 
 lemma inv_10__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
-    simp: invHoldRule3_def inv_10_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_10_def r_RecvGntS_def)
 
 lemma inv_10__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
-    simp: invHoldRule3_def inv_10_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_10_def r_RecvGntE_def)
 
 lemma inv_10_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -536,31 +563,34 @@ lemma inv_10_step:
       inv_10__r_RecvInvAck[OF a] inv_10__r_SendGntS[OF a] inv_10__r_SendGntE[OF a]
       inv_10__r_RecvGntS[OF a] inv_10__r_RecvGntE[OF a] untouched[OF frame_inv_10 mod_r_Store])
 
+lemma invs_10_step: "f \<in> invs_10 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_10_def by (auto intro: inv_10_step)
+
 section \<open>inv_11\<close>
 
 lemma inv_11__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_11 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_11 p1, inv_24 p1, inv_19 p1}"] inv_11_in inv_24_in inv_19_in
-    simp: invHoldRule3_def inv_11_def inv_24_def inv_19_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_11_def inv_24_def inv_19_def r_SendInvAck_def)
 
 lemma inv_11__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_11 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-    simp: invHoldRule3_def inv_11_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule3_def inv_11_def r_RecvInvAck_def)
 
 lemma inv_11__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_11 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-    simp: invHoldRule3_def inv_11_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_11_def r_SendGntS_def)
 
 lemma inv_11__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_11 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-    simp: invHoldRule3_def inv_11_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_11_def r_SendGntE_def)
 
 lemma inv_11_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -573,31 +603,34 @@ lemma inv_11_step:
       inv_11__r_SendGntE[OF a] untouched[OF frame_inv_11 mod_r_RecvGntS]
       untouched[OF frame_inv_11 mod_r_RecvGntE] untouched[OF frame_inv_11 mod_r_Store])
 
+lemma invs_11_step: "f \<in> invs_11 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_11_def by (auto intro: inv_11_step)
+
 section \<open>inv_12\<close>
 
 lemma inv_12__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_12 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_12 p1 p2, inv_1 p1 p2, inv_21 p1 p2}"] inv_12_in inv_1_in inv_21_in
-    simp: invHoldRule3_def inv_12_def inv_1_def inv_21_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_12_def inv_1_def inv_21_def r_SendInvAck_def)
 
 lemma inv_12__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_12 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
-    simp: invHoldRule3_def inv_12_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule3_def inv_12_def r_RecvInvAck_def)
 
 lemma inv_12__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_12 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
-    simp: invHoldRule3_def inv_12_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_12_def r_RecvGntS_def)
 
 lemma inv_12__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_12 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_12 p1 p2, inv_22 p1 p2}"] inv_12_in inv_22_in
-    simp: invHoldRule3_def inv_12_def inv_22_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_12_def inv_22_def r_RecvGntE_def)
 
 lemma inv_12_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -610,49 +643,52 @@ lemma inv_12_step:
       untouched[OF frame_inv_12 mod_r_SendGntS] untouched[OF frame_inv_12 mod_r_SendGntE]
       inv_12__r_RecvGntS[OF a] inv_12__r_RecvGntE[OF a] untouched[OF frame_inv_12 mod_r_Store])
 
+lemma invs_12_step: "f \<in> invs_12 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_12_def by (auto intro: inv_12_step)
+
 section \<open>inv_13\<close>
 
 lemma inv_13__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-    simp: invHoldRule3_def inv_13_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_13_def r_SendInvE_def)
 
 lemma inv_13__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-    simp: invHoldRule3_def inv_13_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_13_def r_SendInvS_def)
 
 lemma inv_13__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-    simp: invHoldRule3_def inv_13_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_13_def r_SendInvAck_def)
 
 lemma inv_13__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_13 p1, inv_8 p1}"] inv_13_in inv_8_in
-    simp: invHoldRule3_def inv_13_def inv_8_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_13_def inv_8_def r_SendGntS_def)
 
 lemma inv_13__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-    simp: invHoldRule3_def inv_13_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_13_def r_SendGntE_def)
 
 lemma inv_13__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-    simp: invHoldRule3_def inv_13_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_13_def r_RecvGntS_def)
 
 lemma inv_13__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-    simp: invHoldRule3_def inv_13_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_13_def r_RecvGntE_def)
 
 lemma inv_13_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -665,49 +701,52 @@ lemma inv_13_step:
       inv_13__r_SendGntE[OF a] inv_13__r_RecvGntS[OF a] inv_13__r_RecvGntE[OF a]
       untouched[OF frame_inv_13 mod_r_Store])
 
+lemma invs_13_step: "f \<in> invs_13 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_13_def by (auto intro: inv_13_step)
+
 section \<open>inv_14\<close>
 
 lemma inv_14__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-    simp: invHoldRule3_def inv_14_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_14_def r_SendInvE_def)
 
 lemma inv_14__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-    simp: invHoldRule3_def inv_14_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_14_def r_SendInvS_def)
 
 lemma inv_14__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-    simp: invHoldRule3_def inv_14_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_14_def r_SendInvAck_def)
 
 lemma inv_14__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_14 p1 p2, inv_8 p1}"] inv_14_in inv_8_in
-    simp: invHoldRule3_def inv_14_def inv_8_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_14_def inv_8_def r_SendGntS_def)
 
 lemma inv_14__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-    simp: invHoldRule3_def inv_14_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_14_def r_SendGntE_def)
 
 lemma inv_14__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-    simp: invHoldRule3_def inv_14_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_14_def r_RecvGntS_def)
 
 lemma inv_14__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_14 p1 p2, inv_23 p1 p2}"] inv_14_in inv_23_in
-    simp: invHoldRule3_def inv_14_def inv_23_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_14_def inv_23_def r_RecvGntE_def)
 
 lemma inv_14_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -720,49 +759,52 @@ lemma inv_14_step:
       inv_14__r_SendGntE[OF a] inv_14__r_RecvGntS[OF a] inv_14__r_RecvGntE[OF a]
       untouched[OF frame_inv_14 mod_r_Store])
 
+lemma invs_14_step: "f \<in> invs_14 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_14_def by (auto intro: inv_14_step)
+
 section \<open>inv_15\<close>
 
 lemma inv_15__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-    simp: invHoldRule3_def inv_15_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_15_def r_SendInvE_def)
 
 lemma inv_15__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-    simp: invHoldRule3_def inv_15_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_15_def r_SendInvS_def)
 
 lemma inv_15__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-    simp: invHoldRule3_def inv_15_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_15_def r_SendInvAck_def)
 
 lemma inv_15__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-    simp: invHoldRule3_def inv_15_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_15_def r_SendGntS_def)
 
 lemma inv_15__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_15 p1, inv_8 p1}"] inv_15_in inv_8_in
-    simp: invHoldRule3_def inv_15_def inv_8_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_15_def inv_8_def r_SendGntE_def)
 
 lemma inv_15__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-    simp: invHoldRule3_def inv_15_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_15_def r_RecvGntS_def)
 
 lemma inv_15__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-    simp: invHoldRule3_def inv_15_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_15_def r_RecvGntE_def)
 
 lemma inv_15_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -775,49 +817,52 @@ lemma inv_15_step:
       inv_15__r_SendGntE[OF a] inv_15__r_RecvGntS[OF a] inv_15__r_RecvGntE[OF a]
       untouched[OF frame_inv_15 mod_r_Store])
 
+lemma invs_15_step: "f \<in> invs_15 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_15_def by (auto intro: inv_15_step)
+
 section \<open>inv_16\<close>
 
 lemma inv_16__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-    simp: invHoldRule3_def inv_16_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_16_def r_SendInvE_def)
 
 lemma inv_16__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-    simp: invHoldRule3_def inv_16_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_16_def r_SendInvS_def)
 
 lemma inv_16__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-    simp: invHoldRule3_def inv_16_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_16_def r_SendInvAck_def)
 
 lemma inv_16__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-    simp: invHoldRule3_def inv_16_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_16_def r_SendGntS_def)
 
 lemma inv_16__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_24 p1}"] inv_16_in inv_24_in
-    simp: invHoldRule3_def inv_16_def inv_24_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_16_def inv_24_def r_SendGntE_def)
 
 lemma inv_16__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_23 p2 p1}"] inv_16_in inv_23_in
-    simp: invHoldRule3_def inv_16_def inv_23_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_16_def inv_23_def r_RecvGntS_def)
 
 lemma inv_16__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_9 p2 p1}"] inv_16_in inv_9_in
-    simp: invHoldRule3_def inv_16_def inv_9_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_16_def inv_9_def r_RecvGntE_def)
 
 lemma inv_16_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -829,5 +874,8 @@ lemma inv_16_step:
       untouched[OF frame_inv_16 mod_r_RecvInvAck] inv_16__r_SendGntS[OF a]
       inv_16__r_SendGntE[OF a] inv_16__r_RecvGntS[OF a] inv_16__r_RecvGntE[OF a]
       untouched[OF frame_inv_16 mod_r_Store])
+
+lemma invs_16_step: "f \<in> invs_16 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_16_def by (auto intro: inv_16_step)
 
 end

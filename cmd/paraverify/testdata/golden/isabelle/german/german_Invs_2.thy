@@ -8,19 +8,19 @@ lemma inv_17__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_17 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
-    simp: invHoldRule3_def inv_17_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_17_def r_SendInvE_def)
 
 lemma inv_17__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_17 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
-    simp: invHoldRule3_def inv_17_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_17_def r_SendInvS_def)
 
 lemma inv_17__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_17 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
-    simp: invHoldRule3_def inv_17_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_17_def r_SendInvAck_def)
 
 lemma inv_17__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -32,14 +32,14 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_17 p1) {inv_22 p1 i, inv_17 p1} (r_RecvInvAck N M i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_17_def inv_22_def r_RecvInvAck_def Let_def)
+      using a c1 by (auto simp: invHoldRule3_def inv_17_def inv_22_def r_RecvInvAck_def)
     moreover have "{inv_22 p1 i, inv_17 p1} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_22_in inv_17_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_17 p1) {inv_20 p1, inv_17 p1} (r_RecvInvAck N M i)"
-      using a c2 by (auto simp: invHoldRule3_def inv_17_def inv_20_def r_RecvInvAck_def Let_def)
+      using a c2 by (auto simp: invHoldRule3_def inv_17_def inv_20_def r_RecvInvAck_def)
     moreover have "{inv_20 p1, inv_17 p1} \<subseteq> invs N M"
       using a c2 by (auto intro: inv_20_in inv_17_in)
     ultimately show ?thesis by (rule hold3)
@@ -50,25 +50,25 @@ lemma inv_17__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_17 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
-    simp: invHoldRule3_def inv_17_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_17_def r_SendGntS_def)
 
 lemma inv_17__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_17 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_17_def r_SendGntE_def Let_def)
+    simp: invHoldRule1_def inv_17_def r_SendGntE_def)
 
 lemma inv_17__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_17 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
-    simp: invHoldRule3_def inv_17_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_17_def r_RecvGntS_def)
 
 lemma inv_17__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_17 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
-    simp: invHoldRule3_def inv_17_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_17_def r_RecvGntE_def)
 
 lemma inv_17_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -80,61 +80,64 @@ lemma inv_17_step:
       inv_17__r_RecvInvAck[OF a] inv_17__r_SendGntS[OF a] inv_17__r_SendGntE[OF a]
       inv_17__r_RecvGntS[OF a] inv_17__r_RecvGntE[OF a] untouched[OF frame_inv_17 mod_r_Store])
 
+lemma invs_17_step: "f \<in> invs_17 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_17_def by (auto intro: inv_17_step)
+
 section \<open>inv_18\<close>
 
 lemma inv_18__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_RecvReq N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-    simp: invHoldRule3_def inv_18_def inv_25_def r_RecvReq_def Let_def)
+    simp: invHoldRule3_def inv_18_def inv_25_def r_RecvReq_def)
 
 lemma inv_18__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
-    simp: invHoldRule3_def inv_18_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_18_def r_SendInvE_def)
 
 lemma inv_18__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
-    simp: invHoldRule3_def inv_18_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_18_def r_SendInvS_def)
 
 lemma inv_18__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_18 p1, inv_26 p1}"] inv_18_in inv_26_in
-    simp: invHoldRule3_def inv_18_def inv_26_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_18_def inv_26_def r_SendInvAck_def)
 
 lemma inv_18__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_18_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule1_def inv_18_def r_RecvInvAck_def)
 
 lemma inv_18__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
-    simp: invHoldRule3_def inv_18_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_18_def r_SendGntS_def)
 
 lemma inv_18__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-    simp: invHoldRule3_def inv_18_def inv_27_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_18_def inv_27_def r_SendGntE_def)
 
 lemma inv_18__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_18 p1, inv_28 p1}"] inv_18_in inv_28_in
-    simp: invHoldRule3_def inv_18_def inv_28_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_18_def inv_28_def r_RecvGntS_def)
 
 lemma inv_18__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
-    simp: invHoldRule3_def inv_18_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_18_def r_RecvGntE_def)
 
 lemma inv_18_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -146,55 +149,58 @@ lemma inv_18_step:
       inv_18__r_RecvInvAck[OF a] inv_18__r_SendGntS[OF a] inv_18__r_SendGntE[OF a]
       inv_18__r_RecvGntS[OF a] inv_18__r_RecvGntE[OF a] untouched[OF frame_inv_18 mod_r_Store])
 
+lemma invs_18_step: "f \<in> invs_18 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_18_def by (auto intro: inv_18_step)
+
 section \<open>inv_19\<close>
 
 lemma inv_19__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_19 p1, inv_27 p1}"] inv_19_in inv_27_in
-    simp: invHoldRule3_def inv_19_def inv_27_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_19_def inv_27_def r_SendInvE_def)
 
 lemma inv_19__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_19 p1, inv_27 p1}"] inv_19_in inv_27_in
-    simp: invHoldRule3_def inv_19_def inv_27_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_19_def inv_27_def r_SendInvS_def)
 
 lemma inv_19__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-    simp: invHoldRule3_def inv_19_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_19_def r_SendInvAck_def)
 
 lemma inv_19__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_19 p1, inv_29 p1}"] inv_19_in inv_29_in
-    simp: invHoldRule3_def inv_19_def inv_29_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule3_def inv_19_def inv_29_def r_RecvInvAck_def)
 
 lemma inv_19__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-    simp: invHoldRule3_def inv_19_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_19_def r_SendGntS_def)
 
 lemma inv_19__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-    simp: invHoldRule3_def inv_19_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_19_def r_SendGntE_def)
 
 lemma inv_19__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-    simp: invHoldRule3_def inv_19_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_19_def r_RecvGntS_def)
 
 lemma inv_19__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-    simp: invHoldRule3_def inv_19_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_19_def r_RecvGntE_def)
 
 lemma inv_19_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -206,55 +212,58 @@ lemma inv_19_step:
       inv_19__r_RecvInvAck[OF a] inv_19__r_SendGntS[OF a] inv_19__r_SendGntE[OF a]
       inv_19__r_RecvGntS[OF a] inv_19__r_RecvGntE[OF a] untouched[OF frame_inv_19 mod_r_Store])
 
+lemma invs_19_step: "f \<in> invs_19 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_19_def by (auto intro: inv_19_step)
+
 section \<open>inv_20\<close>
 
 lemma inv_20__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-    simp: invHoldRule3_def inv_20_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_20_def r_SendInvE_def)
 
 lemma inv_20__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-    simp: invHoldRule3_def inv_20_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_20_def r_SendInvS_def)
 
 lemma inv_20__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-    simp: invHoldRule3_def inv_20_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_20_def r_SendInvAck_def)
 
 lemma inv_20__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-    simp: invHoldRule3_def inv_20_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule3_def inv_20_def r_RecvInvAck_def)
 
 lemma inv_20__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-    simp: invHoldRule3_def inv_20_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_20_def r_SendGntS_def)
 
 lemma inv_20__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_20 p1, inv_11 p1}"] inv_20_in inv_11_in
-    simp: invHoldRule3_def inv_20_def inv_11_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_20_def inv_11_def r_SendGntE_def)
 
 lemma inv_20__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-    simp: invHoldRule3_def inv_20_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_20_def r_RecvGntS_def)
 
 lemma inv_20__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-    simp: invHoldRule3_def inv_20_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_20_def r_RecvGntE_def)
 
 lemma inv_20_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -266,49 +275,52 @@ lemma inv_20_step:
       inv_20__r_RecvInvAck[OF a] inv_20__r_SendGntS[OF a] inv_20__r_SendGntE[OF a]
       inv_20__r_RecvGntS[OF a] inv_20__r_RecvGntE[OF a] untouched[OF frame_inv_20 mod_r_Store])
 
+lemma invs_20_step: "f \<in> invs_20 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_20_def by (auto intro: inv_20_step)
+
 section \<open>inv_21\<close>
 
 lemma inv_21__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
-    simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvE_def)
 
 lemma inv_21__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
-    simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvS_def)
 
 lemma inv_21__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
-    simp: invHoldRule3_def inv_21_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_21_def r_SendInvAck_def)
 
 lemma inv_21__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
-    simp: invHoldRule3_def inv_21_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_21_def r_SendGntS_def)
 
 lemma inv_21__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
-    simp: invHoldRule3_def inv_21_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_21_def r_SendGntE_def)
 
 lemma inv_21__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
-    simp: invHoldRule3_def inv_21_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_21_def r_RecvGntS_def)
 
 lemma inv_21__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_32 p1 p2}"] inv_21_in inv_32_in
-    simp: invHoldRule3_def inv_21_def inv_32_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_21_def inv_32_def r_RecvGntE_def)
 
 lemma inv_21_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -321,55 +333,58 @@ lemma inv_21_step:
       inv_21__r_SendGntE[OF a] inv_21__r_RecvGntS[OF a] inv_21__r_RecvGntE[OF a]
       untouched[OF frame_inv_21 mod_r_Store])
 
+lemma invs_21_step: "f \<in> invs_21 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_21_def by (auto intro: inv_21_step)
+
 section \<open>inv_22\<close>
 
 lemma inv_22__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
-    simp: invHoldRule3_def inv_22_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_22_def r_SendInvE_def)
 
 lemma inv_22__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
-    simp: invHoldRule3_def inv_22_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_22_def r_SendInvS_def)
 
 lemma inv_22__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_22 p1 p2, inv_16 p2 p1, inv_32 p1 p2}"] inv_22_in inv_16_in inv_32_in
-    simp: invHoldRule3_def inv_22_def inv_16_def inv_32_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_22_def inv_16_def inv_32_def r_SendInvAck_def)
 
 lemma inv_22__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
-    simp: invHoldRule3_def inv_22_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule3_def inv_22_def r_RecvInvAck_def)
 
 lemma inv_22__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
-    simp: invHoldRule3_def inv_22_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_22_def r_SendGntS_def)
 
 lemma inv_22__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_22 p1 p2, inv_11 p2}"] inv_22_in inv_11_in
-    simp: invHoldRule3_def inv_22_def inv_11_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_22_def inv_11_def r_SendGntE_def)
 
 lemma inv_22__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
-    simp: invHoldRule3_def inv_22_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_22_def r_RecvGntS_def)
 
 lemma inv_22__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
-    simp: invHoldRule3_def inv_22_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_22_def r_RecvGntE_def)
 
 lemma inv_22_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -381,49 +396,52 @@ lemma inv_22_step:
       inv_22__r_RecvInvAck[OF a] inv_22__r_SendGntS[OF a] inv_22__r_SendGntE[OF a]
       inv_22__r_RecvGntS[OF a] inv_22__r_RecvGntE[OF a] untouched[OF frame_inv_22 mod_r_Store])
 
+lemma invs_22_step: "f \<in> invs_22 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_22_def by (auto intro: inv_22_step)
+
 section \<open>inv_23\<close>
 
 lemma inv_23__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
-    simp: invHoldRule3_def inv_23_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_23_def r_SendInvE_def)
 
 lemma inv_23__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
-    simp: invHoldRule3_def inv_23_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_23_def r_SendInvS_def)
 
 lemma inv_23__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
-    simp: invHoldRule3_def inv_23_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_23_def r_SendInvAck_def)
 
 lemma inv_23__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_23 p1 p2, inv_17 p1}"] inv_23_in inv_17_in
-    simp: invHoldRule3_def inv_23_def inv_17_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_23_def inv_17_def r_SendGntS_def)
 
 lemma inv_23__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_23 p1 p2, inv_33 p2}"] inv_23_in inv_33_in
-    simp: invHoldRule3_def inv_23_def inv_33_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_23_def inv_33_def r_SendGntE_def)
 
 lemma inv_23__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
-    simp: invHoldRule3_def inv_23_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_23_def r_RecvGntS_def)
 
 lemma inv_23__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
-    simp: invHoldRule3_def inv_23_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_23_def r_RecvGntE_def)
 
 lemma inv_23_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -436,43 +454,46 @@ lemma inv_23_step:
       inv_23__r_SendGntE[OF a] inv_23__r_RecvGntS[OF a] inv_23__r_RecvGntE[OF a]
       untouched[OF frame_inv_23 mod_r_Store])
 
+lemma invs_23_step: "f \<in> invs_23 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_23_def by (auto intro: inv_23_step)
+
 section \<open>inv_24\<close>
 
 lemma inv_24__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
-    simp: invHoldRule3_def inv_24_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_24_def r_SendInvAck_def)
 
 lemma inv_24__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_24 p1, inv_34 p1}"] inv_24_in inv_34_in
-    simp: invHoldRule3_def inv_24_def inv_34_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule3_def inv_24_def inv_34_def r_RecvInvAck_def)
 
 lemma inv_24__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
-    simp: invHoldRule3_def inv_24_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_24_def r_SendGntS_def)
 
 lemma inv_24__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
-    simp: invHoldRule3_def inv_24_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_24_def r_SendGntE_def)
 
 lemma inv_24__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_24 p1, inv_33 p1}"] inv_24_in inv_33_in
-    simp: invHoldRule3_def inv_24_def inv_33_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_24_def inv_33_def r_RecvGntS_def)
 
 lemma inv_24__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_24 p1, inv_30 p1}"] inv_24_in inv_30_in
-    simp: invHoldRule3_def inv_24_def inv_30_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_24_def inv_30_def r_RecvGntE_def)
 
 lemma inv_24_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -485,61 +506,64 @@ lemma inv_24_step:
       inv_24__r_SendGntE[OF a] inv_24__r_RecvGntS[OF a] inv_24__r_RecvGntE[OF a]
       untouched[OF frame_inv_24 mod_r_Store])
 
+lemma invs_24_step: "f \<in> invs_24 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_24_def by (auto intro: inv_24_step)
+
 section \<open>inv_25\<close>
 
 lemma inv_25__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_RecvReq N M i) (invs N M)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_25_def r_RecvReq_def Let_def)
+    simp: invHoldRule1_def inv_25_def r_RecvReq_def)
 
 lemma inv_25__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-    simp: invHoldRule3_def inv_25_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_25_def r_SendInvE_def)
 
 lemma inv_25__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-    simp: invHoldRule3_def inv_25_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_25_def r_SendInvS_def)
 
 lemma inv_25__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_25 p1, inv_35 p1}"] inv_25_in inv_35_in
-    simp: invHoldRule3_def inv_25_def inv_35_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_25_def inv_35_def r_SendInvAck_def)
 
 lemma inv_25__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_25_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule1_def inv_25_def r_RecvInvAck_def)
 
 lemma inv_25__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_25_def r_SendGntS_def Let_def)
+    simp: invHoldRule1_def inv_25_def r_SendGntS_def)
 
 lemma inv_25__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_25_def r_SendGntE_def Let_def)
+    simp: invHoldRule1_def inv_25_def r_SendGntE_def)
 
 lemma inv_25__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_25 p1, inv_28 p1}"] inv_25_in inv_28_in
-    simp: invHoldRule3_def inv_25_def inv_28_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_25_def inv_28_def r_RecvGntS_def)
 
 lemma inv_25__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-    simp: invHoldRule3_def inv_25_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_25_def r_RecvGntE_def)
 
 lemma inv_25_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -551,55 +575,58 @@ lemma inv_25_step:
       inv_25__r_RecvInvAck[OF a] inv_25__r_SendGntS[OF a] inv_25__r_SendGntE[OF a]
       inv_25__r_RecvGntS[OF a] inv_25__r_RecvGntE[OF a] untouched[OF frame_inv_25 mod_r_Store])
 
+lemma invs_25_step: "f \<in> invs_25 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_25_def by (auto intro: inv_25_step)
+
 section \<open>inv_26\<close>
 
 lemma inv_26__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_RecvReq N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-    simp: invHoldRule3_def inv_26_def inv_35_def r_RecvReq_def Let_def)
+    simp: invHoldRule3_def inv_26_def inv_35_def r_RecvReq_def)
 
 lemma inv_26__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-    simp: invHoldRule3_def inv_26_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_26_def r_SendInvE_def)
 
 lemma inv_26__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-    simp: invHoldRule3_def inv_26_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_26_def r_SendInvS_def)
 
 lemma inv_26__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-    simp: invHoldRule3_def inv_26_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_26_def r_SendInvAck_def)
 
 lemma inv_26__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-    simp: invHoldRule3_def inv_26_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_26_def r_SendGntS_def)
 
 lemma inv_26__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-    simp: invHoldRule3_def inv_26_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_26_def r_SendGntE_def)
 
 lemma inv_26__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-    simp: invHoldRule3_def inv_26_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_26_def r_RecvGntS_def)
 
 lemma inv_26__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-    simp: invHoldRule3_def inv_26_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_26_def r_RecvGntE_def)
 
 lemma inv_26_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -612,43 +639,46 @@ lemma inv_26_step:
       inv_26__r_SendGntE[OF a] inv_26__r_RecvGntS[OF a] inv_26__r_RecvGntE[OF a]
       untouched[OF frame_inv_26 mod_r_Store])
 
+lemma invs_26_step: "f \<in> invs_26 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_26_def by (auto intro: inv_26_step)
+
 section \<open>inv_27\<close>
 
 lemma inv_27__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) (r_RecvReq N M i) (invs N M)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_27_def r_RecvReq_def Let_def)
+    simp: invHoldRule1_def inv_27_def r_RecvReq_def)
 
 lemma inv_27__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-    simp: invHoldRule3_def inv_27_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_27_def r_SendInvE_def)
 
 lemma inv_27__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-    simp: invHoldRule3_def inv_27_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_27_def r_SendInvS_def)
 
 lemma inv_27__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_27 p1, inv_36 p1}"] inv_27_in inv_36_in
-    simp: invHoldRule3_def inv_27_def inv_36_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule3_def inv_27_def inv_36_def r_RecvInvAck_def)
 
 lemma inv_27__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-    simp: invHoldRule3_def inv_27_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_27_def r_SendGntS_def)
 
 lemma inv_27__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-    simp: invHoldRule3_def inv_27_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_27_def r_SendGntE_def)
 
 lemma inv_27_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -662,55 +692,58 @@ lemma inv_27_step:
       untouched[OF frame_inv_27 mod_r_RecvGntS] untouched[OF frame_inv_27 mod_r_RecvGntE]
       untouched[OF frame_inv_27 mod_r_Store])
 
+lemma invs_27_step: "f \<in> invs_27 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_27_def by (auto intro: inv_27_step)
+
 section \<open>inv_28\<close>
 
 lemma inv_28__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
-    simp: invHoldRule3_def inv_28_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_28_def r_SendInvE_def)
 
 lemma inv_28__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
-    simp: invHoldRule3_def inv_28_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_28_def r_SendInvS_def)
 
 lemma inv_28__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
-    simp: invHoldRule3_def inv_28_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_28_def r_SendInvAck_def)
 
 lemma inv_28__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_28_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule1_def inv_28_def r_RecvInvAck_def)
 
 lemma inv_28__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
-    simp: invHoldRule3_def inv_28_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_28_def r_SendGntS_def)
 
 lemma inv_28__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-    simp: invHoldRule3_def inv_28_def inv_33_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_28_def inv_33_def r_SendGntE_def)
 
 lemma inv_28__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
-    simp: invHoldRule3_def inv_28_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_28_def r_RecvGntS_def)
 
 lemma inv_28__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
-    simp: invHoldRule3_def inv_28_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_28_def r_RecvGntE_def)
 
 lemma inv_28_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -722,55 +755,58 @@ lemma inv_28_step:
       inv_28__r_RecvInvAck[OF a] inv_28__r_SendGntS[OF a] inv_28__r_SendGntE[OF a]
       inv_28__r_RecvGntS[OF a] inv_28__r_RecvGntE[OF a] untouched[OF frame_inv_28 mod_r_Store])
 
+lemma invs_28_step: "f \<in> invs_28 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_28_def by (auto intro: inv_28_step)
+
 section \<open>inv_29\<close>
 
 lemma inv_29__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_29 p1, inv_36 p1}"] inv_29_in inv_36_in
-    simp: invHoldRule3_def inv_29_def inv_36_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_29_def inv_36_def r_SendInvE_def)
 
 lemma inv_29__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_29 p1, inv_36 p1}"] inv_29_in inv_36_in
-    simp: invHoldRule3_def inv_29_def inv_36_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_29_def inv_36_def r_SendInvS_def)
 
 lemma inv_29__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
-    simp: invHoldRule3_def inv_29_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_29_def r_SendInvAck_def)
 
 lemma inv_29__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
-    simp: invHoldRule3_def inv_29_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule3_def inv_29_def r_RecvInvAck_def)
 
 lemma inv_29__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
-    simp: invHoldRule3_def inv_29_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_29_def r_SendGntS_def)
 
 lemma inv_29__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
-    simp: invHoldRule3_def inv_29_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_29_def r_SendGntE_def)
 
 lemma inv_29__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
-    simp: invHoldRule3_def inv_29_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_29_def r_RecvGntS_def)
 
 lemma inv_29__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
-    simp: invHoldRule3_def inv_29_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_29_def r_RecvGntE_def)
 
 lemma inv_29_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -782,55 +818,58 @@ lemma inv_29_step:
       inv_29__r_RecvInvAck[OF a] inv_29__r_SendGntS[OF a] inv_29__r_SendGntE[OF a]
       inv_29__r_RecvGntS[OF a] inv_29__r_RecvGntE[OF a] untouched[OF frame_inv_29 mod_r_Store])
 
+lemma invs_29_step: "f \<in> invs_29 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_29_def by (auto intro: inv_29_step)
+
 section \<open>inv_30\<close>
 
 lemma inv_30__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-    simp: invHoldRule3_def inv_30_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_30_def r_SendInvE_def)
 
 lemma inv_30__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-    simp: invHoldRule3_def inv_30_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_30_def r_SendInvS_def)
 
 lemma inv_30__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-    simp: invHoldRule3_def inv_30_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_30_def r_SendInvAck_def)
 
 lemma inv_30__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_30 p1, inv_20 p1, inv_17 p1}"] inv_30_in inv_20_in inv_17_in
-    simp: invHoldRule3_def inv_30_def inv_20_def inv_17_def r_RecvInvAck_def Let_def)
+    simp: invHoldRule3_def inv_30_def inv_20_def inv_17_def r_RecvInvAck_def)
 
 lemma inv_30__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-    simp: invHoldRule3_def inv_30_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_30_def r_SendGntS_def)
 
 lemma inv_30__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-    simp: invHoldRule3_def inv_30_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_30_def r_SendGntE_def)
 
 lemma inv_30__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-    simp: invHoldRule3_def inv_30_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_30_def r_RecvGntS_def)
 
 lemma inv_30__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-    simp: invHoldRule3_def inv_30_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_30_def r_RecvGntE_def)
 
 lemma inv_30_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -842,43 +881,46 @@ lemma inv_30_step:
       inv_30__r_RecvInvAck[OF a] inv_30__r_SendGntS[OF a] inv_30__r_SendGntE[OF a]
       inv_30__r_RecvGntS[OF a] inv_30__r_RecvGntE[OF a] untouched[OF frame_inv_30 mod_r_Store])
 
+lemma invs_30_step: "f \<in> invs_30 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_30_def by (auto intro: inv_30_step)
+
 section \<open>inv_31\<close>
 
 lemma inv_31__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_RecvReq N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
-    simp: invHoldRule3_def inv_31_def inv_37_def r_RecvReq_def Let_def)
+    simp: invHoldRule3_def inv_31_def inv_37_def r_RecvReq_def)
 
 lemma inv_31__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
-    simp: invHoldRule3_def inv_31_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_31_def r_SendInvE_def)
 
 lemma inv_31__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
-    simp: invHoldRule3_def inv_31_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_31_def r_SendInvS_def)
 
 lemma inv_31__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
-    simp: invHoldRule3_def inv_31_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_31_def r_SendInvAck_def)
 
 lemma inv_31__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
-    simp: invHoldRule3_def inv_31_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_31_def r_RecvGntS_def)
 
 lemma inv_31__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_31 p1 p2, inv_38 p1 p2}"] inv_31_in inv_38_in
-    simp: invHoldRule3_def inv_31_def inv_38_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_31_def inv_38_def r_RecvGntE_def)
 
 lemma inv_31_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -891,49 +933,52 @@ lemma inv_31_step:
       untouched[OF frame_inv_31 mod_r_SendGntE] inv_31__r_RecvGntS[OF a]
       inv_31__r_RecvGntE[OF a] untouched[OF frame_inv_31 mod_r_Store])
 
+lemma invs_31_step: "f \<in> invs_31 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_31_def by (auto intro: inv_31_step)
+
 section \<open>inv_32\<close>
 
 lemma inv_32__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
-    simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvE_def Let_def)
+    simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvE_def)
 
 lemma inv_32__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
-    simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvS_def Let_def)
+    simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvS_def)
 
 lemma inv_32__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
-    simp: invHoldRule3_def inv_32_def r_SendInvAck_def Let_def)
+    simp: invHoldRule3_def inv_32_def r_SendInvAck_def)
 
 lemma inv_32__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
-    simp: invHoldRule3_def inv_32_def r_SendGntS_def Let_def)
+    simp: invHoldRule3_def inv_32_def r_SendGntS_def)
 
 lemma inv_32__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_19 p2}"] inv_32_in inv_19_in
-    simp: invHoldRule3_def inv_32_def inv_19_def r_SendGntE_def Let_def)
+    simp: invHoldRule3_def inv_32_def inv_19_def r_SendGntE_def)
 
 lemma inv_32__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
-    simp: invHoldRule3_def inv_32_def r_RecvGntS_def Let_def)
+    simp: invHoldRule3_def inv_32_def r_RecvGntS_def)
 
 lemma inv_32__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
-    simp: invHoldRule3_def inv_32_def r_RecvGntE_def Let_def)
+    simp: invHoldRule3_def inv_32_def r_RecvGntE_def)
 
 lemma inv_32_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -945,5 +990,8 @@ lemma inv_32_step:
       untouched[OF frame_inv_32 mod_r_RecvInvAck] inv_32__r_SendGntS[OF a]
       inv_32__r_SendGntE[OF a] inv_32__r_RecvGntS[OF a] inv_32__r_RecvGntE[OF a]
       untouched[OF frame_inv_32 mod_r_Store])
+
+lemma invs_32_step: "f \<in> invs_32 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+  unfolding invs_32_def by (auto intro: inv_32_step)
 
 end

@@ -5,33 +5,48 @@ begin
 text \<open>The protocol of mutualEx.m satisfies its properties for every size.\<close>
 
 lemma init_inv_1: "init N s \<Longrightarrow> p1 \<in> (idx_client N) \<Longrightarrow> p2 \<in> (idx_client N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_1 p1 p2 s"
-  unfolding init_def by (auto simp: inv_1_def start_def Let_def)
+  unfolding init_def by (auto simp: inv_1_def start_def)
+
+lemma init_invs_1: "f \<in> invs_1 N \<Longrightarrow> init N s \<Longrightarrow> f s"
+  unfolding invs_1_def by (auto intro: init_inv_1)
 
 lemma init_inv_2: "init N s \<Longrightarrow> p1 \<in> (idx_client N) \<Longrightarrow> inv_2 p1 s"
-  unfolding init_def by (auto simp: inv_2_def start_def Let_def)
+  unfolding init_def by (auto simp: inv_2_def start_def)
+
+lemma init_invs_2: "f \<in> invs_2 N \<Longrightarrow> init N s \<Longrightarrow> f s"
+  unfolding invs_2_def by (auto intro: init_inv_2)
 
 lemma init_inv_3: "init N s \<Longrightarrow> p1 \<in> (idx_client N) \<Longrightarrow> p2 \<in> (idx_client N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_3 p1 p2 s"
-  unfolding init_def by (auto simp: inv_3_def start_def Let_def)
+  unfolding init_def by (auto simp: inv_3_def start_def)
+
+lemma init_invs_3: "f \<in> invs_3 N \<Longrightarrow> init N s \<Longrightarrow> f s"
+  unfolding invs_3_def by (auto intro: init_inv_3)
 
 lemma init_inv_4: "init N s \<Longrightarrow> p1 \<in> (idx_client N) \<Longrightarrow> inv_4 p1 s"
-  unfolding init_def by (auto simp: inv_4_def start_def Let_def)
+  unfolding init_def by (auto simp: inv_4_def start_def)
+
+lemma init_invs_4: "f \<in> invs_4 N \<Longrightarrow> init N s \<Longrightarrow> f s"
+  unfolding invs_4_def by (auto intro: init_inv_4)
 
 lemma init_inv_5: "init N s \<Longrightarrow> p1 \<in> (idx_client N) \<Longrightarrow> p2 \<in> (idx_client N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_5 p1 p2 s"
-  unfolding init_def by (auto simp: inv_5_def start_def Let_def)
+  unfolding init_def by (auto simp: inv_5_def start_def)
+
+lemma init_invs_5: "f \<in> invs_5 N \<Longrightarrow> init N s \<Longrightarrow> f s"
+  unfolding invs_5_def by (auto intro: init_inv_5)
 
 lemma init_invs:
   assumes "f \<in> invs N" "init N s"
   shows "f s"
-  using assms(1) by (cases rule: invs_cases)
-    (auto intro: init_inv_1[OF assms(2)] init_inv_2[OF assms(2)] init_inv_3[OF assms(2)]
-      init_inv_4[OF assms(2)] init_inv_5[OF assms(2)])
+  using assms(1)[unfolded invs_def]
+  by (elim UnE) (erule init_invs_1[OF _ assms(2)] init_invs_2[OF _ assms(2)] init_invs_3[OF _ assms(2)]
+      init_invs_4[OF _ assms(2)] init_invs_5[OF _ assms(2)])+
 
 lemma step_invs:
   assumes "f \<in> invs N" "r \<in> rules N"
   shows "invHoldForRule f r (invs N)"
-  using assms(1) by (cases rule: invs_cases)
-    (auto intro: inv_1_step[OF assms(2)] inv_2_step[OF assms(2)] inv_3_step[OF assms(2)]
-      inv_4_step[OF assms(2)] inv_5_step[OF assms(2)])
+  using assms(1)[unfolded invs_def]
+  by (elim UnE) (erule invs_1_step[OF _ assms(2)] invs_2_step[OF _ assms(2)] invs_3_step[OF _ assms(2)]
+      invs_4_step[OF _ assms(2)] invs_5_step[OF _ assms(2)])+
 
 theorem invs_reachable:
   assumes "s \<in> reachable (init N) (rules N)"

@@ -8,25 +8,25 @@ lemma inv_1__r_Try:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_Try N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-    simp: invHoldRule3_def inv_1_def r_Try_def Let_def)
+    simp: invHoldRule3_def inv_1_def r_Try_def)
 
 lemma inv_1__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_Crit N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_1 p1 p2, inv_2 p2, inv_2 p1}"] inv_1_in inv_2_in
-    simp: invHoldRule3_def inv_1_def inv_2_def r_Crit_def Let_def)
+    simp: invHoldRule3_def inv_1_def inv_2_def r_Crit_def)
 
 lemma inv_1__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_Exit N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-    simp: invHoldRule3_def inv_1_def r_Exit_def Let_def)
+    simp: invHoldRule3_def inv_1_def r_Exit_def)
 
 lemma inv_1__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_Idle N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-    simp: invHoldRule3_def inv_1_def r_Idle_def Let_def)
+    simp: invHoldRule3_def inv_1_def r_Idle_def)
 
 lemma inv_1_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2"
@@ -34,25 +34,28 @@ lemma inv_1_step:
   using r by (cases rule: rules_cases)
     (auto intro: inv_1__r_Try[OF a] inv_1__r_Crit[OF a] inv_1__r_Exit[OF a] inv_1__r_Idle[OF a])
 
+lemma invs_1_step: "f \<in> invs_1 N  \<Longrightarrow>  r \<in> rules N  \<Longrightarrow>  invHoldForRule f r (invs N)"
+  unfolding invs_1_def by (auto intro: inv_1_step)
+
 section \<open>inv_2\<close>
 
 lemma inv_2__r_Try:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_2 p1) (r_Try N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
-    simp: invHoldRule3_def inv_2_def r_Try_def Let_def)
+    simp: invHoldRule3_def inv_2_def r_Try_def)
 
 lemma inv_2__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_2 p1) (r_Crit N i) (invs N)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_2_def r_Crit_def Let_def)
+    simp: invHoldRule1_def inv_2_def r_Crit_def)
 
 lemma inv_2__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_2 p1) (r_Exit N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
-    simp: invHoldRule3_def inv_2_def r_Exit_def Let_def)
+    simp: invHoldRule3_def inv_2_def r_Exit_def)
 
 lemma inv_2__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
@@ -64,14 +67,14 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_2 p1) {inv_3 p1 i} (r_Idle N i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_2_def inv_3_def r_Idle_def Let_def)
+      using a c1 by (auto simp: invHoldRule3_def inv_2_def inv_3_def r_Idle_def)
     moreover have "{inv_3 p1 i} \<subseteq> invs N"
       using a c1 by (auto intro: inv_3_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule1 (inv_2 p1) (r_Idle N i)"
-      using a c2 by (auto simp: invHoldRule1_def inv_2_def r_Idle_def Let_def)
+      using a c2 by (auto simp: invHoldRule1_def inv_2_def r_Idle_def)
     then show ?thesis by (rule hold1)
   qed
 qed
@@ -82,31 +85,34 @@ lemma inv_2_step:
   using r by (cases rule: rules_cases)
     (auto intro: inv_2__r_Try[OF a] inv_2__r_Crit[OF a] inv_2__r_Exit[OF a] inv_2__r_Idle[OF a])
 
+lemma invs_2_step: "f \<in> invs_2 N  \<Longrightarrow>  r \<in> rules N  \<Longrightarrow>  invHoldForRule f r (invs N)"
+  unfolding invs_2_def by (auto intro: inv_2_step)
+
 section \<open>inv_3\<close>
 
 lemma inv_3__r_Try:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_3 p1 p2) (r_Try N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
-    simp: invHoldRule3_def inv_3_def r_Try_def Let_def)
+    simp: invHoldRule3_def inv_3_def r_Try_def)
 
 lemma inv_3__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_3 p1 p2) (r_Crit N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_3 p1 p2, inv_4 p2}"] inv_3_in inv_4_in
-    simp: invHoldRule3_def inv_3_def inv_4_def r_Crit_def Let_def)
+    simp: invHoldRule3_def inv_3_def inv_4_def r_Crit_def)
 
 lemma inv_3__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_3 p1 p2) (r_Exit N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_3 p1 p2, inv_1 p1 p2}"] inv_3_in inv_1_in
-    simp: invHoldRule3_def inv_3_def inv_1_def r_Exit_def Let_def)
+    simp: invHoldRule3_def inv_3_def inv_1_def r_Exit_def)
 
 lemma inv_3__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_3 p1 p2) (r_Idle N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
-    simp: invHoldRule3_def inv_3_def r_Idle_def Let_def)
+    simp: invHoldRule3_def inv_3_def r_Idle_def)
 
 lemma inv_3_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2"
@@ -114,25 +120,28 @@ lemma inv_3_step:
   using r by (cases rule: rules_cases)
     (auto intro: inv_3__r_Try[OF a] inv_3__r_Crit[OF a] inv_3__r_Exit[OF a] inv_3__r_Idle[OF a])
 
+lemma invs_3_step: "f \<in> invs_3 N  \<Longrightarrow>  r \<in> rules N  \<Longrightarrow>  invHoldForRule f r (invs N)"
+  unfolding invs_3_def by (auto intro: inv_3_step)
+
 section \<open>inv_4\<close>
 
 lemma inv_4__r_Try:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_4 p1) (r_Try N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_4 p1}"] inv_4_in
-    simp: invHoldRule3_def inv_4_def r_Try_def Let_def)
+    simp: invHoldRule3_def inv_4_def r_Try_def)
 
 lemma inv_4__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_4 p1) (r_Crit N i) (invs N)"
   using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_4_def r_Crit_def Let_def)
+    simp: invHoldRule1_def inv_4_def r_Crit_def)
 
 lemma inv_4__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_4 p1) (r_Exit N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_4 p1, inv_2 p1}"] inv_4_in inv_2_in
-    simp: invHoldRule3_def inv_4_def inv_2_def r_Exit_def Let_def)
+    simp: invHoldRule3_def inv_4_def inv_2_def r_Exit_def)
 
 lemma inv_4__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
@@ -144,14 +153,14 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_4 p1) {inv_5 p1 i} (r_Idle N i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_4_def inv_5_def r_Idle_def Let_def)
+      using a c1 by (auto simp: invHoldRule3_def inv_4_def inv_5_def r_Idle_def)
     moreover have "{inv_5 p1 i} \<subseteq> invs N"
       using a c1 by (auto intro: inv_5_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule1 (inv_4 p1) (r_Idle N i)"
-      using a c2 by (auto simp: invHoldRule1_def inv_4_def r_Idle_def Let_def)
+      using a c2 by (auto simp: invHoldRule1_def inv_4_def r_Idle_def)
     then show ?thesis by (rule hold1)
   qed
 qed
@@ -162,36 +171,42 @@ lemma inv_4_step:
   using r by (cases rule: rules_cases)
     (auto intro: inv_4__r_Try[OF a] inv_4__r_Crit[OF a] inv_4__r_Exit[OF a] inv_4__r_Idle[OF a])
 
+lemma invs_4_step: "f \<in> invs_4 N  \<Longrightarrow>  r \<in> rules N  \<Longrightarrow>  invHoldForRule f r (invs N)"
+  unfolding invs_4_def by (auto intro: inv_4_step)
+
 section \<open>inv_5\<close>
 
 lemma inv_5__r_Try:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_5 p1 p2) (r_Try N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_Try_def Let_def)
+    simp: invHoldRule3_def inv_5_def r_Try_def)
 
 lemma inv_5__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_5 p1 p2) (r_Crit N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_Crit_def Let_def)
+    simp: invHoldRule3_def inv_5_def r_Crit_def)
 
 lemma inv_5__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_5 p1 p2) (r_Exit N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_5 p1 p2, inv_3 p1 p2, inv_3 p2 p1}"] inv_5_in inv_3_in
-    simp: invHoldRule3_def inv_5_def inv_3_def r_Exit_def Let_def)
+    simp: invHoldRule3_def inv_5_def inv_3_def r_Exit_def)
 
 lemma inv_5__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_5 p1 p2) (r_Idle N i) (invs N)"
   using a by (auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_Idle_def Let_def)
+    simp: invHoldRule3_def inv_5_def r_Idle_def)
 
 lemma inv_5_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_5 p1 p2) r (invs N)"
   using r by (cases rule: rules_cases)
     (auto intro: inv_5__r_Try[OF a] inv_5__r_Crit[OF a] inv_5__r_Exit[OF a] inv_5__r_Idle[OF a])
+
+lemma invs_5_step: "f \<in> invs_5 N  \<Longrightarrow>  r \<in> rules N  \<Longrightarrow>  invHoldForRule f r (invs N)"
+  unfolding invs_5_def by (auto intro: inv_5_step)
 
 end
