@@ -124,7 +124,6 @@ func loc(e *proofgen.Expr) string {
 
 func setOf(t *proofgen.IndexType) string { return "(" + t.Set + " " + t.Size + ")" }
 
-
 // effects prints an action's effects (proofgen's Model.Effects) as a
 // function of the location: a case distinction with one branch per
 // written family and other as the value elsewhere ("s l" for a rule,

@@ -322,7 +322,6 @@ func famSet(fs []*proofgen.Family) string {
 	return strings.Join(names, ", ")
 }
 
-
 // quantified prints "\<exists>x\<in>A. \<exists>y\<in>B. body" (or the body alone).
 func quantified(q string, ps []*proofgen.Param, body string) string {
 	s := body
