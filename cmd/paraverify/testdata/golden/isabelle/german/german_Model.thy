@@ -9,22 +9,6 @@ section \<open>Values, locations and states\<close>
 
 datatype (plugins only:) val = Undef | BoolV bool | IdxV nat | E_I | E_S | E_E | E_Empty | E_ReqS | E_ReqE | E_Inv | E_InvAck | E_GntS | E_GntE
 
-datatype (plugins only:) family = F_Cache_State
-  | F_Cache_Data
-  | F_Chan1_Cmd
-  | F_Chan1_Data
-  | F_Chan2_Cmd
-  | F_Chan2_Data
-  | F_Chan3_Cmd
-  | F_Chan3_Data
-  | F_ShrSet
-  | F_InvSet
-  | F_ExGntd
-  | F_CurCmd
-  | F_CurPtr
-  | F_MemData
-  | F_AuxData
-
 datatype (plugins only:) loc = V_Cache_State nat
   | V_Cache_Data nat
   | V_Chan1_Cmd nat
@@ -41,7 +25,23 @@ datatype (plugins only:) loc = V_Cache_State nat
   | V_MemData
   | V_AuxData
 
-primrec family_of :: "loc \<Rightarrow> family" where
+abbreviation F_Cache_State :: nat where "F_Cache_State \<equiv> 0"
+abbreviation F_Cache_Data :: nat where "F_Cache_Data \<equiv> 1"
+abbreviation F_Chan1_Cmd :: nat where "F_Chan1_Cmd \<equiv> 2"
+abbreviation F_Chan1_Data :: nat where "F_Chan1_Data \<equiv> 3"
+abbreviation F_Chan2_Cmd :: nat where "F_Chan2_Cmd \<equiv> 4"
+abbreviation F_Chan2_Data :: nat where "F_Chan2_Data \<equiv> 5"
+abbreviation F_Chan3_Cmd :: nat where "F_Chan3_Cmd \<equiv> 6"
+abbreviation F_Chan3_Data :: nat where "F_Chan3_Data \<equiv> 7"
+abbreviation F_ShrSet :: nat where "F_ShrSet \<equiv> 8"
+abbreviation F_InvSet :: nat where "F_InvSet \<equiv> 9"
+abbreviation F_ExGntd :: nat where "F_ExGntd \<equiv> 10"
+abbreviation F_CurCmd :: nat where "F_CurCmd \<equiv> 11"
+abbreviation F_CurPtr :: nat where "F_CurPtr \<equiv> 12"
+abbreviation F_MemData :: nat where "F_MemData \<equiv> 13"
+abbreviation F_AuxData :: nat where "F_AuxData \<equiv> 14"
+
+primrec family_of :: "loc \<Rightarrow> nat" where
   "family_of (V_Cache_State i1) = F_Cache_State"
 | "family_of (V_Cache_Data i1) = F_Cache_Data"
 | "family_of (V_Chan1_Cmd i1) = F_Chan1_Cmd"

@@ -9,13 +9,13 @@ section \<open>Values, locations and states\<close>
 
 datatype (plugins only:) val = Undef | BoolV bool | IdxV nat | E_I | E_T | E_C | E_E
 
-datatype (plugins only:) family = F_n
-  | F_x
-
 datatype (plugins only:) loc = V_n nat
   | V_x
 
-primrec family_of :: "loc \<Rightarrow> family" where
+abbreviation F_n :: nat where "F_n \<equiv> 0"
+abbreviation F_x :: nat where "F_x \<equiv> 1"
+
+primrec family_of :: "loc \<Rightarrow> nat" where
   "family_of (V_n i1) = F_n"
 | "family_of V_x = F_x"
 
