@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"os"
 	"path/filepath"
@@ -51,6 +52,8 @@ func compareGolden(t *testing.T, path, golden, test string) {
 	// the tool's version (commit, Go release) is not part of the output
 	// a golden file pins
 	got = versionRE.ReplaceAll(got, []byte("paraverify VERSION"))
+	// nor are the directories the models were read from
+	got = maskDirs(got)
 	if *update {
 		if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
 			t.Fatal(err)
@@ -67,4 +70,20 @@ func compareGolden(t *testing.T, path, golden, test string) {
 	if string(got) != string(want) {
 		t.Errorf("%s differs from %s:\n%s", path, golden, got)
 	}
+}
+
+// maskDirs replaces the absolute directories of the shared and the
+// project's own models with $SHARED and $PROTOCOLS.
+func maskDirs(b []byte) []byte {
+	for _, d := range []struct{ dir, name string }{
+		{testdirs.Shared(), "$SHARED"},
+		{testdirs.Protocols(), "$PROTOCOLS"},
+	} {
+		abs, err := filepath.Abs(d.dir)
+		if err != nil {
+			continue
+		}
+		b = bytes.ReplaceAll(b, []byte(abs+string(filepath.Separator)), []byte(d.name+"/"))
+	}
+	return b
 }
