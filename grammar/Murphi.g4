@@ -58,9 +58,9 @@ stmt
     : lhs=designator ':=' rhs=expr                                          # AssignStmt
     | kw=IF cond=expr THEN then=stmtList elifs+=elsif* (ELSE els=stmtList)? (END | ENDIF)  # IfStmt
     | kw=SWITCH x=expr cases+=caseArm* (ELSE els=stmtList)? (END | ENDSWITCH)              # SwitchStmt
-    | kw=FOR q=quantifier DO body=stmtList (END | ENDFOR)                  # ForStmt
-    | kw=WHILE cond=expr DO body=stmtList (END | ENDWHILE)                 # WhileStmt
-    | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? DO body=stmtList (END | ENDALIAS) # AliasStmt
+    | kw=FOR qs+=quantifier (';' qs+=quantifier)* doKw body=stmtList (END | ENDFOR) # ForStmt
+    | kw=WHILE cond=expr doKw body=stmtList (END | ENDWHILE)               # WhileStmt
+    | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? doKw body=stmtList (END | ENDALIAS) # AliasStmt
     | name=ID '(' (args+=expr (',' args+=expr)*)? ')'                      # CallStmt
     | kw=CLEAR x=designator                                                # ClearStmt
     | kw=UNDEFINE x=designator                                             # UndefineStmt
@@ -74,6 +74,9 @@ elsif   : kw=ELSIF cond=expr THEN body=stmtList ;
 caseArm : kw=CASE values+=expr (',' values+=expr)* ':' body=stmtList ;
 aliasDecl : name=ID ':' x=expr ;
 
+// CMurphi lets a colon stand for `do`.
+doKw : DO | ':' ;
+
 quantifier
     : name=ID ':' t=typeExpr                                      # TypeQuant
     | name=ID ':=' from=expr TO to=expr (BY by=expr)?             # RangeQuant
@@ -85,8 +88,8 @@ rule_
     : kw=RULE prio=INT? name=STRING? (guard=expr '==>')? body=ruleBody (END | ENDRULE)  # SimpleRule
     | kw=STARTSTATE name=STRING? body=ruleBody (END | ENDSTARTSTATE)                    # StartState
     | kw=INVARIANT name=STRING? cond=expr                                                # InvariantRule
-    | kw=RULESET qs+=quantifier (';' qs+=quantifier)* DO rules+=ruleList (END | ENDRULESET) # Ruleset
-    | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? DO rules+=ruleList (END | ENDALIAS) # AliasRule
+    | kw=RULESET qs+=quantifier (';' qs+=quantifier)* doKw rules+=ruleList (END | ENDRULESET) # Ruleset
+    | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? doKw rules+=ruleList (END | ENDALIAS) # AliasRule
     ;
 
 ruleList : (items+=rule_ ';'*)* ;
@@ -101,8 +104,8 @@ ruleBody : (decls+=localDecls* BEGIN)? stmts=stmtList ;
 expr
     : v=INT                                                          # IntLit
     | '(' x=expr ')'                                                 # ParenExpr
-    | kw=FORALL q=quantifier DO body=expr (END | ENDFORALL)          # ForallExpr
-    | kw=EXISTS q=quantifier DO body=expr (END | ENDEXISTS)          # ExistsExpr
+    | kw=FORALL qs+=quantifier (';' qs+=quantifier)* doKw body=expr (END | ENDFORALL) # ForallExpr
+    | kw=EXISTS qs+=quantifier (';' qs+=quantifier)* doKw body=expr (END | ENDEXISTS) # ExistsExpr
     | kw=ISUNDEFINED '(' x=expr ')'                                  # IsUndefinedExpr
     | kw=ISMEMBER '(' x=expr ',' t=typeExpr ')'                      # IsMemberExpr
     | kw=MULTISETCOUNT '(' ID ':' expr ',' expr ')'                  # MultisetCountExpr

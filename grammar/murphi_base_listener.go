@@ -266,6 +266,12 @@ func (s *BaseMurphiListener) EnterAliasDecl(ctx *AliasDeclContext) {}
 // ExitAliasDecl is called when production aliasDecl is exited.
 func (s *BaseMurphiListener) ExitAliasDecl(ctx *AliasDeclContext) {}
 
+// EnterDoKw is called when production doKw is entered.
+func (s *BaseMurphiListener) EnterDoKw(ctx *DoKwContext) {}
+
+// ExitDoKw is called when production doKw is exited.
+func (s *BaseMurphiListener) ExitDoKw(ctx *DoKwContext) {}
+
 // EnterTypeQuant is called when production TypeQuant is entered.
 func (s *BaseMurphiListener) EnterTypeQuant(ctx *TypeQuantContext) {}
 

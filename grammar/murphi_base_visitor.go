@@ -171,6 +171,10 @@ func (v *BaseMurphiVisitor) VisitAliasDecl(ctx *AliasDeclContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseMurphiVisitor) VisitDoKw(ctx *DoKwContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseMurphiVisitor) VisitTypeQuant(ctx *TypeQuantContext) interface{} {
 	return v.VisitChildren(ctx)
 }

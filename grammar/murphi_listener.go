@@ -130,6 +130,9 @@ type MurphiListener interface {
 	// EnterAliasDecl is called when entering the aliasDecl production.
 	EnterAliasDecl(c *AliasDeclContext)
 
+	// EnterDoKw is called when entering the doKw production.
+	EnterDoKw(c *DoKwContext)
+
 	// EnterTypeQuant is called when entering the TypeQuant production.
 	EnterTypeQuant(c *TypeQuantContext)
 
@@ -342,6 +345,9 @@ type MurphiListener interface {
 
 	// ExitAliasDecl is called when exiting the aliasDecl production.
 	ExitAliasDecl(c *AliasDeclContext)
+
+	// ExitDoKw is called when exiting the doKw production.
+	ExitDoKw(c *DoKwContext)
 
 	// ExitTypeQuant is called when exiting the TypeQuant production.
 	ExitTypeQuant(c *TypeQuantContext)

@@ -130,6 +130,9 @@ type MurphiVisitor interface {
 	// Visit a parse tree produced by MurphiParser#aliasDecl.
 	VisitAliasDecl(ctx *AliasDeclContext) interface{}
 
+	// Visit a parse tree produced by MurphiParser#doKw.
+	VisitDoKw(ctx *DoKwContext) interface{}
+
 	// Visit a parse tree produced by MurphiParser#TypeQuant.
 	VisitTypeQuant(ctx *TypeQuantContext) interface{}
 

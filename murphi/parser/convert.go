@@ -42,7 +42,20 @@ func (c *converter) ident(t antlr.Token) *ast.Ident {
 		// a token conjured by ANTLR's error recovery; already reported
 		return &ast.Ident{NamePos: c.tokPos(t), Name: ast.BadName}
 	}
-	return &ast.Ident{NamePos: c.tokPos(t), Name: t.GetText()}
+	return &ast.Ident{NamePos: c.tokPos(t), Name: predeclared(t.GetText())}
+}
+
+// predeclared spells the predeclared names boolean, true and false in lower
+// case: like keywords, and unlike other names, CMurphi reads them in any
+// letter case (TRUE, Boolean).
+func predeclared(name string) string {
+	switch len(name) {
+	case 4, 5, 7:
+		if l := strings.ToLower(name); l == "true" || l == "false" || l == "boolean" {
+			return l
+		}
+	}
+	return name
 }
 
 func (c *converter) idents(ts []antlr.Token) []*ast.Ident {
@@ -306,7 +319,14 @@ func (c *converter) stmt(ctx grammar.IStmtContext) ast.Stmt {
 		}
 		return s
 	case *grammar.ForStmtContext:
-		return &ast.For{KwPos: c.tokPos(ctx.GetKw()), Quant: c.quantifier(ctx.GetQ(), c.tokPos(ctx.GetKw())), Body: c.stmtList(ctx.GetBody())}
+		// for i : A; j : B do S end == for i : A do for j : B do S end end
+		kw := c.tokPos(ctx.GetKw())
+		qs := c.quantifiers(ctx.GetQs(), kw)
+		body := c.stmtList(ctx.GetBody())
+		for i := len(qs) - 1; i > 0; i-- {
+			body = []ast.Stmt{&ast.For{KwPos: kw, Quant: qs[i], Body: body}}
+		}
+		return &ast.For{KwPos: kw, Quant: qs[0], Body: body}
 	case *grammar.WhileStmtContext:
 		return &ast.While{KwPos: c.tokPos(ctx.GetKw()), Cond: c.expr(ctx.GetCond()), Body: c.stmtList(ctx.GetBody())}
 	case *grammar.AliasStmtContext:
@@ -351,6 +371,32 @@ func (c *converter) aliases(as []grammar.IAliasDeclContext) []*ast.Alias {
 		out = append(out, &ast.Alias{Name: c.ident(a.GetName()), X: c.expr(a.GetX())})
 	}
 	return out
+}
+
+// quantifiers converts a nonempty quantifier list (a missing one after a
+// syntax error becomes one bad quantifier).
+func (c *converter) quantifiers(qs []grammar.IQuantifierContext, at source.Pos) []*ast.Quantifier {
+	var out []*ast.Quantifier
+	for _, q := range qs {
+		out = append(out, c.quantifier(q, at))
+	}
+	if len(out) == 0 {
+		out = append(out, c.quantifier(nil, at))
+	}
+	return out
+}
+
+// quantExpr converts forall/exists with one or more quantifiers; several
+// nest, the first outermost (forall i : A; j : B do e == forall i : A do
+// forall j : B do e).
+func (c *converter) quantExpr(forall bool, kwTok antlr.Token, qctx []grammar.IQuantifierContext, body grammar.IExprContext) ast.Expr {
+	kw := c.tokPos(kwTok)
+	qs := c.quantifiers(qctx, kw)
+	e := c.expr(body)
+	for i := len(qs) - 1; i >= 0; i-- {
+		e = &ast.QuantExpr{KwPos: kw, Forall: forall, Quant: qs[i], Body: e}
+	}
+	return e
 }
 
 func (c *converter) quantifier(ctx grammar.IQuantifierContext, at source.Pos) *ast.Quantifier {
@@ -444,9 +490,9 @@ func (c *converter) expr(ctx grammar.IExprContext) ast.Expr {
 	case *grammar.ParenExprContext:
 		return &ast.Paren{LParen: c.ctxPos(ctx), X: c.expr(ctx.GetX())}
 	case *grammar.ForallExprContext:
-		return &ast.QuantExpr{KwPos: c.tokPos(ctx.GetKw()), Forall: true, Quant: c.quantifier(ctx.GetQ(), c.tokPos(ctx.GetKw())), Body: c.expr(ctx.GetBody())}
+		return c.quantExpr(true, ctx.GetKw(), ctx.GetQs(), ctx.GetBody())
 	case *grammar.ExistsExprContext:
-		return &ast.QuantExpr{KwPos: c.tokPos(ctx.GetKw()), Quant: c.quantifier(ctx.GetQ(), c.tokPos(ctx.GetKw())), Body: c.expr(ctx.GetBody())}
+		return c.quantExpr(false, ctx.GetKw(), ctx.GetQs(), ctx.GetBody())
 	case *grammar.IsUndefinedExprContext:
 		return &ast.IsUndefined{KwPos: c.tokPos(ctx.GetKw()), X: c.expr(ctx.GetX())}
 	case *grammar.IsMemberExprContext:
