@@ -75,6 +75,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
+	printWarnings(cmd.ErrOrStderr(), model)
 	if checkFlags.symmetry != "on" && checkFlags.symmetry != "off" {
 		return badInput(fmt.Errorf("--symmetry=%s: want on or off", checkFlags.symmetry))
 	}

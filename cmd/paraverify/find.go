@@ -124,6 +124,9 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	if err != nil {
 		return err
 	}
+	if err := refuseWarnings(model); err != nil {
+		return err
+	}
 	machine, err := mc.Compile(model)
 	if err != nil {
 		return badInput(err)

@@ -4,7 +4,9 @@ package main
 // overrides from --config and -D, check.
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"sort"
 	"strconv"
@@ -77,6 +79,30 @@ func loadModel(path string, extra ...string) (*check.Model, error) {
 		return nil, badInput(errs)
 	}
 	return model, nil
+}
+
+// printWarnings prints the model's warnings as file:line:col: warning: msg.
+func printWarnings(w io.Writer, m *check.Model) {
+	for _, e := range m.Warnings {
+		fmt.Fprintf(w, "%s: warning: %s\n", e.Pos, e.Msg)
+	}
+}
+
+// refuseWarnings makes a warning an unsupported construct (exit 3) for the
+// invariant search and the proof: a constant out of range is an error of
+// any instance whose rules reach it, which they do not model.
+func refuseWarnings(m *check.Model) error {
+	if len(m.Warnings) == 0 {
+		return nil
+	}
+	var b strings.Builder
+	for i, e := range m.Warnings {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(&b, "%s: unsupported: %s", e.Pos, e.Msg)
+	}
+	return &exitError{code: exitInconclusive, err: errors.New(b.String())}
 }
 
 // sortedKeys returns the keys of m in order.

@@ -59,6 +59,7 @@ type fileSummary struct {
 	File        string       `json:"file"`
 	OK          bool         `json:"ok"`
 	Errors      []jsonError  `json:"errors,omitempty"`
+	Warnings    []jsonError  `json:"warnings,omitempty"`
 	Constants   []jsonNamed  `json:"constants,omitempty"`
 	Types       []jsonNamed  `json:"types,omitempty"`
 	Variables   []jsonNamed  `json:"variables,omitempty"`
@@ -117,6 +118,9 @@ func summarize(path string) *fileSummary {
 		return s
 	}
 	s.OK = true
+	for _, e := range m.Warnings {
+		s.Warnings = append(s.Warnings, jsonError{e.Pos.File, e.Pos.Line, e.Pos.Col, e.Msg})
+	}
 	for _, c := range m.Consts {
 		v := c.Value
 		s.Constants = append(s.Constants, jsonNamed{Name: c.Name, Value: &v})
@@ -184,6 +188,9 @@ func printSummary(w, errw io.Writer, s *fileSummary) {
 			}
 		}
 		return
+	}
+	for _, e := range s.Warnings {
+		fmt.Fprintf(errw, "%s:%d:%d: warning: %s\n", e.File, e.Line, e.Col, e.Message)
 	}
 	fmt.Fprintf(w, "%s: ok\n", s.File)
 	section := func(title string, items []string) {

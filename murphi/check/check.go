@@ -290,7 +290,7 @@ func (c *checker) rule(r ast.Rule, params []*Object, quants []*ast.Quantifier, a
 		c.push()
 		ps, qs := params, quants
 		for _, q := range r.Params {
-			qi := c.quantifier(q)
+			qi := c.quantifier(q, false)
 			ps = append(ps[:len(ps):len(ps)], qi.Var)
 			qs = append(qs[:len(qs):len(qs)], q)
 		}

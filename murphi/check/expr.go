@@ -158,7 +158,7 @@ func (c *checker) expr1(e ast.Expr) operand {
 		return operand{typ: obj.Proc.Result}
 	case *ast.QuantExpr:
 		c.push()
-		c.quantifier(e.Quant)
+		c.quantifier(e.Quant, true)
 		c.cond(e.Body)
 		c.pop()
 		return operand{typ: Bool}
@@ -221,6 +221,10 @@ func (c *checker) ident(id *ast.Ident) operand {
 	case VarObj, LocalObj, FormalObj, ParamObj:
 		return operand{typ: obj.Type, root: obj}
 	case AliasObj:
+		// An alias of a constant is a constant (it may bound a subrange).
+		if v, ok := c.info.Consts[obj.Alias]; ok && obj.Type != nil {
+			return operand{typ: obj.Type, isConst: true, val: v}
+		}
 		return operand{typ: obj.Type, root: obj}
 	case TypeObj:
 		c.errs.Add(id.Pos(), "type mismatch: %s is a type, not a value", id.Name)
@@ -252,13 +256,15 @@ func (c *checker) cond(e ast.Expr) {
 	}
 }
 
-// constInRange reports a constant outside the subrange t.
+// constInRange warns of a constant outside the subrange t. As in CMurphi
+// it is not an error: the model checker reports it as a runtime error
+// where it is executed (a rule that never fires never fails).
 func (c *checker) constInRange(e ast.Expr, op operand, t Type) {
 	if !op.isConst {
 		return
 	}
 	if s, ok := t.(*SubrangeType); ok && (op.val < s.Lo || op.val > s.Hi) {
-		c.errs.Add(e.Pos(), "constant %d out of range %s", op.val, rangeName(s))
+		c.model.Warnings.Add(e.Pos(), "constant %d out of range %s (an error where it is executed)", op.val, rangeName(s))
 	}
 }
 
@@ -382,8 +388,11 @@ func itoa(v int64) string { return strconv.FormatInt(v, 10) }
 // ruleset parameter may range over.
 const MaxQuantified = 1 << 16
 
-// quantifier declares a quantifier variable in the current scope.
-func (c *checker) quantifier(q *ast.Quantifier) *QuantInfo {
+// quantifier declares a quantifier variable in the current scope. The
+// bounds of a range `a to b` may be computed at run time when dynamic
+// allows it (for statements, forall and exists, not rulesets); its step
+// is always a constant.
+func (c *checker) quantifier(q *ast.Quantifier, dynamic bool) *QuantInfo {
 	qi := &QuantInfo{}
 	var t Type
 	if q.Type != nil {
@@ -397,6 +406,20 @@ func (c *checker) quantifier(q *ast.Quantifier) *QuantInfo {
 			t = nil
 		}
 		qi.Values = Values(t)
+	} else if dynamic && !(c.isConstExpr(q.From) && c.isConstExpr(q.To)) {
+		ok := c.intExpr(q.From, "lower bound of the range")
+		ok = c.intExpr(q.To, "upper bound of the range") && ok
+		by, okBy := int64(1), true
+		if q.By != nil {
+			by, okBy = c.constInt(q.By, "step of the range")
+			if okBy && by == 0 {
+				c.errs.Add(q.By.Pos(), "type mismatch: the step of a range must not be 0")
+				okBy = false
+			}
+		}
+		if ok && okBy {
+			qi.Dynamic, qi.By, t = true, by, Int
+		}
 	} else {
 		from, ok1 := c.constInt(q.From, "lower bound of the range")
 		to, ok2 := c.constInt(q.To, "upper bound of the range")
@@ -432,6 +455,29 @@ func (c *checker) quantifier(q *ast.Quantifier) *QuantInfo {
 	c.declare(q.Var, qi.Var)
 	c.info.Quants[q] = qi
 	return qi
+}
+
+// isConstExpr reports whether e is a constant expression; it checks e
+// (once: the result is recorded) when it has not been checked yet.
+func (c *checker) isConstExpr(e ast.Expr) bool {
+	if _, done := c.info.Types[e]; !done {
+		c.expr(e)
+	}
+	_, ok := c.info.Consts[e]
+	return ok
+}
+
+// intExpr checks an integer expression that need not be constant.
+func (c *checker) intExpr(e ast.Expr, what string) bool {
+	op := c.expr(e)
+	if op.typ == nil {
+		return false
+	}
+	if !isInteger(op.typ) {
+		c.errs.Add(e.Pos(), "type mismatch: %s must be an integer, got %s", what, op.typ)
+		return false
+	}
+	return true
 }
 
 // noShadow reports a quantifier variable that hides an enclosing

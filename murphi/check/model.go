@@ -177,7 +177,13 @@ type QuantInfo struct {
 	// Values are the values the variable ranges over, in order. For a type
 	// quantifier they are the type's values (see Values); for `a to b by c`
 	// the arithmetic sequence (c may be negative; an empty range is empty).
+	// Nil when Dynamic.
 	Values []int64
+	// Dynamic tells a range `From to To by By` whose bounds are computed
+	// when it is executed (a for statement, forall or exists whose bounds
+	// are not constants, as CMurphi allows); the variable is an integer.
+	Dynamic bool
+	By      int64 // the step of a Dynamic range (a constant, not 0)
 }
 
 // Info holds the side tables computed by the checker, keyed by AST node.
@@ -231,6 +237,10 @@ type Model struct {
 	Rules       []*RuleFamily
 	StartStates []*RuleFamily
 	Invariants  []*RuleFamily
+	// Warnings are positioned remarks that do not make the model invalid,
+	// such as a constant index out of its array's range (CMurphi reports it
+	// only where it is executed, as the model checker does).
+	Warnings source.ErrorList
 }
 
 // Values of finite simple types are int64 throughout the project:

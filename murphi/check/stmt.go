@@ -60,7 +60,7 @@ func (c *checker) stmt(s ast.Stmt) {
 		c.block(s.Else)
 	case *ast.For:
 		c.push()
-		c.quantifier(s.Quant)
+		c.quantifier(s.Quant, true)
 		c.stmts(s.Body)
 		c.pop()
 	case *ast.While:
@@ -173,6 +173,11 @@ func (c *checker) readOnly(e ast.Expr, op operand) string {
 				case EnumConstObj:
 					return "it is an enum constant"
 				}
+			}
+		}
+		if id := rootIdent(e); id != nil {
+			if obj := c.info.Uses[id]; obj != nil && obj.Kind == AliasObj {
+				return "the alias " + obj.Name + " does not name a variable"
 			}
 		}
 		return "not a variable"

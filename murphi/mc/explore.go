@@ -44,6 +44,10 @@ type Options struct {
 	WalkDepth int
 	// Seed seeds the random walks (the same seed, the same states).
 	Seed uint64
+
+	// exhaustive canonicalizes by the minimum over the whole symmetry
+	// group (tests).
+	exhaustive bool
 }
 
 // Violation is a property violation with the shortest trace to it.
@@ -53,6 +57,8 @@ type Violation struct {
 	Msg   string     `json:"message"`
 	Pos   source.Pos `json:"-"`
 	Trace []Step     `json:"trace"`
+
+	limit bool // a limit of the checker, not a violation (see RuntimeError)
 }
 
 func (v *Violation) Error() string {
@@ -90,19 +96,19 @@ func (m *Machine) Explore(opt Options) *Result {
 	res := &Result{m: m, Words: w}
 	st := newStore(w)
 	res.store = st
+	var z *canonizer
 	if len(opt.Symmetric) > 0 {
-		if groupSize(opt.Symmetric) > MaxPermutations {
-			res.Limit = fmt.Sprintf("the symmetry group has more than %d permutations; use --symmetry=off or smaller scalarsets", MaxPermutations)
-			res.Duration = time.Since(start)
-			return res
-		}
 		res.sym = m.newSymmetry(opt.Symmetric)
+		if opt.exhaustive {
+			res.sym.exhaustive = true
+			res.sym.group = m.newGroup(opt.Symmetric)
+		}
+		z = res.sym.newCanonizer()
 	}
 	x := m.newExec()
-	best, tmp := make([]uint64, w), make([]uint64, w)
 	canon := func() {
-		if res.sym != nil {
-			m.canon(res.sym, x.st[:w], best, tmp)
+		if z != nil {
+			z.canon(x.st[:w])
 		}
 	}
 	ctx := opt.Context
@@ -115,7 +121,7 @@ func (m *Machine) Explore(opt Options) *Result {
 		for _, in := range m.invs {
 			ok, err := m.holds(in, x)
 			if err != nil {
-				return res.violation("error", in.Name(), err.Msg, err.Pos, idx, -1)
+				return res.errViolation(in, err, idx, -1)
 			}
 			if !ok {
 				return res.violation("invariant", in.Name(), fmt.Sprintf("invariant %q failed", in.Name()), in.fam.Pos, idx, -1)
@@ -124,6 +130,10 @@ func (m *Machine) Explore(opt Options) *Result {
 		return nil
 	}
 	finish := func() *Result {
+		if v := res.Violation; v != nil && v.limit {
+			// Not a property of the model: the search is inconclusive.
+			res.Violation, res.Limit = nil, fmt.Sprintf("%s: %s (in %s)", v.Pos, v.Msg, v.Name)
+		}
 		res.States = st.n
 		res.Duration = time.Since(start)
 		return res
@@ -133,11 +143,11 @@ func (m *Machine) Explore(opt Options) *Result {
 			x.st[i] = 0
 		}
 		if _, err := m.enabled(in, x); err != nil {
-			res.Violation = res.violation("error", in.Name(), err.Msg, err.Pos, -1, si)
+			res.Violation = res.errViolation(in, err, -1, si)
 			return finish()
 		}
 		if err := m.run(in, x); err != nil {
-			res.Violation = res.violation("error", in.Name(), err.Msg, err.Pos, -1, si)
+			res.Violation = res.errViolation(in, err, -1, si)
 			return finish()
 		}
 		canon()
@@ -343,10 +353,22 @@ func stateLimit(opt Options, st *store, head int) string {
 	return ""
 }
 
+// errViolation is the violation for a runtime error of instance in (see
+// violation for idx and start).
+func (r *Result) errViolation(in *instance, err *RuntimeError, idx, start int) *Violation {
+	if err.Limit {
+		return &Violation{Kind: "error", Name: in.Name(), Msg: err.Msg, Pos: err.Pos, limit: true}
+	}
+	return r.violation("error", in.Name(), err.Msg, err.Pos, idx, start)
+}
+
 // ruleError is the violation for a rule instance that failed on state head,
 // in its guard or (firing) in its action; the trace ends with it.
 func (m *Machine) ruleError(res *Result, in *instance, err *RuntimeError, head int, firing bool) *Violation {
-	v := res.violation("error", in.Name(), err.Msg, err.Pos, head, -1)
+	v := res.errViolation(in, err, head, -1)
+	if v.limit {
+		return v
+	}
 	if firing {
 		v.Trace = append(v.Trace, m.errorStep(res, in, head))
 	} else {

@@ -94,6 +94,8 @@ func Compile(m *check.Model) (*Machine, error) {
 		varSlot:   map[*check.Object]int{},
 		refSlot:   map[*check.Object]int{},
 		procs:     map[*check.Proc]*procCode{},
+		recursive: recursiveProcs(m),
+		frameOf:   map[*check.Object]frameSlot{},
 	}
 	for _, v := range m.Vars {
 		c.globalBase = append(c.globalBase, lay.alloc(v.Type, v.Name))
@@ -128,7 +130,8 @@ func (c *compiler) family(f *check.RuleFamily) []*instance {
 	}
 	proto.setup = c.aliases(f.Aliases)
 	for _, l := range f.Locals {
-		proto.resets = append(proto.resets, c.allocLocal(l))
+		r, _ := c.allocLocal(l) // rule locals have fixed leaves
+		proto.resets = append(proto.resets, r)
 	}
 	var pre []evalFn
 	var keys []keyLoc
@@ -176,15 +179,22 @@ func (c *compiler) family(f *check.RuleFamily) []*instance {
 
 // newExec returns an execution context for the machine.
 func (m *Machine) newExec() *exec {
+	n := len(m.lay.leaves)
+	r := len(m.c.rec)
 	return &exec{
-		st:   make([]uint64, m.lay.totalWords()),
-		vars: make([]int64, m.c.nVars),
-		refs: make([]int, m.c.nRefs),
+		st:     make([]uint64, m.lay.totalWords()),
+		vars:   make([]int64, m.c.nVars),
+		refs:   make([]int, m.c.nRefs),
+		leaves: m.lay.leaves[:n:n],
+		fp:     make([]int, r),
+		frames: make([][]int, r),
+		depth:  make([]int, r),
 	}
 }
 
 // bind prepares x for running instance in: parameters, locals, aliases.
 func (m *Machine) bind(in *instance, x *exec) {
+	x.resetCalls()
 	for i, k := range in.slots {
 		x.vars[k] = in.params[i]
 	}

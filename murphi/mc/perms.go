@@ -1,10 +1,12 @@
 package mc
 
-// This file implements symmetry reduction: every permutation of the values
-// of the symmetric types (scalarsets, and subranges used symmetrically)
-// acts on states by moving array elements indexed by those types and
-// renaming stored values of those types; a state is replaced by the
-// smallest (lexicographically, as words) member of its orbit.
+// This file implements the whole symmetry group compiled permutation by
+// permutation: every permutation of the values of the symmetric types acts
+// on states by moving array elements indexed by those types and renaming
+// stored values of those types. The reachable-set oracle checks every
+// permutation of a stored state (for the small reference instances of the
+// invariant finder); canonicalization does not enumerate the group (see
+// sym.go), except in tests that compare it with the orbit's minimum.
 
 import (
 	"sort"
@@ -31,12 +33,14 @@ type move struct {
 	shift uint     // destination shift
 }
 
-type symmetry struct {
+// group is the symmetry group, every permutation compiled.
+type group struct {
 	types []check.Type
 	perms []perm // all permutations except the identity
 }
 
-// MaxPermutations bounds the size of the symmetry group (8! = 40320).
+// MaxPermutations bounds the size of a group that is enumerated (8! =
+// 40320): the oracle's.
 const MaxPermutations = 40320
 
 // groupSize returns the number of permutations of the given types,
@@ -72,9 +76,9 @@ func permutations(n int) [][]int64 {
 	return out
 }
 
-// newSymmetry builds the permutation group of the given types.
-func (m *Machine) newSymmetry(types []check.Type) *symmetry {
-	s := &symmetry{types: types}
+// newGroup builds the permutation group of the given types.
+func (m *Machine) newGroup(types []check.Type) *group {
+	s := &group{types: types}
 	combos := []map[check.Type][]int64{{}}
 	for _, t := range types {
 		var next []map[check.Type][]int64
@@ -225,12 +229,13 @@ func lessWords(a, b []uint64) bool {
 	return false
 }
 
-// canon replaces st (w words) by the smallest member of its orbit, using
-// best and tmp (w words each) as scratch. Each permutation's image is
-// compared with the best so far leaf by leaf, from the most significant
-// destination bits down, and abandoned at the first leaf where it is
-// greater; only a smaller image is built in full.
-func (m *Machine) canon(s *symmetry, st, best, tmp []uint64) {
+// minImage replaces st (w words) by the smallest member of its orbit (a
+// canonical form too, used by tests), using best and tmp (w words each)
+// as scratch. Each permutation's image is compared with the best so far
+// leaf by leaf, from the most significant destination bits down, and
+// abandoned at the first leaf where it is greater; only a smaller image is
+// built in full.
+func (m *Machine) minImage(s *group, st, best, tmp []uint64) {
 	copy(best, st)
 	w := len(st)
 	for i := range s.perms {

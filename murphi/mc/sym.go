@@ -1,0 +1,539 @@
+package mc
+
+// This file implements symmetry reduction without enumerating the
+// symmetry group. The symmetric types (scalarsets, and subranges used
+// symmetrically) act on states through their permutations: a permutation
+// moves array elements indexed by those types and renames stored values of
+// them. A state is replaced by a canonical member of its orbit, computed as
+// follows:
+//
+//  1. Every value v of every symmetric type gets a signature: a sum of
+//     hashes over the state components that involve v (indexed by v, or
+//     holding v), each hash depending only on the component's place with
+//     the symmetric indices erased, on which of its indices and which value
+//     are v itself, and on the component's other contents, with the other
+//     symmetric values named by their own signatures of the previous
+//     round (color refinement, repeated while it splits classes). A
+//     permutation maps a state's signatures to its image's: sig(p(v), p(s))
+//     = sig(v, s).
+//  2. The values are ordered by signature; values with equal signatures
+//     form a class. The candidate permutations send each value into the
+//     block of positions of its class: they are few when the signatures
+//     separate the values well.
+//  3. A class whose values can be exchanged pairwise by transpositions
+//     that fix the state (every adjacent pair checked) is placed in one
+//     order only: the others give the same images.
+//  4. The canonical form is the smallest image (as words) under the
+//     remaining candidates.
+//
+// The set of images of step 4 is the same for every state of an orbit
+// (for q = p(s) the candidates of q are those of s composed with p^-1), so
+// the canonical form is a function of the orbit: one state per orbit is
+// stored, exactly as with the minimum over the whole group, whatever the
+// hashes (a collision only merges classes, which costs time, not
+// exactness).
+
+import (
+	"cmp"
+	"slices"
+
+	"paraverify/murphi/check"
+)
+
+// symmetry is the compiled action of the symmetric types on the global
+// leaves; it is read-only and shared by the workers (each has a canonizer).
+type symmetry struct {
+	types  []check.Type
+	size   []int     // values of each type
+	active []symLeaf // the leaves a permutation can move or rename
+	inert  []uint64  // per word: the bits of the leaves no permutation changes
+	words  int
+
+	// per type: the active leaves with an index of the type equal to each
+	// value (byIndex[t][v]), and those that can hold a value of it
+	byIndex [][][]int32
+	byValue [][]int32
+
+	m     *Machine
+	group *group // the whole group, built on demand (the oracle)
+	// exhaustive makes the canonical form the orbit's minimum over the
+	// whole group (tests compare the two).
+	exhaustive bool
+}
+
+// symLeaf is a leaf that symmetric types index or that holds a value of one.
+type symLeaf struct {
+	leaf  int32
+	word  int32
+	shift uint8
+	mask  uint64
+	cls   uint64    // hash of the leaf's place with symmetric indices erased
+	slots []symSlot // symmetric indices along its path, outermost first
+	val   []symSpan // how its value is renamed; nil: never
+}
+
+// symSlot is one array index of a symmetric type on a leaf's path.
+type symSlot struct {
+	t      int32 // the symmetric type
+	o      int32 // the index's ordinal in that type
+	stride int32 // leaves between consecutive elements of that array
+}
+
+// symSpan says that raw values lo+1..lo+n of a leaf are the values 0..n-1
+// of symmetric type t (a union covers several spans).
+type symSpan struct {
+	lo, n int64
+	t     int32
+}
+
+// newSymmetry compiles the action of the given types.
+func (m *Machine) newSymmetry(types []check.Type) *symmetry {
+	s := &symmetry{types: types, m: m, words: m.lay.nWords}
+	index := map[check.Type]int32{}
+	for i, t := range types {
+		index[t] = int32(i)
+		s.size = append(s.size, int(check.Card(t)))
+	}
+	// symOrd returns the symmetric type and ordinal of ordinal o of a
+	// simple type t, or -1.
+	symOrd := func(t check.Type, o int64) (int32, int64) {
+		if i, ok := index[t]; ok {
+			return i, o
+		}
+		if u, ok := t.(*check.UnionType); ok {
+			off := int64(0)
+			for _, mt := range u.Members {
+				n := check.Card(mt)
+				if o < off+n {
+					if i, ok := index[mt]; ok {
+						return i, o - off
+					}
+					return -1, 0
+				}
+				off += n
+			}
+		}
+		return -1, 0
+	}
+	spans := func(t check.Type) []symSpan {
+		if i, ok := index[t]; ok {
+			return []symSpan{{0, check.Card(t), i}}
+		}
+		var out []symSpan
+		if u, ok := t.(*check.UnionType); ok {
+			off := int64(0)
+			for _, mt := range u.Members {
+				if i, ok := index[mt]; ok {
+					out = append(out, symSpan{off, check.Card(mt), i})
+				}
+				off += check.Card(mt)
+			}
+		}
+		return out
+	}
+	s.inert = make([]uint64, s.words)
+	var walk func(t check.Type, leaf, erased int, slots []symSlot)
+	walk = func(t check.Type, leaf, erased int, slots []symSlot) {
+		switch t := t.(type) {
+		case *check.ArrayType:
+			en := leafCount(t.Elem)
+			for i := int64(0); i < check.Card(t.Index); i++ {
+				st, o := symOrd(t.Index, i)
+				sl, er := slots, erased+int(i)*en
+				if st >= 0 {
+					sl = append(slots[:len(slots):len(slots)], symSlot{t: st, o: int32(o), stride: int32(en)})
+					er = erased + int(i-o)*en // the place with this index at the type's first value
+				}
+				walk(t.Elem, leaf+int(i)*en, er, sl)
+			}
+		case *check.RecordType:
+			off := 0
+			for _, f := range t.Fields {
+				walk(f.Type, leaf+off, erased+off, slots)
+				off += leafCount(f.Type)
+			}
+		default:
+			lf := &m.lay.leaves[leaf]
+			val := spans(t)
+			if len(slots) == 0 && len(val) == 0 {
+				s.inert[lf.word] |= lf.mask << lf.shift
+				return
+			}
+			s.active = append(s.active, symLeaf{leaf: int32(leaf), word: int32(lf.word), shift: uint8(lf.shift),
+				mask: lf.mask, cls: mix(uint64(erased) + 0x51ed27), slots: slots, val: val})
+		}
+	}
+	for i, v := range m.model.Vars {
+		b := m.c.globalBase[i]
+		walk(v.Type, b, b, nil)
+	}
+	s.byIndex = make([][][]int32, len(types))
+	s.byValue = make([][]int32, len(types))
+	for t, n := range s.size {
+		s.byIndex[t] = make([][]int32, n)
+	}
+	for i := range s.active {
+		l := &s.active[i]
+		for _, sl := range l.slots {
+			if !slices.Contains(s.byIndex[sl.t][sl.o], int32(i)) {
+				s.byIndex[sl.t][sl.o] = append(s.byIndex[sl.t][sl.o], int32(i))
+			}
+		}
+		for _, sp := range l.val {
+			if !slices.Contains(s.byValue[sp.t], int32(i)) {
+				s.byValue[sp.t] = append(s.byValue[sp.t], int32(i))
+			}
+		}
+	}
+	return s
+}
+
+// allPerms returns the whole group (nil when it has more than
+// MaxPermutations elements).
+func (s *symmetry) allPerms() *group {
+	if s.group == nil && groupSize(s.types) <= MaxPermutations {
+		s.group = s.m.newGroup(s.types)
+	}
+	return s.group
+}
+
+// Hash codes for the components of a leaf's hash.
+const (
+	codeUndef uint64 = 0x9e3779b97f4a7c15
+	codeSelf  uint64 = 0xc2b2ae3d27d4eb4f
+	codeOther uint64 = 0x165667b19e3779f9
+)
+
+func mix(h uint64) uint64 {
+	h ^= h >> 33
+	h *= 0xff51afd7ed558ccd
+	h ^= h >> 33
+	h *= 0xc4ceb9fe1a85ec53
+	h ^= h >> 33
+	return h
+}
+
+func mix2(h, v uint64) uint64 { return mix(h*0x9e3779b97f4a7c15 + v + 0x632be59bd9b4e019) }
+
+// canonizer holds one worker's scratch space for canonicalization.
+type canonizer struct {
+	s     *symmetry
+	sig   [][]uint64 // per type, per value: the signature of the last round
+	next  [][]uint64
+	order [][]int32  // per type: its values sorted by signature
+	pos   [][]int32  // per type, per value: its position (the candidate permutation)
+	class [][][2]int // per type: the [start, end) of each class of order with more than one value
+	free  []freeClass
+	best  []uint64
+	img   []uint64
+	invol []int32 // scratch: the values a leaf involves
+}
+
+// freeClass is a class whose orders are enumerated.
+type freeClass struct {
+	t          int
+	start, end int
+}
+
+func (s *symmetry) newCanonizer() *canonizer {
+	z := &canonizer{s: s, best: make([]uint64, s.words), img: make([]uint64, s.words)}
+	for _, n := range s.size {
+		z.sig = append(z.sig, make([]uint64, n))
+		z.next = append(z.next, make([]uint64, n))
+		z.order = append(z.order, make([]int32, n))
+		z.pos = append(z.pos, make([]int32, n))
+		z.class = append(z.class, nil)
+	}
+	return z
+}
+
+// canon replaces st (the global words) by its orbit's canonical form.
+func (z *canonizer) canon(st []uint64) {
+	if z.s.exhaustive {
+		z.s.m.minImage(z.s.group, st, z.best, z.img)
+		return
+	}
+	for t := range z.sig {
+		clear(z.sig[t])
+	}
+	// Signatures with the other symmetric values anonymous first; refined
+	// (the others named by their signatures) only while some class is not
+	// symmetric in st and refinement splits classes.
+	z.round(st, 0)
+	n := z.classify()
+	z.findFree(st)
+	for r := 1; len(z.free) > 0 && n < z.total() && r < 8; r++ {
+		z.round(st, r)
+		m := z.classify()
+		z.findFree(st)
+		if m == n {
+			break
+		}
+		n = m
+	}
+	if len(z.free) == 0 {
+		z.image(st, z.best)
+		copy(st, z.best)
+		return
+	}
+	first := true
+	var rec func(k int)
+	rec = func(k int) {
+		if k == len(z.free) {
+			z.image(st, z.img)
+			if first || lessWords(z.img, z.best) {
+				copy(z.best, z.img)
+				first = false
+			}
+			return
+		}
+		fc := z.free[k]
+		vals := z.order[fc.t][fc.start:fc.end]
+		pos := z.pos[fc.t]
+		// Every assignment of the class's values to its positions (Heap's
+		// algorithm over the values).
+		n := len(vals)
+		perm := append([]int32(nil), vals...)
+		assign := func() {
+			for i, v := range perm {
+				pos[v] = int32(fc.start + i)
+			}
+			rec(k + 1)
+		}
+		c := make([]int, n)
+		assign()
+		for i := 0; i < n; {
+			if c[i] < i {
+				if i%2 == 0 {
+					perm[0], perm[i] = perm[i], perm[0]
+				} else {
+					perm[c[i]], perm[i] = perm[i], perm[c[i]]
+				}
+				assign()
+				c[i]++
+				i = 0
+			} else {
+				c[i] = 0
+				i++
+			}
+		}
+	}
+	rec(0)
+	copy(st, z.best)
+}
+
+// round computes one round of signatures of the symmetric values of st
+// into z.sig (round 0: the other symmetric values anonymous; later rounds:
+// named by their signatures of the previous round).
+func (z *canonizer) round(st []uint64, round int) {
+	s := z.s
+	for t := range z.next {
+		clear(z.next[t])
+	}
+	for i := range s.active {
+		z.leafSig(st, &s.active[i], round)
+	}
+	for t := range z.next {
+		for v, h := range z.next[t] {
+			z.sig[t][v] = mix2(z.sig[t][v], h)
+		}
+	}
+}
+
+// classify orders the values of each type by signature, sets the
+// positions z.pos of that order and the classes of equal signatures with
+// more than one value; it returns the number of classes (singletons
+// included).
+func (z *canonizer) classify() int {
+	n := 0
+	for t := range z.s.size {
+		ord, sig, pos := z.order[t], z.sig[t], z.pos[t]
+		for v := range ord {
+			ord[v] = int32(v)
+		}
+		slices.SortFunc(ord, func(a, b int32) int { return cmp.Compare(sig[a], sig[b]) })
+		z.class[t] = z.class[t][:0]
+		for i := 0; i < len(ord); {
+			j := i + 1
+			for j < len(ord) && sig[ord[j]] == sig[ord[i]] {
+				j++
+			}
+			if j-i > 1 {
+				z.class[t] = append(z.class[t], [2]int{i, j})
+			}
+			n++
+			i = j
+		}
+		for i, v := range ord {
+			pos[v] = int32(i)
+		}
+	}
+	return n
+}
+
+// findFree lists the classes that are not symmetric in st: their orders
+// are enumerated.
+func (z *canonizer) findFree(st []uint64) {
+	z.free = z.free[:0]
+	for t := range z.s.size {
+		for _, c := range z.class[t] {
+			if !z.symmetricClass(st, t, z.order[t][c[0]:c[1]]) {
+				z.free = append(z.free, freeClass{t, c[0], c[1]})
+			}
+		}
+	}
+}
+
+func (z *canonizer) total() int {
+	n := 0
+	for _, k := range z.s.size {
+		n += k
+	}
+	return n
+}
+
+// leafSig adds the contribution of leaf l of st to the signature of every
+// symmetric value it involves (round 0: the other symmetric values
+// anonymous; later rounds: named by their signatures).
+func (z *canonizer) leafSig(st []uint64, l *symLeaf, round int) {
+	raw := (st[l.word] >> l.shift) & l.mask
+	vt, vo := int32(-1), int64(0)
+	for _, sp := range l.val {
+		if int64(raw) > sp.lo && int64(raw) <= sp.lo+sp.n {
+			vt, vo = sp.t, int64(raw)-1-sp.lo
+			break
+		}
+	}
+	// The (type, value) pairs involved, deduplicated.
+	inv := z.invol[:0]
+	add := func(t int32, o int32) {
+		for k := 0; k < len(inv); k += 2 {
+			if inv[k] == t && inv[k+1] == o {
+				return
+			}
+		}
+		inv = append(inv, t, o)
+	}
+	for _, sl := range l.slots {
+		add(sl.t, sl.o)
+	}
+	if vt >= 0 {
+		add(vt, int32(vo))
+	}
+	z.invol = inv
+	for k := 0; k < len(inv); k += 2 {
+		t, u := inv[k], inv[k+1]
+		h := l.cls
+		for _, sl := range l.slots {
+			h = mix2(h, z.code(t, u, sl.t, int64(sl.o), round))
+		}
+		switch {
+		case raw == 0:
+			h = mix2(h, codeUndef)
+		case vt >= 0:
+			h = mix2(h, z.code(t, u, vt, vo, round)^0x5bd1e995)
+		default:
+			h = mix2(h, raw)
+		}
+		z.next[t][u] += h
+	}
+}
+
+// code names symmetric value o of type vt in the hash for value u of type
+// t.
+func (z *canonizer) code(t, u, vt int32, o int64, round int) uint64 {
+	if vt == t && int64(u) == o {
+		return codeSelf
+	}
+	if round == 0 {
+		return codeOther + uint64(vt)
+	}
+	return z.sig[vt][o]
+}
+
+// symmetricClass reports whether every transposition of adjacent values
+// of the class (values of type t) fixes st, so that every order of the
+// class gives the same image.
+func (z *canonizer) symmetricClass(st []uint64, t int, vals []int32) bool {
+	for i := 0; i+1 < len(vals); i++ {
+		if !z.fixes(st, t, vals[i], vals[i+1]) {
+			return false
+		}
+	}
+	return true
+}
+
+// fixes reports whether the transposition of values a and b of type t
+// maps st to itself: the leaves indexed by a or b, and those that may hold
+// a value of t, are the only ones it can change.
+func (z *canonizer) fixes(st []uint64, t int, a, b int32) bool {
+	s := z.s
+	for _, list := range [3][]int32{s.byIndex[t][a], s.byIndex[t][b], s.byValue[t]} {
+		for _, i := range list {
+			if !z.fixesLeaf(st, &s.active[i], int32(t), a, b) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// fixesLeaf reports whether the transposition of a and b (of type t) moves
+// leaf l of st onto an equal value.
+func (z *canonizer) fixesLeaf(st []uint64, l *symLeaf, t, a, b int32) bool {
+	swap := func(o int32) int32 {
+		switch o {
+		case a:
+			return b
+		case b:
+			return a
+		}
+		return o
+	}
+	raw := (st[l.word] >> l.shift) & l.mask
+	dst := int(l.leaf)
+	for _, sl := range l.slots {
+		if sl.t == t {
+			dst += int(swap(sl.o)-sl.o) * int(sl.stride)
+		}
+	}
+	img := raw
+	for _, sp := range l.val {
+		if sp.t == t && int64(raw) > sp.lo && int64(raw) <= sp.lo+sp.n {
+			o := int32(int64(raw) - 1 - sp.lo)
+			img = uint64(sp.lo + int64(swap(o)) + 1)
+			break
+		}
+	}
+	if dst == int(l.leaf) && img == raw {
+		return true
+	}
+	d := &z.s.m.lay.leaves[dst]
+	return (st[d.word]>>d.shift)&d.mask == img
+}
+
+// image writes into out the image of st under the permutation z.pos
+// (value v of type t goes to position pos[t][v]).
+func (z *canonizer) image(st, out []uint64) {
+	s := z.s
+	for k := range out {
+		out[k] = st[k] & s.inert[k]
+	}
+	leaves := s.m.lay.leaves
+	for i := range s.active {
+		l := &s.active[i]
+		raw := (st[l.word] >> l.shift) & l.mask
+		dst := int(l.leaf)
+		for _, sl := range l.slots {
+			dst += int(z.pos[sl.t][sl.o]-sl.o) * int(sl.stride)
+		}
+		for _, sp := range l.val {
+			if int64(raw) > sp.lo && int64(raw) <= sp.lo+sp.n {
+				raw = uint64(sp.lo + int64(z.pos[sp.t][int64(raw)-1-sp.lo]) + 1)
+				break
+			}
+		}
+		d := &leaves[dst]
+		out[d.word] |= raw << d.shift
+	}
+}
