@@ -46,7 +46,18 @@ type symmetry struct {
 	types  []check.Type
 	size   []int     // values of each type
 	active []symLeaf // the leaves a permutation can move or rename
+	// act[i] locates active[i] in the state, compactly: the loops over
+	// the active leaves skip undefined ones (they contribute nothing to a
+	// signature, and an image starts undefined), which is invariant too.
+	act  []symAct
+	scan []symScan // the raw-value locations of act, compactly
+	// byWord[w] is the range of scan in word w (the active leaves come in
+	// layout order), so that a word without a defined active leaf is
+	// skipped at once; nil when they do not.
+	byWord     [][2]int32
+	activeBits []uint64 // per word: the bits of its active leaves
 	inert  []uint64  // per word: the bits of the leaves no permutation changes
+	place  []uint32  // per global leaf: its word << 6 | its shift
 	words  int
 
 	// per type: the active leaves with an index of the type equal to each
@@ -70,6 +81,51 @@ type symLeaf struct {
 	cls   uint64    // hash of the leaf's place with symmetric indices erased
 	slots []symSlot // symmetric indices along its path, outermost first
 	val   []symSpan // how its value is renamed; nil: never
+	// For the first round: the values its indices name, each with the
+	// hash of the leaf's place as that value sees it (its own indices
+	// "self", the others "other"), and the hash as any other value sees it.
+	idx     []symInv
+	hsOther uint64
+	// When the leaf has few raw values: per raw value, the symmetric value
+	// it holds that no index names (-1: none) and that value's addend.
+	extraT, extraU []int32
+	extraH         []uint64
+}
+
+// symInv is a value of symmetric type t that a leaf's indices name; tab,
+// when the leaf has few raw values, holds its first-round addend per raw
+// value.
+type symInv struct {
+	t, u int32
+	h    uint64
+	tab  []uint64
+}
+
+// maxSigTable bounds the raw values of a leaf whose first-round addends
+// are tabulated.
+const maxSigTable = 64
+
+// symScan locates an active leaf's raw value.
+type symScan struct {
+	mask  uint64
+	word  int32
+	shift uint8
+}
+
+// symAct locates an active leaf's raw value and, when it has at most two
+// symmetric indices and one span of symmetric values (nearly always), says
+// how a permutation moves it: slow sends the image to active[i].
+type symAct struct {
+	mask   uint64
+	word   int32
+	shift  uint8
+	nslot  uint8
+	slow   bool
+	leaf   int32
+	slot   [2]symSlot
+	spanT  int32 // -1: its value is never renamed
+	spanLo int32
+	spanN  int32
 }
 
 // symSlot is one array index of a symmetric type on a leaf's path.
@@ -167,6 +223,63 @@ func (m *Machine) newSymmetry(types []check.Type) *symmetry {
 		b := m.c.globalBase[i]
 		walk(v.Type, b, b, nil)
 	}
+	for i := range s.active {
+		l := &s.active[i]
+		l.hsOther = l.placeHash(-1, -1)
+		for _, sl := range l.slots {
+			if !slices.ContainsFunc(l.idx, func(v symInv) bool { return v.t == sl.t && v.u == sl.o }) {
+				l.idx = append(l.idx, symInv{t: sl.t, u: sl.o, h: l.placeHash(sl.t, sl.o)})
+			}
+		}
+		if l.mask+1 <= maxSigTable {
+			n := int(l.mask + 1)
+			for k := range l.idx {
+				e := &l.idx[k]
+				e.tab = make([]uint64, n)
+				for raw := range e.tab {
+					c, _, _ := l.sig0(e, uint64(raw))
+					e.tab[raw] = mix2(e.h, c)
+				}
+			}
+			l.extraT, l.extraU, l.extraH = make([]int32, n), make([]int32, n), make([]uint64, n)
+			for raw := 0; raw < n; raw++ {
+				t, u, h := l.sig0Extra(uint64(raw))
+				l.extraT[raw], l.extraU[raw], l.extraH[raw] = t, u, h
+			}
+		}
+	}
+	for i := range s.active {
+		l := &s.active[i]
+		a := symAct{mask: l.mask, word: l.word, shift: l.shift, leaf: l.leaf, spanT: -1}
+		if len(l.slots) > 2 || len(l.val) > 1 || (len(l.val) == 1 && l.val[0].lo+l.val[0].n > 1<<30) {
+			a.slow = true
+		} else {
+			a.nslot = uint8(copy(a.slot[:], l.slots))
+			if len(l.val) == 1 {
+				a.spanT, a.spanLo, a.spanN = l.val[0].t, int32(l.val[0].lo), int32(l.val[0].n)
+			}
+		}
+		s.act = append(s.act, a)
+		s.scan = append(s.scan, symScan{mask: l.mask, word: l.word, shift: l.shift})
+	}
+	s.activeBits = make([]uint64, s.words)
+	s.byWord = make([][2]int32, s.words)
+	for i, a := range s.scan {
+		if i > 0 && a.word < s.scan[i-1].word {
+			s.byWord = nil
+			break
+		}
+		s.activeBits[a.word] |= a.mask << a.shift
+		if s.byWord[a.word][1] == 0 {
+			s.byWord[a.word][0] = int32(i)
+		}
+		s.byWord[a.word][1] = int32(i + 1)
+	}
+	s.place = make([]uint32, m.lay.nGlobal)
+	for i := range s.place {
+		lf := &m.lay.leaves[i]
+		s.place[i] = uint32(lf.word)<<6 | uint32(lf.shift)
+	}
 	s.byIndex = make([][][]int32, len(types))
 	s.byValue = make([][]int32, len(types))
 	for t, n := range s.size {
@@ -186,6 +299,21 @@ func (m *Machine) newSymmetry(types []check.Type) *symmetry {
 		}
 	}
 	return s
+}
+
+// placeHash is the hash of l's place as value u of type t sees it in the
+// first round: the indices that are u "self", the others "other" (of
+// their type).
+func (l *symLeaf) placeHash(t, u int32) uint64 {
+	h := l.cls
+	for _, sl := range l.slots {
+		c := codeOther + uint64(sl.t)
+		if sl.t == t && sl.o == u {
+			c = codeSelf
+		}
+		h = mix2(h, c)
+	}
+	return h
 }
 
 // allPerms returns the whole group (nil when it has more than
@@ -227,6 +355,13 @@ type canonizer struct {
 	best  []uint64
 	img   []uint64
 	invol []int32 // scratch: the values a leaf involves
+	def   []defLeaf // the active leaves that are defined in the state
+}
+
+// defLeaf is a defined active leaf with its raw value.
+type defLeaf struct {
+	i   int32
+	raw uint64
 }
 
 // freeClass is a class whose orders are enumerated.
@@ -253,6 +388,7 @@ func (z *canonizer) canon(st []uint64) {
 		z.s.m.minImage(z.s.group, st, z.best, z.img)
 		return
 	}
+	z.defined(st)
 	for t := range z.sig {
 		clear(z.sig[t])
 	}
@@ -272,8 +408,10 @@ func (z *canonizer) canon(st []uint64) {
 		n = m
 	}
 	if len(z.free) == 0 {
-		z.image(st, z.best)
-		copy(st, z.best)
+		if !z.identity() {
+			z.image(st, z.best)
+			copy(st, z.best)
+		}
 		return
 	}
 	first := true
@@ -322,6 +460,44 @@ func (z *canonizer) canon(st []uint64) {
 	copy(st, z.best)
 }
 
+// defined lists the defined active leaves of st in z.def.
+func (z *canonizer) defined(st []uint64) {
+	s := z.s
+	z.def = z.def[:0]
+	if s.byWord == nil {
+		for i, a := range s.scan {
+			if raw := (st[a.word] >> a.shift) & a.mask; raw != 0 {
+				z.def = append(z.def, defLeaf{int32(i), raw})
+			}
+		}
+		return
+	}
+	for w, r := range s.byWord {
+		x := st[w]
+		if x&s.activeBits[w] == 0 {
+			continue
+		}
+		for i := r[0]; i < r[1]; i++ {
+			a := &s.scan[i]
+			if raw := (x >> a.shift) & a.mask; raw != 0 {
+				z.def = append(z.def, defLeaf{i, raw})
+			}
+		}
+	}
+}
+
+// identity reports whether the positions z.pos leave every value in place.
+func (z *canonizer) identity() bool {
+	for _, pos := range z.pos {
+		for v, p := range pos {
+			if int32(v) != p {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // round computes one round of signatures of the symmetric values of st
 // into z.sig (round 0: the other symmetric values anonymous; later rounds:
 // named by their signatures of the previous round).
@@ -330,8 +506,14 @@ func (z *canonizer) round(st []uint64, round int) {
 	for t := range z.next {
 		clear(z.next[t])
 	}
-	for i := range s.active {
-		z.leafSig(st, &s.active[i], round)
+	if round == 0 {
+		for _, d := range z.def {
+			z.leafSig0(d.raw, &s.active[d.i])
+		}
+	} else {
+		for _, d := range z.def {
+			z.leafSig(d.raw, &s.active[d.i], round)
+		}
 	}
 	for t := range z.next {
 		for v, h := range z.next[t] {
@@ -395,8 +577,7 @@ func (z *canonizer) total() int {
 // leafSig adds the contribution of leaf l of st to the signature of every
 // symmetric value it involves (round 0: the other symmetric values
 // anonymous; later rounds: named by their signatures).
-func (z *canonizer) leafSig(st []uint64, l *symLeaf, round int) {
-	raw := (st[l.word] >> l.shift) & l.mask
+func (z *canonizer) leafSig(raw uint64, l *symLeaf, round int) {
 	vt, vo := int32(-1), int64(0)
 	for _, sp := range l.val {
 		if int64(raw) > sp.lo && int64(raw) <= sp.lo+sp.n {
@@ -437,6 +618,73 @@ func (z *canonizer) leafSig(st []uint64, l *symLeaf, round int) {
 		}
 		z.next[t][u] += h
 	}
+}
+
+// leafSig0 is leafSig for the first round, from the hashes of the leaf's
+// place computed once (and, for a leaf with few raw values, every addend):
+// the same function of the state as leafSig would compute for round 0 up
+// to the hash constants, so also invariant.
+func (z *canonizer) leafSig0(raw uint64, l *symLeaf) {
+	if l.extraT != nil {
+		for k := range l.idx {
+			e := &l.idx[k]
+			z.next[e.t][e.u] += e.tab[raw]
+		}
+		if t := l.extraT[raw]; t >= 0 {
+			z.next[t][l.extraU[raw]] += l.extraH[raw]
+		}
+		return
+	}
+	for k := range l.idx {
+		e := &l.idx[k]
+		c, _, _ := l.sig0(e, raw)
+		z.next[e.t][e.u] += mix2(e.h, c)
+	}
+	if t, u, h := l.sig0Extra(raw); t >= 0 {
+		z.next[t][u] += h
+	}
+}
+
+// value decodes a raw value of l: the symmetric type and value it holds,
+// or -1.
+func (l *symLeaf) value(raw uint64) (int32, int32) {
+	for _, sp := range l.val {
+		if int64(raw) > sp.lo && int64(raw) <= sp.lo+sp.n {
+			return sp.t, int32(int64(raw) - 1 - sp.lo)
+		}
+	}
+	return -1, 0
+}
+
+// sig0 returns the code of raw value raw of l as index value e sees it in
+// the first round.
+func (l *symLeaf) sig0(e *symInv, raw uint64) (uint64, int32, int32) {
+	vt, vo := l.value(raw)
+	switch {
+	case raw == 0:
+		return codeUndef, vt, vo
+	case vt < 0:
+		return raw, vt, vo
+	case vt == e.t && vo == e.u:
+		return codeSelf ^ 0x5bd1e995, vt, vo
+	}
+	return (codeOther + uint64(vt)) ^ 0x5bd1e995, vt, vo
+}
+
+// sig0Extra returns the symmetric value that raw value raw of l holds when
+// none of l's indices names it, with its first-round addend (type -1:
+// none).
+func (l *symLeaf) sig0Extra(raw uint64) (int32, int32, uint64) {
+	vt, vo := l.value(raw)
+	if vt < 0 || raw == 0 {
+		return -1, 0, 0
+	}
+	for _, e := range l.idx {
+		if e.t == vt && e.u == vo {
+			return -1, 0, 0
+		}
+	}
+	return vt, vo, mix2(l.hsOther, codeSelf^0x5bd1e995)
 }
 
 // code names symmetric value o of type vt in the hash for value u of type
@@ -491,6 +739,11 @@ func (z *canonizer) fixesLeaf(st []uint64, l *symLeaf, t, a, b int32) bool {
 		return o
 	}
 	raw := (st[l.word] >> l.shift) & l.mask
+	if raw == 0 {
+		// checked from the leaf it would go to, which is indexed by the
+		// other value of the pair, or is itself
+		return true
+	}
 	dst := int(l.leaf)
 	for _, sl := range l.slots {
 		if sl.t == t {
@@ -520,20 +773,41 @@ func (z *canonizer) image(st, out []uint64) {
 		out[k] = st[k] & s.inert[k]
 	}
 	leaves := s.m.lay.leaves
-	for i := range s.active {
-		l := &s.active[i]
-		raw := (st[l.word] >> l.shift) & l.mask
-		dst := int(l.leaf)
-		for _, sl := range l.slots {
-			dst += int(z.pos[sl.t][sl.o]-sl.o) * int(sl.stride)
+	for _, d := range z.def {
+		a := &s.act[d.i]
+		raw := d.raw
+		if a.slow {
+			z.imageSlow(&s.active[d.i], raw, out, leaves)
+			continue
 		}
-		for _, sp := range l.val {
-			if int64(raw) > sp.lo && int64(raw) <= sp.lo+sp.n {
-				raw = uint64(sp.lo + int64(z.pos[sp.t][int64(raw)-1-sp.lo]) + 1)
-				break
+		dst := a.leaf
+		for k := range a.nslot {
+			sl := &a.slot[k]
+			dst += (z.pos[sl.t][sl.o] - sl.o) * sl.stride
+		}
+		if a.spanT >= 0 {
+			if o := int32(raw) - 1 - a.spanLo; o >= 0 && o < a.spanN {
+				raw = uint64(a.spanLo + z.pos[a.spanT][o] + 1)
 			}
 		}
-		d := &leaves[dst]
-		out[d.word] |= raw << d.shift
+		p := s.place[dst]
+		out[p>>6] |= raw << (p & 63)
 	}
+}
+
+// imageSlow is the image of one leaf with many symmetric indices or a
+// value of several symmetric types.
+func (z *canonizer) imageSlow(l *symLeaf, raw uint64, out []uint64, leaves []leaf) {
+	dst := int(l.leaf)
+	for _, sl := range l.slots {
+		dst += int(z.pos[sl.t][sl.o]-sl.o) * int(sl.stride)
+	}
+	for _, sp := range l.val {
+		if int64(raw) > sp.lo && int64(raw) <= sp.lo+sp.n {
+			raw = uint64(sp.lo + int64(z.pos[sp.t][int64(raw)-1-sp.lo]) + 1)
+			break
+		}
+	}
+	d := &leaves[dst]
+	out[d.word] |= raw << d.shift
 }

@@ -50,7 +50,7 @@ func Run(dir, src string, symmetry bool) (*Result, error) {
 	}
 	bin := filepath.Join(dir, "m")
 	// The verifier needs 16-byte compare-and-swap: -mcx16 and libatomic.
-	if out, err := exec.Command("cc", "-O1", "-mcx16", c, "-o", bin, "-lpthread", "-latomic").CombinedOutput(); err != nil {
+	if out, err := exec.Command("cc", "-O0", "-mcx16", c, "-o", bin, "-lpthread", "-latomic").CombinedOutput(); err != nil {
 		return nil, fmt.Errorf("cc: %v\n%s", err, out)
 	}
 	out, err := exec.Command(bin, "--threads", "1").CombinedOutput()
