@@ -56,9 +56,9 @@ type symmetry struct {
 	// skipped at once; nil when they do not.
 	byWord     [][2]int32
 	activeBits []uint64 // per word: the bits of its active leaves
-	inert  []uint64  // per word: the bits of the leaves no permutation changes
-	place  []uint32  // per global leaf: its word << 6 | its shift
-	words  int
+	inert      []uint64 // per word: the bits of the leaves no permutation changes
+	place      []uint32 // per global leaf: its word << 6 | its shift
+	words      int
 
 	// per type: the active leaves with an index of the type equal to each
 	// value (byIndex[t][v]), and those that can hold a value of it
@@ -354,7 +354,7 @@ type canonizer struct {
 	free  []freeClass
 	best  []uint64
 	img   []uint64
-	invol []int32 // scratch: the values a leaf involves
+	invol []int32   // scratch: the values a leaf involves
 	def   []defLeaf // the active leaves that are defined in the state
 }
 

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"flag"
 	"os"
 	"path/filepath"
@@ -262,6 +263,7 @@ func TestSLLSuffices(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		src = bytes.TrimPrefix(src, utf8BOM)
 		el := &errorListener{path: m}
 		lexer := grammar.NewMurphiLexer(antlr.NewInputStream(string(src)))
 		lexer.RemoveErrorListeners()
