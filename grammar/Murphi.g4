@@ -18,10 +18,11 @@ constDecl : name=ID ':' value=expr ;
 typeDecl  : name=ID ':' t=typeExpr ;
 varDecl   : names+=ID (',' names+=ID)* ':' t=typeExpr ;
 
+// Formals may be followed by extra semicolons, as CMurphi's grammar allows.
 procDecl
-    : kw=PROCEDURE name=ID '(' (params+=formal (';' params+=formal)*)? ')' ';'
+    : kw=PROCEDURE name=ID '(' (params+=formal (';'+ params+=formal)* ';'*)? ')' ';'
           body=procBody (END | ENDPROCEDURE)                               # Procedure
-    | kw=FUNCTION name=ID '(' (params+=formal (';' params+=formal)*)? ')' ':' result=typeExpr ';'
+    | kw=FUNCTION name=ID '(' (params+=formal (';'+ params+=formal)* ';'*)? ')' ':' result=typeExpr ';'
           body=procBody (END | ENDFUNCTION)                                # Function
     ;
 

@@ -410,3 +410,13 @@ func TestQuantifierLists(t *testing.T) {
 		t.Errorf("statements: %d, want 3", len(r.Body))
 	}
 }
+
+// TestFormalsSemicolons: CMurphi's `formals semi` allows semicolons after
+// the last formal and doubled ones (CMurphi's turbogas example has
+// `switcher(y,p,q,z,w: superint_type;)`).
+func TestFormalsSemicolons(t *testing.T) {
+	f := parseOK(t, "function f(a : boolean;; b, c : boolean;) : boolean; begin return a end;")
+	if n := len(f.Decls[0].(*ast.ProcDecl).Params); n != 2 {
+		t.Errorf("%d parameter groups, want 2", n)
+	}
+}
