@@ -57,19 +57,26 @@ stmtList : (stmts+=stmt? ';')* stmts+=stmt? ;
 
 stmt
     : lhs=designator ':=' rhs=expr                                          # AssignStmt
+    | lhs=designator ':=' u=UNDEFINED                                       # AssignUndefinedStmt
     | kw=IF cond=expr THEN then=stmtList elifs+=elsif* (ELSE els=stmtList)? (END | ENDIF)  # IfStmt
     | kw=SWITCH x=expr cases+=caseArm* (ELSE els=stmtList)? (END | ENDSWITCH)              # SwitchStmt
     | kw=FOR qs+=quantifier (';' qs+=quantifier)* doKw body=stmtList (END | ENDFOR) # ForStmt
     | kw=WHILE cond=expr doKw body=stmtList (END | ENDWHILE)               # WhileStmt
     | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? doKw body=stmtList (END | ENDALIAS) # AliasStmt
-    | name=ID '(' (args+=expr (',' args+=expr)*)? ')'                      # CallStmt
+    | name=ID '(' (args+=actual (',' args+=actual)*)? ')'                  # CallStmt
     | kw=CLEAR x=designator                                                # ClearStmt
     | kw=UNDEFINE x=designator                                             # UndefineStmt
     | kw=ERROR msg=STRING                                                  # ErrorStmt
     | kw=ASSERT cond=expr msg=STRING?                                      # AssertStmt
     | kw=PUT (s=STRING | x=expr)                                           # PutStmt
     | kw=RETURN x=expr?                                                    # ReturnStmt
+    | kw=MULTISETADD '(' x=designator ',' ms=designator ')'                # MultisetAddStmt
+    | kw=MULTISETREMOVE '(' idx=expr ',' ms=designator ')'                 # MultisetRemoveStmt
+    | kw=MULTISETREMOVEPRED '(' name=ID ':' ms=designator ',' cond=expr ')' # MultisetRemovePredStmt
     ;
+
+// An actual parameter: an expression, or `undefined` (an undefined value).
+actual : x=expr | u=UNDEFINED ;
 
 elsif   : kw=ELSIF cond=expr THEN body=stmtList ;
 caseArm : kw=CASE values+=expr (',' values+=expr)* ':' body=stmtList ;
@@ -91,6 +98,7 @@ rule_
     | kw=INVARIANT name=STRING? cond=expr                                                # InvariantRule
     | kw=RULESET qs+=quantifier (';' qs+=quantifier)* doKw rules+=ruleList (END | ENDRULESET) # Ruleset
     | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? doKw rules+=ruleList (END | ENDALIAS) # AliasRule
+    | kw=CHOOSE name=ID ':' ms=designator doKw rules+=ruleList (END | ENDCHOOSE) # ChooseRule
     ;
 
 ruleList : (items+=rule_ ';'*)* ;
@@ -109,8 +117,8 @@ expr
     | kw=EXISTS qs+=quantifier (';' qs+=quantifier)* doKw body=expr (END | ENDEXISTS) # ExistsExpr
     | kw=ISUNDEFINED '(' x=expr ')'                                  # IsUndefinedExpr
     | kw=ISMEMBER '(' x=expr ',' t=typeExpr ')'                      # IsMemberExpr
-    | kw=MULTISETCOUNT '(' ID ':' expr ',' expr ')'                  # MultisetCountExpr
-    | name=ID '(' (args+=expr (',' args+=expr)*)? ')'                # CallExpr
+    | kw=MULTISETCOUNT '(' name=ID ':' ms=designator ',' cond=expr ')' # MultisetCountExpr
+    | name=ID '(' (args+=actual (',' args+=actual)*)? ')'            # CallExpr
     | d=designator                                                   # DesignatorExpr
     | op=('-' | '+') x=expr                                          # SignOp
     | x=expr op=('*' | '/' | '%') y=expr                             # MulOp
@@ -141,7 +149,9 @@ ENDRULESET : 'endruleset' ; ENDSTARTSTATE : 'endstartstate' ; ENDSWITCH : 'endsw
 ENDWHILE : 'endwhile' ; ENUM : 'enum' ; ERROR : 'error' ; EXISTS : 'exists' ; FOR : 'for' ;
 FORALL : 'forall' ; FUNCTION : 'function' ; IF : 'if' ; INVARIANT : 'invariant' ;
 ISMEMBER : 'ismember' ; ISUNDEFINED : 'isundefined' ; MULTISET : 'multiset' ;
-MULTISETCOUNT : 'multisetcount' ; OF : 'of' ;
+MULTISETCOUNT : 'multisetcount' ; MULTISETADD : 'multisetadd' ;
+MULTISETREMOVE : 'multisetremove' ; MULTISETREMOVEPRED : 'multisetremovepred' ;
+CHOOSE : 'choose' ; ENDCHOOSE : 'endchoose' ; UNDEFINED : 'undefined' ; OF : 'of' ;
 PROCEDURE : 'procedure' ; PUT : 'put' ; RECORD : 'record' ; RETURN : 'return' ; RULE : 'rule' ;
 RULESET : 'ruleset' ; SCALARSET : 'scalarset' ; STARTSTATE : 'startstate' ; SWITCH : 'switch' ;
 THEN : 'then' ; TO : 'to' ; TYPE : 'type' ; UNDEFINE : 'undefine' ; UNION : 'union' ;

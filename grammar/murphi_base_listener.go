@@ -176,6 +176,12 @@ func (s *BaseMurphiListener) EnterAssignStmt(ctx *AssignStmtContext) {}
 // ExitAssignStmt is called when production AssignStmt is exited.
 func (s *BaseMurphiListener) ExitAssignStmt(ctx *AssignStmtContext) {}
 
+// EnterAssignUndefinedStmt is called when production AssignUndefinedStmt is entered.
+func (s *BaseMurphiListener) EnterAssignUndefinedStmt(ctx *AssignUndefinedStmtContext) {}
+
+// ExitAssignUndefinedStmt is called when production AssignUndefinedStmt is exited.
+func (s *BaseMurphiListener) ExitAssignUndefinedStmt(ctx *AssignUndefinedStmtContext) {}
+
 // EnterIfStmt is called when production IfStmt is entered.
 func (s *BaseMurphiListener) EnterIfStmt(ctx *IfStmtContext) {}
 
@@ -248,6 +254,30 @@ func (s *BaseMurphiListener) EnterReturnStmt(ctx *ReturnStmtContext) {}
 // ExitReturnStmt is called when production ReturnStmt is exited.
 func (s *BaseMurphiListener) ExitReturnStmt(ctx *ReturnStmtContext) {}
 
+// EnterMultisetAddStmt is called when production MultisetAddStmt is entered.
+func (s *BaseMurphiListener) EnterMultisetAddStmt(ctx *MultisetAddStmtContext) {}
+
+// ExitMultisetAddStmt is called when production MultisetAddStmt is exited.
+func (s *BaseMurphiListener) ExitMultisetAddStmt(ctx *MultisetAddStmtContext) {}
+
+// EnterMultisetRemoveStmt is called when production MultisetRemoveStmt is entered.
+func (s *BaseMurphiListener) EnterMultisetRemoveStmt(ctx *MultisetRemoveStmtContext) {}
+
+// ExitMultisetRemoveStmt is called when production MultisetRemoveStmt is exited.
+func (s *BaseMurphiListener) ExitMultisetRemoveStmt(ctx *MultisetRemoveStmtContext) {}
+
+// EnterMultisetRemovePredStmt is called when production MultisetRemovePredStmt is entered.
+func (s *BaseMurphiListener) EnterMultisetRemovePredStmt(ctx *MultisetRemovePredStmtContext) {}
+
+// ExitMultisetRemovePredStmt is called when production MultisetRemovePredStmt is exited.
+func (s *BaseMurphiListener) ExitMultisetRemovePredStmt(ctx *MultisetRemovePredStmtContext) {}
+
+// EnterActual is called when production actual is entered.
+func (s *BaseMurphiListener) EnterActual(ctx *ActualContext) {}
+
+// ExitActual is called when production actual is exited.
+func (s *BaseMurphiListener) ExitActual(ctx *ActualContext) {}
+
 // EnterElsif is called when production elsif is entered.
 func (s *BaseMurphiListener) EnterElsif(ctx *ElsifContext) {}
 
@@ -313,6 +343,12 @@ func (s *BaseMurphiListener) EnterAliasRule(ctx *AliasRuleContext) {}
 
 // ExitAliasRule is called when production AliasRule is exited.
 func (s *BaseMurphiListener) ExitAliasRule(ctx *AliasRuleContext) {}
+
+// EnterChooseRule is called when production ChooseRule is entered.
+func (s *BaseMurphiListener) EnterChooseRule(ctx *ChooseRuleContext) {}
+
+// ExitChooseRule is called when production ChooseRule is exited.
+func (s *BaseMurphiListener) ExitChooseRule(ctx *ChooseRuleContext) {}
 
 // EnterRuleList is called when production ruleList is entered.
 func (s *BaseMurphiListener) EnterRuleList(ctx *RuleListContext) {}

@@ -111,6 +111,10 @@ func (v *BaseMurphiVisitor) VisitAssignStmt(ctx *AssignStmtContext) interface{} 
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseMurphiVisitor) VisitAssignUndefinedStmt(ctx *AssignUndefinedStmtContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseMurphiVisitor) VisitIfStmt(ctx *IfStmtContext) interface{} {
 	return v.VisitChildren(ctx)
 }
@@ -159,6 +163,22 @@ func (v *BaseMurphiVisitor) VisitReturnStmt(ctx *ReturnStmtContext) interface{} 
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseMurphiVisitor) VisitMultisetAddStmt(ctx *MultisetAddStmtContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitMultisetRemoveStmt(ctx *MultisetRemoveStmtContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitMultisetRemovePredStmt(ctx *MultisetRemovePredStmtContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitActual(ctx *ActualContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseMurphiVisitor) VisitElsif(ctx *ElsifContext) interface{} {
 	return v.VisitChildren(ctx)
 }
@@ -200,6 +220,10 @@ func (v *BaseMurphiVisitor) VisitRuleset(ctx *RulesetContext) interface{} {
 }
 
 func (v *BaseMurphiVisitor) VisitAliasRule(ctx *AliasRuleContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitChooseRule(ctx *ChooseRuleContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 

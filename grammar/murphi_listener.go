@@ -85,6 +85,9 @@ type MurphiListener interface {
 	// EnterAssignStmt is called when entering the AssignStmt production.
 	EnterAssignStmt(c *AssignStmtContext)
 
+	// EnterAssignUndefinedStmt is called when entering the AssignUndefinedStmt production.
+	EnterAssignUndefinedStmt(c *AssignUndefinedStmtContext)
+
 	// EnterIfStmt is called when entering the IfStmt production.
 	EnterIfStmt(c *IfStmtContext)
 
@@ -121,6 +124,18 @@ type MurphiListener interface {
 	// EnterReturnStmt is called when entering the ReturnStmt production.
 	EnterReturnStmt(c *ReturnStmtContext)
 
+	// EnterMultisetAddStmt is called when entering the MultisetAddStmt production.
+	EnterMultisetAddStmt(c *MultisetAddStmtContext)
+
+	// EnterMultisetRemoveStmt is called when entering the MultisetRemoveStmt production.
+	EnterMultisetRemoveStmt(c *MultisetRemoveStmtContext)
+
+	// EnterMultisetRemovePredStmt is called when entering the MultisetRemovePredStmt production.
+	EnterMultisetRemovePredStmt(c *MultisetRemovePredStmtContext)
+
+	// EnterActual is called when entering the actual production.
+	EnterActual(c *ActualContext)
+
 	// EnterElsif is called when entering the elsif production.
 	EnterElsif(c *ElsifContext)
 
@@ -153,6 +168,9 @@ type MurphiListener interface {
 
 	// EnterAliasRule is called when entering the AliasRule production.
 	EnterAliasRule(c *AliasRuleContext)
+
+	// EnterChooseRule is called when entering the ChooseRule production.
+	EnterChooseRule(c *ChooseRuleContext)
 
 	// EnterRuleList is called when entering the ruleList production.
 	EnterRuleList(c *RuleListContext)
@@ -301,6 +319,9 @@ type MurphiListener interface {
 	// ExitAssignStmt is called when exiting the AssignStmt production.
 	ExitAssignStmt(c *AssignStmtContext)
 
+	// ExitAssignUndefinedStmt is called when exiting the AssignUndefinedStmt production.
+	ExitAssignUndefinedStmt(c *AssignUndefinedStmtContext)
+
 	// ExitIfStmt is called when exiting the IfStmt production.
 	ExitIfStmt(c *IfStmtContext)
 
@@ -337,6 +358,18 @@ type MurphiListener interface {
 	// ExitReturnStmt is called when exiting the ReturnStmt production.
 	ExitReturnStmt(c *ReturnStmtContext)
 
+	// ExitMultisetAddStmt is called when exiting the MultisetAddStmt production.
+	ExitMultisetAddStmt(c *MultisetAddStmtContext)
+
+	// ExitMultisetRemoveStmt is called when exiting the MultisetRemoveStmt production.
+	ExitMultisetRemoveStmt(c *MultisetRemoveStmtContext)
+
+	// ExitMultisetRemovePredStmt is called when exiting the MultisetRemovePredStmt production.
+	ExitMultisetRemovePredStmt(c *MultisetRemovePredStmtContext)
+
+	// ExitActual is called when exiting the actual production.
+	ExitActual(c *ActualContext)
+
 	// ExitElsif is called when exiting the elsif production.
 	ExitElsif(c *ElsifContext)
 
@@ -369,6 +402,9 @@ type MurphiListener interface {
 
 	// ExitAliasRule is called when exiting the AliasRule production.
 	ExitAliasRule(c *AliasRuleContext)
+
+	// ExitChooseRule is called when exiting the ChooseRule production.
+	ExitChooseRule(c *ChooseRuleContext)
 
 	// ExitRuleList is called when exiting the ruleList production.
 	ExitRuleList(c *RuleListContext)

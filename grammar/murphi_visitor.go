@@ -85,6 +85,9 @@ type MurphiVisitor interface {
 	// Visit a parse tree produced by MurphiParser#AssignStmt.
 	VisitAssignStmt(ctx *AssignStmtContext) interface{}
 
+	// Visit a parse tree produced by MurphiParser#AssignUndefinedStmt.
+	VisitAssignUndefinedStmt(ctx *AssignUndefinedStmtContext) interface{}
+
 	// Visit a parse tree produced by MurphiParser#IfStmt.
 	VisitIfStmt(ctx *IfStmtContext) interface{}
 
@@ -121,6 +124,18 @@ type MurphiVisitor interface {
 	// Visit a parse tree produced by MurphiParser#ReturnStmt.
 	VisitReturnStmt(ctx *ReturnStmtContext) interface{}
 
+	// Visit a parse tree produced by MurphiParser#MultisetAddStmt.
+	VisitMultisetAddStmt(ctx *MultisetAddStmtContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#MultisetRemoveStmt.
+	VisitMultisetRemoveStmt(ctx *MultisetRemoveStmtContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#MultisetRemovePredStmt.
+	VisitMultisetRemovePredStmt(ctx *MultisetRemovePredStmtContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#actual.
+	VisitActual(ctx *ActualContext) interface{}
+
 	// Visit a parse tree produced by MurphiParser#elsif.
 	VisitElsif(ctx *ElsifContext) interface{}
 
@@ -153,6 +168,9 @@ type MurphiVisitor interface {
 
 	// Visit a parse tree produced by MurphiParser#AliasRule.
 	VisitAliasRule(ctx *AliasRuleContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#ChooseRule.
+	VisitChooseRule(ctx *ChooseRuleContext) interface{}
 
 	// Visit a parse tree produced by MurphiParser#ruleList.
 	VisitRuleList(ctx *RuleListContext) interface{}

@@ -200,7 +200,9 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		sum.Complete = !prefix
 		oracle, err := res.PartialOracle()
 		if err != nil {
-			return err
+			// a symmetry group too large to enumerate, multisets
+			sum.Result, sum.Message = "inconclusive", err.Error()
+			return finish(exitInconclusive)
 		}
 		reach := invfinder.NewOracleReach(oracle, model)
 		if len(findFlags.larger) > 0 {

@@ -113,6 +113,12 @@ func (c *checker) expr1(e ast.Expr) operand {
 		if x.typ == nil {
 			return operand{}
 		}
+		if ms, ok := x.typ.(*MultisetType); ok {
+			if i.typ != nil && i.typ != Type(ms.Index) {
+				c.errs.Add(e.Index.Pos(), "type mismatch: a multiset is indexed by a choose, multisetcount or multisetremovepred variable over it, not by %s", i.typ)
+			}
+			return operand{typ: ms.Elem, root: x.root}
+		}
 		at, ok := x.typ.(*ArrayType)
 		if !ok {
 			c.errs.Add(e.X.Pos(), "type mismatch: %s is not an array", x.typ)
@@ -184,10 +190,54 @@ func (c *checker) expr1(e ast.Expr) operand {
 			c.errs.Add(e.Type.Pos(), "type mismatch: ismember needs an enum or scalarset type, got %s", t)
 		}
 		return operand{typ: Bool}
+	case *ast.MultisetCount:
+		c.push()
+		c.multisetVar(e.Var, e.MS, false)
+		c.cond(e.Cond)
+		c.pop()
+		return operand{typ: Int}
+	case *ast.UndefinedLit:
+		// only an actual parameter (args checks it); reached when the
+		// call itself is wrong, which is reported already
+		return operand{}
 	case *ast.BadExpr:
 		return operand{}
 	}
 	return operand{}
+}
+
+// multiset checks a designator of a multiset type and returns the type
+// (nil after an error); writable asks for a variable that may be written.
+func (c *checker) multiset(e ast.Expr) *MultisetType {
+	op := c.expr(e)
+	if op.typ == nil {
+		return nil
+	}
+	ms, ok := op.typ.(*MultisetType)
+	if !ok || !isDesignator(e) {
+		c.errs.Add(e.Pos(), "type mismatch: %s is not a multiset variable", exprName(e))
+		return nil
+	}
+	return ms
+}
+
+// multisetVar declares the variable of a multisetcount,
+// multisetremovepred or choose over the multiset designator ms in the
+// current scope, and returns the multiset type (nil after an error).
+func (c *checker) multisetVar(id *ast.Ident, e ast.Expr, writable bool) *MultisetType {
+	ms := c.multiset(e)
+	if ms != nil && writable {
+		if why := c.readOnly(e, c.expr(e)); why != "" {
+			c.errs.Add(e.Pos(), "cannot assign to %s: %s", exprName(e), why)
+		}
+	}
+	obj := &Object{Kind: ParamObj, Slot: -1}
+	if ms != nil {
+		obj.Type = ms.Index
+	}
+	c.noShadow(id)
+	c.declare(id, obj)
+	return ms
 }
 
 func (c *checker) exprs(es []ast.Expr) {

@@ -71,6 +71,18 @@ type UnionType struct {
 	Members []Type
 }
 
+// MultisetType is `multiset [Size] of Elem`: at most Size elements whose
+// order does not matter. Index is the type of its places (a scalarset of
+// Size values that no declaration names): choose, multisetcount and
+// multisetremovepred variables have it, and only they index a multiset.
+type MultisetType struct {
+	Name  string
+	Size  int64
+	Elem  Type
+	Index *ScalarsetType
+}
+
+func (*MultisetType) typ()  {}
 func (*BoolType) typ()      {}
 func (*IntType) typ()       {}
 func (*EnumType) typ()      {}
@@ -115,6 +127,12 @@ func (t *RecordType) String() string {
 		parts = append(parts, f.Name+" : "+f.Type.String())
 	}
 	return "record " + strings.Join(parts, "; ") + " end"
+}
+func (t *MultisetType) String() string {
+	if t.Name != "" {
+		return t.Name
+	}
+	return fmt.Sprintf("multiset [%d] of %s", t.Size, t.Elem)
 }
 func (t *UnionType) String() string {
 	if t.Name != "" {
@@ -224,6 +242,10 @@ type RuleFamily struct {
 	Locals  []*Object // local variables (LocalObj)
 	Body    []ast.Stmt
 	Node    ast.Rule // the *ast.SimpleRule, *ast.StartState or *ast.Invariant
+	// Chooses[k], when not nil, is the multiset designator a `choose`
+	// parameter Params[k] ranges over: the instance exists only while that
+	// place holds an element.
+	Chooses []ast.Expr
 }
 
 // Model is a checked Murphi model.

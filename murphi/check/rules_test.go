@@ -158,6 +158,15 @@ func TestCheckRules(t *testing.T) {
 		{"extreme range", in("for i := -9223372036854775807 to 9223372036854775807 by 4611686018427387904 do end"), []string{"5:5: unsupported: range -9223372036854775807..9223372036854775807"}},
 		{"extreme empty range", in("for i := 9223372036854775807 to -9223372036854775807 do end"), []string{"5:5: unsupported: range"}},
 		{"boolean range", in("for i := false to 3 do end"), []string{"5:10: type mismatch: lower bound of the range must be an integer"}},
+
+		// Multisets and undefined.
+		{"ok/multisets", "type M : multiset [2] of boolean;\nvar m, k : M; b : boolean;\nprocedure p(x : boolean; y : M); begin end;\n" +
+			"startstate undefine m; b := true; multisetadd(b, m); k := m; p(undefined, undefined); b := undefined end;\n" +
+			"choose i : m do rule m[i] & multisetcount(j : m, m[j]) > 1 ==> multisetremove(i, m); multisetremovepred(j : m, !m[j]) end end;", nil},
+		{"multiset misuse", "type M : multiset [2] of boolean;\nvar m : M; b : boolean;\nprocedure p(var x : boolean); begin end;\n" +
+			"startstate b := m[1]; multisetadd(m, m); multisetremove(b, m); multisetadd(b, b); p(undefined) end;",
+			[]string{"4:19: type mismatch: a multiset is indexed by a choose", "4:35: type mismatch: cannot add M to M", "4:57: type mismatch: multisetremove needs",
+				"4:79: type mismatch: b is not a multiset variable", "4:85: var parameter x of p needs a variable (undefined is a value)"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			errs := checkErrs(t, tc.src)

@@ -106,6 +106,25 @@ func (c *checker) typeExpr1(te ast.TypeExpr) Type {
 			return nil
 		}
 		return &ArrayType{Index: idx, Elem: elem}
+	case *ast.MultisetType:
+		n, ok := c.constInt(te.Size, "multiset size")
+		elem := c.typeExpr(te.Elem)
+		if !ok || elem == nil {
+			return nil
+		}
+		if n < 1 {
+			c.errs.Add(te.Size.Pos(), "empty subrange 1..%d: a multiset needs at least one place", n)
+			return nil
+		}
+		if n > MaxQuantified {
+			c.errs.Add(te.Size.Pos(), "unsupported: multiset [%d] has more than %d places", n, int64(MaxQuantified))
+			return nil
+		}
+		if !isData(elem) {
+			c.errs.Add(te.Elem.Pos(), "type mismatch: a multiset cannot hold %s", elem)
+			return nil
+		}
+		return &MultisetType{Size: n, Elem: elem, Index: &ScalarsetType{Size: n}}
 	case *ast.UnionType:
 		t := &UnionType{}
 		for _, m := range te.Members {
@@ -233,6 +252,9 @@ func Assignable(dst, src Type) bool {
 	case *ArrayType:
 		s, ok := src.(*ArrayType)
 		return ok && identical(d.Index, s.Index) && identical(d.Elem, s.Elem)
+	case *MultisetType:
+		s, ok := src.(*MultisetType)
+		return ok && d.Size == s.Size && identical(d.Elem, s.Elem)
 	case *RecordType:
 		s, ok := src.(*RecordType)
 		if !ok || len(s.Fields) != len(d.Fields) {
@@ -263,7 +285,7 @@ func identical(a, b Type) bool {
 	case *IntType:
 		_, ok := b.(*IntType)
 		return ok
-	case *ArrayType, *RecordType:
+	case *ArrayType, *RecordType, *MultisetType:
 		return Assignable(a, b)
 	}
 	return false

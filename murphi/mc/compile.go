@@ -232,6 +232,26 @@ func (c *compiler) loc(e ast.Expr) (loc, bool) {
 		if !ok {
 			return loc{}, false
 		}
+		if ms, isMS := c.typeOf(e.X).(*check.MultisetType); isMS {
+			// the element at a place: after the place's presence leaf
+			stride := 1 + leafCount(ms.Elem)
+			if id, isIdent := e.Index.(*ast.Ident); isIdent && base.fn == nil {
+				if k, isVar := c.varSlot[c.info.Uses[id]]; isVar {
+					base.base++
+					base.terms = append(base.terms[:len(base.terms):len(base.terms)],
+						term{slot: k, lo: 0, card: ms.Size, stride: stride, pos: e.Index.Pos(), typ: ms.Index})
+					return base, true
+				}
+			}
+			idx, bfn, pos := c.value(e.Index), base.dynamic(), e.Index.Pos()
+			return loc{fn: func(x *exec) int {
+				i := idx(x)
+				if i < 0 || i >= ms.Size {
+					fail(pos, "multiset place %d out of range", i)
+				}
+				return bfn(x) + 1 + int(i)*stride
+			}}, true
+		}
 		at := c.typeOf(e.X).(*check.ArrayType)
 		idx := c.conv(c.value(e.Index), c.typeOf(e.Index), at.Index, e.Index.Pos())
 		elemN := leafCount(at.Elem)
@@ -492,6 +512,26 @@ func (c *compiler) value(e ast.Expr) evalFn {
 			}
 			return 1
 		}
+	case *ast.MultisetCount:
+		ms, l, ok := c.multiset(e.MS)
+		if !ok {
+			return func(*exec) int64 { return 0 }
+		}
+		k := c.newVar(c.info.Defs[e.Var])
+		cond := c.value(e.Cond)
+		stride := 1 + leafCount(ms.Elem)
+		return func(x *exec) int64 {
+			n := int64(0)
+			for p := int64(0); p < ms.Size; p++ {
+				if present(x, l.at(x)+int(p)*stride) {
+					x.vars[k] = p
+					if cond(x) != 0 {
+						n++
+					}
+				}
+			}
+			return n
+		}
 	case *ast.IsMember:
 		t := c.info.TypeOf[e.Type]
 		xt := c.typeOf(e.X)
@@ -690,7 +730,7 @@ func (c *compiler) eqConst(l loc, t check.Type, v int64, pos source.Pos) evalFn 
 
 func isComplex(t check.Type) bool {
 	switch t.(type) {
-	case *check.ArrayType, *check.RecordType:
+	case *check.ArrayType, *check.RecordType, *check.MultisetType:
 		return true
 	}
 	return false
@@ -743,6 +783,19 @@ func (c *compiler) store(dst loc, dt check.Type, src ast.Expr, pos source.Pos) s
 			return false
 		}
 	}
+	if copiesUndefined(dt, st) && isDesignator(src) {
+		// CMurphi copies an enum, scalarset or union variable into one of
+		// the same type as it is, undefined included (its generated
+		// operator= copies the raw value); Rumur reports an error there.
+		if sl, ok := c.loc(src); ok {
+			return func(x *exec) bool {
+				b := sl.at(x)
+				a := dst.at(x)
+				x.leaves[a].set(x.st, x.leaves[b].get(x.st))
+				return false
+			}
+		}
+	}
 	v := c.conv(c.value(src), st, dt, src.Pos())
 	lo, card := typeLo(dt), check.Card(dt)
 	if dst.static() {
@@ -767,6 +820,21 @@ func (c *compiler) store(dst loc, dt check.Type, src ast.Expr, pos source.Pos) s
 	}
 }
 
+// copiesUndefined reports whether CMurphi's assignment of a variable of
+// type src to one of type dst copies an undefined value rather than
+// failing: the same enum, scalarset or union type (subranges and booleans
+// are read as integers, which fails on an undefined value).
+func copiesUndefined(dst, src check.Type) bool {
+	if dst != src {
+		return false
+	}
+	switch dst.(type) {
+	case *check.EnumType, *check.ScalarsetType, *check.UnionType:
+		return true
+	}
+	return false
+}
+
 // fill compiles clear (raw 1: the type's first value) and undefine (raw 0).
 func (c *compiler) fill(e ast.Expr, raw uint64) stmtFn {
 	l, ok := c.loc(e)
@@ -775,6 +843,17 @@ func (c *compiler) fill(e ast.Expr, raw uint64) stmtFn {
 		return nil
 	}
 	n := leafCount(c.typeOf(e))
+	if raw == 1 {
+		// clear: the first value, except within a multiset, which clear
+		// empties (as CMurphi)
+		return func(x *exec) bool {
+			b := l.at(x)
+			for i := b; i < b+n; i++ {
+				x.leaves[i].set(x.st, x.leaves[i].clear)
+			}
+			return false
+		}
+	}
 	return func(x *exec) bool {
 		b := l.at(x)
 		for i := b; i < b+n; i++ {
@@ -918,6 +997,8 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 			}
 			return false
 		}
+	case *ast.MultisetAdd, *ast.MultisetRemove, *ast.MultisetRemovePred:
+		return c.multisetStmt(s)
 	case *ast.Put:
 		return nil // output is not part of the semantics of a state
 	case *ast.Return:
@@ -975,6 +1056,119 @@ func (c *compiler) dynRange(q *ast.Quantifier, qi *check.QuantInfo) func(x *exec
 	}
 }
 
+// multiset compiles a multiset designator.
+func (c *compiler) multiset(e ast.Expr) (*check.MultisetType, loc, bool) {
+	ms, isMS := c.typeOf(e).(*check.MultisetType)
+	l, ok := c.loc(e)
+	if !isMS || !ok {
+		c.unsupported(e.Pos(), "a multiset that is not a variable")
+		return nil, loc{}, false
+	}
+	return ms, l, true
+}
+
+// present reports whether the multiset place whose presence leaf is p
+// holds an element.
+func present(x *exec, p int) bool { return x.leaves[p].get(x.st) == 2 }
+
+// emptyPlace undefines the multiset place whose presence leaf is p (n
+// leaves in all).
+func emptyPlace(x *exec, p, n int) {
+	for i := p; i < p+n; i++ {
+		x.leaves[i].set(x.st, 0)
+	}
+}
+
+// multisetStmt compiles multisetadd, multisetremove and
+// multisetremovepred, as CMurphi executes them: an element goes to the
+// first empty place (an error when there is none); removing an element
+// empties its place (an error when it is empty already).
+func (c *compiler) multisetStmt(s ast.Stmt) stmtFn {
+	switch s := s.(type) {
+	case *ast.MultisetAdd:
+		ms, l, ok := c.multiset(s.MS)
+		if !ok {
+			return nil
+		}
+		stride := 1 + leafCount(ms.Elem)
+		pos := s.Pos()
+		if isComplex(ms.Elem) {
+			src, ok := c.loc(s.X)
+			if !ok {
+				c.unsupported(s.X.Pos(), "adding a composite value that is not a variable")
+				return nil
+			}
+			n := stride - 1
+			return func(x *exec) bool {
+				from := src.at(x)
+				p := firstEmpty(x, l.at(x), ms.Size, stride, pos)
+				for i := 0; i < n; i++ {
+					x.leaves[p+1+i].set(x.st, x.leaves[from+i].get(x.st))
+				}
+				x.leaves[p].set(x.st, 2)
+				return false
+			}
+		}
+		raw := c.rawArg(s.X, ms.Elem, s.X.Pos())
+		return func(x *exec) bool {
+			r := raw(x)
+			p := firstEmpty(x, l.at(x), ms.Size, stride, pos)
+			x.leaves[p+1].set(x.st, r)
+			x.leaves[p].set(x.st, 2)
+			return false
+		}
+	case *ast.MultisetRemove:
+		ms, l, ok := c.multiset(s.MS)
+		if !ok {
+			return nil
+		}
+		stride := 1 + leafCount(ms.Elem)
+		idx, pos := c.value(s.Index), s.Pos()
+		return func(x *exec) bool {
+			i := idx(x)
+			p := l.at(x) + int(i)*stride
+			if i < 0 || i >= ms.Size || !present(x, p) {
+				fail(pos, "multisetremove of an empty place")
+			}
+			emptyPlace(x, p, stride)
+			return false
+		}
+	case *ast.MultisetRemovePred:
+		ms, l, ok := c.multiset(s.MS)
+		if !ok {
+			return nil
+		}
+		k := c.newVar(c.info.Defs[s.Var])
+		cond := c.value(s.Cond)
+		stride := 1 + leafCount(ms.Elem)
+		return func(x *exec) bool {
+			for i := int64(0); i < ms.Size; i++ {
+				p := l.at(x) + int(i)*stride
+				if present(x, p) {
+					x.vars[k] = i
+					if cond(x) != 0 {
+						emptyPlace(x, p, stride)
+					}
+				}
+			}
+			return false
+		}
+	}
+	return nil
+}
+
+// firstEmpty returns the presence leaf of the first empty place of the
+// multiset whose first leaf is base.
+func firstEmpty(x *exec, base int, size int64, stride int, pos source.Pos) int {
+	for i := int64(0); i < size; i++ {
+		if p := base + int(i)*stride; !present(x, p) {
+			return p
+		}
+	}
+	fail(pos, "multiset of %d places is full", size)
+	return 0
+}
+
 // aliasObjs returns the objects declared by alias clauses.
 func (c *compiler) aliasObjs(as []*ast.Alias) []*check.Object {
 	var objs []*check.Object
@@ -1019,12 +1213,13 @@ func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn
 	// composite value, the raw encoding of a simple value (0: undefined,
 	// which a value formal may be, as in CMurphi).
 	type binder struct {
-		ref  int // refs slot of a var formal, -1 otherwise
-		src  loc // the argument's location (var formal, composite value)
-		raw  func(x *exec) uint64
-		dst  loc // the value formal
-		n    int // leaves of a composite value
-		cplx bool
+		ref   int // refs slot of a var formal, -1 otherwise
+		src   loc // the argument's location (var formal, composite value)
+		raw   func(x *exec) uint64
+		dst   loc // the value formal
+		n     int // leaves of a composite value
+		cplx  bool
+		undef bool // a composite `undefined`
 	}
 	bs := make([]binder, len(args))
 	for i, a := range args {
@@ -1037,6 +1232,10 @@ func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn
 		case isComplex(f.Type):
 			b.cplx, b.n = true, leafCount(f.Type)
 			b.dst, _ = c.objLoc(f)
+			if _, undef := a.(*ast.UndefinedLit); undef {
+				b.undef = true
+				break
+			}
 			var ok bool
 			if b.src, ok = c.loc(a); !ok {
 				c.unsupported(a.Pos(), "passing a composite value that is not a variable")
@@ -1057,6 +1256,8 @@ func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn
 		for i := range bs {
 			b := &bs[i]
 			switch {
+			case b.undef:
+				vals = append(vals, 0)
 			case b.ref >= 0 || b.cplx:
 				vals = append(vals, uint64(b.src.at(x)))
 			default:
@@ -1079,6 +1280,11 @@ func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn
 			switch {
 			case b.ref >= 0:
 				x.refs[b.ref] = int(vals[i])
+			case b.undef:
+				dst := b.dst.at(x)
+				for j := 0; j < b.n; j++ {
+					x.leaves[dst+j].set(x.st, 0)
+				}
 			case b.cplx:
 				src, dst := int(vals[i]), b.dst.at(x)
 				for j := 0; j < b.n; j++ {
@@ -1105,6 +1311,9 @@ func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn
 // argument that is a variable may be undefined (raw 0): the formal is then
 // undefined, as in CMurphi and Rumur.
 func (c *compiler) rawArg(a ast.Expr, ft check.Type, pos source.Pos) func(x *exec) uint64 {
+	if _, undef := a.(*ast.UndefinedLit); undef {
+		return func(*exec) uint64 { return 0 }
+	}
 	at := c.typeOf(a)
 	lo, card := typeLo(ft), check.Card(ft)
 	cv := c.convert(at, ft, a.Pos())

@@ -29,6 +29,32 @@ func TestUndefinedParameter(t *testing.T) {
 	}
 }
 
+// TestCMurphiOnlySemantics: where CMurphi 5.4.9 and Rumur disagree,
+// paraverify follows CMurphi (its figures): an undefined enum or scalarset
+// variable copied into another; multisets (Rumur has none), with
+// multiset reduction also without symmetry; rule priorities.
+func TestCMurphiOnlySemantics(t *testing.T) {
+	for _, tc := range []struct {
+		path          string
+		sym           bool
+		states, fired int
+	}{
+		{"testdata/undefined_copy.m", false, 2, 3},
+		{filepath.Join(testdirs.Protocols(), "multiset_net.m"), true, 306, 976},
+		{filepath.Join(testdirs.Protocols(), "multiset_net.m"), false, 1724, 5460},
+	} {
+		mc, m := compileFile(t, tc.path, nil)
+		opt := Options{Deadlock: true}
+		if tc.sym {
+			opt.Symmetric = scalarsets(m)
+		}
+		res := mc.Explore(opt)
+		if res.Violation != nil || res.States != tc.states || res.RulesFired != int64(tc.fired) {
+			t.Errorf("%s symmetry %v: %d states, %d fired, violation %v; CMurphi: %d, %d", filepath.Base(tc.path), tc.sym, res.States, res.RulesFired, res.Violation, tc.states, tc.fired)
+		}
+	}
+}
+
 // TestRunTimeLimits: recursion deeper than MaxCallDepth and a run-time
 // range longer than a quantifier may be stop the search with a limit (not
 // a violation, not a crash), naming the place.

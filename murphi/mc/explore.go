@@ -97,7 +97,9 @@ func (m *Machine) Explore(opt Options) *Result {
 	st := newStore(w)
 	res.store = st
 	var z *canonizer
-	if len(opt.Symmetric) > 0 {
+	// Multisets are always reduced (CMurphi's multiset reduction holds
+	// without symmetry reduction too).
+	if len(opt.Symmetric) > 0 || m.multisets {
 		res.sym = m.newSymmetry(opt.Symmetric)
 		if opt.exhaustive {
 			res.sym.exhaustive = true
@@ -170,7 +172,7 @@ func (m *Machine) Explore(opt Options) *Result {
 	if opt.Workers > 1 {
 		return m.exploreParallel(opt, res, x, mon, checkInv, finish)
 	}
-	var cands []int32
+	var cands, pcands []int32
 	for head := 0; head < st.n; head++ {
 		if head&0x3fff == 0 {
 			if res.Limit = mon.tick(head); res.Limit != "" {
@@ -183,8 +185,7 @@ func (m *Machine) Explore(opt Options) *Result {
 		moved := false // some firing changed the state (CMurphi's deadlock test)
 		// Guards do not change the state (functions have no side effects on
 		// it), so the state is reloaded only after a rule fired.
-		cands = m.index.candidates(cur, cands)
-		for _, c := range cands {
+		for _, c := range m.candidates(cur, x, &cands, &pcands) {
 			ri, in := int(c>>1), m.rules[c>>1]
 			ok, err := m.enabledAs(in, c, x)
 			if err != nil {

@@ -85,6 +85,9 @@ func (r *Result) oracle() (*Oracle, error) {
 	o.invs = append(o.invs, id)
 	if r.sym != nil {
 		g := r.sym.allPerms()
+		if len(r.sym.size) > len(r.sym.types) {
+			return nil, fmt.Errorf("mc: unsupported: the oracle does not check multisets (their places are not in the symmetry group it enumerates)")
+		}
 		if g == nil {
 			return nil, fmt.Errorf("mc: the oracle checks every symmetry permutation of a stored state, and this symmetry group has more than %d", MaxPermutations)
 		}

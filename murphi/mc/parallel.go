@@ -35,6 +35,7 @@ type worker struct {
 	dropped []int32    // per successor, how many stored ones were dropped just before it
 	out     []expansion
 	cands   []int32  // the rule instances worth evaluating (see ruleIndex)
+	pcands  []int32  // scratch for Machine.candidates
 	probe   []uint64 // scratch: the first table entry probed for each successor
 }
 
@@ -108,8 +109,7 @@ func (e *expander) run(wk *worker, arena []uint64, a, b int) {
 		cur := arena[head*w : (head+1)*w]
 		copy(x.st[:w], cur)
 		ex := expansion{first: len(wk.rules), errRule: -1}
-		wk.cands = m.index.candidates(cur, wk.cands)
-		for _, c := range wk.cands {
+		for _, c := range m.candidates(cur, x, &wk.cands, &wk.pcands) {
 			ri, in := int(c>>1), m.rules[c>>1]
 			ok, err := m.enabledAs(in, c, x)
 			if err != nil {

@@ -43,8 +43,15 @@ import (
 // symmetry is the compiled action of the symmetric types on the global
 // leaves; it is read-only and shared by the workers (each has a canonizer).
 type symmetry struct {
-	types  []check.Type
-	size   []int     // values of each type
+	types []check.Type
+	size  []int    // values of each type (types, then one per multiset)
+	kind  []uint64 // per type: the code that names it in hashes
+	// wreath tells a multiset inside an array indexed by a symmetric type:
+	// the group is then not a product of independent permutations of
+	// types, a transposition of two values that fixes a state does not
+	// stay one under the group's action, and the signatures are always
+	// refined until stable (see canon).
+	wreath bool
 	active []symLeaf // the leaves a permutation can move or rename
 	// act[i] locates active[i] in the state, compactly: the loops over
 	// the active leaves skip undefined ones (they contribute nothing to a
@@ -149,6 +156,7 @@ func (m *Machine) newSymmetry(types []check.Type) *symmetry {
 	for i, t := range types {
 		index[t] = int32(i)
 		s.size = append(s.size, int(check.Card(t)))
+		s.kind = append(s.kind, uint64(i))
 	}
 	// symOrd returns the symmetric type and ordinal of ordinal o of a
 	// simple type t, or -1.
@@ -208,6 +216,21 @@ func (m *Machine) newSymmetry(types []check.Type) *symmetry {
 				walk(f.Type, leaf+off, erased+off, slots)
 				off += leafCount(f.Type)
 			}
+		case *check.MultisetType:
+			// Each multiset is a symmetric type of its own (its places),
+			// always reduced, as CMurphi's multiset reduction; its kind
+			// (for the hashes) is its place with symmetric indices erased,
+			// the same for the multisets of one array.
+			mt := int32(len(s.size))
+			s.wreath = s.wreath || len(slots) > 0
+			s.size = append(s.size, int(t.Size))
+			s.kind = append(s.kind, mix(uint64(erased)+0x7f4a7c15))
+			stride := 1 + leafCount(t.Elem)
+			for p := 0; p < int(t.Size); p++ {
+				sl := append(slots[:len(slots):len(slots)], symSlot{t: mt, o: int32(p), stride: int32(stride)})
+				walk(check.Bool, leaf+p*stride, erased, sl)
+				walk(t.Elem, leaf+p*stride+1, erased+1, sl)
+			}
 		default:
 			lf := &m.lay.leaves[leaf]
 			val := spans(t)
@@ -225,10 +248,10 @@ func (m *Machine) newSymmetry(types []check.Type) *symmetry {
 	}
 	for i := range s.active {
 		l := &s.active[i]
-		l.hsOther = l.placeHash(-1, -1)
+		l.hsOther = l.placeHash(s.kind, -1, -1)
 		for _, sl := range l.slots {
 			if !slices.ContainsFunc(l.idx, func(v symInv) bool { return v.t == sl.t && v.u == sl.o }) {
-				l.idx = append(l.idx, symInv{t: sl.t, u: sl.o, h: l.placeHash(sl.t, sl.o)})
+				l.idx = append(l.idx, symInv{t: sl.t, u: sl.o, h: l.placeHash(s.kind, sl.t, sl.o)})
 			}
 		}
 		if l.mask+1 <= maxSigTable {
@@ -280,8 +303,8 @@ func (m *Machine) newSymmetry(types []check.Type) *symmetry {
 		lf := &m.lay.leaves[i]
 		s.place[i] = uint32(lf.word)<<6 | uint32(lf.shift)
 	}
-	s.byIndex = make([][][]int32, len(types))
-	s.byValue = make([][]int32, len(types))
+	s.byIndex = make([][][]int32, len(s.size))
+	s.byValue = make([][]int32, len(s.size))
 	for t, n := range s.size {
 		s.byIndex[t] = make([][]int32, n)
 	}
@@ -304,10 +327,10 @@ func (m *Machine) newSymmetry(types []check.Type) *symmetry {
 // placeHash is the hash of l's place as value u of type t sees it in the
 // first round: the indices that are u "self", the others "other" (of
 // their type).
-func (l *symLeaf) placeHash(t, u int32) uint64 {
+func (l *symLeaf) placeHash(kind []uint64, t, u int32) uint64 {
 	h := l.cls
 	for _, sl := range l.slots {
-		c := codeOther + uint64(sl.t)
+		c := codeOther + kind[sl.t]
 		if sl.t == t && sl.o == u {
 			c = codeSelf
 		}
@@ -317,9 +340,10 @@ func (l *symLeaf) placeHash(t, u int32) uint64 {
 }
 
 // allPerms returns the whole group (nil when it has more than
-// MaxPermutations elements).
+// MaxPermutations elements, or when the state holds multisets, whose
+// places the group does not permute).
 func (s *symmetry) allPerms() *group {
-	if s.group == nil && groupSize(s.types) <= MaxPermutations {
+	if s.group == nil && len(s.size) == len(s.types) && groupSize(s.types) <= MaxPermutations {
 		s.group = s.m.newGroup(s.types)
 	}
 	return s.group
@@ -393,12 +417,17 @@ func (z *canonizer) canon(st []uint64) {
 		clear(z.sig[t])
 	}
 	// Signatures with the other symmetric values anonymous first; refined
-	// (the others named by their signatures) only while some class is not
-	// symmetric in st and refinement splits classes.
+	// (the others named by their signatures) while refinement splits
+	// classes and some class is not symmetric in st. Whether one is
+	// depends only on the orbit when the group permutes each symmetric
+	// type independently (the conjugate of a transposition that fixes st
+	// is a transposition that fixes the image); with multisets in arrays
+	// over symmetric types it does not, and refinement goes on until the
+	// classes are stable, a property of the orbit.
 	z.round(st, 0)
 	n := z.classify()
 	z.findFree(st)
-	for r := 1; len(z.free) > 0 && n < z.total() && r < 8; r++ {
+	for r := 1; (len(z.free) > 0 || z.s.wreath) && n < z.total() && r < 8; r++ {
 		z.round(st, r)
 		m := z.classify()
 		z.findFree(st)
@@ -694,7 +723,7 @@ func (z *canonizer) code(t, u, vt int32, o int64, round int) uint64 {
 		return codeSelf
 	}
 	if round == 0 {
-		return codeOther + uint64(vt)
+		return codeOther + z.s.kind[vt]
 	}
 	return z.sig[vt][o]
 }

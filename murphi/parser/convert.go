@@ -247,8 +247,7 @@ func (c *converter) typeExpr(ctx grammar.ITypeExprContext) ast.TypeExpr {
 		}
 		return u
 	case *grammar.MultisetTypeContext:
-		c.errorf(c.tokPos(ctx.GetKw()), "unsupported: multiset types")
-		return c.badType(c.tokPos(ctx.GetKw()))
+		return &ast.MultisetType{MultisetPos: c.tokPos(ctx.GetKw()), Size: c.expr(ctx.GetSize()), Elem: c.typeExpr(ctx.GetElem())}
 	}
 	var pos source.Pos
 	if ctx != nil && ctx.GetStart() != nil {
@@ -332,7 +331,17 @@ func (c *converter) stmt(ctx grammar.IStmtContext) ast.Stmt {
 	case *grammar.AliasStmtContext:
 		return &ast.AliasStmt{KwPos: c.tokPos(ctx.GetKw()), Aliases: c.aliases(ctx.GetAliases()), Body: c.stmtList(ctx.GetBody())}
 	case *grammar.CallStmtContext:
-		return &ast.CallStmt{Proc: c.ident(ctx.GetName()), Args: c.exprs(ctx.GetArgs())}
+		return &ast.CallStmt{Proc: c.ident(ctx.GetName()), Args: c.actuals(ctx.GetArgs())}
+	case *grammar.AssignUndefinedStmtContext:
+		// x := undefined is undefine x (CMurphi's "undefined" extension)
+		x := c.designator(ctx.GetLhs())
+		return &ast.Undefine{KwPos: x.Pos(), X: x}
+	case *grammar.MultisetAddStmtContext:
+		return &ast.MultisetAdd{KwPos: c.tokPos(ctx.GetKw()), X: c.designator(ctx.GetX()), MS: c.designator(ctx.GetMs())}
+	case *grammar.MultisetRemoveStmtContext:
+		return &ast.MultisetRemove{KwPos: c.tokPos(ctx.GetKw()), Index: c.expr(ctx.GetIdx()), MS: c.designator(ctx.GetMs())}
+	case *grammar.MultisetRemovePredStmtContext:
+		return &ast.MultisetRemovePred{KwPos: c.tokPos(ctx.GetKw()), Var: c.ident(ctx.GetName()), MS: c.designator(ctx.GetMs()), Cond: c.expr(ctx.GetCond())}
 	case *grammar.ClearStmtContext:
 		return &ast.Clear{KwPos: c.tokPos(ctx.GetKw()), X: c.designator(ctx.GetX())}
 	case *grammar.UndefineStmtContext:
@@ -443,6 +452,8 @@ func (c *converter) rule(ctx grammar.IRule_Context) ast.Rule {
 		return r
 	case *grammar.AliasRuleContext:
 		return &ast.AliasRule{KwPos: c.tokPos(ctx.GetKw()), Aliases: c.aliases(ctx.GetAliases()), Rules: c.ruleList(ctx.GetRules())}
+	case *grammar.ChooseRuleContext:
+		return &ast.Choose{KwPos: c.tokPos(ctx.GetKw()), Var: c.ident(ctx.GetName()), MS: c.designator(ctx.GetMs()), Rules: c.ruleList(ctx.GetRules())}
 	}
 	return nil
 }
@@ -473,6 +484,22 @@ func (c *converter) exprs(es []grammar.IExprContext) []ast.Expr {
 	return out
 }
 
+// actuals converts actual parameters: expressions and `undefined`.
+func (c *converter) actuals(as []grammar.IActualContext) []ast.Expr {
+	out := make([]ast.Expr, 0, len(as))
+	for _, a := range as {
+		switch {
+		case a == nil:
+			out = append(out, c.bad(nil))
+		case a.GetU() != nil:
+			out = append(out, &ast.UndefinedLit{ValuePos: c.tokPos(a.GetU())})
+		default:
+			out = append(out, c.expr(a.GetX()))
+		}
+	}
+	return out
+}
+
 func (c *converter) bad(ctx antlr.ParserRuleContext) ast.Expr {
 	if ctx != nil && ctx.GetStart() != nil {
 		return &ast.BadExpr{At: c.ctxPos(ctx)}
@@ -498,10 +525,9 @@ func (c *converter) expr(ctx grammar.IExprContext) ast.Expr {
 	case *grammar.IsMemberExprContext:
 		return &ast.IsMember{KwPos: c.tokPos(ctx.GetKw()), X: c.expr(ctx.GetX()), Type: c.typeExpr(ctx.GetT())}
 	case *grammar.MultisetCountExprContext:
-		c.errorf(c.tokPos(ctx.GetKw()), "unsupported: multisetcount")
-		return &ast.BadExpr{At: c.tokPos(ctx.GetKw())}
+		return &ast.MultisetCount{KwPos: c.tokPos(ctx.GetKw()), Var: c.ident(ctx.GetName()), MS: c.designator(ctx.GetMs()), Cond: c.expr(ctx.GetCond())}
 	case *grammar.CallExprContext:
-		return &ast.Call{Func: c.ident(ctx.GetName()), Args: c.exprs(ctx.GetArgs())}
+		return &ast.Call{Func: c.ident(ctx.GetName()), Args: c.actuals(ctx.GetArgs())}
 	case *grammar.DesignatorExprContext:
 		return c.designator(ctx.GetD())
 	case *grammar.SignOpContext:

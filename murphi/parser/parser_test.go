@@ -185,7 +185,6 @@ func TestSyntaxErrors(t *testing.T) {
 		{"var x : boolean;\nrule \"r\" x x := true end;", "t.m:2:12: syntax error"},
 		{"var x : boolean;\nrule \"r begin end;", "t.m:2:6: syntax error"},
 		{"var x : boolean;\nstartstate x := (true)) end;", "t.m:2:23: syntax error"},
-		{"type T : multiset [3] of boolean;", "t.m:1:10: unsupported: multiset types"},
 		{"var x : 1..99999999999999999999;", "t.m:1:12: integer literal 99999999999999999999 out of range"},
 		{"var x : boolean;\nrule \"r\" x ==> x := @ end;", "t.m:2:21: syntax error"},
 		{"var x : boolean;\nrule \"r\" x = x = x ==> x := true end;", "t.m:2:16: syntax error: comparison operators do not chain"},

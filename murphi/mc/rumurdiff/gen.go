@@ -84,7 +84,11 @@ func Generate(data []byte) Model {
 	if g.s.intn(2) == 1 {
 		g.symN = 2 + g.s.intn(2)
 	}
+	// Variables while the state space stays small (at most maxStates
+	// assignments of values, undefined included), so that both checkers
+	// finish quickly.
 	nv := 1 + g.s.intn(4)
+	size := 1
 	for i := 0; i < nv; i++ {
 		v := variable{name: fmt.Sprintf("v%d", i), kind: g.s.intn(3)}
 		if g.s.intn(3) == 0 {
@@ -94,9 +98,12 @@ func Generate(data []byte) Model {
 				v.idx = kSym
 			}
 		}
-		g.vars = append(g.vars, v)
+		if vs := g.values(v); size*vs <= maxStates {
+			size *= vs
+			g.vars = append(g.vars, v)
+		}
 	}
-	if g.symN > 0 && g.s.intn(2) == 0 {
+	if g.symN > 0 && g.s.intn(2) == 0 && size*(g.symN+1) <= maxStates {
 		g.vars = append(g.vars, variable{name: "owner", kind: kSym})
 	}
 	g.decls()
@@ -110,6 +117,24 @@ func Generate(data []byte) Model {
 		fmt.Fprintf(&g.b, "invariant \"inv\" %s;\n", g.boolExpr(2))
 	}
 	return Model{Source: g.b.String(), Scalarset: g.symN > 0}
+}
+
+// maxStates bounds the assignments of values to a generated model's
+// variables.
+const maxStates = 20000
+
+// values returns the number of assignments of values to v (undefined
+// included).
+func (g *gen) values(v variable) int {
+	card := func(k int) int { return [...]int{2, g.hi + 1, 3, g.symN}[k] + 1 }
+	if !v.array {
+		return card(v.kind)
+	}
+	n := 1
+	for i := 0; i < card(v.idx)-1; i++ {
+		n *= card(v.kind)
+	}
+	return n
 }
 
 func (g *gen) decls() {

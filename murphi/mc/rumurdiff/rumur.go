@@ -5,12 +5,15 @@ package rumurdiff
 // single-threaded with CMurphi's deadlock semantics (its default).
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"time"
 )
 
 // Available reports whether rumur and cc are on PATH.
@@ -22,6 +25,10 @@ func Available() bool {
 	}
 	return true
 }
+
+// ErrTimeout is returned when Rumur's verifier runs for more than a
+// minute.
+var ErrTimeout = errors.New("rumur: the verifier ran for more than a minute")
 
 // Result is Rumur's verdict on a model.
 type Result struct {
@@ -53,7 +60,12 @@ func Run(dir, src string, symmetry bool) (*Result, error) {
 	if out, err := exec.Command("cc", "-O0", "-mcx16", c, "-o", bin, "-lpthread", "-latomic").CombinedOutput(); err != nil {
 		return nil, fmt.Errorf("cc: %v\n%s", err, out)
 	}
-	out, err := exec.Command(bin, "--threads", "1").CombinedOutput()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, bin, "--threads", "1").CombinedOutput()
+	if ctx.Err() != nil {
+		return nil, ErrTimeout
+	}
 	r := &Result{Output: string(out)}
 	r.OK = err == nil && regexp.MustCompile(`No error found`).Match(out)
 	ms := countsRE.FindAllStringSubmatch(string(out), -1)
