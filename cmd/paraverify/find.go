@@ -124,9 +124,6 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	if err != nil {
 		return err
 	}
-	if err := refuseWarnings(model); err != nil {
-		return err
-	}
 	machine, err := mc.Compile(model)
 	if err != nil {
 		return badInput(err)
@@ -195,6 +192,17 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		prefix := budget > 0 && res.Limit != "" && res.States >= budget
 		if res.Limit != "" && !prefix {
 			sum.Result, sum.Message = "inconclusive", res.Limit
+			return finish(exitInconclusive)
+		}
+		// A constant out of range that no explored state reaches: the
+		// search does not model the error it would be elsewhere (explore
+		// the whole instance first: the error may lie beyond a prefix).
+		if msg := unsupportedWarnings(model); msg != "" {
+			if prefix {
+				budget = 0
+				continue
+			}
+			sum.Result, sum.Message = "inconclusive", msg
 			return finish(exitInconclusive)
 		}
 		sum.Complete = !prefix

@@ -4,7 +4,6 @@ package main
 // overrides from --config and -D, check.
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -88,13 +87,11 @@ func printWarnings(w io.Writer, m *check.Model) {
 	}
 }
 
-// refuseWarnings makes a warning an unsupported construct (exit 3) for the
-// invariant search and the proof: a constant out of range is an error of
-// any instance whose rules reach it, which they do not model.
-func refuseWarnings(m *check.Model) error {
-	if len(m.Warnings) == 0 {
-		return nil
-	}
+// unsupportedWarnings lists the model's warnings as unsupported
+// constructs for the invariant search and the proof ("" when there are
+// none): a constant out of range is an error of any instance whose rules
+// reach it, which they do not model.
+func unsupportedWarnings(m *check.Model) string {
 	var b strings.Builder
 	for i, e := range m.Warnings {
 		if i > 0 {
@@ -102,7 +99,7 @@ func refuseWarnings(m *check.Model) error {
 		}
 		fmt.Fprintf(&b, "%s: unsupported: %s", e.Pos, e.Msg)
 	}
-	return &exitError{code: exitInconclusive, err: errors.New(b.String())}
+	return b.String()
 }
 
 // sortedKeys returns the keys of m in order.
