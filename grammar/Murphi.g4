@@ -43,6 +43,7 @@ typeExpr
     | lo=expr '..' hi=expr                                      # SubrangeType
     | kw=ENUM '{' values+=ID (',' values+=ID)* '}'              # EnumType
     | kw=SCALARSET '(' size=expr ')'                            # ScalarsetType
+    | kw=REAL '(' prec=expr ',' exp=expr ')'                    # RealType
     | kw=RECORD (fields+=fieldDecl ';')* fields+=fieldDecl? (END | ENDRECORD)  # RecordType
     | kw=ARRAY '[' index+=typeExpr (',' index+=typeExpr)* ']' OF elem=typeExpr # ArrayType
     | kw=UNION '{' members+=typeExpr (',' members+=typeExpr)* '}'             # UnionType
@@ -112,6 +113,7 @@ ruleBody : (decls+=localDecls* BEGIN)? stmts=stmtList ;
 // converter reports a chain like a = b = c.
 expr
     : v=INT                                                          # IntLit
+    | v=REALNUM                                                      # RealLit
     | '(' x=expr ')'                                                 # ParenExpr
     | kw=FORALL qs+=quantifier (';' qs+=quantifier)* doKw body=expr (END | ENDFORALL) # ForallExpr
     | kw=EXISTS qs+=quantifier (';' qs+=quantifier)* doKw body=expr (END | ENDEXISTS) # ExistsExpr
@@ -153,12 +155,13 @@ MULTISETCOUNT : 'multisetcount' ; MULTISETADD : 'multisetadd' ;
 MULTISETREMOVE : 'multisetremove' ; MULTISETREMOVEPRED : 'multisetremovepred' ;
 CHOOSE : 'choose' ; ENDCHOOSE : 'endchoose' ; UNDEFINED : 'undefined' ; OF : 'of' ;
 PROCEDURE : 'procedure' ; PUT : 'put' ; RECORD : 'record' ; RETURN : 'return' ; RULE : 'rule' ;
-RULESET : 'ruleset' ; SCALARSET : 'scalarset' ; STARTSTATE : 'startstate' ; SWITCH : 'switch' ;
+REAL : 'real' ; RULESET : 'ruleset' ; SCALARSET : 'scalarset' ; STARTSTATE : 'startstate' ; SWITCH : 'switch' ;
 THEN : 'then' ; TO : 'to' ; TYPE : 'type' ; UNDEFINE : 'undefine' ; UNION : 'union' ;
 VAR : 'var' ; WHILE : 'while' ;
 
 ID     : [a-z_] [a-z0-9_]* ;
 INT    : [0-9]+ ;
+REALNUM : [0-9]+ '.' [0-9]+ ;
 STRING : '"' ~["\r\n]* '"' ;
 
 LINE_COMMENT  : '--' ~[\r\n]* -> skip ;

@@ -134,6 +134,12 @@ func (s *BaseMurphiListener) EnterScalarsetType(ctx *ScalarsetTypeContext) {}
 // ExitScalarsetType is called when production ScalarsetType is exited.
 func (s *BaseMurphiListener) ExitScalarsetType(ctx *ScalarsetTypeContext) {}
 
+// EnterRealType is called when production RealType is entered.
+func (s *BaseMurphiListener) EnterRealType(ctx *RealTypeContext) {}
+
+// ExitRealType is called when production RealType is exited.
+func (s *BaseMurphiListener) ExitRealType(ctx *RealTypeContext) {}
+
 // EnterRecordType is called when production RecordType is entered.
 func (s *BaseMurphiListener) EnterRecordType(ctx *RecordTypeContext) {}
 
@@ -427,6 +433,12 @@ func (s *BaseMurphiListener) EnterMulOp(ctx *MulOpContext) {}
 
 // ExitMulOp is called when production MulOp is exited.
 func (s *BaseMurphiListener) ExitMulOp(ctx *MulOpContext) {}
+
+// EnterRealLit is called when production RealLit is entered.
+func (s *BaseMurphiListener) EnterRealLit(ctx *RealLitContext) {}
+
+// ExitRealLit is called when production RealLit is exited.
+func (s *BaseMurphiListener) ExitRealLit(ctx *RealLitContext) {}
 
 // EnterImpliesOp is called when production ImpliesOp is entered.
 func (s *BaseMurphiListener) EnterImpliesOp(ctx *ImpliesOpContext) {}

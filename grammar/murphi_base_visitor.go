@@ -83,6 +83,10 @@ func (v *BaseMurphiVisitor) VisitScalarsetType(ctx *ScalarsetTypeContext) interf
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseMurphiVisitor) VisitRealType(ctx *RealTypeContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseMurphiVisitor) VisitRecordType(ctx *RecordTypeContext) interface{} {
 	return v.VisitChildren(ctx)
 }
@@ -276,6 +280,10 @@ func (v *BaseMurphiVisitor) VisitForallExpr(ctx *ForallExprContext) interface{} 
 }
 
 func (v *BaseMurphiVisitor) VisitMulOp(ctx *MulOpContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitRealLit(ctx *RealLitContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 

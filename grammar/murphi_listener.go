@@ -64,6 +64,9 @@ type MurphiListener interface {
 	// EnterScalarsetType is called when entering the ScalarsetType production.
 	EnterScalarsetType(c *ScalarsetTypeContext)
 
+	// EnterRealType is called when entering the RealType production.
+	EnterRealType(c *RealTypeContext)
+
 	// EnterRecordType is called when entering the RecordType production.
 	EnterRecordType(c *RecordTypeContext)
 
@@ -211,6 +214,9 @@ type MurphiListener interface {
 	// EnterMulOp is called when entering the MulOp production.
 	EnterMulOp(c *MulOpContext)
 
+	// EnterRealLit is called when entering the RealLit production.
+	EnterRealLit(c *RealLitContext)
+
 	// EnterImpliesOp is called when entering the ImpliesOp production.
 	EnterImpliesOp(c *ImpliesOpContext)
 
@@ -297,6 +303,9 @@ type MurphiListener interface {
 
 	// ExitScalarsetType is called when exiting the ScalarsetType production.
 	ExitScalarsetType(c *ScalarsetTypeContext)
+
+	// ExitRealType is called when exiting the RealType production.
+	ExitRealType(c *RealTypeContext)
 
 	// ExitRecordType is called when exiting the RecordType production.
 	ExitRecordType(c *RecordTypeContext)
@@ -444,6 +453,9 @@ type MurphiListener interface {
 
 	// ExitMulOp is called when exiting the MulOp production.
 	ExitMulOp(c *MulOpContext)
+
+	// ExitRealLit is called when exiting the RealLit production.
+	ExitRealLit(c *RealLitContext)
 
 	// ExitImpliesOp is called when exiting the ImpliesOp production.
 	ExitImpliesOp(c *ImpliesOpContext)

@@ -64,6 +64,9 @@ type MurphiVisitor interface {
 	// Visit a parse tree produced by MurphiParser#ScalarsetType.
 	VisitScalarsetType(ctx *ScalarsetTypeContext) interface{}
 
+	// Visit a parse tree produced by MurphiParser#RealType.
+	VisitRealType(ctx *RealTypeContext) interface{}
+
 	// Visit a parse tree produced by MurphiParser#RecordType.
 	VisitRecordType(ctx *RecordTypeContext) interface{}
 
@@ -210,6 +213,9 @@ type MurphiVisitor interface {
 
 	// Visit a parse tree produced by MurphiParser#MulOp.
 	VisitMulOp(ctx *MulOpContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#RealLit.
+	VisitRealLit(ctx *RealLitContext) interface{}
 
 	// Visit a parse tree produced by MurphiParser#ImpliesOp.
 	VisitImpliesOp(ctx *ImpliesOpContext) interface{}

@@ -87,19 +87,39 @@ func printWarnings(w io.Writer, m *check.Model) {
 	}
 }
 
-// unsupportedWarnings lists the model's warnings as unsupported
-// constructs for the invariant search and the proof ("" when there are
-// none): a constant out of range is an error of any instance whose rules
-// reach it, which they do not model.
+// unsupportedWarnings lists what the invariant search and the proof do
+// not model ("" when nothing): the model's warnings (a constant out of
+// range is an error of any instance whose rules reach it) and real types.
 func unsupportedWarnings(m *check.Model) string {
 	var b strings.Builder
-	for i, e := range m.Warnings {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		fmt.Fprintf(&b, "%s: unsupported: %s", e.Pos, e.Msg)
+	for _, e := range m.Warnings {
+		fmt.Fprintf(&b, "%s: unsupported: %s\n", e.Pos, e.Msg)
 	}
-	return b.String()
+	for _, v := range m.Vars {
+		if hasReal(v.Type) {
+			fmt.Fprintf(&b, "%s: unsupported: variable %s of a real type\n", v.Pos, v.Name)
+		}
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// hasReal reports whether a value of type t holds a real.
+func hasReal(t check.Type) bool {
+	switch t := t.(type) {
+	case *check.RealType:
+		return true
+	case *check.ArrayType:
+		return hasReal(t.Elem)
+	case *check.RecordType:
+		for _, f := range t.Fields {
+			if hasReal(f.Type) {
+				return true
+			}
+		}
+	case *check.MultisetType:
+		return hasReal(t.Elem)
+	}
+	return false
 }
 
 // sortedKeys returns the keys of m in order.

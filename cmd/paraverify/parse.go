@@ -43,9 +43,10 @@ type jsonError struct {
 }
 
 type jsonNamed struct {
-	Name  string `json:"name"`
-	Type  string `json:"type,omitempty"`
-	Value *int64 `json:"value,omitempty"`
+	Name  string   `json:"name"`
+	Type  string   `json:"type,omitempty"`
+	Value *int64   `json:"value,omitempty"`
+	Real  *float64 `json:"real,omitempty"` // a real constant's value (Value is then absent)
 }
 
 type jsonFamily struct {
@@ -123,6 +124,11 @@ func summarize(path string) *fileSummary {
 	}
 	for _, c := range m.Consts {
 		v := c.Value
+		if check.IsReal(c.Type) {
+			f := check.RealValue(v)
+			s.Constants = append(s.Constants, jsonNamed{Name: c.Name, Real: &f})
+			continue
+		}
 		s.Constants = append(s.Constants, jsonNamed{Name: c.Name, Value: &v})
 	}
 	for _, t := range m.Types {
@@ -201,6 +207,10 @@ func printSummary(w, errw io.Writer, s *fileSummary) {
 	}
 	var items []string
 	for _, c := range s.Constants {
+		if c.Real != nil {
+			items = append(items, fmt.Sprintf("%s = %g", c.Name, *c.Real))
+			continue
+		}
 		items = append(items, fmt.Sprintf("%s = %d", c.Name, *c.Value))
 	}
 	section("constants", items)

@@ -150,6 +150,14 @@ type UnionType struct {
 	Members  []TypeExpr
 }
 
+// RealType is CMurphi's `real(Precision, Exponent)`: decimal floating
+// point numbers of Precision significant digits.
+type RealType struct {
+	RealPos   source.Pos
+	Precision Expr
+	Exponent  Expr
+}
+
 // MultisetType is `multiset [Size] of Elem`: a bag of at most Size
 // elements, compared regardless of their order (CMurphi).
 type MultisetType struct {
@@ -205,6 +213,13 @@ func (op Op) String() string {
 type IntLit struct {
 	ValuePos source.Pos
 	Value    int64
+}
+
+// RealLit is a decimal literal with a fraction, `0.25`.
+type RealLit struct {
+	ValuePos source.Pos
+	Value    float64
+	Text     string
 }
 
 // StringLit is a string literal (rule names, error messages, put).
@@ -516,6 +531,8 @@ func (n *RecordType) Pos() source.Pos    { return n.RecordPos }
 func (n *ArrayType) Pos() source.Pos     { return n.ArrayPos }
 func (n *UnionType) Pos() source.Pos     { return n.UnionPos }
 func (n *MultisetType) Pos() source.Pos  { return n.MultisetPos }
+func (n *RealType) Pos() source.Pos      { return n.RealPos }
+func (n *RealLit) Pos() source.Pos       { return n.ValuePos }
 func (n *MultisetCount) Pos() source.Pos { return n.KwPos }
 func (n *UndefinedLit) Pos() source.Pos  { return n.ValuePos }
 func (n *MultisetAdd) Pos() source.Pos   { return n.KwPos }
@@ -577,6 +594,7 @@ func (*RecordType) typeNode()    {}
 func (*ArrayType) typeNode()     {}
 func (*UnionType) typeNode()     {}
 func (*MultisetType) typeNode()  {}
+func (*RealType) typeNode()      {}
 
 func (*Ident) exprNode()         {}
 func (*IntLit) exprNode()        {}
@@ -594,6 +612,7 @@ func (*IsMember) exprNode()      {}
 func (*BadExpr) exprNode()       {}
 func (*MultisetCount) exprNode() {}
 func (*UndefinedLit) exprNode()  {}
+func (*RealLit) exprNode()       {}
 
 func (*Assign) stmtNode()             {}
 func (*If) stmtNode()                 {}

@@ -228,6 +228,8 @@ func children(n Node) []Node {
 		}
 	case *MultisetType:
 		add(n.Size, n.Elem)
+	case *RealType:
+		add(n.Precision, n.Exponent)
 	case *MultisetCount:
 		add(n.Var, n.MS, n.Cond)
 	case *MultisetAdd:

@@ -55,6 +55,8 @@ func sample() *File {
 				Fields: []*Field{{Names: []*Ident{id("f", 17, 12)}, Type: n()}}}},
 			&TypeDecl{Name: id("U", 18, 1), Type: &UnionType{UnionPos: at(18, 5), Members: []TypeExpr{n(), n()}}},
 			&TypeDecl{Name: id("M", 18, 30), Type: &MultisetType{MultisetPos: at(18, 34), Size: id("N", 18, 44), Elem: n()}},
+			&ConstDecl{Name: id("F", 18, 60), Value: &RealLit{ValuePos: at(18, 64), Value: 0.5, Text: "0.5"}},
+			&TypeDecl{Name: id("X", 18, 70), Type: &RealType{RealPos: at(18, 74), Precision: id("N", 18, 79), Exponent: id("N", 18, 82)}},
 			&VarDecl{Names: []*Ident{id("a", 19, 1)}, Type: &ArrayType{ArrayPos: at(19, 5), Index: n(), Elem: n()}},
 			&ProcDecl{ProcPos: at(20, 1), Name: id("g", 20, 10),
 				Params: []*Param{{VarPos: at(20, 12), Var: true, Names: []*Ident{id("y", 20, 16)}, Type: n()}},
@@ -79,7 +81,7 @@ var allKinds = strings.Fields(`Alias AliasRule AliasStmt ArrayType Assert Assign
 	IntLit Invariant IsMember IsUndefined NamedType Param Paren ProcDecl Put Quantifier QuantExpr
 	RecordType Return Ruleset ScalarsetType Selector SimpleRule StartState StringLit SubrangeType
 	Switch TypeDecl Undefine UnionType Unary VarDecl While MultisetType MultisetCount UndefinedLit
-	MultisetAdd MultisetRemove MultisetRemovePred Choose`)
+	MultisetAdd MultisetRemove MultisetRemovePred Choose RealType RealLit`)
 
 func TestInspectVisitsEveryKind(t *testing.T) {
 	seen := map[string]bool{}

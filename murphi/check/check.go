@@ -23,6 +23,7 @@ type Config struct {
 var (
 	Bool = &BoolType{}
 	Int  = &IntType{}
+	Real = &RealType{}
 )
 
 // scope is one level of name bindings.
@@ -229,6 +230,8 @@ func nameType(t Type, name string, te ast.TypeExpr) {
 	case *MultisetType:
 		t.Name = name
 		t.Index.Name = name + " place"
+	case *RealType:
+		t.Name = name
 	}
 }
 

@@ -5,6 +5,7 @@ package check
 
 import (
 	"math"
+	"strings"
 	"reflect"
 	"strconv"
 
@@ -49,6 +50,8 @@ func (c *checker) expr1(e ast.Expr) operand {
 		return c.ident(e)
 	case *ast.IntLit:
 		return operand{typ: Int, isConst: true, val: e.Value}
+	case *ast.RealLit:
+		return operand{typ: Real, isConst: true, val: RealBits(e.Value)}
 	case *ast.StringLit:
 		c.errs.Add(e.Pos(), "type mismatch: a string is not a value")
 		return operand{}
@@ -66,6 +69,13 @@ func (c *checker) expr1(e ast.Expr) operand {
 				return operand{}
 			}
 			return operand{typ: Bool, isConst: x.isConst, val: 1 - x.val}
+		}
+		if IsReal(x.typ) {
+			v := x.val
+			if e.Op == ast.OpNeg {
+				v = RealBits(-RealValue(v))
+			}
+			return operand{typ: Real, isConst: x.isConst, val: v}
 		}
 		if !isInteger(x.typ) {
 			c.errs.Add(e.X.Pos(), "type mismatch: operand of unary %s must be an integer, got %s", e.Op, x.typ)
@@ -99,10 +109,19 @@ func (c *checker) expr1(e ast.Expr) operand {
 		if isInteger(t) && isInteger(y.typ) && t != y.typ {
 			t = Int
 		}
+		if (IsReal(x.typ) || IsReal(y.typ)) && t != y.typ {
+			t = Real
+		}
 		if cond.isConst && x.isConst && y.isConst {
 			v := y.val
+			if IsReal(t) {
+				v = realOf(y)
+			}
 			if cond.val != 0 {
 				v = x.val
+				if IsReal(t) {
+					v = realOf(x)
+				}
 			}
 			return operand{typ: t, isConst: true, val: v}
 		}
@@ -150,6 +169,11 @@ func (c *checker) expr1(e ast.Expr) operand {
 		c.errs.Add(e.Name.Pos(), "no field %s in %s", e.Name.Name, rt)
 		return operand{}
 	case *ast.Call:
+		if c.scope.lookup(e.Func.Name) == nil {
+			if b, ok := builtins[strings.ToLower(e.Func.Name)]; ok {
+				return c.builtin(e, b)
+			}
+		}
 		obj := c.lookup(e.Func)
 		if obj == nil {
 			c.exprs(e.Args)
@@ -174,7 +198,7 @@ func (c *checker) expr1(e ast.Expr) operand {
 		case x.typ == nil:
 		case x.root == nil || !isDesignator(e.X):
 			c.errs.Add(e.X.Pos(), "type mismatch: isundefined needs a variable")
-		case Card(x.typ) < 0:
+		case Card(x.typ) < 0 && !IsReal(x.typ):
 			c.errs.Add(e.X.Pos(), "type mismatch: isundefined needs a variable of a simple type, got %s", x.typ)
 		}
 		return operand{typ: Bool}
@@ -331,6 +355,9 @@ func (c *checker) binary(e *ast.Binary) operand {
 		return operand{}
 	}
 	both := x.isConst && y.isConst
+	if (IsReal(x.typ) || IsReal(y.typ)) && isNumber(x.typ) && isNumber(y.typ) {
+		return c.realBinary(e, x, y)
+	}
 	switch e.Op {
 	case ast.OpAnd, ast.OpOr, ast.OpImplies:
 		okX := c.want(e.X, x.typ, Bool, "operand of "+e.Op.String())
@@ -407,6 +434,85 @@ func (c *checker) binary(e *ast.Binary) operand {
 		}
 		return operand{typ: Int, isConst: both, val: v}
 	}
+}
+
+// realOf returns a numeric constant operand as a real value.
+func realOf(op operand) int64 {
+	if IsReal(op.typ) {
+		return op.val
+	}
+	return RealBits(float64(op.val))
+}
+
+// realBinary checks a binary operation with a real operand (the other a
+// real or an integer): arithmetic gives a real (`%` takes integers only),
+// comparisons a boolean; constants are folded in double precision.
+func (c *checker) realBinary(e *ast.Binary, x, y operand) operand {
+	both := x.isConst && y.isConst
+	a, b := RealValue(realOf(x)), RealValue(realOf(y))
+	switch e.Op {
+	case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpDiv:
+		var v float64
+		switch e.Op {
+		case ast.OpAdd:
+			v = a + b
+		case ast.OpSub:
+			v = a - b
+		case ast.OpMul:
+			v = a * b
+		default:
+			if y.isConst && b == 0 {
+				c.errs.Add(e.Y.Pos(), "division by zero")
+				return operand{}
+			}
+			v = a / b
+		}
+		return operand{typ: Real, isConst: both, val: RealBits(v)}
+	case ast.OpEq, ast.OpNeq, ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
+		var r bool
+		switch e.Op {
+		case ast.OpEq:
+			r = a == b
+		case ast.OpNeq:
+			r = a != b
+		case ast.OpLt:
+			r = a < b
+		case ast.OpLe:
+			r = a <= b
+		case ast.OpGt:
+			r = a > b
+		default:
+			r = a >= b
+		}
+		return operand{typ: Bool, isConst: both, val: b2i(r)}
+	}
+	c.errs.Add(e.OpPos, "type mismatch: %s needs integer operands, got %s and %s", e.Op, x.typ, y.typ)
+	return operand{}
+}
+
+// builtins are CMurphi's real functions, by their number of arguments.
+var builtins = map[string]int{
+	"log": 1, "log10": 1, "exp": 1, "sin": 1, "cos": 1, "tan": 1, "fabs": 1, "floor": 1, "ceil": 1,
+	"sqrt": 1, "fmod": 2, "pow": 2, "asin": 1, "acos": 1, "atan": 1, "sinh": 1, "cosh": 1, "tanh": 1,
+}
+
+// builtin checks a call of a real function (a name that nothing declared
+// hides; CMurphi reserves them, in any letter case).
+func (c *checker) builtin(e *ast.Call, nargs int) operand {
+	name := strings.ToLower(e.Func.Name)
+	c.info.Uses[e.Func] = &Object{Kind: BuiltinObj, Name: name, Type: Real, Slot: -1}
+	if len(e.Args) != nargs {
+		c.errs.Add(e.Func.Pos(), "wrong number of arguments: %s expects %d, got %d", e.Func.Name, nargs, len(e.Args))
+		c.exprs(e.Args)
+		return operand{}
+	}
+	for _, a := range e.Args {
+		op := c.expr(a)
+		if op.typ != nil && !isNumber(op.typ) {
+			c.errs.Add(a.Pos(), "type mismatch: argument of %s must be a number, got %s", e.Func.Name, op.typ)
+		}
+	}
+	return operand{typ: Real}
 }
 
 // overflows reports whether the int64 result r of x op y wrapped around.

@@ -2,6 +2,8 @@ package check
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 
 	"paraverify/murphi/ast"
@@ -70,6 +72,41 @@ type UnionType struct {
 	Name    string
 	Members []Type
 }
+
+// RealType is CMurphi's `real(Precision, Exponent)`: numbers that a state
+// holds rounded to Precision significant decimal digits (locals and
+// intermediate results keep double precision, as in CMurphi). Real, of
+// precision 0, is the type of real literals and real arithmetic. A value
+// of a real type is held as the bits of a float64 (see RealValue).
+type RealType struct {
+	Name      string
+	Precision int64
+	Exponent  int64
+}
+
+func (*RealType) typ() {}
+func (t *RealType) String() string {
+	switch {
+	case t.Name != "":
+		return t.Name
+	case t.Precision == 0:
+		return "real"
+	}
+	return fmt.Sprintf("real(%d,%d)", t.Precision, t.Exponent)
+}
+
+// IsReal reports whether t is a real type.
+func IsReal(t Type) bool {
+	_, ok := t.(*RealType)
+	return ok
+}
+
+// RealValue returns the number a value of a real type stands for;
+// RealBits is its inverse.
+func RealValue(v int64) float64 { return math.Float64frombits(uint64(v)) }
+
+// RealBits returns the value of a real type that stands for f.
+func RealBits(f float64) int64 { return int64(math.Float64bits(f)) }
 
 // MultisetType is `multiset [Size] of Elem`: at most Size elements whose
 // order does not matter. Index is the type of its places (a scalarset of
@@ -160,10 +197,11 @@ const (
 	ProcObj                     // a procedure
 	FuncObj                     // a function
 	AliasObj                    // an alias name; Alias is the aliased expression
+	BuiltinObj                  // a predeclared real function (sqrt, ...); Name is its lower-case name
 )
 
 var objKindNames = [...]string{"constant", "type", "variable", "parameter", "local variable",
-	"formal parameter", "enum constant", "procedure", "function", "alias"}
+	"formal parameter", "enum constant", "procedure", "function", "alias", "predeclared function"}
 
 func (k ObjKind) String() string { return objKindNames[k] }
 
@@ -321,6 +359,12 @@ func FormatValue(t Type, v int64) string {
 			}
 			off += Card(m)
 		}
+	case *RealType:
+		p := t.Precision
+		if p < 1 {
+			return strconv.FormatFloat(RealValue(v), 'g', -1, 64)
+		}
+		return strconv.FormatFloat(RealValue(v), 'e', int(p-1), 64)
 	}
 	return fmt.Sprint(v)
 }

@@ -159,6 +159,13 @@ func TestCheckRules(t *testing.T) {
 		{"extreme empty range", in("for i := 9223372036854775807 to -9223372036854775807 do end"), []string{"5:5: unsupported: range"}},
 		{"boolean range", in("for i := false to 3 do end"), []string{"5:10: type mismatch: lower bound of the range must be an integer"}},
 
+		// Reals.
+		{"ok/reals", "const R : 0.5; K : R * 2 + 1;\ntype T : real(4,99);\nvar x : T; i : 0..3;\nfunction f(a : T; b : 0..3) : T; begin return a / b + sqrt(a) end;\n" +
+			"startstate x := 1; i := 1; x := f(x, i) * -K; i := 2; x := Fabs(x) end;\ninvariant x >= 0 & x != R & -x < 1.5;", nil},
+		{"real misuse", "type T : real(4,99); U : real(20,1);\nvar x : T; i : 0..3;\n" +
+			"startstate i := x; x := x % 2; i := 0.5 end;",
+			[]string{"1:26: unsupported: real(20,1)", "3:17: type mismatch: cannot assign T to 0..3", "3:27: type mismatch: % needs integer operands", "3:37: type mismatch: cannot assign real to 0..3"}},
+
 		// Multisets and undefined.
 		{"ok/multisets", "type M : multiset [2] of boolean;\nvar m, k : M; b : boolean;\nprocedure p(x : boolean; y : M); begin end;\n" +
 			"startstate undefine m; b := true; multisetadd(b, m); k := m; p(undefined, undefined); b := undefined end;\n" +

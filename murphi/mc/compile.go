@@ -418,6 +418,11 @@ func (c *compiler) value(e ast.Expr) evalFn {
 	if v, ok := c.info.Consts[e]; ok {
 		return func(*exec) int64 { return v }
 	}
+	if check.IsReal(c.typeOf(e)) {
+		if f := c.realExpr(e); f != nil {
+			return f
+		}
+	}
 	switch e := e.(type) {
 	case *ast.Paren:
 		return c.value(e.X)
@@ -567,6 +572,9 @@ func b2i(b bool) int64 {
 }
 
 func (c *compiler) binary(e *ast.Binary) evalFn {
+	if check.IsReal(c.typeOf(e.X)) || check.IsReal(c.typeOf(e.Y)) {
+		return c.realCompare(e) // real arithmetic is compiled by realExpr
+	}
 	switch e.Op {
 	case ast.OpAnd, ast.OpOr, ast.OpImplies:
 		a, b := c.value(e.X), c.value(e.Y)
@@ -765,6 +773,9 @@ func (c *compiler) stmts(ss []ast.Stmt) stmtFn {
 // store compiles `dst := src` for a location of type dt.
 func (c *compiler) store(dst loc, dt check.Type, src ast.Expr, pos source.Pos) stmtFn {
 	st := c.typeOf(src)
+	if rt, ok := dt.(*check.RealType); ok {
+		return c.storeReal(dst, rt, src, pos)
+	}
 	if isComplex(dt) {
 		sl, ok := c.loc(src)
 		if !ok {
@@ -1006,6 +1017,13 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 			return func(*exec) bool { return true }
 		}
 		rt := c.cur.Result
+		if check.IsReal(rt) {
+			v := c.realValue(s.X)
+			return func(x *exec) bool {
+				x.ret = v(x)
+				return true
+			}
+		}
 		if isComplex(rt) {
 			src, ok := c.loc(s.X)
 			if !ok {
@@ -1315,6 +1333,17 @@ func (c *compiler) rawArg(a ast.Expr, ft check.Type, pos source.Pos) func(x *exe
 		return func(*exec) uint64 { return 0 }
 	}
 	at := c.typeOf(a)
+	if check.IsReal(ft) {
+		// a real designator is copied as it is (undefined included)
+		if _, isConst := c.info.Consts[a]; !isConst && isDesignator(a) && check.IsReal(at) {
+			if l, ok := c.loc(a); ok {
+				src := l.dynamic()
+				return func(x *exec) uint64 { return x.leaves[src(x)].get(x.st) }
+			}
+		}
+		v := c.realValue(a)
+		return func(x *exec) uint64 { return realRaw(v(x)) }
+	}
 	lo, card := typeLo(ft), check.Card(ft)
 	cv := c.convert(at, ft, a.Pos())
 	if _, isConst := c.info.Consts[a]; !isConst && isDesignator(a) {

@@ -32,7 +32,8 @@ func TestUndefinedParameter(t *testing.T) {
 // TestCMurphiOnlySemantics: where CMurphi 5.4.9 and Rumur disagree,
 // paraverify follows CMurphi (its figures): an undefined enum or scalarset
 // variable copied into another; multisets (Rumur has none), with
-// multiset reduction also without symmetry; rule priorities.
+// multiset reduction also without symmetry; rule priorities; reals
+// (Rumur has none), rounded to their precision in the state.
 func TestCMurphiOnlySemantics(t *testing.T) {
 	for _, tc := range []struct {
 		path          string
@@ -40,6 +41,7 @@ func TestCMurphiOnlySemantics(t *testing.T) {
 		states, fired int
 	}{
 		{"testdata/undefined_copy.m", false, 2, 3},
+		{filepath.Join(testdirs.Protocols(), "heater_real.m"), false, 101, 135},
 		{filepath.Join(testdirs.Protocols(), "multiset_net.m"), true, 306, 976},
 		{filepath.Join(testdirs.Protocols(), "multiset_net.m"), false, 1724, 5460},
 	} {

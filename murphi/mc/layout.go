@@ -112,6 +112,8 @@ func (l *layout) add(t check.Type, name string, inMultiset bool) {
 	})
 	if inMultiset {
 		l.leaves[len(l.leaves)-1].clear = 0
+	} else if check.IsReal(t) {
+		l.leaves[len(l.leaves)-1].clear = realRaw(check.RealBits(0))
 	}
 	l.bit += int(width)
 }

@@ -402,6 +402,9 @@ func (m *Machine) rawString(lf *leaf, raw uint64, none bool) string {
 	if raw == 0 {
 		return "undefined"
 	}
+	if isRealLeaf(lf) {
+		return realString(lf, raw)
+	}
 	return formatValue(lf.typ, int64(raw)-1+lf.lo)
 }
 

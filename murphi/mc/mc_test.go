@@ -105,7 +105,7 @@ func TestOwnModels(t *testing.T) {
 		"cmurphi_syntax.m": {228, 1296}, "recursion.m": {109, 3905},
 		"undefined_param.m": {27, 41}, "range_unfired.m": {2, 2}, "latin1_bom.m": {8, 8},
 		"filter_lock.m": {969, 3007}, "directory.m": {844, 3404},
-		"multiset_net.m": {306, 976}, // CMurphi's (Rumur has no multisets)
+		"multiset_net.m": {306, 976}, "heater_real.m": {101, 135}, // CMurphi's (Rumur has no multisets, no reals)
 	}
 	// Smaller instances of the benchmark models (N = 7 and 10 are in make bench).
 	consts := map[string]map[string]int64{"filter_lock.m": {"N": 4}, "directory.m": {"N": 4}}

@@ -246,6 +246,8 @@ func (c *converter) typeExpr(ctx grammar.ITypeExprContext) ast.TypeExpr {
 			u.Members = append(u.Members, c.typeExpr(m))
 		}
 		return u
+	case *grammar.RealTypeContext:
+		return &ast.RealType{RealPos: c.tokPos(ctx.GetKw()), Precision: c.expr(ctx.GetPrec()), Exponent: c.expr(ctx.GetExp())}
 	case *grammar.MultisetTypeContext:
 		return &ast.MultisetType{MultisetPos: c.tokPos(ctx.GetKw()), Size: c.expr(ctx.GetSize()), Elem: c.typeExpr(ctx.GetElem())}
 	}
@@ -514,6 +516,17 @@ func (c *converter) expr(ctx grammar.IExprContext) ast.Expr {
 			return c.bad(ctx)
 		}
 		return c.intLit(ctx.GetV())
+	case *grammar.RealLitContext:
+		if ctx.GetV() == nil {
+			return c.bad(ctx)
+		}
+		t := ctx.GetV()
+		v, err := strconv.ParseFloat(t.GetText(), 64)
+		if err != nil {
+			c.errorf(c.tokPos(t), "real literal %s out of range", t.GetText())
+			return &ast.BadExpr{At: c.tokPos(t)}
+		}
+		return &ast.RealLit{ValuePos: c.tokPos(t), Value: v, Text: t.GetText()}
 	case *grammar.ParenExprContext:
 		return &ast.Paren{LParen: c.ctxPos(ctx), X: c.expr(ctx.GetX())}
 	case *grammar.ForallExprContext:
