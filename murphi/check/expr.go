@@ -5,9 +5,9 @@ package check
 
 import (
 	"math"
-	"strings"
 	"reflect"
 	"strconv"
+	"strings"
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/source"

@@ -21,7 +21,7 @@ import (
 // realNaN is the float64 bit pattern that a real leaf's raw 0 stands for.
 const realNaN = 0x7ff4deadbeef0001
 
-func realRaw(v int64) uint64  { return uint64(v) ^ realNaN }
+func realRaw(v int64) uint64   { return uint64(v) ^ realNaN }
 func rawReal(raw uint64) int64 { return int64(raw ^ realNaN) }
 
 // isRealLeaf reports whether a leaf holds a real.
