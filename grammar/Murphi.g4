@@ -54,11 +54,12 @@ fieldDecl : names+=ID (',' names+=ID)* ':' t=typeExpr ;
 
 // ---------------------------------------------------------------- statements
 
-stmtList : (stmts+=stmt? ';')* stmts+=stmt? ;
+// Statements separated by semicolons, any of them empty (written so that
+// every decision needs one token of lookahead).
+stmtList : stmts+=stmt? (';' stmts+=stmt?)* ;
 
 stmt
-    : lhs=designator ':=' rhs=expr                                          # AssignStmt
-    | lhs=designator ':=' u=UNDEFINED                                       # AssignUndefinedStmt
+    : lhs=designator ':=' (rhs=expr | u=UNDEFINED)                          # AssignStmt
     | kw=IF cond=expr THEN then=stmtList elifs+=elsif* (ELSE els=stmtList)? (END | ENDIF)  # IfStmt
     | kw=SWITCH x=expr cases+=caseArm* (ELSE els=stmtList)? (END | ENDSWITCH)              # SwitchStmt
     | kw=FOR qs+=quantifier (';' qs+=quantifier)* doKw body=stmtList (END | ENDFOR) # ForStmt

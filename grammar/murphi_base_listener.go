@@ -182,12 +182,6 @@ func (s *BaseMurphiListener) EnterAssignStmt(ctx *AssignStmtContext) {}
 // ExitAssignStmt is called when production AssignStmt is exited.
 func (s *BaseMurphiListener) ExitAssignStmt(ctx *AssignStmtContext) {}
 
-// EnterAssignUndefinedStmt is called when production AssignUndefinedStmt is entered.
-func (s *BaseMurphiListener) EnterAssignUndefinedStmt(ctx *AssignUndefinedStmtContext) {}
-
-// ExitAssignUndefinedStmt is called when production AssignUndefinedStmt is exited.
-func (s *BaseMurphiListener) ExitAssignUndefinedStmt(ctx *AssignUndefinedStmtContext) {}
-
 // EnterIfStmt is called when production IfStmt is entered.
 func (s *BaseMurphiListener) EnterIfStmt(ctx *IfStmtContext) {}
 

@@ -115,10 +115,6 @@ func (v *BaseMurphiVisitor) VisitAssignStmt(ctx *AssignStmtContext) interface{} 
 	return v.VisitChildren(ctx)
 }
 
-func (v *BaseMurphiVisitor) VisitAssignUndefinedStmt(ctx *AssignUndefinedStmtContext) interface{} {
-	return v.VisitChildren(ctx)
-}
-
 func (v *BaseMurphiVisitor) VisitIfStmt(ctx *IfStmtContext) interface{} {
 	return v.VisitChildren(ctx)
 }

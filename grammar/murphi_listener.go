@@ -88,9 +88,6 @@ type MurphiListener interface {
 	// EnterAssignStmt is called when entering the AssignStmt production.
 	EnterAssignStmt(c *AssignStmtContext)
 
-	// EnterAssignUndefinedStmt is called when entering the AssignUndefinedStmt production.
-	EnterAssignUndefinedStmt(c *AssignUndefinedStmtContext)
-
 	// EnterIfStmt is called when entering the IfStmt production.
 	EnterIfStmt(c *IfStmtContext)
 
@@ -327,9 +324,6 @@ type MurphiListener interface {
 
 	// ExitAssignStmt is called when exiting the AssignStmt production.
 	ExitAssignStmt(c *AssignStmtContext)
-
-	// ExitAssignUndefinedStmt is called when exiting the AssignUndefinedStmt production.
-	ExitAssignUndefinedStmt(c *AssignUndefinedStmtContext)
 
 	// ExitIfStmt is called when exiting the IfStmt production.
 	ExitIfStmt(c *IfStmtContext)

@@ -88,9 +88,6 @@ type MurphiVisitor interface {
 	// Visit a parse tree produced by MurphiParser#AssignStmt.
 	VisitAssignStmt(ctx *AssignStmtContext) interface{}
 
-	// Visit a parse tree produced by MurphiParser#AssignUndefinedStmt.
-	VisitAssignUndefinedStmt(ctx *AssignUndefinedStmtContext) interface{}
-
 	// Visit a parse tree produced by MurphiParser#IfStmt.
 	VisitIfStmt(ctx *IfStmtContext) interface{}
 

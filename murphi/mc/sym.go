@@ -426,15 +426,27 @@ func (z *canonizer) canon(st []uint64) {
 	// classes are stable, a property of the orbit.
 	z.round(st, 0)
 	n := z.classify()
-	z.findFree(st)
-	for r := 1; (len(z.free) > 0 || z.s.wreath) && n < z.total() && r < 8; r++ {
-		z.round(st, r)
-		m := z.classify()
-		z.findFree(st)
-		if m == n {
-			break
+	if z.s.wreath {
+		for r := 1; n < z.total() && r < 8; r++ {
+			z.round(st, r)
+			m := z.classify()
+			if m == n {
+				break
+			}
+			n = m
 		}
-		n = m
+		z.findFree(st)
+	} else {
+		z.findFree(st)
+		for r := 1; len(z.free) > 0 && n < z.total() && r < 8; r++ {
+			z.round(st, r)
+			m := z.classify()
+			z.findFree(st)
+			if m == n {
+				break
+			}
+			n = m
+		}
 	}
 	if len(z.free) == 0 {
 		if !z.identity() {
@@ -742,11 +754,26 @@ func (z *canonizer) symmetricClass(st []uint64, t int, vals []int32) bool {
 
 // fixes reports whether the transposition of values a and b of type t
 // maps st to itself: the leaves indexed by a or b, and those that may hold
-// a value of t, are the only ones it can change.
+// a value of t, are the only ones it can change (an undefined one is
+// checked from the leaf it would go to, which is in these lists too, or is
+// itself).
 func (z *canonizer) fixes(st []uint64, t int, a, b int32) bool {
 	s := z.s
-	for _, list := range [3][]int32{s.byIndex[t][a], s.byIndex[t][b], s.byValue[t]} {
+	for k := 0; k < 3; k++ {
+		var list []int32
+		switch k {
+		case 0:
+			list = s.byIndex[t][a]
+		case 1:
+			list = s.byIndex[t][b]
+		default:
+			list = s.byValue[t]
+		}
 		for _, i := range list {
+			sc := &s.scan[i]
+			if (st[sc.word]>>sc.shift)&sc.mask == 0 {
+				continue
+			}
 			if !z.fixesLeaf(st, &s.active[i], int32(t), a, b) {
 				return false
 			}

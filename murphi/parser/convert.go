@@ -288,6 +288,11 @@ func (c *converter) stmtList(ctx grammar.IStmtListContext) []ast.Stmt {
 func (c *converter) stmt(ctx grammar.IStmtContext) ast.Stmt {
 	switch ctx := ctx.(type) {
 	case *grammar.AssignStmtContext:
+		if ctx.GetU() != nil {
+			// x := undefined is undefine x (CMurphi's "undefined" extension)
+			x := c.designator(ctx.GetLhs())
+			return &ast.Undefine{KwPos: x.Pos(), X: x}
+		}
 		return &ast.Assign{LHS: c.designator(ctx.GetLhs()), RHS: c.expr(ctx.GetRhs())}
 	case *grammar.IfStmtContext:
 		s := &ast.If{Arms: []*ast.IfArm{{KwPos: c.tokPos(ctx.GetKw()), Cond: c.expr(ctx.GetCond()), Body: c.stmtList(ctx.GetThen())}}}
@@ -334,10 +339,6 @@ func (c *converter) stmt(ctx grammar.IStmtContext) ast.Stmt {
 		return &ast.AliasStmt{KwPos: c.tokPos(ctx.GetKw()), Aliases: c.aliases(ctx.GetAliases()), Body: c.stmtList(ctx.GetBody())}
 	case *grammar.CallStmtContext:
 		return &ast.CallStmt{Proc: c.ident(ctx.GetName()), Args: c.actuals(ctx.GetArgs())}
-	case *grammar.AssignUndefinedStmtContext:
-		// x := undefined is undefine x (CMurphi's "undefined" extension)
-		x := c.designator(ctx.GetLhs())
-		return &ast.Undefine{KwPos: x.Pos(), X: x}
 	case *grammar.MultisetAddStmtContext:
 		return &ast.MultisetAdd{KwPos: c.tokPos(ctx.GetKw()), X: c.designator(ctx.GetX()), MS: c.designator(ctx.GetMs())}
 	case *grammar.MultisetRemoveStmtContext:

@@ -179,7 +179,7 @@ func TestSyntaxErrors(t *testing.T) {
 		{"", "t.m:1:1: empty file"},
 		{"-- only a comment\n", "t.m:1:1: empty file"},
 		{"const\x00", "t.m:1:6: binary file: not Murphi source"},
-		{"var x : boolean;\nrule \"r\" x ==> x := ; end;", "t.m:2:21: syntax error: unexpected ';'"},
+		{"var x : boolean;\nrule \"r\" x ==> x := ; end;", "t.m:2:21: syntax error: mismatched input ';'"},
 		{"var x : boolean\nrule \"r\" x ==> x := true end;", "t.m:2:1: syntax error: missing ';'"},
 		{"var x : boolean;\nrule \"r\" x ==> x := true;", "t.m:2:26: syntax error"},
 		{"var x : boolean;\nrule \"r\" x x := true end;", "t.m:2:12: syntax error"},
