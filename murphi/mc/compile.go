@@ -121,7 +121,7 @@ type compiler struct {
 type procCode struct {
 	proc   *check.Proc
 	body   stmtFn
-	resets [][2]int      // leaf ranges of formals and locals to undefine on entry
+	resets [2]int        // the bits [lo, hi) of the formals and locals, undefined on entry
 	result *check.Object // the hidden variable holding a composite result
 	// A recursive procedure (rid >= 0) has frames laid out as tmpl (words
 	// whole words) and saves vars[varLo:varHi], refs[refLo:refHi].
@@ -846,6 +846,21 @@ func copiesUndefined(dst, src check.Type) bool {
 	return false
 }
 
+// clearBits undefines the leaves in bits [lo, hi) of st (locals laid out
+// one after the other; a gap between leaves is never used).
+func clearBits(st []uint64, lo, hi int) {
+	for lo < hi {
+		w, sh := lo/64, uint(lo%64)
+		n := min(64-int(sh), hi-lo)
+		mask := ^uint64(0)
+		if n < 64 {
+			mask = (uint64(1) << uint(n)) - 1
+		}
+		st[w] &^= mask << sh
+		lo += n
+	}
+}
+
 // fill compiles clear (raw 1: the type's first value) and undefine (raw 0).
 func (c *compiler) fill(e ast.Expr, raw uint64) stmtFn {
 	l, ok := c.loc(e)
@@ -1287,11 +1302,7 @@ func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn
 			saved = x.enter(pc, pos)
 			sp = x.saveSlots(pc)
 		} else {
-			for _, r := range pc.resets {
-				for i := r[0]; i < r[0]+r[1]; i++ {
-					x.leaves[i].set(x.st, 0)
-				}
-			}
+			clearBits(x.st, pc.resets[0], pc.resets[1])
 		}
 		for i := range bs {
 			b := &bs[i]
@@ -1409,18 +1420,18 @@ func (c *compiler) procCode(p *check.Proc) *procCode {
 		pc.tmpl = &layout{}
 		pc.varLo, pc.refLo = c.nVars, c.nRefs
 	}
+	pc.resets[0] = c.lay.bit
 	for _, f := range p.Formals {
 		if f.VarParam {
 			c.newRef(f)
-		} else if r, ok := c.allocLocal(f); ok {
-			pc.resets = append(pc.resets, r)
+		} else {
+			c.allocLocal(f)
 		}
 	}
 	for _, l := range p.Locals {
-		if r, ok := c.allocLocal(l); ok {
-			pc.resets = append(pc.resets, r)
-		}
+		c.allocLocal(l)
 	}
+	pc.resets[1] = c.lay.bit // (a recursive procedure's go to its frames)
 	if p.Result != nil && isComplex(p.Result) {
 		pc.result = c.hidden(p.Result, p.Obj.Name+" result")
 	}

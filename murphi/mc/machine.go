@@ -21,7 +21,7 @@ type instance struct {
 	setup  func(x *exec)
 	guard  evalFn // nil: always enabled
 	body   stmtFn
-	resets [][2]int
+	resets [2]int // the bits [lo, hi) of the locals, undefined before each run
 	keys   []guardKey // the guard's leading indexed conjuncts, when sel is selKeyed
 	sel    selection
 	rest   []evalFn // the guard's conjuncts after keys, when sel is selKeyed
@@ -209,10 +209,11 @@ func (c *compiler) family(f *check.RuleFamily) []*instance {
 		proto.slots = append(proto.slots, c.newVar(p))
 	}
 	proto.setup = c.aliases(f.Aliases)
+	proto.resets[0] = c.lay.bit
 	for _, l := range f.Locals {
-		r, _ := c.allocLocal(l) // rule locals have fixed leaves
-		proto.resets = append(proto.resets, r)
+		c.allocLocal(l) // rule locals have fixed leaves
 	}
+	proto.resets[1] = c.lay.bit
 	var pre []evalFn
 	var keys []keyLoc
 	var tail []evalFn
@@ -309,11 +310,7 @@ func (m *Machine) bind(in *instance, x *exec) {
 	for i, k := range in.slots {
 		x.vars[k] = in.params[i]
 	}
-	for _, r := range in.resets {
-		for i := r[0]; i < r[0]+r[1]; i++ {
-			m.lay.leaves[i].set(x.st, 0)
-		}
-	}
+	clearBits(x.st, in.resets[0], in.resets[1])
 	in.setup(x)
 }
 
