@@ -21,7 +21,7 @@ type instance struct {
 	setup  func(x *exec)
 	guard  evalFn // nil: always enabled
 	body   stmtFn
-	resets [2]int // the bits [lo, hi) of the locals, undefined before each run
+	resets [2]int     // the bits [lo, hi) of the locals, undefined before each run
 	keys   []guardKey // the guard's leading indexed conjuncts, when sel is selKeyed
 	sel    selection
 	rest   []evalFn // the guard's conjuncts after keys, when sel is selKeyed
