@@ -72,7 +72,7 @@ for w in "${workloads[@]}"; do
   done
   if [ -n "${CMURPHI:-}" ]; then
     (cd "$tmp" && "$CMURPHI/src/mu" m.m > mu.log 2>&1 && g++ -O2 -w -I"$CMURPHI/include" m.cpp -o cm > /dev/null 2>&1) || { echo "$name: cmurphi failed"; continue; }
-    measure "$tmp/cm" -m2000 -pn
+    measure "$tmp/cm" -m256 -pn   # a 256 MB table: room for 8 M states
     counts=$(grep -oE '[0-9]+ states, [0-9]+ rules fired' "$tmp/out" | tail -1 || true)
     row "$name" cmurphi "${counts%% states*}" "$(echo "$counts" | grep -oE '[0-9]+ rules' | grep -oE '[0-9]+' || true)" "$secs" "$mib" "$cut"
   fi
