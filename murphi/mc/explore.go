@@ -46,8 +46,8 @@ type Options struct {
 	Seed uint64
 
 	// exhaustive canonicalizes by the minimum over the whole symmetry
-	// group (tests).
-	exhaustive bool
+	// group, signatures by signatures even for a small group (tests).
+	exhaustive, signatures bool
 }
 
 // Violation is a property violation with the shortest trace to it.
@@ -101,7 +101,11 @@ func (m *Machine) Explore(opt Options) *Result {
 	// without symmetry reduction too).
 	if len(opt.Symmetric) > 0 || m.multisets {
 		res.sym = m.newSymmetry(opt.Symmetric)
-		if opt.exhaustive {
+		// A group of a few permutations is cheaper to enumerate (the
+		// orbit's minimum, leaf by leaf with early exits) than to
+		// canonicalize by signatures; both keep one state per orbit.
+		small := !m.multisets && !opt.signatures && groupSize(opt.Symmetric) <= smallGroup
+		if opt.exhaustive || small {
 			res.sym.exhaustive = true
 			res.sym.group = m.newGroup(opt.Symmetric)
 		}
@@ -229,6 +233,10 @@ func (m *Machine) Explore(opt Options) *Result {
 	}
 	return finish()
 }
+
+// smallGroup is the largest symmetry group that Explore enumerates
+// rather than canonicalizing by signatures.
+const smallGroup = 6
 
 // batchStates is how many queued states one parallel step expands.
 const batchStates = 4096

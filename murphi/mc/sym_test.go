@@ -39,7 +39,7 @@ func TestCanonCountsExhaustive(t *testing.T) {
 			if len(sym) == 0 {
 				t.Fatal("no scalarset")
 			}
-			fast := mc.Explore(Options{Symmetric: sym})
+			fast := mc.Explore(Options{Symmetric: sym, signatures: true})
 			full := mc.Explore(Options{Symmetric: sym, exhaustive: true})
 			if fast.States != full.States || fast.RulesFired != full.RulesFired {
 				t.Errorf("signatures: %d states, %d fired; whole group: %d, %d", fast.States, fast.RulesFired, full.States, full.RulesFired)
