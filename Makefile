@@ -80,15 +80,18 @@ fuzz:
 	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzCheck -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/check
 	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzFind -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./invfinder
 	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzLower -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/lower
+	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzRumur -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/mc/rumurdiff
 
 # bench runs the Go benchmarks (parse + check of FLASH, exploration of
 # CMurphi-sized workloads, the oracle) and the side-by-side comparison
 # with Rumur (installed via apt when missing), then invFinder per protocol
 # with per-stage times and peak memory (bench/find.sh). It takes a while
-# (FLASH with data alone explores 27 M states).
+# (FLASH with data alone explores 27 M states). bench/symmetry.sh runs the
+# large-scalarset models (scalarset(7) and (10)) against Rumur.
 bench: build
 	$(GO) test -run '^$$' -bench=. -benchtime=1x -timeout 60m ./murphi/... ./invfinder/...
 	bash bench/compare.sh
+	bash bench/symmetry.sh
 	bash bench/find.sh
 
 clean:

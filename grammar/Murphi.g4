@@ -18,10 +18,11 @@ constDecl : name=ID ':' value=expr ;
 typeDecl  : name=ID ':' t=typeExpr ;
 varDecl   : names+=ID (',' names+=ID)* ':' t=typeExpr ;
 
+// Formals may be followed by extra semicolons, as CMurphi's grammar allows.
 procDecl
-    : kw=PROCEDURE name=ID '(' (params+=formal (';' params+=formal)*)? ')' ';'
+    : kw=PROCEDURE name=ID '(' (params+=formal (';'+ params+=formal)* ';'*)? ')' ';'
           body=procBody (END | ENDPROCEDURE)                               # Procedure
-    | kw=FUNCTION name=ID '(' (params+=formal (';' params+=formal)*)? ')' ':' result=typeExpr ';'
+    | kw=FUNCTION name=ID '(' (params+=formal (';'+ params+=formal)* ';'*)? ')' ':' result=typeExpr ';'
           body=procBody (END | ENDFUNCTION)                                # Function
     ;
 
@@ -42,6 +43,7 @@ typeExpr
     | lo=expr '..' hi=expr                                      # SubrangeType
     | kw=ENUM '{' values+=ID (',' values+=ID)* '}'              # EnumType
     | kw=SCALARSET '(' size=expr ')'                            # ScalarsetType
+    | kw=REAL '(' prec=expr ',' exp=expr ')'                    # RealType
     | kw=RECORD (fields+=fieldDecl ';')* fields+=fieldDecl? (END | ENDRECORD)  # RecordType
     | kw=ARRAY '[' index+=typeExpr (',' index+=typeExpr)* ']' OF elem=typeExpr # ArrayType
     | kw=UNION '{' members+=typeExpr (',' members+=typeExpr)* '}'             # UnionType
@@ -52,27 +54,38 @@ fieldDecl : names+=ID (',' names+=ID)* ':' t=typeExpr ;
 
 // ---------------------------------------------------------------- statements
 
-stmtList : (stmts+=stmt? ';')* stmts+=stmt? ;
+// Statements separated by semicolons, any of them empty (written so that
+// every decision needs one token of lookahead).
+stmtList : stmts+=stmt? (';' stmts+=stmt?)* ;
 
 stmt
-    : lhs=designator ':=' rhs=expr                                          # AssignStmt
+    : lhs=designator ':=' (rhs=expr | u=UNDEFINED)                          # AssignStmt
     | kw=IF cond=expr THEN then=stmtList elifs+=elsif* (ELSE els=stmtList)? (END | ENDIF)  # IfStmt
     | kw=SWITCH x=expr cases+=caseArm* (ELSE els=stmtList)? (END | ENDSWITCH)              # SwitchStmt
-    | kw=FOR qs+=quantifier (';' qs+=quantifier)* DO body=stmtList (END | ENDFOR) # ForStmt
-    | kw=WHILE cond=expr DO body=stmtList (END | ENDWHILE)                 # WhileStmt
-    | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? DO body=stmtList (END | ENDALIAS) # AliasStmt
-    | name=ID '(' (args+=expr (',' args+=expr)*)? ')'                      # CallStmt
+    | kw=FOR qs+=quantifier (';' qs+=quantifier)* doKw body=stmtList (END | ENDFOR) # ForStmt
+    | kw=WHILE cond=expr doKw body=stmtList (END | ENDWHILE)               # WhileStmt
+    | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? doKw body=stmtList (END | ENDALIAS) # AliasStmt
+    | name=ID '(' (args+=actual (',' args+=actual)*)? ')'                  # CallStmt
     | kw=CLEAR x=designator                                                # ClearStmt
     | kw=UNDEFINE x=designator                                             # UndefineStmt
     | kw=ERROR msg=STRING                                                  # ErrorStmt
     | kw=ASSERT cond=expr msg=STRING?                                      # AssertStmt
     | kw=PUT (s=STRING | x=expr)                                           # PutStmt
     | kw=RETURN x=expr?                                                    # ReturnStmt
+    | kw=MULTISETADD '(' x=designator ',' ms=designator ')'                # MultisetAddStmt
+    | kw=MULTISETREMOVE '(' idx=expr ',' ms=designator ')'                 # MultisetRemoveStmt
+    | kw=MULTISETREMOVEPRED '(' name=ID ':' ms=designator ',' cond=expr ')' # MultisetRemovePredStmt
     ;
+
+// An actual parameter: an expression, or `undefined` (an undefined value).
+actual : x=expr | u=UNDEFINED ;
 
 elsif   : kw=ELSIF cond=expr THEN body=stmtList ;
 caseArm : kw=CASE values+=expr (',' values+=expr)* ':' body=stmtList ;
 aliasDecl : name=ID ':' x=expr ;
+
+// CMurphi lets a colon stand for `do`.
+doKw : DO | ':' ;
 
 quantifier
     : name=ID ':' t=typeExpr                                      # TypeQuant
@@ -85,8 +98,9 @@ rule_
     : kw=RULE prio=INT? name=STRING? (guard=expr '==>')? body=ruleBody (END | ENDRULE)  # SimpleRule
     | kw=STARTSTATE name=STRING? body=ruleBody (END | ENDSTARTSTATE)                    # StartState
     | kw=INVARIANT name=STRING? cond=expr                                                # InvariantRule
-    | kw=RULESET qs+=quantifier (';' qs+=quantifier)* DO rules+=ruleList (END | ENDRULESET) # Ruleset
-    | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? DO rules+=ruleList (END | ENDALIAS) # AliasRule
+    | kw=RULESET qs+=quantifier (';' qs+=quantifier)* doKw rules+=ruleList (END | ENDRULESET) # Ruleset
+    | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? doKw rules+=ruleList (END | ENDALIAS) # AliasRule
+    | kw=CHOOSE name=ID ':' ms=designator doKw rules+=ruleList (END | ENDCHOOSE) # ChooseRule
     ;
 
 ruleList : (items+=rule_ ';'*)* ;
@@ -100,13 +114,14 @@ ruleBody : (decls+=localDecls* BEGIN)? stmts=stmtList ;
 // converter reports a chain like a = b = c.
 expr
     : v=INT                                                          # IntLit
+    | v=REALNUM                                                      # RealLit
     | '(' x=expr ')'                                                 # ParenExpr
-    | kw=FORALL qs+=quantifier (';' qs+=quantifier)* DO body=expr (END | ENDFORALL) # ForallExpr
-    | kw=EXISTS qs+=quantifier (';' qs+=quantifier)* DO body=expr (END | ENDEXISTS) # ExistsExpr
+    | kw=FORALL qs+=quantifier (';' qs+=quantifier)* doKw body=expr (END | ENDFORALL) # ForallExpr
+    | kw=EXISTS qs+=quantifier (';' qs+=quantifier)* doKw body=expr (END | ENDEXISTS) # ExistsExpr
     | kw=ISUNDEFINED '(' x=expr ')'                                  # IsUndefinedExpr
     | kw=ISMEMBER '(' x=expr ',' t=typeExpr ')'                      # IsMemberExpr
-    | kw=MULTISETCOUNT '(' ID ':' expr ',' expr ')'                  # MultisetCountExpr
-    | name=ID '(' (args+=expr (',' args+=expr)*)? ')'                # CallExpr
+    | kw=MULTISETCOUNT '(' name=ID ':' ms=designator ',' cond=expr ')' # MultisetCountExpr
+    | name=ID '(' (args+=actual (',' args+=actual)*)? ')'            # CallExpr
     | d=designator                                                   # DesignatorExpr
     | op=('-' | '+') x=expr                                          # SignOp
     | x=expr op=('*' | '/' | '%') y=expr                             # MulOp
@@ -137,14 +152,17 @@ ENDRULESET : 'endruleset' ; ENDSTARTSTATE : 'endstartstate' ; ENDSWITCH : 'endsw
 ENDWHILE : 'endwhile' ; ENUM : 'enum' ; ERROR : 'error' ; EXISTS : 'exists' ; FOR : 'for' ;
 FORALL : 'forall' ; FUNCTION : 'function' ; IF : 'if' ; INVARIANT : 'invariant' ;
 ISMEMBER : 'ismember' ; ISUNDEFINED : 'isundefined' ; MULTISET : 'multiset' ;
-MULTISETCOUNT : 'multisetcount' ; OF : 'of' ;
+MULTISETCOUNT : 'multisetcount' ; MULTISETADD : 'multisetadd' ;
+MULTISETREMOVE : 'multisetremove' ; MULTISETREMOVEPRED : 'multisetremovepred' ;
+CHOOSE : 'choose' ; ENDCHOOSE : 'endchoose' ; UNDEFINED : 'undefined' ; OF : 'of' ;
 PROCEDURE : 'procedure' ; PUT : 'put' ; RECORD : 'record' ; RETURN : 'return' ; RULE : 'rule' ;
-RULESET : 'ruleset' ; SCALARSET : 'scalarset' ; STARTSTATE : 'startstate' ; SWITCH : 'switch' ;
+REAL : 'real' ; RULESET : 'ruleset' ; SCALARSET : 'scalarset' ; STARTSTATE : 'startstate' ; SWITCH : 'switch' ;
 THEN : 'then' ; TO : 'to' ; TYPE : 'type' ; UNDEFINE : 'undefine' ; UNION : 'union' ;
 VAR : 'var' ; WHILE : 'while' ;
 
 ID     : [a-z_] [a-z0-9_]* ;
 INT    : [0-9]+ ;
+REALNUM : [0-9]+ '.' [0-9]+ ;
 STRING : '"' ~["\r\n]* '"' ;
 
 LINE_COMMENT  : '--' ~[\r\n]* -> skip ;

@@ -134,6 +134,12 @@ func (s *BaseMurphiListener) EnterScalarsetType(ctx *ScalarsetTypeContext) {}
 // ExitScalarsetType is called when production ScalarsetType is exited.
 func (s *BaseMurphiListener) ExitScalarsetType(ctx *ScalarsetTypeContext) {}
 
+// EnterRealType is called when production RealType is entered.
+func (s *BaseMurphiListener) EnterRealType(ctx *RealTypeContext) {}
+
+// ExitRealType is called when production RealType is exited.
+func (s *BaseMurphiListener) ExitRealType(ctx *RealTypeContext) {}
+
 // EnterRecordType is called when production RecordType is entered.
 func (s *BaseMurphiListener) EnterRecordType(ctx *RecordTypeContext) {}
 
@@ -248,6 +254,30 @@ func (s *BaseMurphiListener) EnterReturnStmt(ctx *ReturnStmtContext) {}
 // ExitReturnStmt is called when production ReturnStmt is exited.
 func (s *BaseMurphiListener) ExitReturnStmt(ctx *ReturnStmtContext) {}
 
+// EnterMultisetAddStmt is called when production MultisetAddStmt is entered.
+func (s *BaseMurphiListener) EnterMultisetAddStmt(ctx *MultisetAddStmtContext) {}
+
+// ExitMultisetAddStmt is called when production MultisetAddStmt is exited.
+func (s *BaseMurphiListener) ExitMultisetAddStmt(ctx *MultisetAddStmtContext) {}
+
+// EnterMultisetRemoveStmt is called when production MultisetRemoveStmt is entered.
+func (s *BaseMurphiListener) EnterMultisetRemoveStmt(ctx *MultisetRemoveStmtContext) {}
+
+// ExitMultisetRemoveStmt is called when production MultisetRemoveStmt is exited.
+func (s *BaseMurphiListener) ExitMultisetRemoveStmt(ctx *MultisetRemoveStmtContext) {}
+
+// EnterMultisetRemovePredStmt is called when production MultisetRemovePredStmt is entered.
+func (s *BaseMurphiListener) EnterMultisetRemovePredStmt(ctx *MultisetRemovePredStmtContext) {}
+
+// ExitMultisetRemovePredStmt is called when production MultisetRemovePredStmt is exited.
+func (s *BaseMurphiListener) ExitMultisetRemovePredStmt(ctx *MultisetRemovePredStmtContext) {}
+
+// EnterActual is called when production actual is entered.
+func (s *BaseMurphiListener) EnterActual(ctx *ActualContext) {}
+
+// ExitActual is called when production actual is exited.
+func (s *BaseMurphiListener) ExitActual(ctx *ActualContext) {}
+
 // EnterElsif is called when production elsif is entered.
 func (s *BaseMurphiListener) EnterElsif(ctx *ElsifContext) {}
 
@@ -265,6 +295,12 @@ func (s *BaseMurphiListener) EnterAliasDecl(ctx *AliasDeclContext) {}
 
 // ExitAliasDecl is called when production aliasDecl is exited.
 func (s *BaseMurphiListener) ExitAliasDecl(ctx *AliasDeclContext) {}
+
+// EnterDoKw is called when production doKw is entered.
+func (s *BaseMurphiListener) EnterDoKw(ctx *DoKwContext) {}
+
+// ExitDoKw is called when production doKw is exited.
+func (s *BaseMurphiListener) ExitDoKw(ctx *DoKwContext) {}
 
 // EnterTypeQuant is called when production TypeQuant is entered.
 func (s *BaseMurphiListener) EnterTypeQuant(ctx *TypeQuantContext) {}
@@ -307,6 +343,12 @@ func (s *BaseMurphiListener) EnterAliasRule(ctx *AliasRuleContext) {}
 
 // ExitAliasRule is called when production AliasRule is exited.
 func (s *BaseMurphiListener) ExitAliasRule(ctx *AliasRuleContext) {}
+
+// EnterChooseRule is called when production ChooseRule is entered.
+func (s *BaseMurphiListener) EnterChooseRule(ctx *ChooseRuleContext) {}
+
+// ExitChooseRule is called when production ChooseRule is exited.
+func (s *BaseMurphiListener) ExitChooseRule(ctx *ChooseRuleContext) {}
 
 // EnterRuleList is called when production ruleList is entered.
 func (s *BaseMurphiListener) EnterRuleList(ctx *RuleListContext) {}
@@ -385,6 +427,12 @@ func (s *BaseMurphiListener) EnterMulOp(ctx *MulOpContext) {}
 
 // ExitMulOp is called when production MulOp is exited.
 func (s *BaseMurphiListener) ExitMulOp(ctx *MulOpContext) {}
+
+// EnterRealLit is called when production RealLit is entered.
+func (s *BaseMurphiListener) EnterRealLit(ctx *RealLitContext) {}
+
+// ExitRealLit is called when production RealLit is exited.
+func (s *BaseMurphiListener) ExitRealLit(ctx *RealLitContext) {}
 
 // EnterImpliesOp is called when production ImpliesOp is entered.
 func (s *BaseMurphiListener) EnterImpliesOp(ctx *ImpliesOpContext) {}

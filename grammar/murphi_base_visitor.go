@@ -83,6 +83,10 @@ func (v *BaseMurphiVisitor) VisitScalarsetType(ctx *ScalarsetTypeContext) interf
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseMurphiVisitor) VisitRealType(ctx *RealTypeContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseMurphiVisitor) VisitRecordType(ctx *RecordTypeContext) interface{} {
 	return v.VisitChildren(ctx)
 }
@@ -159,6 +163,22 @@ func (v *BaseMurphiVisitor) VisitReturnStmt(ctx *ReturnStmtContext) interface{} 
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseMurphiVisitor) VisitMultisetAddStmt(ctx *MultisetAddStmtContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitMultisetRemoveStmt(ctx *MultisetRemoveStmtContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitMultisetRemovePredStmt(ctx *MultisetRemovePredStmtContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitActual(ctx *ActualContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseMurphiVisitor) VisitElsif(ctx *ElsifContext) interface{} {
 	return v.VisitChildren(ctx)
 }
@@ -168,6 +188,10 @@ func (v *BaseMurphiVisitor) VisitCaseArm(ctx *CaseArmContext) interface{} {
 }
 
 func (v *BaseMurphiVisitor) VisitAliasDecl(ctx *AliasDeclContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitDoKw(ctx *DoKwContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
@@ -196,6 +220,10 @@ func (v *BaseMurphiVisitor) VisitRuleset(ctx *RulesetContext) interface{} {
 }
 
 func (v *BaseMurphiVisitor) VisitAliasRule(ctx *AliasRuleContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitChooseRule(ctx *ChooseRuleContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 
@@ -248,6 +276,10 @@ func (v *BaseMurphiVisitor) VisitForallExpr(ctx *ForallExprContext) interface{} 
 }
 
 func (v *BaseMurphiVisitor) VisitMulOp(ctx *MulOpContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseMurphiVisitor) VisitRealLit(ctx *RealLitContext) interface{} {
 	return v.VisitChildren(ctx)
 }
 

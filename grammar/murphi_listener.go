@@ -64,6 +64,9 @@ type MurphiListener interface {
 	// EnterScalarsetType is called when entering the ScalarsetType production.
 	EnterScalarsetType(c *ScalarsetTypeContext)
 
+	// EnterRealType is called when entering the RealType production.
+	EnterRealType(c *RealTypeContext)
+
 	// EnterRecordType is called when entering the RecordType production.
 	EnterRecordType(c *RecordTypeContext)
 
@@ -121,6 +124,18 @@ type MurphiListener interface {
 	// EnterReturnStmt is called when entering the ReturnStmt production.
 	EnterReturnStmt(c *ReturnStmtContext)
 
+	// EnterMultisetAddStmt is called when entering the MultisetAddStmt production.
+	EnterMultisetAddStmt(c *MultisetAddStmtContext)
+
+	// EnterMultisetRemoveStmt is called when entering the MultisetRemoveStmt production.
+	EnterMultisetRemoveStmt(c *MultisetRemoveStmtContext)
+
+	// EnterMultisetRemovePredStmt is called when entering the MultisetRemovePredStmt production.
+	EnterMultisetRemovePredStmt(c *MultisetRemovePredStmtContext)
+
+	// EnterActual is called when entering the actual production.
+	EnterActual(c *ActualContext)
+
 	// EnterElsif is called when entering the elsif production.
 	EnterElsif(c *ElsifContext)
 
@@ -129,6 +144,9 @@ type MurphiListener interface {
 
 	// EnterAliasDecl is called when entering the aliasDecl production.
 	EnterAliasDecl(c *AliasDeclContext)
+
+	// EnterDoKw is called when entering the doKw production.
+	EnterDoKw(c *DoKwContext)
 
 	// EnterTypeQuant is called when entering the TypeQuant production.
 	EnterTypeQuant(c *TypeQuantContext)
@@ -150,6 +168,9 @@ type MurphiListener interface {
 
 	// EnterAliasRule is called when entering the AliasRule production.
 	EnterAliasRule(c *AliasRuleContext)
+
+	// EnterChooseRule is called when entering the ChooseRule production.
+	EnterChooseRule(c *ChooseRuleContext)
 
 	// EnterRuleList is called when entering the ruleList production.
 	EnterRuleList(c *RuleListContext)
@@ -189,6 +210,9 @@ type MurphiListener interface {
 
 	// EnterMulOp is called when entering the MulOp production.
 	EnterMulOp(c *MulOpContext)
+
+	// EnterRealLit is called when entering the RealLit production.
+	EnterRealLit(c *RealLitContext)
 
 	// EnterImpliesOp is called when entering the ImpliesOp production.
 	EnterImpliesOp(c *ImpliesOpContext)
@@ -277,6 +301,9 @@ type MurphiListener interface {
 	// ExitScalarsetType is called when exiting the ScalarsetType production.
 	ExitScalarsetType(c *ScalarsetTypeContext)
 
+	// ExitRealType is called when exiting the RealType production.
+	ExitRealType(c *RealTypeContext)
+
 	// ExitRecordType is called when exiting the RecordType production.
 	ExitRecordType(c *RecordTypeContext)
 
@@ -334,6 +361,18 @@ type MurphiListener interface {
 	// ExitReturnStmt is called when exiting the ReturnStmt production.
 	ExitReturnStmt(c *ReturnStmtContext)
 
+	// ExitMultisetAddStmt is called when exiting the MultisetAddStmt production.
+	ExitMultisetAddStmt(c *MultisetAddStmtContext)
+
+	// ExitMultisetRemoveStmt is called when exiting the MultisetRemoveStmt production.
+	ExitMultisetRemoveStmt(c *MultisetRemoveStmtContext)
+
+	// ExitMultisetRemovePredStmt is called when exiting the MultisetRemovePredStmt production.
+	ExitMultisetRemovePredStmt(c *MultisetRemovePredStmtContext)
+
+	// ExitActual is called when exiting the actual production.
+	ExitActual(c *ActualContext)
+
 	// ExitElsif is called when exiting the elsif production.
 	ExitElsif(c *ElsifContext)
 
@@ -342,6 +381,9 @@ type MurphiListener interface {
 
 	// ExitAliasDecl is called when exiting the aliasDecl production.
 	ExitAliasDecl(c *AliasDeclContext)
+
+	// ExitDoKw is called when exiting the doKw production.
+	ExitDoKw(c *DoKwContext)
 
 	// ExitTypeQuant is called when exiting the TypeQuant production.
 	ExitTypeQuant(c *TypeQuantContext)
@@ -363,6 +405,9 @@ type MurphiListener interface {
 
 	// ExitAliasRule is called when exiting the AliasRule production.
 	ExitAliasRule(c *AliasRuleContext)
+
+	// ExitChooseRule is called when exiting the ChooseRule production.
+	ExitChooseRule(c *ChooseRuleContext)
 
 	// ExitRuleList is called when exiting the ruleList production.
 	ExitRuleList(c *RuleListContext)
@@ -402,6 +447,9 @@ type MurphiListener interface {
 
 	// ExitMulOp is called when exiting the MulOp production.
 	ExitMulOp(c *MulOpContext)
+
+	// ExitRealLit is called when exiting the RealLit production.
+	ExitRealLit(c *RealLitContext)
 
 	// ExitImpliesOp is called when exiting the ImpliesOp production.
 	ExitImpliesOp(c *ImpliesOpContext)

@@ -64,6 +64,9 @@ type MurphiVisitor interface {
 	// Visit a parse tree produced by MurphiParser#ScalarsetType.
 	VisitScalarsetType(ctx *ScalarsetTypeContext) interface{}
 
+	// Visit a parse tree produced by MurphiParser#RealType.
+	VisitRealType(ctx *RealTypeContext) interface{}
+
 	// Visit a parse tree produced by MurphiParser#RecordType.
 	VisitRecordType(ctx *RecordTypeContext) interface{}
 
@@ -121,6 +124,18 @@ type MurphiVisitor interface {
 	// Visit a parse tree produced by MurphiParser#ReturnStmt.
 	VisitReturnStmt(ctx *ReturnStmtContext) interface{}
 
+	// Visit a parse tree produced by MurphiParser#MultisetAddStmt.
+	VisitMultisetAddStmt(ctx *MultisetAddStmtContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#MultisetRemoveStmt.
+	VisitMultisetRemoveStmt(ctx *MultisetRemoveStmtContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#MultisetRemovePredStmt.
+	VisitMultisetRemovePredStmt(ctx *MultisetRemovePredStmtContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#actual.
+	VisitActual(ctx *ActualContext) interface{}
+
 	// Visit a parse tree produced by MurphiParser#elsif.
 	VisitElsif(ctx *ElsifContext) interface{}
 
@@ -129,6 +144,9 @@ type MurphiVisitor interface {
 
 	// Visit a parse tree produced by MurphiParser#aliasDecl.
 	VisitAliasDecl(ctx *AliasDeclContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#doKw.
+	VisitDoKw(ctx *DoKwContext) interface{}
 
 	// Visit a parse tree produced by MurphiParser#TypeQuant.
 	VisitTypeQuant(ctx *TypeQuantContext) interface{}
@@ -150,6 +168,9 @@ type MurphiVisitor interface {
 
 	// Visit a parse tree produced by MurphiParser#AliasRule.
 	VisitAliasRule(ctx *AliasRuleContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#ChooseRule.
+	VisitChooseRule(ctx *ChooseRuleContext) interface{}
 
 	// Visit a parse tree produced by MurphiParser#ruleList.
 	VisitRuleList(ctx *RuleListContext) interface{}
@@ -189,6 +210,9 @@ type MurphiVisitor interface {
 
 	// Visit a parse tree produced by MurphiParser#MulOp.
 	VisitMulOp(ctx *MulOpContext) interface{}
+
+	// Visit a parse tree produced by MurphiParser#RealLit.
+	VisitRealLit(ctx *RealLitContext) interface{}
 
 	// Visit a parse tree produced by MurphiParser#ImpliesOp.
 	VisitImpliesOp(ctx *ImpliesOpContext) interface{}

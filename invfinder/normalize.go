@@ -148,6 +148,10 @@ func (n *normalizer) conv(e ast.Expr, neg bool, env map[*check.Object]*Term) *nn
 		}
 	case *ast.QuantExpr:
 		qi := n.m.Info.Quants[e.Quant]
+		if qi.Dynamic {
+			n.errs.Add(e.Pos(), "unsupported in a property: a range whose bounds are computed at run time")
+			return boolConst(false)
+		}
 		t := qi.Var.Type
 		// Under the negation a forall becomes an exists (and vice versa);
 		// an exists over a symmetric type is a fresh parameter.

@@ -31,6 +31,8 @@ var (
 		Hint: "an invariant can say what holds for every node, not that some node exists: state the property without `exists` over nodes (an exists left of -> is fine)"}
 	KindExpr = &source.Kind{Name: "expression",
 		Hint: "write conditions with =, !=, boolean connectives and quantifiers over state variables, constants and parameters"}
+	KindDynamic = &source.Kind{Name: "range whose bounds are computed at run time",
+		Hint: "bound for, forall and exists loops by types or constants"}
 	KindSize = &source.Kind{Name: "property too large",
 		Hint: "split the invariant into several smaller ones"}
 )

@@ -69,6 +69,10 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *Form {
 		}
 	case *ast.QuantExpr:
 		qi := info.Quants[e.Quant]
+		if qi.Dynamic {
+			x.unsupported(KindDynamic, e.Pos(), "a range whose bounds are computed at run time")
+			return formFalse
+		}
 		t := qi.Var.Type
 		universal := e.Forall == pos // a conjunction over all values
 		var vals []*Term

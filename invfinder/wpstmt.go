@@ -140,6 +140,10 @@ func stmtName(s ast.Stmt) string {
 // loop expands `for j : T do body end`.
 func (x *executor) loop(s *ast.For, p *path) []*path {
 	qi := x.m.Info.Quants[s.Quant]
+	if qi.Dynamic {
+		x.unsupported(KindDynamic, s.Pos(), "a range whose bounds are computed at run time")
+		return nil
+	}
 	t := qi.Var.Type
 	var vals []*Term
 	body := s.Body

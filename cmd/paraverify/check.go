@@ -40,7 +40,10 @@ violation is reported with the shortest trace from a start state (exit 1).
 Symmetry: scalarset types are reduced by default (--symmetry=off disables
 it). Subrange types that are used symmetrically (no arithmetic, ordering or
 literal values) are detected and reported; --symmetric NAME reduces them
-too, and is an error for a type that is not used symmetrically.`,
+too, and is an error for a type that is not used symmetrically. The
+reduction is exact (one state per orbit) for scalarsets of any size.
+Multisets are always reduced (the order of their elements does not
+matter), also with --symmetry=off, as in CMurphi.`,
 	Args: cobra.ExactArgs(1),
 	RunE: runCheck,
 }
@@ -76,6 +79,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
+	printWarnings(cmd.ErrOrStderr(), model)
 	if checkFlags.symmetry != "on" && checkFlags.symmetry != "off" {
 		return badInput(fmt.Errorf("--symmetry=%s: want on or off", checkFlags.symmetry))
 	}

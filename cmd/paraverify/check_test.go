@@ -115,3 +115,23 @@ func TestCheckJSONLists(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckWarningsAndLimits: a constant index out of range in a rule that
+// never fires is a warning on stderr and the model holds (exit 0); find
+// refuses such a model (exit 3); recursion that never ends is a limit
+// (exit 3), not a crash.
+func TestCheckWarningsAndLimits(t *testing.T) {
+	model := filepath.Join(testdirs.Protocols(), "range_unfired.m")
+	code, _, errs := runCLI(t, "check", model)
+	if code != exitOK || !strings.Contains(errs, model+":36:7: warning: constant 2 out of range Idx (0..1)") {
+		t.Errorf("check: exit %d\n%s", code, errs)
+	}
+	code, out, _ := runCLI(t, "find", "-o", filepath.Join(t.TempDir(), "out"), model)
+	if code != exitInconclusive || !strings.Contains(out, model+":36:7: unsupported: constant 2 out of range") {
+		t.Errorf("find: exit %d\n%s", code, out)
+	}
+	r := checkRun(t, exitInconclusive, filepath.Join(testdirs.Root(), "murphi", "mc", "testdata", "deep_recursion.m"))
+	if r.Result != "inconclusive" {
+		t.Errorf("deep recursion: %+v", r)
+	}
+}

@@ -425,13 +425,19 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 			sum.Message = res.Violation.Error()
 			return nil, exitViolated, nil
 		}
+		prefix := budget > 0 && res.Limit != "" && res.States >= budget
 		if len(prep.refused) > 0 {
+			// A constant out of range that no explored state reaches: the
+			// error may lie beyond a prefix (explore the whole instance).
+			if prefix && len(prep.warned) > 0 {
+				budget = 0
+				continue
+			}
 			sum.Result, sum.Unsupported = "unsupported", unsupportedGroups(prep.refused)
 			sum.Errors = jsonErrors(prep.refused, path)
 			sum.Message = formatUnsupported(sum.Unsupported, prep.prove, res.States, res.Limit == "")
 			return nil, exitInconclusive, nil
 		}
-		prefix := budget > 0 && res.Limit != "" && res.States >= budget
 		if res.Limit != "" && !prefix {
 			sum.Result, sum.Message = "inconclusive", res.Limit
 			return nil, exitInconclusive, nil
@@ -439,7 +445,9 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 		sum.Complete = !prefix
 		oracle, err := res.PartialOracle()
 		if err != nil {
-			return nil, 0, err
+			// a symmetry group too large to enumerate, multisets
+			sum.Result, sum.Message = "inconclusive", err.Error()
+			return nil, exitInconclusive, nil
 		}
 		reach := invfinder.NewOracleReach(oracle, prep.low)
 		if prep.reduced != nil {

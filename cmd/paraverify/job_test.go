@@ -149,20 +149,20 @@ func TestJSONErrors(t *testing.T) {
 		}
 	}
 	// A construct the checker does not run: exit 3, "unsupported".
-	recursive := filepath.Join(t.TempDir(), "recursive.m")
-	src := "var x : 0..3;\nfunction f(n : 0..3) : 0..3; begin if n = 0 then return 0; else return f(n - 1); end; end;\n" +
-		"startstate x := 0; endstartstate\nrule \"r\" true ==> x := f(x); endrule\ninvariant \"i\" x = 0;\n"
-	if err := os.WriteFile(recursive, []byte(src), 0o644); err != nil {
+	huge := filepath.Join(t.TempDir(), "huge.m")
+	src := "var x : boolean;\nvar y : 0..99999999999;\n" +
+		"startstate x := false; endstartstate\nrule \"r\" true ==> x := !x; endrule\ninvariant \"i\" x | !x;\n"
+	if err := os.WriteFile(huge, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, cmd := range [][]string{{"--json"}, {"check", "--json"}} {
-		f := decode(append(cmd, recursive), exitInconclusive)
-		if f.Result != "unsupported" || len(f.Errors) != 1 || !strings.Contains(f.Errors[0].Message, "unsupported: recursive") || f.Errors[0].Line != 2 {
+		f := decode(append(cmd, huge), exitInconclusive)
+		if f.Result != "unsupported" || len(f.Errors) != 1 || !strings.Contains(f.Errors[0].Message, "unsupported: subrange") || f.Errors[0].Line != 2 {
 			t.Errorf("%v unsupported: %+v", cmd, f)
 		}
 	}
-	code, _, errs := runCLI(t, "check", recursive)
-	if code != exitInconclusive || !strings.Contains(errs, "recursive.m:2:") {
+	code, _, errs := runCLI(t, "check", huge)
+	if code != exitInconclusive || !strings.Contains(errs, "huge.m:2:") {
 		t.Errorf("check, unsupported: exit %d\n%s", code, errs)
 	}
 	// Unsupported in the search or the proof: the summary with the
@@ -177,7 +177,7 @@ func TestJSONErrors(t *testing.T) {
 		t.Errorf("violation: %+v", s)
 	}
 	// parse: a file whose only errors are unsupported constructs exits 3.
-	code, _, _ = runCLI(t, "parse", filepath.Join(testdirs.Root(), "murphi", "check", "testdata", "bad", "unsupported_multiset.m"))
+	code, _, _ = runCLI(t, "parse", filepath.Join(testdirs.Root(), "murphi", "check", "testdata", "bad", "unsupported_huge_subrange.m"))
 	if code != exitInconclusive {
 		t.Errorf("parse, unsupported only: exit %d", code)
 	}

@@ -43,9 +43,10 @@ type jsonError struct {
 }
 
 type jsonNamed struct {
-	Name  string `json:"name"`
-	Type  string `json:"type,omitempty"`
-	Value *int64 `json:"value,omitempty"`
+	Name  string   `json:"name"`
+	Type  string   `json:"type,omitempty"`
+	Value *int64   `json:"value,omitempty"`
+	Real  *float64 `json:"real,omitempty"` // a real constant's value (Value is then absent)
 }
 
 type jsonFamily struct {
@@ -59,6 +60,7 @@ type fileSummary struct {
 	File        string       `json:"file"`
 	OK          bool         `json:"ok"`
 	Errors      []jsonError  `json:"errors,omitempty"`
+	Warnings    []jsonError  `json:"warnings,omitempty"`
 	Constants   []jsonNamed  `json:"constants,omitempty"`
 	Types       []jsonNamed  `json:"types,omitempty"`
 	Variables   []jsonNamed  `json:"variables,omitempty"`
@@ -126,8 +128,16 @@ func summarize(path string) *fileSummary {
 		return s
 	}
 	s.OK = true
+	for _, e := range m.Warnings {
+		s.Warnings = append(s.Warnings, jsonError{e.Pos.File, e.Pos.Line, e.Pos.Col, e.Msg})
+	}
 	for _, c := range m.Consts {
 		v := c.Value
+		if check.IsReal(c.Type) {
+			f := check.RealValue(v)
+			s.Constants = append(s.Constants, jsonNamed{Name: c.Name, Real: &f})
+			continue
+		}
 		s.Constants = append(s.Constants, jsonNamed{Name: c.Name, Value: &v})
 	}
 	for _, t := range m.Types {
@@ -194,6 +204,9 @@ func printSummary(w, errw io.Writer, s *fileSummary) {
 		}
 		return
 	}
+	for _, e := range s.Warnings {
+		fmt.Fprintf(errw, "%s:%d:%d: warning: %s\n", e.File, e.Line, e.Col, e.Message)
+	}
 	fmt.Fprintf(w, "%s: ok\n", s.File)
 	section := func(title string, items []string) {
 		fmt.Fprintf(w, "  %s (%d)\n", title, len(items))
@@ -203,6 +216,10 @@ func printSummary(w, errw io.Writer, s *fileSummary) {
 	}
 	var items []string
 	for _, c := range s.Constants {
+		if c.Real != nil {
+			items = append(items, fmt.Sprintf("%s = %g", c.Name, *c.Real))
+			continue
+		}
 		items = append(items, fmt.Sprintf("%s = %d", c.Name, *c.Value))
 	}
 	section("constants", items)

@@ -186,6 +186,9 @@ type prepared struct {
 	orig, low *check.Model
 	prove     bool
 	refused   source.ErrorList
+	// warned are the model's warnings the search does not model (part
+	// of refused).
+	warned source.ErrorList
 	// explore are the original model's types the exploration reduces;
 	// reduced the lowered model's types that stand for them (nil: the
 	// search's own choice).
@@ -204,6 +207,10 @@ func prepare(model *check.Model, path string, prove bool) (*prepared, error) {
 		return nil, err
 	}
 	p := &prepared{orig: model, low: low.Model, prove: prove, refused: precheck(low, path, prove), explore: reduced(model)}
+	if p.warned = unsupportedWarnings(model); len(p.warned) > 0 {
+		p.refused = append(p.refused, p.warned...)
+		p.refused.Sort()
+	}
 	if len(p.refused) == 0 {
 		p.explore, p.reduced = searchSymmetry(model, p.low)
 		if err := checkLowering(model, p.low, p.explore); err != nil {

@@ -150,6 +150,22 @@ type UnionType struct {
 	Members  []TypeExpr
 }
 
+// RealType is CMurphi's `real(Precision, Exponent)`: decimal floating
+// point numbers of Precision significant digits.
+type RealType struct {
+	RealPos   source.Pos
+	Precision Expr
+	Exponent  Expr
+}
+
+// MultisetType is `multiset [Size] of Elem`: a bag of at most Size
+// elements, compared regardless of their order (CMurphi).
+type MultisetType struct {
+	MultisetPos source.Pos
+	Size        Expr
+	Elem        TypeExpr
+}
+
 // ---------------------------------------------------------------------------
 // Expressions
 
@@ -197,6 +213,13 @@ func (op Op) String() string {
 type IntLit struct {
 	ValuePos source.Pos
 	Value    int64
+}
+
+// RealLit is a decimal literal with a fraction, `0.25`.
+type RealLit struct {
+	ValuePos source.Pos
+	Value    float64
+	Text     string
 }
 
 // StringLit is a string literal (rule names, error messages, put).
@@ -278,6 +301,21 @@ type IsMember struct {
 	KwPos source.Pos
 	X     Expr
 	Type  TypeExpr
+}
+
+// MultisetCount is `multisetcount(Var : MS, Cond)`: the number of
+// elements of the multiset MS (a designator) for which Cond holds, Var
+// naming each element's place.
+type MultisetCount struct {
+	KwPos source.Pos
+	Var   *Ident
+	MS    Expr
+	Cond  Expr
+}
+
+// UndefinedLit is the actual parameter `undefined`: an undefined value.
+type UndefinedLit struct {
+	ValuePos source.Pos
 }
 
 // BadExpr stands for an expression that could not be parsed or converted;
@@ -395,6 +433,30 @@ type Return struct {
 	X     Expr // nil for a bare return
 }
 
+// MultisetAdd is `multisetadd(X, MS)`: adds a copy of X to the multiset MS.
+type MultisetAdd struct {
+	KwPos source.Pos
+	X     Expr
+	MS    Expr
+}
+
+// MultisetRemove is `multisetremove(Index, MS)`: removes the element at
+// place Index (a choose or multisetcount variable) from MS.
+type MultisetRemove struct {
+	KwPos source.Pos
+	Index Expr
+	MS    Expr
+}
+
+// MultisetRemovePred is `multisetremovepred(Var : MS, Cond)`: removes
+// every element of MS for which Cond holds.
+type MultisetRemovePred struct {
+	KwPos source.Pos
+	Var   *Ident
+	MS    Expr
+	Cond  Expr
+}
+
 // BadStmt stands for a statement that could not be converted.
 type BadStmt struct {
 	At source.Pos
@@ -435,6 +497,15 @@ type Ruleset struct {
 	Rules  []Rule
 }
 
+// Choose is `choose Var : MS do Rules end`: the rules for each element
+// of the multiset MS, Var naming its place.
+type Choose struct {
+	KwPos source.Pos
+	Var   *Ident
+	MS    Expr
+	Rules []Rule
+}
+
 // AliasRule is `alias a : X do Rules end` at rule level.
 type AliasRule struct {
 	KwPos   source.Pos
@@ -459,42 +530,53 @@ func (n *Field) Pos() source.Pos         { return n.Names[0].Pos() }
 func (n *RecordType) Pos() source.Pos    { return n.RecordPos }
 func (n *ArrayType) Pos() source.Pos     { return n.ArrayPos }
 func (n *UnionType) Pos() source.Pos     { return n.UnionPos }
-func (n *IntLit) Pos() source.Pos        { return n.ValuePos }
-func (n *StringLit) Pos() source.Pos     { return n.ValuePos }
-func (n *Unary) Pos() source.Pos         { return n.OpPos }
-func (n *Binary) Pos() source.Pos        { return n.X.Pos() }
-func (n *CondExpr) Pos() source.Pos      { return n.Cond.Pos() }
-func (n *Paren) Pos() source.Pos         { return n.LParen }
-func (n *Index) Pos() source.Pos         { return n.X.Pos() }
-func (n *Selector) Pos() source.Pos      { return n.X.Pos() }
-func (n *Call) Pos() source.Pos          { return n.Func.Pos() }
-func (n *Quantifier) Pos() source.Pos    { return n.Var.Pos() }
-func (n *QuantExpr) Pos() source.Pos     { return n.KwPos }
-func (n *IsUndefined) Pos() source.Pos   { return n.KwPos }
-func (n *IsMember) Pos() source.Pos      { return n.KwPos }
-func (n *BadExpr) Pos() source.Pos       { return n.At }
-func (n *Assign) Pos() source.Pos        { return n.LHS.Pos() }
-func (n *IfArm) Pos() source.Pos         { return n.KwPos }
-func (n *If) Pos() source.Pos            { return n.Arms[0].KwPos }
-func (n *Case) Pos() source.Pos          { return n.KwPos }
-func (n *Switch) Pos() source.Pos        { return n.KwPos }
-func (n *For) Pos() source.Pos           { return n.KwPos }
-func (n *While) Pos() source.Pos         { return n.KwPos }
-func (n *Alias) Pos() source.Pos         { return n.Name.Pos() }
-func (n *AliasStmt) Pos() source.Pos     { return n.KwPos }
-func (n *CallStmt) Pos() source.Pos      { return n.Proc.Pos() }
-func (n *Clear) Pos() source.Pos         { return n.KwPos }
-func (n *Undefine) Pos() source.Pos      { return n.KwPos }
-func (n *ErrorStmt) Pos() source.Pos     { return n.KwPos }
-func (n *Assert) Pos() source.Pos        { return n.KwPos }
-func (n *Put) Pos() source.Pos           { return n.KwPos }
-func (n *Return) Pos() source.Pos        { return n.KwPos }
-func (n *BadStmt) Pos() source.Pos       { return n.At }
-func (n *SimpleRule) Pos() source.Pos    { return n.KwPos }
-func (n *StartState) Pos() source.Pos    { return n.KwPos }
-func (n *Invariant) Pos() source.Pos     { return n.KwPos }
-func (n *Ruleset) Pos() source.Pos       { return n.KwPos }
-func (n *AliasRule) Pos() source.Pos     { return n.KwPos }
+func (n *MultisetType) Pos() source.Pos  { return n.MultisetPos }
+func (n *RealType) Pos() source.Pos      { return n.RealPos }
+func (n *RealLit) Pos() source.Pos       { return n.ValuePos }
+func (n *MultisetCount) Pos() source.Pos { return n.KwPos }
+func (n *UndefinedLit) Pos() source.Pos  { return n.ValuePos }
+func (n *MultisetAdd) Pos() source.Pos   { return n.KwPos }
+func (n *MultisetRemove) Pos() source.Pos {
+	return n.KwPos
+}
+func (n *MultisetRemovePred) Pos() source.Pos { return n.KwPos }
+func (n *Choose) Pos() source.Pos             { return n.KwPos }
+func (n *IntLit) Pos() source.Pos             { return n.ValuePos }
+func (n *StringLit) Pos() source.Pos          { return n.ValuePos }
+func (n *Unary) Pos() source.Pos              { return n.OpPos }
+func (n *Binary) Pos() source.Pos             { return n.X.Pos() }
+func (n *CondExpr) Pos() source.Pos           { return n.Cond.Pos() }
+func (n *Paren) Pos() source.Pos              { return n.LParen }
+func (n *Index) Pos() source.Pos              { return n.X.Pos() }
+func (n *Selector) Pos() source.Pos           { return n.X.Pos() }
+func (n *Call) Pos() source.Pos               { return n.Func.Pos() }
+func (n *Quantifier) Pos() source.Pos         { return n.Var.Pos() }
+func (n *QuantExpr) Pos() source.Pos          { return n.KwPos }
+func (n *IsUndefined) Pos() source.Pos        { return n.KwPos }
+func (n *IsMember) Pos() source.Pos           { return n.KwPos }
+func (n *BadExpr) Pos() source.Pos            { return n.At }
+func (n *Assign) Pos() source.Pos             { return n.LHS.Pos() }
+func (n *IfArm) Pos() source.Pos              { return n.KwPos }
+func (n *If) Pos() source.Pos                 { return n.Arms[0].KwPos }
+func (n *Case) Pos() source.Pos               { return n.KwPos }
+func (n *Switch) Pos() source.Pos             { return n.KwPos }
+func (n *For) Pos() source.Pos                { return n.KwPos }
+func (n *While) Pos() source.Pos              { return n.KwPos }
+func (n *Alias) Pos() source.Pos              { return n.Name.Pos() }
+func (n *AliasStmt) Pos() source.Pos          { return n.KwPos }
+func (n *CallStmt) Pos() source.Pos           { return n.Proc.Pos() }
+func (n *Clear) Pos() source.Pos              { return n.KwPos }
+func (n *Undefine) Pos() source.Pos           { return n.KwPos }
+func (n *ErrorStmt) Pos() source.Pos          { return n.KwPos }
+func (n *Assert) Pos() source.Pos             { return n.KwPos }
+func (n *Put) Pos() source.Pos                { return n.KwPos }
+func (n *Return) Pos() source.Pos             { return n.KwPos }
+func (n *BadStmt) Pos() source.Pos            { return n.At }
+func (n *SimpleRule) Pos() source.Pos         { return n.KwPos }
+func (n *StartState) Pos() source.Pos         { return n.KwPos }
+func (n *Invariant) Pos() source.Pos          { return n.KwPos }
+func (n *Ruleset) Pos() source.Pos            { return n.KwPos }
+func (n *AliasRule) Pos() source.Pos          { return n.KwPos }
 
 // ---------------------------------------------------------------------------
 // Markers
@@ -511,42 +593,51 @@ func (*ScalarsetType) typeNode() {}
 func (*RecordType) typeNode()    {}
 func (*ArrayType) typeNode()     {}
 func (*UnionType) typeNode()     {}
+func (*MultisetType) typeNode()  {}
+func (*RealType) typeNode()      {}
 
-func (*Ident) exprNode()       {}
-func (*IntLit) exprNode()      {}
-func (*StringLit) exprNode()   {}
-func (*Unary) exprNode()       {}
-func (*Binary) exprNode()      {}
-func (*CondExpr) exprNode()    {}
-func (*Paren) exprNode()       {}
-func (*Index) exprNode()       {}
-func (*Selector) exprNode()    {}
-func (*Call) exprNode()        {}
-func (*QuantExpr) exprNode()   {}
-func (*IsUndefined) exprNode() {}
-func (*IsMember) exprNode()    {}
-func (*BadExpr) exprNode()     {}
+func (*Ident) exprNode()         {}
+func (*IntLit) exprNode()        {}
+func (*StringLit) exprNode()     {}
+func (*Unary) exprNode()         {}
+func (*Binary) exprNode()        {}
+func (*CondExpr) exprNode()      {}
+func (*Paren) exprNode()         {}
+func (*Index) exprNode()         {}
+func (*Selector) exprNode()      {}
+func (*Call) exprNode()          {}
+func (*QuantExpr) exprNode()     {}
+func (*IsUndefined) exprNode()   {}
+func (*IsMember) exprNode()      {}
+func (*BadExpr) exprNode()       {}
+func (*MultisetCount) exprNode() {}
+func (*UndefinedLit) exprNode()  {}
+func (*RealLit) exprNode()       {}
 
-func (*Assign) stmtNode()    {}
-func (*If) stmtNode()        {}
-func (*Switch) stmtNode()    {}
-func (*For) stmtNode()       {}
-func (*While) stmtNode()     {}
-func (*AliasStmt) stmtNode() {}
-func (*CallStmt) stmtNode()  {}
-func (*Clear) stmtNode()     {}
-func (*Undefine) stmtNode()  {}
-func (*ErrorStmt) stmtNode() {}
-func (*Assert) stmtNode()    {}
-func (*Put) stmtNode()       {}
-func (*Return) stmtNode()    {}
-func (*BadStmt) stmtNode()   {}
+func (*Assign) stmtNode()             {}
+func (*If) stmtNode()                 {}
+func (*Switch) stmtNode()             {}
+func (*For) stmtNode()                {}
+func (*While) stmtNode()              {}
+func (*AliasStmt) stmtNode()          {}
+func (*CallStmt) stmtNode()           {}
+func (*Clear) stmtNode()              {}
+func (*Undefine) stmtNode()           {}
+func (*ErrorStmt) stmtNode()          {}
+func (*Assert) stmtNode()             {}
+func (*Put) stmtNode()                {}
+func (*Return) stmtNode()             {}
+func (*BadStmt) stmtNode()            {}
+func (*MultisetAdd) stmtNode()        {}
+func (*MultisetRemove) stmtNode()     {}
+func (*MultisetRemovePred) stmtNode() {}
 
 func (*SimpleRule) ruleNode() {}
 func (*StartState) ruleNode() {}
 func (*Invariant) ruleNode()  {}
 func (*Ruleset) ruleNode()    {}
 func (*AliasRule) ruleNode()  {}
+func (*Choose) ruleNode()     {}
 
 // BadName is the identifier the parser puts in place of a name or type it
 // could not convert (an error has been reported); the checker stays quiet

@@ -51,6 +51,8 @@ func attrs(n Node) string {
 		return strconv.FormatInt(n.Value, 10)
 	case *StringLit:
 		return strconv.Quote(n.Value)
+	case *RealLit:
+		return n.Text
 	case *Unary:
 		return n.Op.String()
 	case *Binary:

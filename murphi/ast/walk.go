@@ -226,6 +226,23 @@ func children(n Node) []Node {
 		for _, r := range n.Rules {
 			add(r)
 		}
+	case *MultisetType:
+		add(n.Size, n.Elem)
+	case *RealType:
+		add(n.Precision, n.Exponent)
+	case *MultisetCount:
+		add(n.Var, n.MS, n.Cond)
+	case *MultisetAdd:
+		add(n.X, n.MS)
+	case *MultisetRemove:
+		add(n.Index, n.MS)
+	case *MultisetRemovePred:
+		add(n.Var, n.MS, n.Cond)
+	case *Choose:
+		add(n.Var, n.MS)
+		for _, r := range n.Rules {
+			add(r)
+		}
 	}
 	return out
 }

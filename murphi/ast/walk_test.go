@@ -39,6 +39,11 @@ func sample() *File {
 			Body: []Stmt{&CallStmt{Proc: id("p", 10, 20), Args: []Expr{x}}}},
 		&Assert{KwPos: at(11, 1), Cond: x, Msg: "m"},
 		&Put{KwPos: at(12, 1), X: &StringLit{ValuePos: at(12, 5), Value: "s"}},
+		&MultisetAdd{KwPos: at(12, 10), X: id("e", 12, 22), MS: id("m", 12, 30)},
+		&MultisetRemove{KwPos: at(12, 40), Index: id("k", 12, 55), MS: id("m", 12, 58)},
+		&MultisetRemovePred{KwPos: at(12, 60), Var: id("k", 12, 79), MS: id("m", 12, 81),
+			Cond: &MultisetCount{KwPos: at(12, 84), Var: id("l", 12, 98), MS: id("m", 12, 100), Cond: x}},
+		&CallStmt{Proc: id("h", 12, 110), Args: []Expr{&UndefinedLit{ValuePos: at(12, 112)}}},
 	}
 	return &File{Path: "t.m",
 		Decls: []Decl{
@@ -49,6 +54,9 @@ func sample() *File {
 			&TypeDecl{Name: id("R", 17, 1), Type: &RecordType{RecordPos: at(17, 5),
 				Fields: []*Field{{Names: []*Ident{id("f", 17, 12)}, Type: n()}}}},
 			&TypeDecl{Name: id("U", 18, 1), Type: &UnionType{UnionPos: at(18, 5), Members: []TypeExpr{n(), n()}}},
+			&TypeDecl{Name: id("M", 18, 30), Type: &MultisetType{MultisetPos: at(18, 34), Size: id("N", 18, 44), Elem: n()}},
+			&ConstDecl{Name: id("F", 18, 60), Value: &RealLit{ValuePos: at(18, 64), Value: 0.5, Text: "0.5"}},
+			&TypeDecl{Name: id("X", 18, 70), Type: &RealType{RealPos: at(18, 74), Precision: id("N", 18, 79), Exponent: id("N", 18, 82)}},
 			&VarDecl{Names: []*Ident{id("a", 19, 1)}, Type: &ArrayType{ArrayPos: at(19, 5), Index: n(), Elem: n()}},
 			&ProcDecl{ProcPos: at(20, 1), Name: id("g", 20, 10),
 				Params: []*Param{{VarPos: at(20, 12), Var: true, Names: []*Ident{id("y", 20, 16)}, Type: n()}},
@@ -62,6 +70,7 @@ func sample() *File {
 			&Ruleset{KwPos: at(33, 1), Params: []*Quantifier{q}, Rules: []Rule{
 				&AliasRule{KwPos: at(34, 1), Aliases: []*Alias{{Name: id("b", 34, 7), X: x}},
 					Rules: []Rule{&Invariant{KwPos: at(35, 1), Cond: x}}}}},
+			&Choose{KwPos: at(36, 1), Var: id("k", 36, 8), MS: id("m", 36, 12), Rules: []Rule{&Invariant{KwPos: at(37, 1), Cond: x}}},
 		},
 	}
 }
@@ -71,7 +80,8 @@ var allKinds = strings.Fields(`Alias AliasRule AliasStmt ArrayType Assert Assign
 	Call CallStmt Case Clear CondExpr ConstDecl EnumType ErrorStmt Field File For Ident If IfArm Index
 	IntLit Invariant IsMember IsUndefined NamedType Param Paren ProcDecl Put Quantifier QuantExpr
 	RecordType Return Ruleset ScalarsetType Selector SimpleRule StartState StringLit SubrangeType
-	Switch TypeDecl Undefine UnionType Unary VarDecl While`)
+	Switch TypeDecl Undefine UnionType Unary VarDecl While MultisetType MultisetCount UndefinedLit
+	MultisetAdd MultisetRemove MultisetRemovePred Choose RealType RealLit`)
 
 func TestInspectVisitsEveryKind(t *testing.T) {
 	seen := map[string]bool{}

@@ -15,13 +15,17 @@ import (
 	"paraverify/murphi/source"
 )
 
-// loadErrs parses and checks a file and returns all its errors.
+// loadErrs parses and checks a file and returns all its errors and, with
+// the prefix "warning: ", its warnings.
 func loadErrs(path string, src []byte) source.ErrorList {
 	f, errs := parser.ParseFile(path, src)
 	if len(errs) > 0 {
 		return errs
 	}
-	_, errs = check.Check(f, nil)
+	m, errs := check.Check(f, nil)
+	for _, w := range m.Warnings {
+		errs = append(errs, &source.Error{Pos: w.Pos, Msg: "warning: " + w.Msg})
+	}
 	return errs
 }
 

@@ -23,6 +23,7 @@ type Config struct {
 var (
 	Bool = &BoolType{}
 	Int  = &IntType{}
+	Real = &RealType{}
 )
 
 // scope is one level of name bindings.
@@ -99,7 +100,7 @@ func Check(f *ast.File, conf *Config) (model *Model, errs source.ErrorList) {
 		}
 	}
 	for _, r := range f.Rules {
-		c.rule(r, nil, nil, nil)
+		c.rule(r, nil, nil, nil, nil)
 	}
 	c.errs.Sort()
 	return c.model, c.errs
@@ -226,6 +227,11 @@ func nameType(t Type, name string, te ast.TypeExpr) {
 		t.Name = name
 	case *UnionType:
 		t.Name = name
+	case *MultisetType:
+		t.Name = name
+		t.Index.Name = name + " place"
+	case *RealType:
+		t.Name = name
 	}
 }
 
@@ -282,20 +288,41 @@ func (c *checker) procDecl(d *ast.ProcDecl) {
 // ---------------------------------------------------------------------------
 // Rules
 
-// rule checks a rule-section element with the enclosing ruleset parameters
-// and rule-level aliases.
-func (c *checker) rule(r ast.Rule, params []*Object, quants []*ast.Quantifier, aliases []*Object) {
+// rule checks a rule-section element with the enclosing ruleset and choose
+// parameters (chooses[k] is the multiset of choose parameter k, nil for a
+// ruleset's; it may be shorter than params) and rule-level aliases.
+func (c *checker) rule(r ast.Rule, params []*Object, quants []*ast.Quantifier, aliases []*Object, chooses []ast.Expr) {
 	switch r := r.(type) {
 	case *ast.Ruleset:
 		c.push()
 		ps, qs := params, quants
 		for _, q := range r.Params {
-			qi := c.quantifier(q)
+			qi := c.quantifier(q, false)
 			ps = append(ps[:len(ps):len(ps)], qi.Var)
 			qs = append(qs[:len(qs):len(qs)], q)
 		}
 		for _, inner := range r.Rules {
-			c.rule(inner, ps, qs, aliases)
+			c.rule(inner, ps, qs, aliases, chooses)
+		}
+		c.pop()
+	case *ast.Choose:
+		c.push()
+		ms := c.multiset(r.MS)
+		q := &ast.Quantifier{Var: r.Var}
+		qi := &QuantInfo{Var: &Object{Kind: ParamObj, Slot: -1}}
+		if ms != nil {
+			qi.Var.Type = ms.Index
+			qi.Values = Values(ms.Index)
+		}
+		c.noShadow(r.Var)
+		c.declare(r.Var, qi.Var)
+		c.info.Quants[q] = qi
+		ps := append(params[:len(params):len(params)], qi.Var)
+		qs := append(quants[:len(quants):len(quants)], q)
+		cs := append(chooses[:len(chooses):len(chooses)], make([]ast.Expr, len(params)-len(chooses))...)
+		cs = append(cs, r.MS)
+		for _, inner := range r.Rules {
+			c.rule(inner, ps, qs, aliases, cs)
 		}
 		c.pop()
 	case *ast.AliasRule:
@@ -305,11 +332,11 @@ func (c *checker) rule(r ast.Rule, params []*Object, quants []*ast.Quantifier, a
 			as = append(as[:len(as):len(as)], c.alias(a))
 		}
 		for _, inner := range r.Rules {
-			c.rule(inner, params, quants, as)
+			c.rule(inner, params, quants, as, chooses)
 		}
 		c.pop()
 	case *ast.SimpleRule:
-		fam := c.family(KindRule, r.Name, r.KwPos, params, quants, aliases, r)
+		fam := c.family(KindRule, r.Name, r.KwPos, params, quants, aliases, r, chooses)
 		if r.Priority != nil {
 			c.expr(r.Priority)
 		}
@@ -326,7 +353,7 @@ func (c *checker) rule(r ast.Rule, params []*Object, quants []*ast.Quantifier, a
 		c.pop()
 		c.model.Rules = append(c.model.Rules, fam)
 	case *ast.StartState:
-		fam := c.family(KindStartState, r.Name, r.KwPos, params, quants, aliases, r)
+		fam := c.family(KindStartState, r.Name, r.KwPos, params, quants, aliases, r, chooses)
 		c.push()
 		fam.Locals = c.decls(r.Decls, false)
 		c.stmts(r.Body)
@@ -334,18 +361,22 @@ func (c *checker) rule(r ast.Rule, params []*Object, quants []*ast.Quantifier, a
 		c.pop()
 		c.model.StartStates = append(c.model.StartStates, fam)
 	case *ast.Invariant:
-		fam := c.family(KindInvariant, r.Name, r.KwPos, params, quants, aliases, r)
+		fam := c.family(KindInvariant, r.Name, r.KwPos, params, quants, aliases, r, chooses)
 		c.cond(r.Cond)
 		fam.Guard = r.Cond
 		c.model.Invariants = append(c.model.Invariants, fam)
 	}
 }
 
-func (c *checker) family(kind RuleKind, name string, pos source.Pos, params []*Object, quants []*ast.Quantifier, aliases []*Object, node ast.Rule) *RuleFamily {
+func (c *checker) family(kind RuleKind, name string, pos source.Pos, params []*Object, quants []*ast.Quantifier, aliases []*Object, node ast.Rule, chooses []ast.Expr) *RuleFamily {
 	if name == "" {
 		name = fmt.Sprintf("%s@%d:%d", kind, pos.Line, pos.Col)
 	}
-	return &RuleFamily{Kind: kind, Name: name, Pos: pos, Params: params, Quants: quants, Aliases: aliases, Node: node}
+	f := &RuleFamily{Kind: kind, Name: name, Pos: pos, Params: params, Quants: quants, Aliases: aliases, Node: node}
+	if len(chooses) > 0 {
+		f.Chooses = append(chooses[:len(chooses):len(chooses)], make([]ast.Expr, len(params)-len(chooses))...)
+	}
+	return f
 }
 
 // alias declares an alias in the current scope.

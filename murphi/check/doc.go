@@ -30,7 +30,17 @@
 //   - = and != also apply to arrays and records of compatible types
 //     (CMurphi 5.4.9 itself only compares simple types);
 //   - a var parameter needs a writable designator of the formal's type
-//     (integer subranges aside), as in CMurphi.
+//     (integer subranges aside), as in CMurphi;
+//   - reals (CMurphi's real(p, e)) mix with integers in arithmetic and
+//     comparisons, an integer may be stored in a real, not the reverse;
+//   - multisets are compatible when their sizes and element types are;
+//     only choose, multisetcount and multisetremovepred variables index
+//     them.
+//
+// As CMurphi, the checker accepts bounds of for, forall and exists that
+// are computed at run time (Dynamic quantifiers), an alias of a constant
+// as a constant, and a constant out of range (a warning: the model
+// checker reports the error where it is executed).
 //
 // Every error is reported, sorted by position; the wording of each kind
 // is shared with the bad-input corpus in testdata/bad.

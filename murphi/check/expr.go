@@ -7,6 +7,7 @@ import (
 	"math"
 	"reflect"
 	"strconv"
+	"strings"
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/source"
@@ -49,6 +50,8 @@ func (c *checker) expr1(e ast.Expr) operand {
 		return c.ident(e)
 	case *ast.IntLit:
 		return operand{typ: Int, isConst: true, val: e.Value}
+	case *ast.RealLit:
+		return operand{typ: Real, isConst: true, val: RealBits(e.Value)}
 	case *ast.StringLit:
 		c.errs.Add(e.Pos(), "type mismatch: a string is not a value")
 		return operand{}
@@ -66,6 +69,13 @@ func (c *checker) expr1(e ast.Expr) operand {
 				return operand{}
 			}
 			return operand{typ: Bool, isConst: x.isConst, val: 1 - x.val}
+		}
+		if IsReal(x.typ) {
+			v := x.val
+			if e.Op == ast.OpNeg {
+				v = RealBits(-RealValue(v))
+			}
+			return operand{typ: Real, isConst: x.isConst, val: v}
 		}
 		if !isInteger(x.typ) {
 			c.errs.Add(e.X.Pos(), "type mismatch: operand of unary %s must be an integer, got %s", e.Op, x.typ)
@@ -99,10 +109,19 @@ func (c *checker) expr1(e ast.Expr) operand {
 		if isInteger(t) && isInteger(y.typ) && t != y.typ {
 			t = Int
 		}
+		if (IsReal(x.typ) || IsReal(y.typ)) && t != y.typ {
+			t = Real
+		}
 		if cond.isConst && x.isConst && y.isConst {
 			v := y.val
+			if IsReal(t) {
+				v = realOf(y)
+			}
 			if cond.val != 0 {
 				v = x.val
+				if IsReal(t) {
+					v = realOf(x)
+				}
 			}
 			return operand{typ: t, isConst: true, val: v}
 		}
@@ -112,6 +131,12 @@ func (c *checker) expr1(e ast.Expr) operand {
 		i := c.expr(e.Index)
 		if x.typ == nil {
 			return operand{}
+		}
+		if ms, ok := x.typ.(*MultisetType); ok {
+			if i.typ != nil && i.typ != Type(ms.Index) {
+				c.errs.Add(e.Index.Pos(), "type mismatch: a multiset is indexed by a choose, multisetcount or multisetremovepred variable over it, not by %s", i.typ)
+			}
+			return operand{typ: ms.Elem, root: x.root}
 		}
 		at, ok := x.typ.(*ArrayType)
 		if !ok {
@@ -144,6 +169,11 @@ func (c *checker) expr1(e ast.Expr) operand {
 		c.errs.Add(e.Name.Pos(), "no field %s in %s", e.Name.Name, rt)
 		return operand{}
 	case *ast.Call:
+		if c.scope.lookup(e.Func.Name) == nil {
+			if b, ok := builtins[strings.ToLower(e.Func.Name)]; ok {
+				return c.builtin(e, b)
+			}
+		}
 		obj := c.lookup(e.Func)
 		if obj == nil {
 			c.exprs(e.Args)
@@ -158,7 +188,7 @@ func (c *checker) expr1(e ast.Expr) operand {
 		return operand{typ: obj.Proc.Result}
 	case *ast.QuantExpr:
 		c.push()
-		c.quantifier(e.Quant)
+		c.quantifier(e.Quant, true)
 		c.cond(e.Body)
 		c.pop()
 		return operand{typ: Bool}
@@ -168,7 +198,7 @@ func (c *checker) expr1(e ast.Expr) operand {
 		case x.typ == nil:
 		case x.root == nil || !isDesignator(e.X):
 			c.errs.Add(e.X.Pos(), "type mismatch: isundefined needs a variable")
-		case Card(x.typ) < 0:
+		case Card(x.typ) < 0 && !IsReal(x.typ):
 			c.errs.Add(e.X.Pos(), "type mismatch: isundefined needs a variable of a simple type, got %s", x.typ)
 		}
 		return operand{typ: Bool}
@@ -184,10 +214,54 @@ func (c *checker) expr1(e ast.Expr) operand {
 			c.errs.Add(e.Type.Pos(), "type mismatch: ismember needs an enum or scalarset type, got %s", t)
 		}
 		return operand{typ: Bool}
+	case *ast.MultisetCount:
+		c.push()
+		c.multisetVar(e.Var, e.MS, false)
+		c.cond(e.Cond)
+		c.pop()
+		return operand{typ: Int}
+	case *ast.UndefinedLit:
+		// only an actual parameter (args checks it); reached when the
+		// call itself is wrong, which is reported already
+		return operand{}
 	case *ast.BadExpr:
 		return operand{}
 	}
 	return operand{}
+}
+
+// multiset checks a designator of a multiset type and returns the type
+// (nil after an error); writable asks for a variable that may be written.
+func (c *checker) multiset(e ast.Expr) *MultisetType {
+	op := c.expr(e)
+	if op.typ == nil {
+		return nil
+	}
+	ms, ok := op.typ.(*MultisetType)
+	if !ok || !isDesignator(e) {
+		c.errs.Add(e.Pos(), "type mismatch: %s is not a multiset variable", exprName(e))
+		return nil
+	}
+	return ms
+}
+
+// multisetVar declares the variable of a multisetcount,
+// multisetremovepred or choose over the multiset designator ms in the
+// current scope, and returns the multiset type (nil after an error).
+func (c *checker) multisetVar(id *ast.Ident, e ast.Expr, writable bool) *MultisetType {
+	ms := c.multiset(e)
+	if ms != nil && writable {
+		if why := c.readOnly(e, c.expr(e)); why != "" {
+			c.errs.Add(e.Pos(), "cannot assign to %s: %s", exprName(e), why)
+		}
+	}
+	obj := &Object{Kind: ParamObj, Slot: -1}
+	if ms != nil {
+		obj.Type = ms.Index
+	}
+	c.noShadow(id)
+	c.declare(id, obj)
+	return ms
 }
 
 func (c *checker) exprs(es []ast.Expr) {
@@ -221,6 +295,10 @@ func (c *checker) ident(id *ast.Ident) operand {
 	case VarObj, LocalObj, FormalObj, ParamObj:
 		return operand{typ: obj.Type, root: obj}
 	case AliasObj:
+		// An alias of a constant is a constant (it may bound a subrange).
+		if v, ok := c.info.Consts[obj.Alias]; ok && obj.Type != nil {
+			return operand{typ: obj.Type, isConst: true, val: v}
+		}
 		return operand{typ: obj.Type, root: obj}
 	case TypeObj:
 		c.errs.Add(id.Pos(), "type mismatch: %s is a type, not a value", id.Name)
@@ -252,13 +330,15 @@ func (c *checker) cond(e ast.Expr) {
 	}
 }
 
-// constInRange reports a constant outside the subrange t.
+// constInRange warns of a constant outside the subrange t. As in CMurphi
+// it is not an error: the model checker reports it as a runtime error
+// where it is executed (a rule that never fires never fails).
 func (c *checker) constInRange(e ast.Expr, op operand, t Type) {
 	if !op.isConst {
 		return
 	}
 	if s, ok := t.(*SubrangeType); ok && (op.val < s.Lo || op.val > s.Hi) {
-		c.errs.Add(e.Pos(), "constant %d out of range %s", op.val, rangeName(s))
+		c.model.Warnings.Add(e.Pos(), "constant %d out of range %s (an error where it is executed)", op.val, rangeName(s))
 	}
 }
 
@@ -275,6 +355,9 @@ func (c *checker) binary(e *ast.Binary) operand {
 		return operand{}
 	}
 	both := x.isConst && y.isConst
+	if (IsReal(x.typ) || IsReal(y.typ)) && isNumber(x.typ) && isNumber(y.typ) {
+		return c.realBinary(e, x, y)
+	}
 	switch e.Op {
 	case ast.OpAnd, ast.OpOr, ast.OpImplies:
 		okX := c.want(e.X, x.typ, Bool, "operand of "+e.Op.String())
@@ -353,6 +436,85 @@ func (c *checker) binary(e *ast.Binary) operand {
 	}
 }
 
+// realOf returns a numeric constant operand as a real value.
+func realOf(op operand) int64 {
+	if IsReal(op.typ) {
+		return op.val
+	}
+	return RealBits(float64(op.val))
+}
+
+// realBinary checks a binary operation with a real operand (the other a
+// real or an integer): arithmetic gives a real (`%` takes integers only),
+// comparisons a boolean; constants are folded in double precision.
+func (c *checker) realBinary(e *ast.Binary, x, y operand) operand {
+	both := x.isConst && y.isConst
+	a, b := RealValue(realOf(x)), RealValue(realOf(y))
+	switch e.Op {
+	case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpDiv:
+		var v float64
+		switch e.Op {
+		case ast.OpAdd:
+			v = a + b
+		case ast.OpSub:
+			v = a - b
+		case ast.OpMul:
+			v = a * b
+		default:
+			if y.isConst && b == 0 {
+				c.errs.Add(e.Y.Pos(), "division by zero")
+				return operand{}
+			}
+			v = a / b
+		}
+		return operand{typ: Real, isConst: both, val: RealBits(v)}
+	case ast.OpEq, ast.OpNeq, ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
+		var r bool
+		switch e.Op {
+		case ast.OpEq:
+			r = a == b
+		case ast.OpNeq:
+			r = a != b
+		case ast.OpLt:
+			r = a < b
+		case ast.OpLe:
+			r = a <= b
+		case ast.OpGt:
+			r = a > b
+		default:
+			r = a >= b
+		}
+		return operand{typ: Bool, isConst: both, val: b2i(r)}
+	}
+	c.errs.Add(e.OpPos, "type mismatch: %s needs integer operands, got %s and %s", e.Op, x.typ, y.typ)
+	return operand{}
+}
+
+// builtins are CMurphi's real functions, by their number of arguments.
+var builtins = map[string]int{
+	"log": 1, "log10": 1, "exp": 1, "sin": 1, "cos": 1, "tan": 1, "fabs": 1, "floor": 1, "ceil": 1,
+	"sqrt": 1, "fmod": 2, "pow": 2, "asin": 1, "acos": 1, "atan": 1, "sinh": 1, "cosh": 1, "tanh": 1,
+}
+
+// builtin checks a call of a real function (a name that nothing declared
+// hides; CMurphi reserves them, in any letter case).
+func (c *checker) builtin(e *ast.Call, nargs int) operand {
+	name := strings.ToLower(e.Func.Name)
+	c.info.Uses[e.Func] = &Object{Kind: BuiltinObj, Name: name, Type: Real, Slot: -1}
+	if len(e.Args) != nargs {
+		c.errs.Add(e.Func.Pos(), "wrong number of arguments: %s expects %d, got %d", e.Func.Name, nargs, len(e.Args))
+		c.exprs(e.Args)
+		return operand{}
+	}
+	for _, a := range e.Args {
+		op := c.expr(a)
+		if op.typ != nil && !isNumber(op.typ) {
+			c.errs.Add(a.Pos(), "type mismatch: argument of %s must be a number, got %s", e.Func.Name, op.typ)
+		}
+	}
+	return operand{typ: Real}
+}
+
 // overflows reports whether the int64 result r of x op y wrapped around.
 func overflows(op ast.Op, x, y, r int64) bool {
 	switch op {
@@ -382,8 +544,11 @@ func itoa(v int64) string { return strconv.FormatInt(v, 10) }
 // ruleset parameter may range over.
 const MaxQuantified = 1 << 16
 
-// quantifier declares a quantifier variable in the current scope.
-func (c *checker) quantifier(q *ast.Quantifier) *QuantInfo {
+// quantifier declares a quantifier variable in the current scope. The
+// bounds of a range `a to b` may be computed at run time when dynamic
+// allows it (for statements, forall and exists, not rulesets); its step
+// is always a constant.
+func (c *checker) quantifier(q *ast.Quantifier, dynamic bool) *QuantInfo {
 	qi := &QuantInfo{}
 	var t Type
 	if q.Type != nil {
@@ -397,6 +562,20 @@ func (c *checker) quantifier(q *ast.Quantifier) *QuantInfo {
 			t = nil
 		}
 		qi.Values = Values(t)
+	} else if dynamic && !(c.isConstExpr(q.From) && c.isConstExpr(q.To)) {
+		ok := c.intExpr(q.From, "lower bound of the range")
+		ok = c.intExpr(q.To, "upper bound of the range") && ok
+		by, okBy := int64(1), true
+		if q.By != nil {
+			by, okBy = c.constInt(q.By, "step of the range")
+			if okBy && by == 0 {
+				c.errs.Add(q.By.Pos(), "type mismatch: the step of a range must not be 0")
+				okBy = false
+			}
+		}
+		if ok && okBy {
+			qi.Dynamic, qi.By, t = true, by, Int
+		}
 	} else {
 		from, ok1 := c.constInt(q.From, "lower bound of the range")
 		to, ok2 := c.constInt(q.To, "upper bound of the range")
@@ -432,6 +611,29 @@ func (c *checker) quantifier(q *ast.Quantifier) *QuantInfo {
 	c.declare(q.Var, qi.Var)
 	c.info.Quants[q] = qi
 	return qi
+}
+
+// isConstExpr reports whether e is a constant expression; it checks e
+// (once: the result is recorded) when it has not been checked yet.
+func (c *checker) isConstExpr(e ast.Expr) bool {
+	if _, done := c.info.Types[e]; !done {
+		c.expr(e)
+	}
+	_, ok := c.info.Consts[e]
+	return ok
+}
+
+// intExpr checks an integer expression that need not be constant.
+func (c *checker) intExpr(e ast.Expr, what string) bool {
+	op := c.expr(e)
+	if op.typ == nil {
+		return false
+	}
+	if !isInteger(op.typ) {
+		c.errs.Add(e.Pos(), "type mismatch: %s must be an integer, got %s", what, op.typ)
+		return false
+	}
+	return true
 }
 
 // noShadow reports a quantifier variable that hides an enclosing

@@ -2,6 +2,8 @@ package check
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 
 	"paraverify/murphi/ast"
@@ -71,6 +73,53 @@ type UnionType struct {
 	Members []Type
 }
 
+// RealType is CMurphi's `real(Precision, Exponent)`: numbers that a state
+// holds rounded to Precision significant decimal digits (locals and
+// intermediate results keep double precision, as in CMurphi). Real, of
+// precision 0, is the type of real literals and real arithmetic. A value
+// of a real type is held as the bits of a float64 (see RealValue).
+type RealType struct {
+	Name      string
+	Precision int64
+	Exponent  int64
+}
+
+func (*RealType) typ() {}
+func (t *RealType) String() string {
+	switch {
+	case t.Name != "":
+		return t.Name
+	case t.Precision == 0:
+		return "real"
+	}
+	return fmt.Sprintf("real(%d,%d)", t.Precision, t.Exponent)
+}
+
+// IsReal reports whether t is a real type.
+func IsReal(t Type) bool {
+	_, ok := t.(*RealType)
+	return ok
+}
+
+// RealValue returns the number a value of a real type stands for;
+// RealBits is its inverse.
+func RealValue(v int64) float64 { return math.Float64frombits(uint64(v)) }
+
+// RealBits returns the value of a real type that stands for f.
+func RealBits(f float64) int64 { return int64(math.Float64bits(f)) }
+
+// MultisetType is `multiset [Size] of Elem`: at most Size elements whose
+// order does not matter. Index is the type of its places (a scalarset of
+// Size values that no declaration names): choose, multisetcount and
+// multisetremovepred variables have it, and only they index a multiset.
+type MultisetType struct {
+	Name  string
+	Size  int64
+	Elem  Type
+	Index *ScalarsetType
+}
+
+func (*MultisetType) typ()  {}
 func (*BoolType) typ()      {}
 func (*IntType) typ()       {}
 func (*EnumType) typ()      {}
@@ -116,6 +165,12 @@ func (t *RecordType) String() string {
 	}
 	return "record " + strings.Join(parts, "; ") + " end"
 }
+func (t *MultisetType) String() string {
+	if t.Name != "" {
+		return t.Name
+	}
+	return fmt.Sprintf("multiset [%d] of %s", t.Size, t.Elem)
+}
 func (t *UnionType) String() string {
 	if t.Name != "" {
 		return t.Name
@@ -142,10 +197,11 @@ const (
 	ProcObj                     // a procedure
 	FuncObj                     // a function
 	AliasObj                    // an alias name; Alias is the aliased expression
+	BuiltinObj                  // a predeclared real function (sqrt, ...); Name is its lower-case name
 )
 
 var objKindNames = [...]string{"constant", "type", "variable", "parameter", "local variable",
-	"formal parameter", "enum constant", "procedure", "function", "alias"}
+	"formal parameter", "enum constant", "procedure", "function", "alias", "predeclared function"}
 
 func (k ObjKind) String() string { return objKindNames[k] }
 
@@ -177,7 +233,13 @@ type QuantInfo struct {
 	// Values are the values the variable ranges over, in order. For a type
 	// quantifier they are the type's values (see Values); for `a to b by c`
 	// the arithmetic sequence (c may be negative; an empty range is empty).
+	// Nil when Dynamic.
 	Values []int64
+	// Dynamic tells a range `From to To by By` whose bounds are computed
+	// when it is executed (a for statement, forall or exists whose bounds
+	// are not constants, as CMurphi allows); the variable is an integer.
+	Dynamic bool
+	By      int64 // the step of a Dynamic range (a constant, not 0)
 }
 
 // Info holds the side tables computed by the checker, keyed by AST node.
@@ -218,6 +280,10 @@ type RuleFamily struct {
 	Locals  []*Object // local variables (LocalObj)
 	Body    []ast.Stmt
 	Node    ast.Rule // the *ast.SimpleRule, *ast.StartState or *ast.Invariant
+	// Chooses[k], when not nil, is the multiset designator a `choose`
+	// parameter Params[k] ranges over: the instance exists only while that
+	// place holds an element.
+	Chooses []ast.Expr
 }
 
 // Model is a checked Murphi model.
@@ -231,6 +297,10 @@ type Model struct {
 	Rules       []*RuleFamily
 	StartStates []*RuleFamily
 	Invariants  []*RuleFamily
+	// Warnings are positioned remarks that do not make the model invalid,
+	// such as a constant index out of its array's range (CMurphi reports it
+	// only where it is executed, as the model checker does).
+	Warnings source.ErrorList
 }
 
 // Values of finite simple types are int64 throughout the project:
@@ -289,6 +359,12 @@ func FormatValue(t Type, v int64) string {
 			}
 			off += Card(m)
 		}
+	case *RealType:
+		p := t.Precision
+		if p < 1 {
+			return strconv.FormatFloat(RealValue(v), 'g', -1, 64)
+		}
+		return strconv.FormatFloat(RealValue(v), 'e', int(p-1), 64)
 	}
 	return fmt.Sprint(v)
 }

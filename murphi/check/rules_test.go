@@ -18,7 +18,10 @@ func checkErrs(t *testing.T, src string) source.ErrorList {
 	if len(errs) > 0 {
 		t.Fatalf("parse errors in\n%s\n%v", src, errs)
 	}
-	_, errs = check.Check(f, nil)
+	m, errs := check.Check(f, nil)
+	for _, w := range m.Warnings {
+		errs = append(errs, &source.Error{Pos: w.Pos, Msg: "warning: " + w.Msg})
+	}
 	return errs
 }
 
@@ -90,7 +93,7 @@ func TestCheckRules(t *testing.T) {
 		{"not a record", in("b := x.f"), []string{"5:6: type mismatch: T is not a record"}},
 		{"no field", in("b := r.h"), []string{"5:8: no field h in R"}},
 		{"index type", in("b := a[e]"), []string{"5:8: type mismatch: index of type E for array indexed by T"}},
-		{"constant index out of range", in("a[4] := true; a[x + 4] := true; b := a[-1]"), []string{"5:3: constant 4 out of range T (0..3)", "5:40: constant -1 out of range T (0..3)"}},
+		{"constant index out of range", in("a[4] := true; a[x + 4] := true; b := a[-1]"), []string{"5:3: warning: constant 4 out of range T (0..3) (an error where it is executed)", "5:40: warning: constant -1 out of range T (0..3)"}},
 		{"array assignment shapes", decls + "var c : array [0..3] of boolean; d : array [0..2] of boolean;\nstartstate a := c; a := d end;", []string{"5:25: type mismatch: cannot assign array [0..2] of boolean to array [T] of boolean"}},
 
 		// Conditions.
@@ -106,7 +109,7 @@ func TestCheckRules(t *testing.T) {
 		{"assign to value formal", "procedure p(v : boolean); begin v := true end;\nstartstate p(true) end;", []string{"1:33: cannot assign to v: only var parameters can be assigned"}},
 		{"assign through alias of a constant", "const N : 1;\nstartstate alias y : N do y := 0 end end;", []string{"2:27: cannot assign to y: the alias y does not name a variable"}},
 		{"assign through alias of a parameter", decls + "ruleset i : T do alias y : i do rule true ==> y := 0 end end end;\nstartstate x := 0 end;", []string{"4:47: cannot assign to y: a quantifier or ruleset parameter is read-only"}},
-		{"constant out of range", in("x := 4; x := -1; x := 3; x := 2 + 2"), []string{"5:6: constant 4 out of range T (0..3)", "5:14: constant -1 out of range", "5:31: constant 4 out of range"}},
+		{"constant out of range", in("x := 4; x := -1; x := 3; x := 2 + 2"), []string{"5:6: warning: constant 4 out of range T (0..3)", "5:14: warning: constant -1 out of range", "5:31: warning: constant 4 out of range"}},
 
 		// Calls.
 		{"calls", decls + "function f(v : T; w : E) : T; begin return v end;\nprocedure p(var v : T; w : boolean); begin v := f(v, A) end;\nstartstate x := f(1, B); p(x, b); p(a[0] ? x : x, true) end;", []string{"6:37: var parameter v of p needs a variable (not a variable)"}},
@@ -116,7 +119,7 @@ func TestCheckRules(t *testing.T) {
 		{"argument count", "procedure p(a, b : boolean); begin end;\nfunction f(a : boolean) : boolean; begin return a end;\nstartstate p(true); p(f(true, false), true, true) end;",
 			[]string{"3:12: wrong number of arguments: p expects 2, got 1", "3:21: wrong number of arguments: p expects 2, got 3", "3:23: wrong number of arguments: f expects 1, got 2"}},
 		{"argument type", decls + "procedure p(v : E); begin end;\nstartstate p(1); p(C); p(B) end;", []string{"5:14: type mismatch: cannot pass integer as parameter v of type E", "5:20: type mismatch: cannot pass F as parameter v of type E"}},
-		{"argument constant out of range", decls + "procedure p(v : T); begin end;\nstartstate p(7) end;", []string{"5:14: constant 7 out of range T (0..3)"}},
+		{"argument constant out of range", decls + "procedure p(v : T); begin end;\nstartstate p(7) end;", []string{"5:14: warning: constant 7 out of range T (0..3)"}},
 		{"var argument not a variable", decls + "procedure p(var v : T); begin end;\nruleset i : T do rule true ==> p(3); p(i); p(x + 1) end end;\nstartstate p(x) end;",
 			[]string{"5:34: var parameter v of p needs a variable (not a variable)", "5:40: var parameter v of p needs a variable (a quantifier or ruleset parameter is read-only)", "5:46: var parameter v of p needs a variable"}},
 		{"var argument constant", "const N : 1;\nprocedure p(var v : 0..3); begin end;\nstartstate p(N) end;", []string{"3:14: var parameter v of p needs a variable (it is a constant)"}},
@@ -132,7 +135,7 @@ func TestCheckRules(t *testing.T) {
 		{"missing return value", "function f() : boolean; begin if true then return end; return true end;\nvar b : boolean;\nstartstate b := f() end;", []string{"1:44: missing return value in function f"}},
 		{"never returns", "function f() : boolean; begin end;\nvar b : boolean;\nstartstate b := f() end;", []string{"1:10: missing return value in function f: it never returns a value"}},
 		{"return type", "function f() : boolean; begin return 1 end;\nvar b : boolean;\nstartstate b := f() end;", []string{"1:38: type mismatch: cannot return integer from function f of type boolean"}},
-		{"return constant out of range", "function f() : 0..3; begin return 9 end;\nvar b : boolean;\nstartstate b := f() = 1 end;", []string{"1:35: constant 9 out of range 0..3"}},
+		{"return constant out of range", "function f() : 0..3; begin return 9 end;\nvar b : boolean;\nstartstate b := f() = 1 end;", []string{"1:35: warning: constant 9 out of range 0..3"}},
 
 		// Switch, clear, undefine, isundefined, ismember.
 		{"ok/switch", in("switch e case A, B: x := 0 else x := 1 end; switch x case 0: case 1, 2: end"), nil},
@@ -145,12 +148,32 @@ func TestCheckRules(t *testing.T) {
 		// Quantifiers.
 		{"ok/quantifiers", decls + "ruleset i : T; j := 1 to 5 by 2; k : U do rule a[i] & j > 2 & k = A ==> for l := 3 to 0 by -1 do x := l end end end;\nstartstate x := 0 end;", nil},
 		{"quantify over a record", in("for i : R do end"), []string{"5:9: type mismatch: cannot quantify over R"}},
-		{"nonconstant range", in("for i := 0 to x do end"), []string{"5:15: not a constant: upper bound of the range"}},
+		{"ok/run-time range", in("for i := x to x + 1 do a[i] := b | forall j := 0 to i do a[j] end end"), nil},
+		{"nonconstant ruleset range", decls + "ruleset i := 0 to x do rule a[i] ==> x := 0 end end;\nstartstate x := 0 end;", []string{"4:19: not a constant: upper bound of the range"}},
+		{"nonconstant step", in("for i := 0 to 3 by x do end"), []string{"5:20: not a constant: step of the range"}},
+		{"run-time range of booleans", in("for i := 0 to b do end"), []string{"5:15: type mismatch: upper bound of the range must be an integer, got boolean"}},
+		{"ok/alias of a constant is a constant", "const N : 2;\nvar x : 0..N;\nalias y : N do ruleset i : 0..y do rule x := y - i end end end;\nstartstate x := 0 end;", nil},
 		{"zero step", in("for i := 0 to 3 by 0 do end"), []string{"5:20: the step of a range must not be 0"}},
 		{"too many values", in("for i := 0 to 100000 do end"), []string{"5:5: unsupported: quantifying over 100001 values"}},
 		{"extreme range", in("for i := -9223372036854775807 to 9223372036854775807 by 4611686018427387904 do end"), []string{"5:5: unsupported: range -9223372036854775807..9223372036854775807"}},
 		{"extreme empty range", in("for i := 9223372036854775807 to -9223372036854775807 do end"), []string{"5:5: unsupported: range"}},
 		{"boolean range", in("for i := false to 3 do end"), []string{"5:10: type mismatch: lower bound of the range must be an integer"}},
+
+		// Reals.
+		{"ok/reals", "const R : 0.5; K : R * 2 + 1;\ntype T : real(4,99);\nvar x : T; i : 0..3;\nfunction f(a : T; b : 0..3) : T; begin return a / b + sqrt(a) end;\n" +
+			"startstate x := 1; i := 1; x := f(x, i) * -K; i := 2; x := Fabs(x) end;\ninvariant x >= 0 & x != R & -x < 1.5;", nil},
+		{"real misuse", "type T : real(4,99); U : real(20,1);\nvar x : T; i : 0..3;\n" +
+			"startstate i := x; x := x % 2; i := 0.5 end;",
+			[]string{"1:26: unsupported: real(20,1)", "3:17: type mismatch: cannot assign T to 0..3", "3:27: type mismatch: % needs integer operands", "3:37: type mismatch: cannot assign real to 0..3"}},
+
+		// Multisets and undefined.
+		{"ok/multisets", "type M : multiset [2] of boolean;\nvar m, k : M; b : boolean;\nprocedure p(x : boolean; y : M); begin end;\n" +
+			"startstate undefine m; b := true; multisetadd(b, m); k := m; p(undefined, undefined); b := undefined end;\n" +
+			"choose i : m do rule m[i] & multisetcount(j : m, m[j]) > 1 ==> multisetremove(i, m); multisetremovepred(j : m, !m[j]) end end;", nil},
+		{"multiset misuse", "type M : multiset [2] of boolean;\nvar m : M; b : boolean;\nprocedure p(var x : boolean); begin end;\n" +
+			"startstate b := m[1]; multisetadd(m, m); multisetremove(b, m); multisetadd(b, b); p(undefined) end;",
+			[]string{"4:19: type mismatch: a multiset is indexed by a choose", "4:35: type mismatch: cannot add M to M", "4:57: type mismatch: multisetremove needs",
+				"4:79: type mismatch: b is not a multiset variable", "4:85: var parameter x of p needs a variable (undefined is a value)"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			errs := checkErrs(t, tc.src)

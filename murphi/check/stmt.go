@@ -60,7 +60,7 @@ func (c *checker) stmt(s ast.Stmt) {
 		c.block(s.Else)
 	case *ast.For:
 		c.push()
-		c.quantifier(s.Quant)
+		c.quantifier(s.Quant, true)
 		c.stmts(s.Body)
 		c.pop()
 	case *ast.While:
@@ -104,6 +104,35 @@ func (c *checker) stmt(s ast.Stmt) {
 		}
 	case *ast.Return:
 		c.ret(s)
+	case *ast.MultisetAdd:
+		x := c.expr(s.X)
+		ms := c.multiset(s.MS)
+		if ms == nil {
+			return
+		}
+		if why := c.readOnly(s.MS, c.expr(s.MS)); why != "" {
+			c.errs.Add(s.MS.Pos(), "cannot assign to %s: %s", exprName(s.MS), why)
+		}
+		if x.typ != nil && !Assignable(ms.Elem, x.typ) {
+			c.errs.Add(s.X.Pos(), "type mismatch: cannot add %s to %s", x.typ, ms)
+		}
+	case *ast.MultisetRemove:
+		i := c.expr(s.Index)
+		ms := c.multiset(s.MS)
+		if ms == nil {
+			return
+		}
+		if why := c.readOnly(s.MS, c.expr(s.MS)); why != "" {
+			c.errs.Add(s.MS.Pos(), "cannot assign to %s: %s", exprName(s.MS), why)
+		}
+		if i.typ != nil && i.typ != Type(ms.Index) {
+			c.errs.Add(s.Index.Pos(), "type mismatch: multisetremove needs a choose or multisetcount variable over %s", exprName(s.MS))
+		}
+	case *ast.MultisetRemovePred:
+		c.push()
+		c.multisetVar(s.Var, s.MS, true)
+		c.cond(s.Cond)
+		c.pop()
 	case *ast.BadStmt:
 	}
 }
@@ -173,6 +202,11 @@ func (c *checker) readOnly(e ast.Expr, op operand) string {
 				case EnumConstObj:
 					return "it is an enum constant"
 				}
+			}
+		}
+		if id := rootIdent(e); id != nil {
+			if obj := c.info.Uses[id]; obj != nil && obj.Kind == AliasObj {
+				return "the alias " + obj.Name + " does not name a variable"
 			}
 		}
 		return "not a variable"
@@ -249,6 +283,16 @@ func (c *checker) args(name *ast.Ident, p *Proc, args []ast.Expr) {
 	}
 	for i, a := range args {
 		f := p.Formals[i]
+		if _, undef := a.(*ast.UndefinedLit); undef {
+			// an undefined value, for a value parameter of any type
+			if f.Type != nil {
+				c.info.Types[a] = f.Type
+			}
+			if f.VarParam {
+				c.errs.Add(a.Pos(), "var parameter %s of %s needs a variable (undefined is a value)", f.Name, name.Name)
+			}
+			continue
+		}
 		op := c.expr(a)
 		if op.typ == nil || f.Type == nil {
 			continue

@@ -106,6 +106,36 @@ func (c *checker) typeExpr1(te ast.TypeExpr) Type {
 			return nil
 		}
 		return &ArrayType{Index: idx, Elem: elem}
+	case *ast.RealType:
+		p, ok1 := c.constInt(te.Precision, "precision of a real type")
+		e, ok2 := c.constInt(te.Exponent, "exponent of a real type")
+		if !ok1 || !ok2 {
+			return nil
+		}
+		if p < 1 || p > 17 || e < 1 || e > 308 {
+			c.errs.Add(te.Pos(), "unsupported: real(%d,%d): the precision must be 1..17 digits and the exponent 1..308", p, e)
+			return nil
+		}
+		return &RealType{Precision: p, Exponent: e}
+	case *ast.MultisetType:
+		n, ok := c.constInt(te.Size, "multiset size")
+		elem := c.typeExpr(te.Elem)
+		if !ok || elem == nil {
+			return nil
+		}
+		if n < 1 {
+			c.errs.Add(te.Size.Pos(), "empty subrange 1..%d: a multiset needs at least one place", n)
+			return nil
+		}
+		if n > MaxQuantified {
+			c.errs.Add(te.Size.Pos(), "unsupported: multiset [%d] has more than %d places", n, int64(MaxQuantified))
+			return nil
+		}
+		if !isData(elem) {
+			c.errs.Add(te.Elem.Pos(), "type mismatch: a multiset cannot hold %s", elem)
+			return nil
+		}
+		return &MultisetType{Size: n, Elem: elem, Index: &ScalarsetType{Size: n}}
 	case *ast.UnionType:
 		t := &UnionType{}
 		for _, m := range te.Members {
@@ -185,6 +215,9 @@ func UnionOffset(u *UnionType, m Type) (int64, bool) {
 	return 0, false
 }
 
+// isNumber reports an integer or real type.
+func isNumber(t Type) bool { return isInteger(t) || IsReal(t) }
+
 func isInteger(t Type) bool {
 	switch t.(type) {
 	case *IntType, *SubrangeType:
@@ -208,6 +241,8 @@ func Assignable(dst, src Type) bool {
 	switch d := dst.(type) {
 	case *IntType, *SubrangeType:
 		return isInteger(src)
+	case *RealType:
+		return isInteger(src) || IsReal(src)
 	case *BoolType:
 		_, ok := src.(*BoolType)
 		return ok
@@ -233,6 +268,9 @@ func Assignable(dst, src Type) bool {
 	case *ArrayType:
 		s, ok := src.(*ArrayType)
 		return ok && identical(d.Index, s.Index) && identical(d.Elem, s.Elem)
+	case *MultisetType:
+		s, ok := src.(*MultisetType)
+		return ok && d.Size == s.Size && identical(d.Elem, s.Elem)
 	case *RecordType:
 		s, ok := src.(*RecordType)
 		if !ok || len(s.Fields) != len(d.Fields) {
@@ -263,7 +301,10 @@ func identical(a, b Type) bool {
 	case *IntType:
 		_, ok := b.(*IntType)
 		return ok
-	case *ArrayType, *RecordType:
+	case *RealType:
+		y, ok := b.(*RealType)
+		return ok && x.Precision == y.Precision && x.Exponent == y.Exponent
+	case *ArrayType, *RecordType, *MultisetType:
 		return Assignable(a, b)
 	}
 	return false

@@ -15,10 +15,13 @@ import (
 	"paraverify/murphi/source"
 )
 
-// RuntimeError is a Murphi execution error: it is a property violation.
+// RuntimeError is a Murphi execution error: it is a property violation,
+// unless Limit tells a limit of the checker (recursion too deep, a run-time
+// range too long), which makes the search inconclusive.
 type RuntimeError struct {
-	Pos source.Pos
-	Msg string
+	Pos   source.Pos
+	Msg   string
+	Limit bool
 }
 
 func (e *RuntimeError) Error() string { return e.Pos.String() + ": " + e.Msg }
@@ -82,7 +85,16 @@ type exec struct {
 	st   []uint64
 	vars []int64
 	refs []int
-	ret  int64
+	ret  int64 // a function's result (a composite one: its first leaf)
+	// leaves are the layout's leaves followed by those of the frames of
+	// recursive procedures (see frame.go); a location computed at run time
+	// indexes them.
+	leaves []leaf
+	fp     []int   // per recursive procedure: the first leaf of its current frame
+	frames [][]int // per recursive procedure: the first leaf of its frame at each depth
+	depth  []int   // per recursive procedure: its activations in progress
+	calls  int     // activations of recursive procedures in progress
+	save   []int64 // slots saved by activations in progress
 }
 
 // compiler holds the static allocation of slots.
@@ -96,6 +108,10 @@ type compiler struct {
 	refSlot    map[*check.Object]int
 	procs      map[*check.Proc]*procCode
 	cur        *check.Proc // the procedure or function being compiled
+	curPC      *procCode   // its code
+	recursive  map[*check.Proc]bool
+	rec        []*procCode // the recursive procedures, by rid
+	frameOf    map[*check.Object]frameSlot
 	nVars      int
 	nRefs      int
 	errs       source.ErrorList
@@ -103,10 +119,17 @@ type compiler struct {
 
 // procCode is a compiled procedure or function.
 type procCode struct {
-	proc      *check.Proc
-	body      stmtFn
-	resets    [][2]int // leaf ranges of formals and locals to undefine on entry
-	compiling bool
+	proc   *check.Proc
+	body   stmtFn
+	resets [2]int        // the bits [lo, hi) of the formals and locals, undefined on entry
+	result *check.Object // the hidden variable holding a composite result
+	// A recursive procedure (rid >= 0) has frames laid out as tmpl (words
+	// whole words) and saves vars[varLo:varHi], refs[refLo:refHi].
+	rid          int
+	tmpl         *layout
+	words        int
+	varLo, varHi int
+	refLo, refHi int
 }
 
 func (c *compiler) unsupported(pos source.Pos, format string, args ...any) {
@@ -127,11 +150,38 @@ func (c *compiler) newRef(obj *check.Object) int {
 	return c.nRefs - 1
 }
 
-// allocLocal gives a local variable or value formal its leaves.
-func (c *compiler) allocLocal(obj *check.Object) [2]int {
+// allocLocal gives a local variable or value formal its leaves: in the
+// frame of the recursive procedure being compiled (ok false), or fixed
+// leaves whose range it returns.
+func (c *compiler) allocLocal(obj *check.Object) (r [2]int, ok bool) {
+	if pc := c.curPC; pc != nil && pc.rid >= 0 {
+		c.frameOf[obj] = frameSlot{rid: pc.rid, off: pc.tmpl.alloc(obj.Type, obj.Name)}
+		return r, false
+	}
 	b := c.lay.alloc(obj.Type, obj.Name)
 	c.localBase[obj] = b
-	return [2]int{b, leafCount(obj.Type)}
+	return [2]int{b, leafCount(obj.Type)}, true
+}
+
+// objLoc is the location of a local variable, value formal or hidden
+// variable.
+func (c *compiler) objLoc(obj *check.Object) (loc, bool) {
+	if fs, ok := c.frameOf[obj]; ok {
+		r, off := fs.rid, fs.off
+		return loc{fn: func(x *exec) int { return x.fp[r] + off }}, true
+	}
+	if b, ok := c.localBase[obj]; ok {
+		return loc{base: b}, true
+	}
+	return loc{}, false
+}
+
+// hidden allocates a variable of type t the source does not name (a
+// function's composite result, a copy of one at a call site).
+func (c *compiler) hidden(t check.Type, name string) *check.Object {
+	obj := &check.Object{Kind: check.LocalObj, Name: name, Type: t, Slot: -1}
+	c.allocLocal(obj)
+	return obj
 }
 
 // ---------------------------------------------------------------------------
@@ -151,20 +201,56 @@ func (c *compiler) loc(e ast.Expr) (loc, bool) {
 		case check.VarObj:
 			return loc{base: c.globalBase[obj.Slot]}, true
 		case check.LocalObj:
-			return loc{base: c.localBase[obj]}, true
+			return c.objLoc(obj)
 		case check.FormalObj, check.AliasObj:
 			if k, ok := c.refSlot[obj]; ok {
 				return loc{fn: func(x *exec) int { return x.refs[k] }}, true
 			}
-			if b, ok := c.localBase[obj]; ok {
-				return loc{base: b}, true
-			}
+			return c.objLoc(obj)
 		}
 		return loc{}, false
+	case *ast.Call:
+		// A function's composite result, copied at the call site (the
+		// callee's result variable is overwritten by its next call).
+		t := c.typeOf(e)
+		if !isComplex(t) {
+			return loc{}, false
+		}
+		f := c.call(e.Func, e.Args, e.Pos())
+		tl, _ := c.objLoc(c.hidden(t, e.Func.Name+"(...)"))
+		n := leafCount(t)
+		return loc{fn: func(x *exec) int {
+			src := int(f(x))
+			dst := tl.at(x)
+			for i := 0; i < n; i++ {
+				x.leaves[dst+i].set(x.st, x.leaves[src+i].get(x.st))
+			}
+			return dst
+		}}, true
 	case *ast.Index:
 		base, ok := c.loc(e.X)
 		if !ok {
 			return loc{}, false
+		}
+		if ms, isMS := c.typeOf(e.X).(*check.MultisetType); isMS {
+			// the element at a place: after the place's presence leaf
+			stride := 1 + leafCount(ms.Elem)
+			if id, isIdent := e.Index.(*ast.Ident); isIdent && base.fn == nil {
+				if k, isVar := c.varSlot[c.info.Uses[id]]; isVar {
+					base.base++
+					base.terms = append(base.terms[:len(base.terms):len(base.terms)],
+						term{slot: k, lo: 0, card: ms.Size, stride: stride, pos: e.Index.Pos(), typ: ms.Index})
+					return base, true
+				}
+			}
+			idx, bfn, pos := c.value(e.Index), base.dynamic(), e.Index.Pos()
+			return loc{fn: func(x *exec) int {
+				i := idx(x)
+				if i < 0 || i >= ms.Size {
+					fail(pos, "multiset place %d out of range", i)
+				}
+				return bfn(x) + 1 + int(i)*stride
+			}}, true
 		}
 		at := c.typeOf(e.X).(*check.ArrayType)
 		idx := c.conv(c.value(e.Index), c.typeOf(e.Index), at.Index, e.Index.Pos())
@@ -256,7 +342,7 @@ func (c *compiler) read(l loc, pos source.Pos) evalFn {
 	}
 	at := l.dynamic()
 	return func(x *exec) int64 {
-		lf := &leaves[at(x)]
+		lf := &x.leaves[at(x)]
 		raw := lf.get(x.st)
 		if raw == 0 {
 			fail(pos, "read of undefined value %s", lf.name)
@@ -271,24 +357,34 @@ func (c *compiler) read(l loc, pos source.Pos) evalFn {
 // conv converts values of type from into the encoding of type to (union
 // ordinals versus member values), checking membership at run time.
 func (c *compiler) conv(f evalFn, from, to check.Type, pos source.Pos) evalFn {
-	if sameEncoding(from, to) {
+	cv := c.convert(from, to, pos)
+	if cv == nil {
 		return f
+	}
+	return func(x *exec) int64 { return cv(f(x)) }
+}
+
+// convert maps a value of type from into the encoding of type to; nil
+// when the encodings agree.
+func (c *compiler) convert(from, to check.Type, pos source.Pos) func(v int64) int64 {
+	if sameEncoding(from, to) {
+		return nil
 	}
 	fu, fromUnion := from.(*check.UnionType)
 	tu, toUnion := to.(*check.UnionType)
 	switch {
 	case !fromUnion && toUnion:
 		off, _ := check.UnionOffset(tu, from)
-		return func(x *exec) int64 { return f(x) + off }
+		return func(v int64) int64 { return v + off }
 	case fromUnion && !toUnion:
 		off, _ := check.UnionOffset(fu, to)
 		n := check.Card(to)
-		return func(x *exec) int64 {
-			v := f(x) - off
-			if v < 0 || v >= n {
-				fail(pos, "value %s is not a %s", formatValue(fu, v+off), to)
+		return func(v int64) int64 {
+			w := v - off
+			if w < 0 || w >= n {
+				fail(pos, "value %s is not a %s", formatValue(fu, v), to)
 			}
-			return v
+			return w
 		}
 	default: // union to another union, member by member
 		type span struct{ lo, n, target int64 }
@@ -302,8 +398,7 @@ func (c *compiler) conv(f evalFn, from, to check.Type, pos source.Pos) evalFn {
 			spans = append(spans, span{off, check.Card(m), t})
 			off += check.Card(m)
 		}
-		return func(x *exec) int64 {
-			v := f(x)
+		return func(v int64) int64 {
 			for _, s := range spans {
 				if v >= s.lo && v < s.lo+s.n {
 					if s.target < 0 {
@@ -322,6 +417,11 @@ func (c *compiler) conv(f evalFn, from, to check.Type, pos source.Pos) evalFn {
 func (c *compiler) value(e ast.Expr) evalFn {
 	if v, ok := c.info.Consts[e]; ok {
 		return func(*exec) int64 { return v }
+	}
+	if check.IsReal(c.typeOf(e)) {
+		if f := c.realExpr(e); f != nil {
+			return f
+		}
 	}
 	switch e := e.(type) {
 	case *ast.Paren:
@@ -367,6 +467,20 @@ func (c *compiler) value(e ast.Expr) evalFn {
 		qi := c.info.Quants[e.Quant]
 		k := c.newVar(qi.Var)
 		body := c.value(e.Body)
+		if qi.Dynamic {
+			rng := c.dynRange(e.Quant, qi)
+			want := b2i(!e.Forall) // the body value that decides
+			return func(x *exec) int64 {
+				from, _, n := rng(x)
+				for i, v := int64(0), from; i < n; i, v = i+1, v+qi.By {
+					x.vars[k] = v
+					if b2i(body(x) != 0) == want {
+						return want
+					}
+				}
+				return 1 - want
+			}
+		}
 		vals := qi.Values
 		if e.Forall {
 			return func(x *exec) int64 {
@@ -397,11 +511,31 @@ func (c *compiler) value(e ast.Expr) evalFn {
 		return func(x *exec) int64 {
 			b := l.at(x)
 			for i := b; i < b+n; i++ {
-				if c.lay.leaves[i].get(x.st) != 0 {
+				if x.leaves[i].get(x.st) != 0 {
 					return 0
 				}
 			}
 			return 1
+		}
+	case *ast.MultisetCount:
+		ms, l, ok := c.multiset(e.MS)
+		if !ok {
+			return func(*exec) int64 { return 0 }
+		}
+		k := c.newVar(c.info.Defs[e.Var])
+		cond := c.value(e.Cond)
+		stride := 1 + leafCount(ms.Elem)
+		return func(x *exec) int64 {
+			n := int64(0)
+			for p := int64(0); p < ms.Size; p++ {
+				if present(x, l.at(x)+int(p)*stride) {
+					x.vars[k] = p
+					if cond(x) != 0 {
+						n++
+					}
+				}
+			}
+			return n
 		}
 	case *ast.IsMember:
 		t := c.info.TypeOf[e.Type]
@@ -438,6 +572,9 @@ func b2i(b bool) int64 {
 }
 
 func (c *compiler) binary(e *ast.Binary) evalFn {
+	if check.IsReal(c.typeOf(e.X)) || check.IsReal(c.typeOf(e.Y)) {
+		return c.realCompare(e) // real arithmetic is compiled by realExpr
+	}
 	switch e.Op {
 	case ast.OpAnd, ast.OpOr, ast.OpImplies:
 		a, b := c.value(e.X), c.value(e.Y)
@@ -521,9 +658,10 @@ func (c *compiler) equal(xe, ye ast.Expr) evalFn {
 		}
 		n := leafCount(xt)
 		return func(x *exec) int64 {
-			a, b := lx.at(x), ly.at(x)
+			a := lx.at(x)
+			b := ly.at(x)
 			for i := 0; i < n; i++ {
-				if c.lay.leaves[a+i].get(x.st) != c.lay.leaves[b+i].get(x.st) {
+				if x.leaves[a+i].get(x.st) != x.leaves[b+i].get(x.st) {
 					return 0
 				}
 			}
@@ -589,7 +727,7 @@ func (c *compiler) eqConst(l loc, t check.Type, v int64, pos source.Pos) evalFn 
 	}
 	at := l.dynamic()
 	return func(x *exec) int64 {
-		lf := &leaves[at(x)]
+		lf := &x.leaves[at(x)]
 		raw := lf.get(x.st)
 		if raw == 0 {
 			fail(pos, "read of undefined value %s", lf.name)
@@ -600,7 +738,7 @@ func (c *compiler) eqConst(l loc, t check.Type, v int64, pos source.Pos) evalFn 
 
 func isComplex(t check.Type) bool {
 	switch t.(type) {
-	case *check.ArrayType, *check.RecordType:
+	case *check.ArrayType, *check.RecordType, *check.MultisetType:
 		return true
 	}
 	return false
@@ -635,6 +773,9 @@ func (c *compiler) stmts(ss []ast.Stmt) stmtFn {
 // store compiles `dst := src` for a location of type dt.
 func (c *compiler) store(dst loc, dt check.Type, src ast.Expr, pos source.Pos) stmtFn {
 	st := c.typeOf(src)
+	if rt, ok := dt.(*check.RealType); ok {
+		return c.storeReal(dst, rt, src, pos)
+	}
 	if isComplex(dt) {
 		sl, ok := c.loc(src)
 		if !ok {
@@ -643,11 +784,27 @@ func (c *compiler) store(dst loc, dt check.Type, src ast.Expr, pos source.Pos) s
 		}
 		n := leafCount(dt)
 		return func(x *exec) bool {
-			a, b := dst.at(x), sl.at(x)
+			// The source first: it may call a function, which may add
+			// frames to x.
+			b := sl.at(x)
+			a := dst.at(x)
 			for i := 0; i < n; i++ {
-				c.lay.leaves[a+i].set(x.st, c.lay.leaves[b+i].get(x.st))
+				x.leaves[a+i].set(x.st, x.leaves[b+i].get(x.st))
 			}
 			return false
+		}
+	}
+	if copiesUndefined(dt, st) && isDesignator(src) {
+		// CMurphi copies an enum, scalarset or union variable into one of
+		// the same type as it is, undefined included (its generated
+		// operator= copies the raw value); Rumur reports an error there.
+		if sl, ok := c.loc(src); ok {
+			return func(x *exec) bool {
+				b := sl.at(x)
+				a := dst.at(x)
+				x.leaves[a].set(x.st, x.leaves[b].get(x.st))
+				return false
+			}
 		}
 	}
 	v := c.conv(c.value(src), st, dt, src.Pos())
@@ -668,8 +825,39 @@ func (c *compiler) store(dst loc, dt check.Type, src ast.Expr, pos source.Pos) s
 		if w < 0 || w >= card {
 			fail(pos, "value %d out of range %s", w+lo, dt)
 		}
-		c.lay.leaves[dst.at(x)].set(x.st, uint64(w+1))
+		a := dst.at(x)
+		x.leaves[a].set(x.st, uint64(w+1))
 		return false
+	}
+}
+
+// copiesUndefined reports whether CMurphi's assignment of a variable of
+// type src to one of type dst copies an undefined value rather than
+// failing: the same enum, scalarset or union type (subranges and booleans
+// are read as integers, which fails on an undefined value).
+func copiesUndefined(dst, src check.Type) bool {
+	if dst != src {
+		return false
+	}
+	switch dst.(type) {
+	case *check.EnumType, *check.ScalarsetType, *check.UnionType:
+		return true
+	}
+	return false
+}
+
+// clearBits undefines the leaves in bits [lo, hi) of st (locals laid out
+// one after the other; a gap between leaves is never used).
+func clearBits(st []uint64, lo, hi int) {
+	for lo < hi {
+		w, sh := lo/64, uint(lo%64)
+		n := min(64-int(sh), hi-lo)
+		mask := ^uint64(0)
+		if n < 64 {
+			mask = (uint64(1) << uint(n)) - 1
+		}
+		st[w] &^= mask << sh
+		lo += n
 	}
 }
 
@@ -681,10 +869,21 @@ func (c *compiler) fill(e ast.Expr, raw uint64) stmtFn {
 		return nil
 	}
 	n := leafCount(c.typeOf(e))
+	if raw == 1 {
+		// clear: the first value, except within a multiset, which clear
+		// empties (as CMurphi)
+		return func(x *exec) bool {
+			b := l.at(x)
+			for i := b; i < b+n; i++ {
+				x.leaves[i].set(x.st, x.leaves[i].clear)
+			}
+			return false
+		}
+	}
 	return func(x *exec) bool {
 		b := l.at(x)
 		for i := b; i < b+n; i++ {
-			c.lay.leaves[i].set(x.st, raw)
+			x.leaves[i].set(x.st, raw)
 		}
 		return false
 	}
@@ -751,6 +950,19 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		qi := c.info.Quants[s.Quant]
 		k := c.newVar(qi.Var)
 		body := c.stmts(s.Body)
+		if qi.Dynamic {
+			rng := c.dynRange(s.Quant, qi)
+			return func(x *exec) bool {
+				from, _, n := rng(x)
+				for i, v := int64(0), from; i < n; i, v = i+1, v+qi.By {
+					x.vars[k] = v
+					if body(x) {
+						return true
+					}
+				}
+				return false
+			}
+		}
 		vals := qi.Values
 		return func(x *exec) bool {
 			for _, v := range vals {
@@ -811,6 +1023,8 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 			}
 			return false
 		}
+	case *ast.MultisetAdd, *ast.MultisetRemove, *ast.MultisetRemovePred:
+		return c.multisetStmt(s)
 	case *ast.Put:
 		return nil // output is not part of the semantics of a state
 	case *ast.Return:
@@ -818,6 +1032,31 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 			return func(*exec) bool { return true }
 		}
 		rt := c.cur.Result
+		if check.IsReal(rt) {
+			v := c.realValue(s.X)
+			return func(x *exec) bool {
+				x.ret = v(x)
+				return true
+			}
+		}
+		if isComplex(rt) {
+			src, ok := c.loc(s.X)
+			if !ok {
+				c.unsupported(s.X.Pos(), "returning a composite value that is not a variable")
+				return nil
+			}
+			dst, _ := c.objLoc(c.curPC.result)
+			n := leafCount(rt)
+			return func(x *exec) bool {
+				b := src.at(x)
+				a := dst.at(x)
+				for i := 0; i < n; i++ {
+					x.leaves[a+i].set(x.st, x.leaves[b+i].get(x.st))
+				}
+				x.ret = int64(a)
+				return true
+			}
+		}
 		v := c.conv(c.value(s.X), c.typeOf(s.X), rt, s.X.Pos())
 		return func(x *exec) bool {
 			x.ret = v(x)
@@ -825,6 +1064,142 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		}
 	}
 	return nil
+}
+
+// dynRange compiles the bounds of a range computed at run time: it returns
+// the first value, the last bound and the number of values (at most
+// check.MaxQuantified, or the execution fails with a limit).
+func (c *compiler) dynRange(q *ast.Quantifier, qi *check.QuantInfo) func(x *exec) (from, to int64, n int64) {
+	fromFn, toFn := c.value(q.From), c.value(q.To)
+	by, pos := qi.By, q.Pos()
+	return func(x *exec) (int64, int64, int64) {
+		from := fromFn(x)
+		to := toFn(x)
+		var n uint64
+		switch {
+		case by > 0 && to >= from:
+			n = (uint64(to)-uint64(from))/uint64(by) + 1
+		case by < 0 && from >= to:
+			n = (uint64(from)-uint64(to))/uint64(-by) + 1
+		}
+		if n > check.MaxQuantified {
+			panic(&RuntimeError{Pos: pos, Msg: fmt.Sprintf("the range %d to %d has more than %d values", from, to, check.MaxQuantified), Limit: true})
+		}
+		return from, to, int64(n)
+	}
+}
+
+// multiset compiles a multiset designator.
+func (c *compiler) multiset(e ast.Expr) (*check.MultisetType, loc, bool) {
+	ms, isMS := c.typeOf(e).(*check.MultisetType)
+	l, ok := c.loc(e)
+	if !isMS || !ok {
+		c.unsupported(e.Pos(), "a multiset that is not a variable")
+		return nil, loc{}, false
+	}
+	return ms, l, true
+}
+
+// present reports whether the multiset place whose presence leaf is p
+// holds an element.
+func present(x *exec, p int) bool { return x.leaves[p].get(x.st) == 2 }
+
+// emptyPlace undefines the multiset place whose presence leaf is p (n
+// leaves in all).
+func emptyPlace(x *exec, p, n int) {
+	for i := p; i < p+n; i++ {
+		x.leaves[i].set(x.st, 0)
+	}
+}
+
+// multisetStmt compiles multisetadd, multisetremove and
+// multisetremovepred, as CMurphi executes them: an element goes to the
+// first empty place (an error when there is none); removing an element
+// empties its place (an error when it is empty already).
+func (c *compiler) multisetStmt(s ast.Stmt) stmtFn {
+	switch s := s.(type) {
+	case *ast.MultisetAdd:
+		ms, l, ok := c.multiset(s.MS)
+		if !ok {
+			return nil
+		}
+		stride := 1 + leafCount(ms.Elem)
+		pos := s.Pos()
+		if isComplex(ms.Elem) {
+			src, ok := c.loc(s.X)
+			if !ok {
+				c.unsupported(s.X.Pos(), "adding a composite value that is not a variable")
+				return nil
+			}
+			n := stride - 1
+			return func(x *exec) bool {
+				from := src.at(x)
+				p := firstEmpty(x, l.at(x), ms.Size, stride, pos)
+				for i := 0; i < n; i++ {
+					x.leaves[p+1+i].set(x.st, x.leaves[from+i].get(x.st))
+				}
+				x.leaves[p].set(x.st, 2)
+				return false
+			}
+		}
+		raw := c.rawArg(s.X, ms.Elem, s.X.Pos())
+		return func(x *exec) bool {
+			r := raw(x)
+			p := firstEmpty(x, l.at(x), ms.Size, stride, pos)
+			x.leaves[p+1].set(x.st, r)
+			x.leaves[p].set(x.st, 2)
+			return false
+		}
+	case *ast.MultisetRemove:
+		ms, l, ok := c.multiset(s.MS)
+		if !ok {
+			return nil
+		}
+		stride := 1 + leafCount(ms.Elem)
+		idx, pos := c.value(s.Index), s.Pos()
+		return func(x *exec) bool {
+			i := idx(x)
+			p := l.at(x) + int(i)*stride
+			if i < 0 || i >= ms.Size || !present(x, p) {
+				fail(pos, "multisetremove of an empty place")
+			}
+			emptyPlace(x, p, stride)
+			return false
+		}
+	case *ast.MultisetRemovePred:
+		ms, l, ok := c.multiset(s.MS)
+		if !ok {
+			return nil
+		}
+		k := c.newVar(c.info.Defs[s.Var])
+		cond := c.value(s.Cond)
+		stride := 1 + leafCount(ms.Elem)
+		return func(x *exec) bool {
+			for i := int64(0); i < ms.Size; i++ {
+				p := l.at(x) + int(i)*stride
+				if present(x, p) {
+					x.vars[k] = i
+					if cond(x) != 0 {
+						emptyPlace(x, p, stride)
+					}
+				}
+			}
+			return false
+		}
+	}
+	return nil
+}
+
+// firstEmpty returns the presence leaf of the first empty place of the
+// multiset whose first leaf is base.
+func firstEmpty(x *exec, base int, size int64, stride int, pos source.Pos) int {
+	for i := int64(0); i < size; i++ {
+		if p := base + int(i)*stride; !present(x, p) {
+			return p
+		}
+	}
+	fail(pos, "multiset of %d places is full", size)
+	return 0
 }
 
 // aliasObjs returns the objects declared by alias clauses.
@@ -861,92 +1236,98 @@ func (c *compiler) aliases(objs []*check.Object) func(x *exec) {
 }
 
 // call compiles a procedure or function call; for a function the result
-// is returned.
+// is returned (for a composite result, the first leaf of the callee's
+// result variable).
 func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn {
 	obj := c.info.Uses[name]
 	pc := c.procCode(obj.Proc)
-	if pc == nil {
-		return func(*exec) int64 { return 0 }
-	}
 	p := obj.Proc
+	// binder passes one argument: a location for a var formal or a
+	// composite value, the raw encoding of a simple value (0: undefined,
+	// which a value formal may be, as in CMurphi).
 	type binder struct {
-		ref   int // refs slot for var formals, -1 otherwise
-		l     loc
-		val   evalFn
-		base  int // first leaf of a value formal
-		n     int
-		lo    int64
-		card  int64
-		typ   check.Type
+		ref   int // refs slot of a var formal, -1 otherwise
+		src   loc // the argument's location (var formal, composite value)
+		raw   func(x *exec) uint64
+		dst   loc // the value formal
+		n     int // leaves of a composite value
 		cplx  bool
-		src   loc
-		isVar bool
+		undef bool // a composite `undefined`
 	}
 	bs := make([]binder, len(args))
 	for i, a := range args {
 		f := p.Formals[i]
-		b := binder{ref: -1, typ: f.Type, isVar: f.VarParam}
-		if f.VarParam {
+		b := binder{ref: -1}
+		switch {
+		case f.VarParam:
 			b.ref = c.refSlot[f]
-			b.l, _ = c.loc(a)
-		} else {
-			b.base = c.localBase[f]
-			b.n = leafCount(f.Type)
-			if isComplex(f.Type) {
-				b.cplx = true
-				var ok bool
-				b.src, ok = c.loc(a)
-				if !ok {
-					c.unsupported(a.Pos(), "passing a composite value that is not a variable")
-				}
-			} else {
-				b.val = c.conv(c.value(a), c.typeOf(a), f.Type, a.Pos())
-				b.lo, b.card = typeLo(f.Type), check.Card(f.Type)
+			b.src, _ = c.loc(a)
+		case isComplex(f.Type):
+			b.cplx, b.n = true, leafCount(f.Type)
+			b.dst, _ = c.objLoc(f)
+			if _, undef := a.(*ast.UndefinedLit); undef {
+				b.undef = true
+				break
 			}
+			var ok bool
+			if b.src, ok = c.loc(a); !ok {
+				c.unsupported(a.Pos(), "passing a composite value that is not a variable")
+			}
+		default:
+			b.dst, _ = c.objLoc(f)
+			b.raw = c.rawArg(a, f.Type, pos)
 		}
 		bs[i] = b
 	}
 	isFunc := p.Result != nil
 	return func(x *exec) int64 {
-		// Evaluate every argument before binding any (a nested call of the
-		// same procedure shares the formals' slots).
-		var tmp [8]int64
+		// Evaluate every argument before binding any: the formals' leaves
+		// are shared by nested calls of a procedure that is not
+		// recursive, and a recursive one moves to a new frame.
+		var tmp [8]uint64
 		vals := tmp[:0]
 		for i := range bs {
 			b := &bs[i]
 			switch {
-			case b.isVar:
-				vals = append(vals, int64(b.l.at(x)))
-			case b.cplx:
-				vals = append(vals, int64(b.src.at(x)))
+			case b.undef:
+				vals = append(vals, 0)
+			case b.ref >= 0 || b.cplx:
+				vals = append(vals, uint64(b.src.at(x)))
 			default:
-				vals = append(vals, b.val(x))
+				vals = append(vals, b.raw(x))
 			}
 		}
-		for _, r := range pc.resets {
-			for i := r[0]; i < r[0]+r[1]; i++ {
-				c.lay.leaves[i].set(x.st, 0)
-			}
+		var saved, sp int
+		if pc.rid >= 0 {
+			saved = x.enter(pc, pos)
+			sp = x.saveSlots(pc)
+		} else {
+			clearBits(x.st, pc.resets[0], pc.resets[1])
 		}
 		for i := range bs {
 			b := &bs[i]
 			switch {
-			case b.isVar:
+			case b.ref >= 0:
 				x.refs[b.ref] = int(vals[i])
-			case b.cplx:
-				src := int(vals[i])
+			case b.undef:
+				dst := b.dst.at(x)
 				for j := 0; j < b.n; j++ {
-					c.lay.leaves[b.base+j].set(x.st, c.lay.leaves[src+j].get(x.st))
+					x.leaves[dst+j].set(x.st, 0)
+				}
+			case b.cplx:
+				src, dst := int(vals[i]), b.dst.at(x)
+				for j := 0; j < b.n; j++ {
+					x.leaves[dst+j].set(x.st, x.leaves[src+j].get(x.st))
 				}
 			default:
-				w := vals[i] - b.lo
-				if w < 0 || w >= b.card {
-					fail(pos, "argument value %d out of range %s", vals[i], b.typ)
-				}
-				c.lay.leaves[b.base].set(x.st, uint64(w+1))
+				x.leaves[b.dst.at(x)].set(x.st, vals[i])
 			}
 		}
 		returned := pc.body(x)
+		if pc.rid >= 0 {
+			x.restoreSlots(pc, sp)
+			x.leave(pc, saved)
+		}
 		if isFunc && !returned {
 			fail(pos, "function %s ended without returning a value", name.Name)
 		}
@@ -954,35 +1335,111 @@ func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn
 	}
 }
 
-// procCode compiles a procedure once, on first use.
+// rawArg compiles an argument for a value formal of simple type ft to the
+// raw encoding of ft (value-lo+1), checking the formal's range. An
+// argument that is a variable may be undefined (raw 0): the formal is then
+// undefined, as in CMurphi and Rumur.
+func (c *compiler) rawArg(a ast.Expr, ft check.Type, pos source.Pos) func(x *exec) uint64 {
+	if _, undef := a.(*ast.UndefinedLit); undef {
+		return func(*exec) uint64 { return 0 }
+	}
+	at := c.typeOf(a)
+	if check.IsReal(ft) {
+		// a real designator is copied as it is (undefined included)
+		if _, isConst := c.info.Consts[a]; !isConst && isDesignator(a) && check.IsReal(at) {
+			if l, ok := c.loc(a); ok {
+				src := l.dynamic()
+				return func(x *exec) uint64 { return x.leaves[src(x)].get(x.st) }
+			}
+		}
+		v := c.realValue(a)
+		return func(x *exec) uint64 { return realRaw(v(x)) }
+	}
+	lo, card := typeLo(ft), check.Card(ft)
+	cv := c.convert(at, ft, a.Pos())
+	if _, isConst := c.info.Consts[a]; !isConst && isDesignator(a) {
+		if l, ok := c.loc(a); ok {
+			at := l.dynamic()
+			return func(x *exec) uint64 {
+				lf := &x.leaves[at(x)]
+				raw := lf.get(x.st)
+				if raw == 0 {
+					return 0
+				}
+				v := int64(raw) - 1 + lf.lo
+				if cv != nil {
+					v = cv(v)
+				}
+				if v-lo < 0 || v-lo >= card {
+					fail(pos, "argument value %d out of range %s", v, ft)
+				}
+				return uint64(v-lo) + 1
+			}
+		}
+	}
+	v := c.conv(c.value(a), at, ft, a.Pos())
+	return func(x *exec) uint64 {
+		w := v(x)
+		if w-lo < 0 || w-lo >= card {
+			fail(pos, "argument value %d out of range %s", w, ft)
+		}
+		return uint64(w-lo) + 1
+	}
+}
+
+// isDesignator reports whether e names a variable (possibly indexed or
+// selected).
+func isDesignator(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return true
+	case *ast.Paren:
+		return isDesignator(x.X)
+	case *ast.Index:
+		return isDesignator(x.X)
+	case *ast.Selector:
+		return isDesignator(x.X)
+	}
+	return false
+}
+
+// procCode compiles a procedure once, on first use. A recursive call
+// during the compilation of its body gets the procCode whose body is set
+// when the compilation ends (calls read it when they run).
 func (c *compiler) procCode(p *check.Proc) *procCode {
 	if pc, ok := c.procs[p]; ok {
-		if pc.compiling && pc.body == nil {
-			c.unsupported(p.Decl.Pos(), "recursive procedure or function %s", p.Obj.Name)
-			return nil
-		}
 		return pc
 	}
-	pc := &procCode{proc: p, compiling: true}
+	pc := &procCode{proc: p, rid: -1}
 	c.procs[p] = pc
+	outer, outerPC := c.cur, c.curPC
+	c.cur, c.curPC = p, pc
+	if c.recursive[p] {
+		pc.rid = len(c.rec)
+		c.rec = append(c.rec, pc)
+		pc.tmpl = &layout{}
+		pc.varLo, pc.refLo = c.nVars, c.nRefs
+	}
+	pc.resets[0] = c.lay.bit
 	for _, f := range p.Formals {
 		if f.VarParam {
 			c.newRef(f)
 		} else {
-			pc.resets = append(pc.resets, c.allocLocal(f))
+			c.allocLocal(f)
 		}
 	}
 	for _, l := range p.Locals {
-		pc.resets = append(pc.resets, c.allocLocal(l))
+		c.allocLocal(l)
 	}
+	pc.resets[1] = c.lay.bit // (a recursive procedure's go to its frames)
 	if p.Result != nil && isComplex(p.Result) {
-		c.unsupported(p.Decl.Pos(), "function %s returns a composite value", p.Obj.Name)
+		pc.result = c.hidden(p.Result, p.Obj.Name+" result")
 	}
-	outer := c.cur
-	c.cur = p
-	body := c.stmts(p.Decl.Body)
-	c.cur = outer
-	pc.body = body
-	pc.compiling = false
+	pc.body = c.stmts(p.Decl.Body)
+	if pc.rid >= 0 {
+		pc.varHi, pc.refHi = c.nVars, c.nRefs
+		pc.words = pc.tmpl.totalWords()
+	}
+	c.cur, c.curPC = outer, outerPC
 	return pc
 }

@@ -44,6 +44,10 @@ type Options struct {
 	WalkDepth int
 	// Seed seeds the random walks (the same seed, the same states).
 	Seed uint64
+
+	// exhaustive canonicalizes by the minimum over the whole symmetry
+	// group, signatures by signatures even for a small group (tests).
+	exhaustive, signatures bool
 }
 
 // Violation is a property violation with the shortest trace to it.
@@ -53,6 +57,8 @@ type Violation struct {
 	Msg   string     `json:"message"`
 	Pos   source.Pos `json:"-"`
 	Trace []Step     `json:"trace"`
+
+	limit bool // a limit of the checker, not a violation (see RuntimeError)
 }
 
 func (v *Violation) Error() string {
@@ -90,19 +96,25 @@ func (m *Machine) Explore(opt Options) *Result {
 	res := &Result{m: m, Words: w}
 	st := newStore(w)
 	res.store = st
-	if len(opt.Symmetric) > 0 {
-		if groupSize(opt.Symmetric) > MaxPermutations {
-			res.Limit = fmt.Sprintf("the symmetry group has more than %d permutations; use --symmetry=off or smaller scalarsets", MaxPermutations)
-			res.Duration = time.Since(start)
-			return res
-		}
+	var z *canonizer
+	// Multisets are always reduced (CMurphi's multiset reduction holds
+	// without symmetry reduction too).
+	if len(opt.Symmetric) > 0 || m.multisets {
 		res.sym = m.newSymmetry(opt.Symmetric)
+		// A group of a few permutations is cheaper to enumerate (the
+		// orbit's minimum, leaf by leaf with early exits) than to
+		// canonicalize by signatures; both keep one state per orbit.
+		small := !m.multisets && !opt.signatures && groupSize(opt.Symmetric) <= smallGroup
+		if opt.exhaustive || small {
+			res.sym.exhaustive = true
+			res.sym.group = m.newGroup(opt.Symmetric)
+		}
+		z = res.sym.newCanonizer()
 	}
 	x := m.newExec()
-	best, tmp := make([]uint64, w), make([]uint64, w)
 	canon := func() {
-		if res.sym != nil {
-			m.canon(res.sym, x.st[:w], best, tmp)
+		if z != nil {
+			z.canon(x.st[:w])
 		}
 	}
 	ctx := opt.Context
@@ -115,7 +127,7 @@ func (m *Machine) Explore(opt Options) *Result {
 		for _, in := range m.invs {
 			ok, err := m.holds(in, x)
 			if err != nil {
-				return res.violation("error", in.Name(), err.Msg, err.Pos, idx, -1)
+				return res.errViolation(in, err, idx, -1)
 			}
 			if !ok {
 				return res.violation("invariant", in.Name(), fmt.Sprintf("invariant %q failed", in.Name()), in.fam.Pos, idx, -1)
@@ -124,6 +136,10 @@ func (m *Machine) Explore(opt Options) *Result {
 		return nil
 	}
 	finish := func() *Result {
+		if v := res.Violation; v != nil && v.limit {
+			// Not a property of the model: the search is inconclusive.
+			res.Violation, res.Limit = nil, fmt.Sprintf("%s: %s (in %s)", v.Pos, v.Msg, v.Name)
+		}
 		res.States = st.n
 		res.Duration = time.Since(start)
 		return res
@@ -133,11 +149,11 @@ func (m *Machine) Explore(opt Options) *Result {
 			x.st[i] = 0
 		}
 		if _, err := m.enabled(in, x); err != nil {
-			res.Violation = res.violation("error", in.Name(), err.Msg, err.Pos, -1, si)
+			res.Violation = res.errViolation(in, err, -1, si)
 			return finish()
 		}
 		if err := m.run(in, x); err != nil {
-			res.Violation = res.violation("error", in.Name(), err.Msg, err.Pos, -1, si)
+			res.Violation = res.errViolation(in, err, -1, si)
 			return finish()
 		}
 		canon()
@@ -160,7 +176,7 @@ func (m *Machine) Explore(opt Options) *Result {
 	if opt.Workers > 1 {
 		return m.exploreParallel(opt, res, x, mon, checkInv, finish)
 	}
-	var cands []int32
+	var cands, pcands []int32
 	for head := 0; head < st.n; head++ {
 		if head&0x3fff == 0 {
 			if res.Limit = mon.tick(head); res.Limit != "" {
@@ -173,8 +189,7 @@ func (m *Machine) Explore(opt Options) *Result {
 		moved := false // some firing changed the state (CMurphi's deadlock test)
 		// Guards do not change the state (functions have no side effects on
 		// it), so the state is reloaded only after a rule fired.
-		cands = m.index.candidates(cur, cands)
-		for _, c := range cands {
+		for _, c := range m.candidates(cur, x, &cands, &pcands) {
 			ri, in := int(c>>1), m.rules[c>>1]
 			ok, err := m.enabledAs(in, c, x)
 			if err != nil {
@@ -218,6 +233,10 @@ func (m *Machine) Explore(opt Options) *Result {
 	}
 	return finish()
 }
+
+// smallGroup is the largest symmetry group that Explore enumerates
+// rather than canonicalizing by signatures.
+const smallGroup = 6
 
 // batchStates is how many queued states one parallel step expands.
 const batchStates = 4096
@@ -343,10 +362,22 @@ func stateLimit(opt Options, st *store, head int) string {
 	return ""
 }
 
+// errViolation is the violation for a runtime error of instance in (see
+// violation for idx and start).
+func (r *Result) errViolation(in *instance, err *RuntimeError, idx, start int) *Violation {
+	if err.Limit {
+		return &Violation{Kind: "error", Name: in.Name(), Msg: err.Msg, Pos: err.Pos, limit: true}
+	}
+	return r.violation("error", in.Name(), err.Msg, err.Pos, idx, start)
+}
+
 // ruleError is the violation for a rule instance that failed on state head,
 // in its guard or (firing) in its action; the trace ends with it.
 func (m *Machine) ruleError(res *Result, in *instance, err *RuntimeError, head int, firing bool) *Violation {
-	v := res.violation("error", in.Name(), err.Msg, err.Pos, head, -1)
+	v := res.errViolation(in, err, head, -1)
+	if v.limit {
+		return v
+	}
 	if firing {
 		v.Trace = append(v.Trace, m.errorStep(res, in, head))
 	} else {

@@ -150,7 +150,7 @@ func (c *compiler) atomKey(e ast.Expr) (keyLoc, bool) {
 		return keyLoc{}, false
 	}
 	t := c.typeOf(d)
-	if leafCount(t) != 1 || isComplex(t) {
+	if leafCount(t) != 1 || isComplex(t) || check.Card(t) < 0 {
 		return keyLoc{}, false
 	}
 	if _, isUnion := t.(*check.UnionType); isUnion {

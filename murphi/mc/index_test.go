@@ -53,7 +53,12 @@ func TestIndexKeepsEveryEnabledInstance(t *testing.T) {
 			st := make([]uint64, w)
 			for i := 0; i < m.lay.nGlobal; i++ {
 				lf := &m.lay.leaves[i]
-				raw := uint64(rng.Int64N(lf.card + 1))
+				var raw uint64
+				if lf.card < 0 { // a real: any bits
+					raw = rng.Uint64()
+				} else {
+					raw = uint64(rng.Int64N(lf.card + 1))
+				}
 				if rng.IntN(4) != 0 && raw == 0 {
 					raw = 1 // mostly defined, so that deep conjuncts are reached
 				}

@@ -21,6 +21,7 @@ type leaf struct {
 	lo    int64 // smallest value of typ
 	card  int64 // number of values of typ
 	name  string
+	clear uint64 // the raw value clear stores: 1 (the first value), 0 within a multiset
 }
 
 // layout assigns leaves; the first nGlobal leaves (in nWords words) form
@@ -43,6 +44,8 @@ func leafCount(t check.Type) int {
 			n += leafCount(f.Type)
 		}
 		return n
+	case *check.MultisetType:
+		return int(t.Size) * (1 + leafCount(t.Elem))
 	}
 	return 1
 }
@@ -56,24 +59,35 @@ func typeLo(t check.Type) int64 {
 	return 0
 }
 
+// A multiset [N] of T is laid out as N places, each a leaf telling
+// whether the place holds an element (raw 2: true; raw 0 or 1: empty)
+// followed by the element's leaves; an empty place is wholly undefined.
+
 // alloc lays out a value of type t named name and returns its first leaf.
 func (l *layout) alloc(t check.Type, name string) int {
 	first := len(l.leaves)
-	l.add(t, name)
+	l.add(t, name, false)
 	return first
 }
 
-func (l *layout) add(t check.Type, name string) {
+func (l *layout) add(t check.Type, name string, inMultiset bool) {
 	switch t := t.(type) {
 	case *check.ArrayType:
 		vals := check.Values(t.Index)
 		for _, v := range vals {
-			l.add(t.Elem, fmt.Sprintf("%s[%s]", name, formatValue(t.Index, v)))
+			l.add(t.Elem, fmt.Sprintf("%s[%s]", name, formatValue(t.Index, v)), inMultiset)
 		}
 		return
 	case *check.RecordType:
 		for _, f := range t.Fields {
-			l.add(f.Type, name+"."+f.Name)
+			l.add(f.Type, name+"."+f.Name, inMultiset)
+		}
+		return
+	case *check.MultisetType:
+		for i := int64(1); i <= t.Size; i++ {
+			place := fmt.Sprintf("%s{%d}", name, i)
+			l.add(check.Bool, place+".present", true)
+			l.add(t.Elem, place, true)
 		}
 		return
 	}
@@ -94,7 +108,13 @@ func (l *layout) add(t check.Type, name string) {
 		lo:    typeLo(t),
 		card:  card,
 		name:  name,
+		clear: 1,
 	})
+	if inMultiset {
+		l.leaves[len(l.leaves)-1].clear = 0
+	} else if check.IsReal(t) {
+		l.leaves[len(l.leaves)-1].clear = realRaw(check.RealBits(0))
+	}
 	l.bit += int(width)
 }
 

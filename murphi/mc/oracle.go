@@ -58,7 +58,7 @@ func (r *Result) Oracle() (*Oracle, error) {
 	if r.Violation != nil || r.Limit != "" {
 		return nil, fmt.Errorf("mc: the exploration did not complete")
 	}
-	return r.oracle(), nil
+	return r.oracle()
 }
 
 // PartialOracle is Oracle over the states explored by a search that
@@ -69,10 +69,10 @@ func (r *Result) PartialOracle() (*Oracle, error) {
 	if r.Violation != nil {
 		return nil, fmt.Errorf("mc: the exploration stopped at a violation")
 	}
-	return r.oracle(), nil
+	return r.oracle()
 }
 
-func (r *Result) oracle() *Oracle {
+func (r *Result) oracle() (*Oracle, error) {
 	o := &Oracle{r: r, names: map[string]int{}, nbits: r.store.n, cache: map[Atom]*stateSet{}}
 	for i := 0; i < r.m.lay.nGlobal; i++ {
 		o.names[r.m.lay.leaves[i].name] = i
@@ -84,7 +84,14 @@ func (r *Result) oracle() *Oracle {
 	}
 	o.invs = append(o.invs, id)
 	if r.sym != nil {
-		for _, p := range r.sym.perms {
+		g := r.sym.allPerms()
+		if len(r.sym.size) > len(r.sym.types) {
+			return nil, fmt.Errorf("mc: unsupported: the oracle does not check multisets (their places are not in the symmetry group it enumerates)")
+		}
+		if g == nil {
+			return nil, fmt.Errorf("mc: the oracle checks every symmetry permutation of a stored state, and this symmetry group has more than %d", MaxPermutations)
+		}
+		for _, p := range g.perms {
 			ip := invPerm{src: make([]int32, n), unmap: make([][]uint64, n)}
 			for l := 0; l < n; l++ {
 				d := p.dst[l]
@@ -100,7 +107,7 @@ func (r *Result) oracle() *Oracle {
 			o.invs = append(o.invs, ip)
 		}
 	}
-	return o
+	return o, nil
 }
 
 // Leaf resolves a state component by its name as printed in traces.

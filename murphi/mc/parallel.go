@@ -27,15 +27,16 @@ type expansion struct {
 
 // worker holds one worker's scratch state and output.
 type worker struct {
-	x         *exec
-	best, tmp []uint64
-	buf       []uint64 // canonical successors, w words each
-	rules     []int32  // the rule instance of each successor
-	hashes    []uint64 // the hashWords of each successor
-	dropped   []int32  // per successor, how many stored ones were dropped just before it
-	out       []expansion
-	cands     []int32  // the rule instances worth evaluating (see ruleIndex)
-	probe     []uint64 // scratch: the first table entry probed for each successor
+	x       *exec
+	z       *canonizer // nil without symmetry
+	buf     []uint64   // canonical successors, w words each
+	rules   []int32    // the rule instance of each successor
+	hashes  []uint64   // the hashWords of each successor
+	dropped []int32    // per successor, how many stored ones were dropped just before it
+	out     []expansion
+	cands   []int32  // the rule instances worth evaluating (see ruleIndex)
+	pcands  []int32  // scratch for Machine.candidates
+	probe   []uint64 // scratch: the first table entry probed for each successor
 }
 
 // succ returns successor k of the worker, its hash, its rule instance
@@ -56,7 +57,11 @@ type expander struct {
 func (m *Machine) newExpander(sym *symmetry, n int) *expander {
 	e := &expander{m: m, sym: sym, w: m.lay.nWords}
 	for i := 0; i < n; i++ {
-		e.workers = append(e.workers, &worker{x: m.newExec(), best: make([]uint64, e.w), tmp: make([]uint64, e.w)})
+		wk := &worker{x: m.newExec()}
+		if sym != nil {
+			wk.z = sym.newCanonizer()
+		}
+		e.workers = append(e.workers, wk)
 	}
 	return e
 }
@@ -104,8 +109,7 @@ func (e *expander) run(wk *worker, arena []uint64, a, b int) {
 		cur := arena[head*w : (head+1)*w]
 		copy(x.st[:w], cur)
 		ex := expansion{first: len(wk.rules), errRule: -1}
-		wk.cands = m.index.candidates(cur, wk.cands)
-		for _, c := range wk.cands {
+		for _, c := range m.candidates(cur, x, &wk.cands, &wk.pcands) {
 			ri, in := int(c>>1), m.rules[c>>1]
 			ok, err := m.enabledAs(in, c, x)
 			if err != nil {
@@ -123,8 +127,8 @@ func (e *expander) run(wk *worker, arena []uint64, a, b int) {
 			if !ex.moved && !slices.Equal(x.st[:w], cur) {
 				ex.moved = true
 			}
-			if e.sym != nil {
-				m.canon(e.sym, x.st[:w], wk.best, wk.tmp)
+			if wk.z != nil {
+				wk.z.canon(x.st[:w])
 			}
 			full := hashWords(x.st[:w])
 			wk.rules = append(wk.rules, int32(ri))

@@ -33,7 +33,7 @@ func (r *Result) canonOf(st []uint64) []uint64 {
 	w := r.store.w
 	out := append([]uint64(nil), st[:w]...)
 	if r.sym != nil {
-		r.m.canon(r.sym, out, make([]uint64, w), make([]uint64, w))
+		r.sym.newCanonizer().canon(out)
 	}
 	return out
 }

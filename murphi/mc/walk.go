@@ -23,7 +23,7 @@ func (m *Machine) walk(opt Options, res *Result, x *exec, mon *monitor, canon fu
 	// Walks that keep landing on stored states stop after this many steps
 	// without a new one.
 	stale, maxStale := 0, 100*opt.WalkDepth+100_000
-	var cands, enabled []int32
+	var cands, pcands, enabled []int32
 	for steps := 0; ; {
 		cur := rng.IntN(starts)
 		for d := 0; d < opt.WalkDepth; d++ {
@@ -34,9 +34,8 @@ func (m *Machine) walk(opt Options, res *Result, x *exec, mon *monitor, canon fu
 			}
 			state := st.state(cur)
 			copy(x.st[:w], state)
-			cands = m.index.candidates(state, cands)
 			enabled = enabled[:0]
-			for _, c := range cands {
+			for _, c := range m.candidates(state, x, &cands, &pcands) {
 				r := c >> 1
 				ok, err := m.enabledAs(m.rules[r], c, x)
 				if err != nil {

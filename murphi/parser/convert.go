@@ -42,7 +42,20 @@ func (c *converter) ident(t antlr.Token) *ast.Ident {
 		// a token conjured by ANTLR's error recovery; already reported
 		return &ast.Ident{NamePos: c.tokPos(t), Name: ast.BadName}
 	}
-	return &ast.Ident{NamePos: c.tokPos(t), Name: t.GetText()}
+	return &ast.Ident{NamePos: c.tokPos(t), Name: predeclared(t.GetText())}
+}
+
+// predeclared spells the predeclared names boolean, true and false in lower
+// case: like keywords, and unlike other names, CMurphi reads them in any
+// letter case (TRUE, Boolean).
+func predeclared(name string) string {
+	switch len(name) {
+	case 4, 5, 7:
+		if l := strings.ToLower(name); l == "true" || l == "false" || l == "boolean" {
+			return l
+		}
+	}
+	return name
 }
 
 func (c *converter) idents(ts []antlr.Token) []*ast.Ident {
@@ -233,9 +246,10 @@ func (c *converter) typeExpr(ctx grammar.ITypeExprContext) ast.TypeExpr {
 			u.Members = append(u.Members, c.typeExpr(m))
 		}
 		return u
+	case *grammar.RealTypeContext:
+		return &ast.RealType{RealPos: c.tokPos(ctx.GetKw()), Precision: c.expr(ctx.GetPrec()), Exponent: c.expr(ctx.GetExp())}
 	case *grammar.MultisetTypeContext:
-		c.errorf(c.tokPos(ctx.GetKw()), "unsupported: multiset types")
-		return c.badType(c.tokPos(ctx.GetKw()))
+		return &ast.MultisetType{MultisetPos: c.tokPos(ctx.GetKw()), Size: c.expr(ctx.GetSize()), Elem: c.typeExpr(ctx.GetElem())}
 	}
 	var pos source.Pos
 	if ctx != nil && ctx.GetStart() != nil {
@@ -274,6 +288,11 @@ func (c *converter) stmtList(ctx grammar.IStmtListContext) []ast.Stmt {
 func (c *converter) stmt(ctx grammar.IStmtContext) ast.Stmt {
 	switch ctx := ctx.(type) {
 	case *grammar.AssignStmtContext:
+		if ctx.GetU() != nil {
+			// x := undefined is undefine x (CMurphi's "undefined" extension)
+			x := c.designator(ctx.GetLhs())
+			return &ast.Undefine{KwPos: x.Pos(), X: x}
+		}
 		return &ast.Assign{LHS: c.designator(ctx.GetLhs()), RHS: c.expr(ctx.GetRhs())}
 	case *grammar.IfStmtContext:
 		s := &ast.If{Arms: []*ast.IfArm{{KwPos: c.tokPos(ctx.GetKw()), Cond: c.expr(ctx.GetCond()), Body: c.stmtList(ctx.GetThen())}}}
@@ -306,21 +325,26 @@ func (c *converter) stmt(ctx grammar.IStmtContext) ast.Stmt {
 		}
 		return s
 	case *grammar.ForStmtContext:
-		// for q1; q2 do S end is for q1 do for q2 do S end end (CMurphi).
+		// for i : A; j : B do S end == for i : A do for j : B do S end end
 		kw := c.tokPos(ctx.GetKw())
-		qs := ctx.GetQs()
+		qs := c.quantifiers(ctx.GetQs(), kw)
 		body := c.stmtList(ctx.GetBody())
 		for i := len(qs) - 1; i > 0; i-- {
-			q := c.quantifier(qs[i], kw)
-			body = []ast.Stmt{&ast.For{KwPos: q.Pos(), Quant: q, Body: body}}
+			body = []ast.Stmt{&ast.For{KwPos: qs[i].Pos(), Quant: qs[i], Body: body}}
 		}
-		return &ast.For{KwPos: kw, Quant: c.firstQuant(qs, kw), Body: body}
+		return &ast.For{KwPos: kw, Quant: qs[0], Body: body}
 	case *grammar.WhileStmtContext:
 		return &ast.While{KwPos: c.tokPos(ctx.GetKw()), Cond: c.expr(ctx.GetCond()), Body: c.stmtList(ctx.GetBody())}
 	case *grammar.AliasStmtContext:
 		return &ast.AliasStmt{KwPos: c.tokPos(ctx.GetKw()), Aliases: c.aliases(ctx.GetAliases()), Body: c.stmtList(ctx.GetBody())}
 	case *grammar.CallStmtContext:
-		return &ast.CallStmt{Proc: c.ident(ctx.GetName()), Args: c.exprs(ctx.GetArgs())}
+		return &ast.CallStmt{Proc: c.ident(ctx.GetName()), Args: c.actuals(ctx.GetArgs())}
+	case *grammar.MultisetAddStmtContext:
+		return &ast.MultisetAdd{KwPos: c.tokPos(ctx.GetKw()), X: c.designator(ctx.GetX()), MS: c.designator(ctx.GetMs())}
+	case *grammar.MultisetRemoveStmtContext:
+		return &ast.MultisetRemove{KwPos: c.tokPos(ctx.GetKw()), Index: c.expr(ctx.GetIdx()), MS: c.designator(ctx.GetMs())}
+	case *grammar.MultisetRemovePredStmtContext:
+		return &ast.MultisetRemovePred{KwPos: c.tokPos(ctx.GetKw()), Var: c.ident(ctx.GetName()), MS: c.designator(ctx.GetMs()), Cond: c.expr(ctx.GetCond())}
 	case *grammar.ClearStmtContext:
 		return &ast.Clear{KwPos: c.tokPos(ctx.GetKw()), X: c.designator(ctx.GetX())}
 	case *grammar.UndefineStmtContext:
@@ -361,25 +385,30 @@ func (c *converter) aliases(as []grammar.IAliasDeclContext) []*ast.Alias {
 	return out
 }
 
-// quantExpr converts forall/exists with one or more quantifiers; several
-// nest, the first outermost (CMurphi: forall q1; q2 do e end is forall q1
-// do forall q2 do e end end).
-func (c *converter) quantExpr(kw source.Pos, forall bool, qs []grammar.IQuantifierContext, body grammar.IExprContext) ast.Expr {
-	x := c.expr(body)
-	for i := len(qs) - 1; i > 0; i-- {
-		q := c.quantifier(qs[i], kw)
-		x = &ast.QuantExpr{KwPos: q.Pos(), Forall: forall, Quant: q, Body: x}
+// quantifiers converts a nonempty quantifier list (a missing one after a
+// syntax error becomes one bad quantifier).
+func (c *converter) quantifiers(qs []grammar.IQuantifierContext, at source.Pos) []*ast.Quantifier {
+	var out []*ast.Quantifier
+	for _, q := range qs {
+		out = append(out, c.quantifier(q, at))
 	}
-	return &ast.QuantExpr{KwPos: kw, Forall: forall, Quant: c.firstQuant(qs, kw), Body: x}
+	if len(out) == 0 {
+		out = append(out, c.quantifier(nil, at))
+	}
+	return out
 }
 
-// firstQuant converts the first quantifier of a list (a placeholder when
-// a syntax error left none).
-func (c *converter) firstQuant(qs []grammar.IQuantifierContext, at source.Pos) *ast.Quantifier {
-	if len(qs) == 0 {
-		return c.quantifier(nil, at)
+// quantExpr converts forall/exists with one or more quantifiers; several
+// nest, the first outermost (forall i : A; j : B do e == forall i : A do
+// forall j : B do e).
+func (c *converter) quantExpr(forall bool, kwTok antlr.Token, qctx []grammar.IQuantifierContext, body grammar.IExprContext) ast.Expr {
+	kw := c.tokPos(kwTok)
+	qs := c.quantifiers(qctx, kw)
+	e := c.expr(body)
+	for i := len(qs) - 1; i > 0; i-- {
+		e = &ast.QuantExpr{KwPos: qs[i].Pos(), Forall: forall, Quant: qs[i], Body: e}
 	}
-	return c.quantifier(qs[0], at)
+	return &ast.QuantExpr{KwPos: kw, Forall: forall, Quant: qs[0], Body: e}
 }
 
 func (c *converter) quantifier(ctx grammar.IQuantifierContext, at source.Pos) *ast.Quantifier {
@@ -426,6 +455,8 @@ func (c *converter) rule(ctx grammar.IRule_Context) ast.Rule {
 		return r
 	case *grammar.AliasRuleContext:
 		return &ast.AliasRule{KwPos: c.tokPos(ctx.GetKw()), Aliases: c.aliases(ctx.GetAliases()), Rules: c.ruleList(ctx.GetRules())}
+	case *grammar.ChooseRuleContext:
+		return &ast.Choose{KwPos: c.tokPos(ctx.GetKw()), Var: c.ident(ctx.GetName()), MS: c.designator(ctx.GetMs()), Rules: c.ruleList(ctx.GetRules())}
 	}
 	return nil
 }
@@ -456,6 +487,22 @@ func (c *converter) exprs(es []grammar.IExprContext) []ast.Expr {
 	return out
 }
 
+// actuals converts actual parameters: expressions and `undefined`.
+func (c *converter) actuals(as []grammar.IActualContext) []ast.Expr {
+	out := make([]ast.Expr, 0, len(as))
+	for _, a := range as {
+		switch {
+		case a == nil:
+			out = append(out, c.bad(nil))
+		case a.GetU() != nil:
+			out = append(out, &ast.UndefinedLit{ValuePos: c.tokPos(a.GetU())})
+		default:
+			out = append(out, c.expr(a.GetX()))
+		}
+	}
+	return out
+}
+
 func (c *converter) bad(ctx antlr.ParserRuleContext) ast.Expr {
 	if ctx != nil && ctx.GetStart() != nil {
 		return &ast.BadExpr{At: c.ctxPos(ctx)}
@@ -470,21 +517,31 @@ func (c *converter) expr(ctx grammar.IExprContext) ast.Expr {
 			return c.bad(ctx)
 		}
 		return c.intLit(ctx.GetV())
+	case *grammar.RealLitContext:
+		if ctx.GetV() == nil {
+			return c.bad(ctx)
+		}
+		t := ctx.GetV()
+		v, err := strconv.ParseFloat(t.GetText(), 64)
+		if err != nil {
+			c.errorf(c.tokPos(t), "real literal %s out of range", t.GetText())
+			return &ast.BadExpr{At: c.tokPos(t)}
+		}
+		return &ast.RealLit{ValuePos: c.tokPos(t), Value: v, Text: t.GetText()}
 	case *grammar.ParenExprContext:
 		return &ast.Paren{LParen: c.ctxPos(ctx), X: c.expr(ctx.GetX())}
 	case *grammar.ForallExprContext:
-		return c.quantExpr(c.tokPos(ctx.GetKw()), true, ctx.GetQs(), ctx.GetBody())
+		return c.quantExpr(true, ctx.GetKw(), ctx.GetQs(), ctx.GetBody())
 	case *grammar.ExistsExprContext:
-		return c.quantExpr(c.tokPos(ctx.GetKw()), false, ctx.GetQs(), ctx.GetBody())
+		return c.quantExpr(false, ctx.GetKw(), ctx.GetQs(), ctx.GetBody())
 	case *grammar.IsUndefinedExprContext:
 		return &ast.IsUndefined{KwPos: c.tokPos(ctx.GetKw()), X: c.expr(ctx.GetX())}
 	case *grammar.IsMemberExprContext:
 		return &ast.IsMember{KwPos: c.tokPos(ctx.GetKw()), X: c.expr(ctx.GetX()), Type: c.typeExpr(ctx.GetT())}
 	case *grammar.MultisetCountExprContext:
-		c.errorf(c.tokPos(ctx.GetKw()), "unsupported: multisetcount")
-		return &ast.BadExpr{At: c.tokPos(ctx.GetKw())}
+		return &ast.MultisetCount{KwPos: c.tokPos(ctx.GetKw()), Var: c.ident(ctx.GetName()), MS: c.designator(ctx.GetMs()), Cond: c.expr(ctx.GetCond())}
 	case *grammar.CallExprContext:
-		return &ast.Call{Func: c.ident(ctx.GetName()), Args: c.exprs(ctx.GetArgs())}
+		return &ast.Call{Func: c.ident(ctx.GetName()), Args: c.actuals(ctx.GetArgs())}
 	case *grammar.DesignatorExprContext:
 		return c.designator(ctx.GetD())
 	case *grammar.SignOpContext:

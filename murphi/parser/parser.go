@@ -2,10 +2,12 @@
 package parser
 
 // This file implements the entry point: input screening (empty and binary
-// files), running the ANTLR lexer and parser with our own error listener,
+// files, bytes that are not UTF-8 outside comments and strings, a leading
+// byte-order mark), running the ANTLR lexer and parser with our own error listener,
 // and recovering internal panics into positioned errors.
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -31,9 +33,13 @@ func ParseFile(path string, src []byte) (file *ast.File, errs source.ErrorList) 
 			errs.Sort()
 		}
 	}()
+	src = bytes.TrimPrefix(src, utf8BOM)
 	if pos, ok := binaryAt(path, src); ok {
 		errs.Add(pos, "binary file: not Murphi source")
 		return file, errs
+	}
+	if bad := badBytes(path, src); len(bad) > 0 {
+		return file, bad
 	}
 	el := &errorListener{path: path}
 	lexer := grammar.NewMurphiLexer(antlr.NewInputStream(string(src)))
@@ -79,15 +85,24 @@ func parseWith(tokens *antlr.CommonTokenStream, el *errorListener, mode int) gra
 	return p.Program()
 }
 
-// binaryAt reports the position of the first NUL byte or invalid UTF-8
-// sequence in src.
+// utf8BOM is the UTF-8 byte-order mark, ignored at the start of a file.
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// binaryAt reports the position of the first NUL byte in src.
 func binaryAt(path string, src []byte) (source.Pos, bool) {
+	i := bytes.IndexByte(src, 0)
+	if i < 0 {
+		return source.Pos{}, false
+	}
+	return position(path, src, i), true
+}
+
+// position returns the position of byte offset off in src; columns count
+// characters, an invalid UTF-8 byte being one (as the lexer counts them).
+func position(path string, src []byte, off int) source.Pos {
 	line, col := 1, 1
-	for i := 0; i < len(src); {
+	for i := 0; i < off; {
 		r, size := utf8.DecodeRune(src[i:])
-		if r == 0 || (r == utf8.RuneError && size <= 1) {
-			return source.Pos{File: path, Line: line, Col: col}, true
-		}
 		if r == '\n' {
 			line, col = line+1, 1
 		} else {
@@ -95,7 +110,53 @@ func binaryAt(path string, src []byte) (source.Pos, bool) {
 		}
 		i += size
 	}
-	return source.Pos{}, false
+	return source.Pos{File: path, Line: line, Col: col}
+}
+
+// badBytes reports every byte that is not part of valid UTF-8 outside
+// comments and string literals. Comments and strings may hold any byte, as
+// in CMurphi (older models have Latin-1 text in comments); the lexer reads
+// such a byte as U+FFFD.
+func badBytes(path string, src []byte) (errs source.ErrorList) {
+	const (
+		code = iota
+		lineComment
+		blockComment
+		str
+	)
+	state := code
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRune(src[i:])
+		switch state {
+		case code:
+			switch {
+			case r == utf8.RuneError && size <= 1:
+				if len(errs) < MaxErrors {
+					errs.Add(position(path, src, i), "invalid character: byte 0x%02X is not UTF-8 (only comments and strings may hold such bytes)", src[i])
+				}
+			case r == '-' && i+1 < len(src) && src[i+1] == '-':
+				state, size = lineComment, 2
+			case r == '/' && i+1 < len(src) && src[i+1] == '*':
+				state, size = blockComment, 2
+			case r == '"':
+				state = str
+			}
+		case lineComment:
+			if r == '\n' || r == '\r' {
+				state = code
+			}
+		case blockComment:
+			if r == '*' && i+1 < len(src) && src[i+1] == '/' {
+				state, size = code, 2
+			}
+		case str:
+			if r == '"' || r == '\n' || r == '\r' {
+				state = code
+			}
+		}
+		i += size
+	}
+	return errs
 }
 
 // errorListener records ANTLR's syntax errors as positioned errors.

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"flag"
 	"os"
 	"path/filepath"
@@ -181,17 +182,19 @@ func TestSyntaxErrors(t *testing.T) {
 		{"", "t.m:1:1: empty file"},
 		{"-- only a comment\n", "t.m:1:1: empty file"},
 		{"const\x00", "t.m:1:6: binary file: not Murphi source"},
-		{"var x : boolean;\nrule \"r\" x ==> x := ; end;", "t.m:2:21: syntax error: unexpected ';'"},
+		{"var x : boolean;\nrule \"r\" x ==> x := ; end;", "t.m:2:21: syntax error: mismatched input ';'"},
 		{"var x : boolean\nrule \"r\" x ==> x := true end;", "t.m:2:1: syntax error: missing ';'"},
 		{"var x : boolean;\nrule \"r\" x ==> x := true;", "t.m:2:26: syntax error"},
 		{"var x : boolean;\nrule \"r\" x x := true end;", "t.m:2:12: syntax error"},
 		{"var x : boolean;\nrule \"r begin end;", "t.m:2:6: syntax error"},
 		{"var x : boolean;\nstartstate x := (true)) end;", "t.m:2:23: syntax error"},
-		{"type T : multiset [3] of boolean;", "t.m:1:10: unsupported: multiset types"},
 		{"var x : 1..99999999999999999999;", "t.m:1:12: integer literal 99999999999999999999 out of range"},
 		{"var x : boolean;\nrule \"r\" x ==> x := @ end;", "t.m:2:21: syntax error"},
 		{"var x : boolean;\nrule \"r\" x = x = x ==> x := true end;", "t.m:2:16: syntax error: comparison operators do not chain"},
-		{"var x : boolean;\nRULE \"r\" x ==> x := \xff end;", "t.m:2:21: binary file: not Murphi source"},
+		{"var x : boolean;\nRULE \"r\" x ==> x := \xff end;", "t.m:2:21: invalid character: byte 0xFF is not UTF-8"},
+		{"-- \xb0C\nvar x\xb0 : boolean;", "t.m:2:6: invalid character: byte 0xB0 is not UTF-8"},
+		{"\xef\xbb\xbfvar x : boolean\nrule", "t.m:2:1: syntax error: missing ';'"},
+		{"/* \xb0 */ var x : \xef\xbb\xbf boolean;", "t.m:1:17: syntax error"},
 		{"var x : boolean;\nrule \"r\" forall i : T do x ==> x := true end;", "t.m:2:28: syntax error: missing {'end', 'endforall'} at '==>'"},
 		{"var x : boolean;\nrule \"r\" x ==> for i : T; do end end;", "t.m:2:27: syntax error"},
 		{"var x : boolean;\nrule \"r\" exists ; i : T do x end ==> end;", "t.m:2:17: syntax error"},
@@ -223,6 +226,45 @@ func TestSeveralQuantifiersPositions(t *testing.T) {
 	}
 }
 
+// TestEncodings: bytes that are not UTF-8 are accepted in comments and
+// strings (a Latin-1 degree sign in CMurphi's turbogas example), and a
+// UTF-8 byte-order mark at the start of the file is ignored; positions after
+// them count one column per byte that is not UTF-8.
+func TestEncodings(t *testing.T) {
+	for _, src := range []string{
+		"\xef\xbb\xbfvar x : boolean;\nstartstate x := true end;",
+		"-- 20\xb0C\nvar x : boolean; -- \xff\xfe\nstartstate x := true end;",
+		"/* 20\xb0C\n \xb0 */ var x : boolean;\nstartstate \"\xb0\" x := true end;",
+		"var x : boolean;\nstartstate put \"20\xb0C\"; x := true end;",
+	} {
+		f := parseOK(t, src)
+		if len(f.Decls) != 1 || len(f.Rules) != 1 {
+			t.Errorf("%q: %d declarations, %d rules", src, len(f.Decls), len(f.Rules))
+		}
+	}
+	// The column of a token after a comment with a Latin-1 byte.
+	_, errs := ParseFile("t.m", []byte("var x : boolean; /* \xb0 */ @"))
+	if len(errs) == 0 || !strings.HasPrefix(errs[0].Error(), "t.m:1:26: syntax error") {
+		t.Errorf("errors %v, want one at 1:26", errs)
+	}
+}
+
+// TestPredeclaredCase: boolean, true and false are read in any letter case,
+// as CMurphi reads them; other names keep their case.
+func TestPredeclaredCase(t *testing.T) {
+	f := parseOK(t, "var x : BOOLEAN; y : Boolean; True_ : 0..1;\nstartstate x := TRUE; y := FaLsE; True_ := 0 end;")
+	var names []string
+	ast.Inspect(f, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			names = append(names, id.Name)
+		}
+		return true
+	})
+	if got, want := strings.Join(names, " "), "x boolean y boolean True_ x true y false True_"; got != want {
+		t.Errorf("names %q, want %q", got, want)
+	}
+}
+
 func TestManyErrorsAreCapped(t *testing.T) {
 	src := strings.Repeat("rule \"r\" x ==> := ; end;\n", 200)
 	_, errs := ParseFile("t.m", []byte(src))
@@ -241,6 +283,7 @@ func TestSLLSuffices(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		src = bytes.TrimPrefix(src, utf8BOM)
 		el := &errorListener{path: m}
 		lexer := grammar.NewMurphiLexer(antlr.NewInputStream(string(src)))
 		lexer.RemoveErrorListeners()
@@ -357,5 +400,43 @@ func TestNesting(t *testing.T) {
 		if len(errs) != 1 || !strings.Contains(errs[0].Msg, "nesting deeper than") || errs[0].Pos.Line != 1 {
 			t.Errorf("%.30q...: errors %v", src, errs)
 		}
+	}
+}
+
+// TestQuantifierLists: forall, exists and for take several quantifiers
+// (nested, the first outermost), and a colon may stand for `do`, as in
+// CMurphi's grammar.
+func TestQuantifierLists(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"forall i : T; j := 1 to 3 do a end",
+			"(QuantExpr forall (Quantifier (Ident i) (NamedType (Ident T))) (QuantExpr forall (Quantifier (Ident j) (IntLit 1) (IntLit 3)) (Ident a)))"},
+		{"exists i : T : a endexists",
+			"(QuantExpr exists (Quantifier (Ident i) (NamedType (Ident T))) (Ident a))"},
+	} {
+		if got := firstGuard(t, tc.in); got != tc.want {
+			t.Errorf("%s:\n got  %s\n want %s", tc.in, got, tc.want)
+		}
+	}
+	f := parseOK(t, "rule begin for i : T; j : U do x := i end; while c : x := 1 end; alias a : b : a := 1 end end;\nruleset i : T : rule begin end end;")
+	r := f.Rules[0].(*ast.SimpleRule)
+	outer, ok := r.Body[0].(*ast.For)
+	if !ok || len(outer.Body) != 1 {
+		t.Fatalf("for with two quantifiers: %s", ast.Debug(r.Body[0]))
+	}
+	if inner, ok := outer.Body[0].(*ast.For); !ok || inner.Quant.Var.Name != "j" || outer.Quant.Var.Name != "i" {
+		t.Errorf("for with two quantifiers: %s", ast.Debug(r.Body[0]))
+	}
+	if len(r.Body) != 3 {
+		t.Errorf("statements: %d, want 3", len(r.Body))
+	}
+}
+
+// TestFormalsSemicolons: CMurphi's `formals semi` allows semicolons after
+// the last formal and doubled ones (CMurphi's turbogas example has
+// `switcher(y,p,q,z,w: superint_type;)`).
+func TestFormalsSemicolons(t *testing.T) {
+	f := parseOK(t, "function f(a : boolean;; b, c : boolean;) : boolean; begin return a end;")
+	if n := len(f.Decls[0].(*ast.ProcDecl).Params); n != 2 {
+		t.Errorf("%d parameter groups, want 2", n)
 	}
 }

@@ -1,3 +1,3 @@
 type T : 1..3;
 var t : T;
-startstate t := 4; end;  -- ### "constant 4 out of range T"
+startstate t := 4; end;  -- ### "warning: constant 4 out of range T"
