@@ -99,7 +99,7 @@ func TestOwnModels(t *testing.T) {
 		"multi_quant_bug_create.m":      {"invariant", `invariant "OneToken"`},
 		"whole_copy_bug_rollback.m":     {"invariant", `invariant "Exclusive(`},
 		"ruleset_start_bug_twotokens.m": {"invariant", `invariant "OneToken(`},
-		"range_bug_fired.m":      {"error", "array index 2 out of range Idx"},
+		"range_bug_fired.m":             {"error", "array index 2 out of range Idx"},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
