@@ -40,7 +40,10 @@ type Run struct {
 	Reference string `json:"reference" yaml:"reference"`
 	States    int    `json:"states" yaml:"states"`
 	Complete  bool   `json:"complete" yaml:"complete"`
-	Version   string `json:"version" yaml:"version"`
+	// Larger describes the larger instance explored in part as more
+	// evidence ("" when none).
+	Larger  string `json:"larger,omitempty" yaml:"larger,omitempty"`
+	Version string `json:"version" yaml:"version"`
 }
 
 // ReportInv is one invariant.
@@ -127,6 +130,9 @@ func (rep *Report) InvariantsMarkdown() string {
 		fmt.Fprintf(&b, "**Result: %s.**\n\n", r.Verdict)
 		fmt.Fprintf(&b, "- model: %s; constants as used: %s\n", r.File, strings.Join(r.Constants, ", "))
 		fmt.Fprintf(&b, "- reference instance: %s; %d states explored, %s\n", r.Reference, r.States, explored)
+		if r.Larger != "" {
+			fmt.Fprintf(&b, "- more evidence from a larger instance: %s\n", r.Larger)
+		}
 		fmt.Fprintf(&b, "- %s\n\n", r.Version)
 	}
 	fmt.Fprintf(&b, "%d invariants: the properties of the model in normal form, then the auxiliary ones.\n"+

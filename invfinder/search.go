@@ -121,6 +121,9 @@ type Failure struct {
 	Rule       string
 	Obligation string
 	Candidates []string
+	// Types names the index types of the invariant's and the rule
+	// instance's parameters (the types a larger instance would grow).
+	Types []string
 
 	index int    // the invariant's number in the search
 	form  string // the invariant's formula
@@ -497,7 +500,7 @@ func classify(m *check.Model, mf *facts, reach Reach, solver smt.Solver, inv *In
 		for _, l := range lits {
 			names = append(names, l.String())
 		}
-		return &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names}
+		return &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types)}
 	}
 	for b, br := range branches {
 		for gi, gd := range cases {
@@ -707,5 +710,25 @@ func renumber(name string, types []check.Type, c Cube) *Inv {
 func SortedRelations(rs []Relation) []Relation {
 	out := append([]Relation(nil), rs...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Inv < out[j].Inv })
+	return out
+}
+
+// typeNames names the distinct subrange and scalarset types among types.
+func typeNames(types []check.Type) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, t := range types {
+		var name string
+		switch t := t.(type) {
+		case *check.SubrangeType:
+			name = t.Name
+		case *check.ScalarsetType:
+			name = t.Name
+		}
+		if name != "" && !seen[name] {
+			seen[name] = true
+			out = append(out, name)
+		}
+	}
 	return out
 }

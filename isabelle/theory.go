@@ -275,7 +275,14 @@ func (w *writer) modelTheory() string {
 	if len(cases) > 0 {
 		// blast would search the cases in order and hit its depth limit
 		// on large models; elimination then one case rule is linear.
-		fmt.Fprintf(&b, "lemma rules_cases:\n  assumes \"r %s %s\"\n  obtains %s\n  using assms unfolding rules_def\n  by (elim UnE UN_E singletonE) (rule that; assumption)+\n\n", `\<in>`, w.app("rules"), strings.Join(cases, "\n  | "))
+		// The elimination leaves one goal per rule family, in order: each
+		// is closed by its own case (trying every case on every goal is
+		// quadratic, 14 s for FLASH's 62 rules).
+		fmt.Fprintf(&b, "lemma rules_cases:\n  assumes \"r %s %s\"\n  obtains %s\n  using assms unfolding rules_def\n  apply (elim UnE UN_E singletonE)\n", `\<in>`, w.app("rules"), strings.Join(cases, "\n  | "))
+		for k := range cases {
+			fmt.Fprintf(&b, "  apply (rule that(%d); assumption)\n", k+1)
+		}
+		b.WriteString("  done\n\n")
 	}
 	for _, r := range m.Rules {
 		fmt.Fprintf(&b, "lemma mod_%s: \"modifies family_of (snd (%s)) {%s}\"\n  unfolding modifies_def by (simp add: %s_def split: loc.split)\n\n",
@@ -503,25 +510,43 @@ func (w *writer) stepLemma(b *strings.Builder, inv *proofgen.Inv, i int) {
 	inst := w.invApp(inv, paramNames(inv.Params)...)
 	hyps := ranges(inv.Params, true)
 	fmt.Fprintf(b, "lemma %s_step:\n  assumes r: \"r %s %s\"", inv.Name, `\<in>`, w.app("rules"))
-	of := ""
 	if len(hyps) > 0 {
 		fmt.Fprintf(b, " and a: %s", quoteAll(hyps))
-		of = "[OF a]"
 	}
 	fmt.Fprintf(b, "\n  shows \"invHoldForRule (%s) r (%s)\"\n", inst, w.invs())
 	if len(w.m.Rules) == 0 {
 		b.WriteString("  using r unfolding rules_def by simp\n\n")
 		return
 	}
-	var intros []string
+	// One case per rule family, in the order of rules_cases, each closed
+	// by its own fact: the pair lemma, or the frame argument (auto over
+	// all facts for every case is quadratic: FLASH's 62 rules took 0.75 s
+	// per invariant).
+	b.WriteString("  using r proof (cases rule: rules_cases)\n")
 	for j, r := range w.m.Rules {
+		if j > 0 {
+			b.WriteString("next\n")
+		}
+		k := len(r.Params)
+		fmt.Fprintf(b, "  case %s\n  show ?thesis unfolding %s(%d)\n", r.Name, r.Name, k+1)
 		if w.p.Touches[i][j] {
-			intros = append(intros, inv.Name+"__"+r.Name+of)
+			facts := []string{}
+			if len(hyps) > 0 {
+				facts = append(facts, "a")
+			}
+			for q := 1; q <= k; q++ {
+				facts = append(facts, fmt.Sprintf("%s(%d)", r.Name, q))
+			}
+			of := ""
+			if len(facts) > 0 {
+				of = "[OF " + strings.Join(facts, " ") + "]"
+			}
+			fmt.Fprintf(b, "    by (rule %s__%s%s)\n", inv.Name, r.Name, of)
 		} else {
-			intros = append(intros, fmt.Sprintf("untouched[OF frame_%s mod_%s]", inv.Name, r.Name))
+			fmt.Fprintf(b, "    by (rule untouched[OF frame_%s mod_%s]) simp\n", inv.Name, r.Name)
 		}
 	}
-	fmt.Fprintf(b, "  using r by (cases rule: rules_cases)\n    (auto intro: %s)\n\n", wrapWords(intros, "      "))
+	b.WriteString("qed\n\n")
 	// the same for every member of the invariant's set, for step_invs
 	fmt.Fprintf(b, "lemma %s_step: \"f %s %s %s r %s %s %s invHoldForRule f r (%s)\"\n  unfolding %s_def by (auto intro: %s_step)\n\n",
 		setName(inv), `\<in>`, w.app(setName(inv))+w.fixed, sImpl, `\<in>`, w.app("rules"), sImpl, w.invs(), setName(inv), inv.Name)

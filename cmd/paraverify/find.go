@@ -128,7 +128,14 @@ type findSummary struct {
 	Dir        string        `json:"dir,omitempty"`
 	// Reference is the reference instance's size constants.
 	Reference []refConst `json:"reference_instance,omitempty"`
-	States    int        `json:"reference_states"`
+	// Larger is the larger instance explored in part for the candidates
+	// that need more values (NAME=VALUE on top of the reference's), with
+	// LargerStates its explored states and LargerSource "--larger" or
+	// "chosen" (by the tool, after a search that did not close).
+	Larger       []string `json:"larger_instance,omitempty"`
+	LargerStates int      `json:"larger_states,omitempty"`
+	LargerSource string   `json:"larger_source,omitempty"`
+	States       int      `json:"reference_states"`
 	// Complete is false when the evidence was a breadth-first prefix of
 	// the reference instance's reachable states (--evidence).
 	Complete bool `json:"reference_complete"`
@@ -283,6 +290,20 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 			return finish(code)
 		}
 		before := ref.String()
+		// First more evidence for the same reference instance: a larger
+		// one explored in part, for the candidates that need more values
+		// (paraVerifier's FLASH needs it); then a larger reference.
+		if ref.addLarger(model, fail.Types) {
+			if !findFlags.json {
+				first, _, _ := strings.Cut(sum.err.Error(), "\n")
+				fmt.Fprintf(cmd.ErrOrStderr(), "the search did not close on %s (%s); it is redone with evidence from a larger instance, %s (the first %d states, breadth first)\n",
+					before, first, strings.Join(ref.larger, " "), findFlags.largerStates)
+			}
+			sum.Message, sum.Result, sum.Errors, sum.err = "", "", nil, nil
+			sum.Larger, sum.LargerStates, sum.LargerSource = nil, 0, ""
+			grown--
+			continue
+		}
 		if !ref.grow(grown) {
 			if len(ref.defines()) > 0 {
 				sum.Message += fmt.Sprintf("\nthe reference instance (%s) was chosen by the tool, not the file's own sizes: paraverify check %s model-checks those, and shows a violation with its trace", before, path)
@@ -294,6 +315,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 			fmt.Fprintf(cmd.ErrOrStderr(), "the search did not close on %s (%s); the reference instance grows by one value per index type\n", before, first)
 		}
 		sum.Message, sum.Result, sum.Errors, sum.err = "", "", nil, nil
+		sum.Larger, sum.LargerStates, sum.LargerSource = nil, 0, ""
 	}
 	// What the written tables will say: verified, and with the main job
 	// the session written (nothing is written unless both happen).
@@ -453,14 +475,19 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 		if prep.reduced != nil {
 			reach.Reduced = prep.reduced
 		}
-		if len(findFlags.larger) > 0 {
+		if len(ref.larger) > 0 {
 			if larger == nil {
-				if larger, err = largerOracle(path, ref, progress, b); err != nil {
+				var states int
+				if larger, states, err = largerOracle(path, ref, progress, b); err != nil {
 					return nil, 0, err
+				}
+				sum.Larger, sum.LargerStates, sum.LargerSource = ref.larger, states, "--larger"
+				if ref.autoLarger {
+					sum.LargerSource = "chosen"
 				}
 				stage("explore-larger")
 			}
-			reach.Larger, reach.Spare = larger, findFlags.spare
+			reach.Larger, reach.Spare = larger, ref.spare
 		}
 		found, err := invfinder.Find(prep.low, reach, smt.NewCache(z3),
 			invfinder.Options{MaxInvariants: findFlags.maxInv, Withdraw: findFlags.withdraw, Progress: progress})
@@ -540,28 +567,28 @@ func printFound(out io.Writer, sum *findSummary) {
 // with the --larger constants on top of the reference instance's
 // (breadth first, or by random walks with --larger-walk), for candidates
 // that do not fit in the reference instance.
-func largerOracle(path string, ref *reference, progress io.Writer, b *budget) (*invfinder.OracleReach, error) {
-	big, err := loadModel(path, append(ref.defines(), findFlags.larger...)...)
+func largerOracle(path string, ref *reference, progress io.Writer, b *budget) (*invfinder.OracleReach, int, error) {
+	big, err := loadModel(path, append(ref.defines(), ref.larger...)...)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	machine, err := mc.Compile(big)
 	if err != nil {
-		return nil, compileError(err)
+		return nil, 0, compileError(err)
 	}
 	opt := mc.Options{MaxStates: findFlags.largerStates, Progress: progress, Workers: flagWorkers, Symmetric: reduced(big),
 		Context: b.ctx, MaxMemory: uint64(findFlags.maxMemory) << 20,
 		WalkDepth: findFlags.largerWalk, Seed: 1}
 	res := machine.Explore(opt)
 	if res.Violation != nil {
-		return nil, &exitError{code: exitViolated, err: fmt.Errorf("the larger instance (%s) violates the model: %v; run paraverify check with these constants for the trace",
-			strings.Join(findFlags.larger, " "), res.Violation)}
+		return nil, 0, &exitError{code: exitViolated, err: fmt.Errorf("the larger instance (%s) violates the model: %v; run paraverify check with these constants for the trace",
+			strings.Join(ref.larger, " "), res.Violation)}
 	}
 	o, err := res.PartialOracle()
 	if err != nil {
-		return nil, fmt.Errorf("the larger instance: %w", err)
+		return nil, 0, fmt.Errorf("the larger instance: %w", err)
 	}
-	return invfinder.NewOracleReach(o, big), nil
+	return invfinder.NewOracleReach(o, big), res.States, nil
 }
 
 // reduced lists the types the exploration for the search reduces by

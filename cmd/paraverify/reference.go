@@ -34,6 +34,14 @@ type refConst struct {
 // reference is the reference instance: its size constants.
 type reference struct {
 	consts []refConst
+	// larger are the NAME=VALUE constants (on top of consts) of a larger
+	// instance explored in part for the candidates with more parameters
+	// than the reference has values (--larger, or chosen by addLarger),
+	// and spare how many values of a type such a candidate leaves unused
+	// in the reference at least (--spare).
+	larger     []string
+	spare      int
+	autoLarger bool
 }
 
 // chooseReference sets the size constants of model (loaded with the
@@ -44,7 +52,7 @@ func chooseReference(model *check.Model) (*reference, error) {
 	if err != nil {
 		return nil, badInput(err)
 	}
-	r := &reference{}
+	r := &reference{larger: findFlags.larger, spare: findFlags.spare}
 	for _, sc := range invfinder.SizeConsts(model) {
 		if _, ok := user[sc.Name]; ok {
 			r.consts = append(r.consts, refConst{Name: sc.Name, Value: sc.Value, Source: "-D"})
@@ -73,12 +81,46 @@ func (r *reference) grow(grown int) bool {
 	if len(r.defines()) == 0 || grown >= maxGrowth {
 		return false
 	}
+	if r.autoLarger {
+		// the larger instance chosen for the smaller reference
+		r.larger, r.spare = findFlags.larger, findFlags.spare
+	}
 	for i := range r.consts {
 		if r.consts[i].Source != "-D" {
 			r.consts[i].Value++
 			r.consts[i].Source = "grown"
 		}
 	}
+	return true
+}
+
+// addLarger chooses a larger instance for the search's evidence when
+// the user gave none and none was chosen yet: one more value for each
+// size constant of the given types (those of the invariant and rule
+// instance the search could not discharge), and candidates that leave
+// fewer than two values unused in the reference go there. It returns
+// false when there is nothing to choose.
+func (r *reference) addLarger(model *check.Model, types []string) bool {
+	if len(r.larger) > 0 || r.autoLarger {
+		return false
+	}
+	want := map[string]bool{}
+	for _, t := range types {
+		want[t] = true
+	}
+	var larger []string
+	for _, sc := range invfinder.SizeConsts(model) {
+		for _, t := range sc.Types {
+			if want[t] {
+				larger = append(larger, fmt.Sprintf("%s=%d", sc.Name, sc.Value+1))
+				break
+			}
+		}
+	}
+	if len(larger) == 0 {
+		return false
+	}
+	r.larger, r.spare, r.autoLarger = larger, max(r.spare, 2), true
 	return true
 }
 

@@ -98,6 +98,14 @@ func runRecord(result string, p *proofSummary, path string, model *check.Model, 
 		}
 		ref = strings.Join(parts, ", ")
 	}
+	var larger string
+	if len(sum.Larger) > 0 {
+		by := "chosen by paraverify"
+		if sum.LargerSource == "--larger" {
+			by = "set by --larger"
+		}
+		larger = fmt.Sprintf("%s (%s), the first %d states breadth first", strings.Join(sum.Larger, ", "), by, sum.LargerStates)
+	}
 	return &invfinder.Run{Result: result, Verdict: verdict(result, p), File: path, Constants: consts,
-		Reference: strings.TrimSpace(ref), States: sum.States, Complete: sum.Complete, Version: version()}
+		Reference: strings.TrimSpace(ref), States: sum.States, Complete: sum.Complete, Larger: larger, Version: version()}
 }
