@@ -99,6 +99,7 @@ func TestOwnModels(t *testing.T) {
 		"multi_quant_bug_create.m":      {"invariant", `invariant "OneToken"`},
 		"whole_copy_bug_rollback.m":     {"invariant", `invariant "Exclusive(`},
 		"ruleset_start_bug_twotokens.m": {"invariant", `invariant "OneToken(`},
+		"dup_rule_names_bug.m":          {"invariant", `invariant "excl"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
@@ -107,7 +108,7 @@ func TestOwnModels(t *testing.T) {
 		"msi.m": {5, 22}, "peterson.m": {34, 62}, "token_ring.m": {12, 12},
 		"rwlock.m": {24, 78}, "philosophers.m": {42, 126},
 		"proc_inline.m": {322, 1354}, "switch_alias.m": {60, 360}, "rule_locals.m": {5, 29},
-		"whole_copy.m": {16, 65}, "ruleset_start.m": {4, 12},
+		"whole_copy.m": {16, 65}, "ruleset_start.m": {4, 12}, "dup_rule_names.m": {3, 6},
 	}
 	for _, path := range testdirs.Models(testdirs.Protocols()) {
 		name := filepath.Base(path)
