@@ -125,11 +125,11 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 				return nil, fmt.Errorf("no relations for invariant %d and rule %s", i+1, r.Murphi.Display)
 			}
 			if inv.Home != nil {
-				return nil, fmt.Errorf("rule %s writes %s", r.Murphi.Name, inv.Home.Murphi)
+				return nil, fmt.Errorf("rule %s writes %s", r.Murphi.Display, inv.Home.Murphi)
 			}
 			l, err := p.lemma(inv, r, inst, homesRead(r, homeInv))
 			if err != nil {
-				return nil, fmt.Errorf("invariant %d and rule %s: %w", i+1, r.Murphi.Name, err)
+				return nil, fmt.Errorf("invariant %d and rule %s: %w", i+1, r.Murphi.Display, err)
 			}
 			p.Lemmas = append(p.Lemmas, l)
 		}

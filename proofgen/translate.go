@@ -248,7 +248,7 @@ func (t *translator) params(f *check.RuleFamily) []*Param {
 		} else {
 			vals, ok := t.constants(p.Type)
 			if !ok {
-				t.unsupported(f.Pos, "parameter %s of %s has type %s; only symmetric index types, enums and booleans are supported", p.Name, f.Name, p.Type)
+				t.unsupported(f.Pos, "parameter %s of %s has type %s; only symmetric index types, enums and booleans are supported", p.Name, f.Display, p.Type)
 				continue
 			}
 			prm.Values = vals
