@@ -51,7 +51,10 @@ type Cube []Lit
 
 // Inv is the invariant "for all distinct parameters, !Bad".
 type Inv struct {
-	Name   string       // where it came from, e.g. the property name
+	Name string // where it came from, e.g. the property's display name
+	// Prop is the model invariant this one is a normal form of; nil for
+	// an auxiliary invariant.
+	Prop   *check.RuleFamily
 	Params []check.Type // the types of P1..Pk
 	Bad    Cube
 	// from records, for an invariant cut out of a larger cube (an
@@ -225,7 +228,7 @@ func (inv *Inv) canonicalPerm() (*Inv, string, []int) {
 			for p := 1; p <= k; p++ {
 				params[perm[p]-1] = inv.Params[p-1]
 			}
-			cand := &Inv{Name: inv.Name, Params: params, Bad: cube}
+			cand := &Inv{Name: inv.Name, Prop: inv.Prop, Params: params, Bad: cube}
 			key := cand.key()
 			if best == nil || key < bestKey {
 				best, bestKey, bestPerm = cand, key, append([]int(nil), perm...)

@@ -32,6 +32,16 @@ type RuleInstance struct {
 	Args []Arg
 }
 
+// obligation identifies an invariant and a rule instance, the family by
+// itself rather than by its name (two families may share one).
+type obligation struct {
+	inv  int
+	rule *check.RuleFamily
+	args string
+}
+
+func obligationOf(inv int, in RuleInstance) obligation { return obligation{inv, in.Rule, in.String()} }
+
 // Instances enumerates the representative instances of rule for an
 // invariant with parameter types params; sp are the distinguished terms of
 // the types (a rule parameter may also equal one of them).

@@ -63,7 +63,7 @@ func TestInstances(t *testing.T) {
 // symmetric type: the instances include the one where they are equal.
 func TestInstancesEqualParameters(t *testing.T) {
 	node := &check.ScalarsetType{Name: "NODE", Size: 3}
-	r := &check.RuleFamily{Name: "r", Params: []*check.Object{{Name: "i", Type: node}, {Name: "j", Type: node}}}
+	r := &check.RuleFamily{Name: "r", Display: "r", Params: []*check.Object{{Name: "i", Type: node}, {Name: "j", Type: node}}}
 	sym := map[check.Type]bool{node: true}
 	var got []string
 	for _, in := range Instances(r, []check.Type{node}, sym, nil, nil) {

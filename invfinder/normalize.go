@@ -85,7 +85,10 @@ func (n *normalizer) family(f *check.RuleFamily) []*Inv {
 		if i == len(f.Params) {
 			bad := n.conv(f.Guard, true, env)
 			for _, c := range n.cubes(bad, f.Guard.Pos()) {
-				out = append(out, n.finish(f.Name, c)...)
+				for _, inv := range n.finish(f.Display, c) {
+					inv.Prop = f
+					out = append(out, inv)
+				}
 			}
 			return
 		}

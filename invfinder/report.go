@@ -15,9 +15,12 @@ type Report struct {
 	Fixed []string `json:"fixed,omitempty" yaml:"fixed,omitempty"`
 	// Distinguished are the types with distinguished values and those
 	// values ("node_id : 0").
-	Distinguished []string         `json:"distinguished,omitempty" yaml:"distinguished,omitempty"`
-	Invariants    []ReportInv      `json:"invariants" yaml:"invariants"`
-	Relations     []ReportRelation `json:"relations" yaml:"relations"`
+	Distinguished []string `json:"distinguished,omitempty" yaml:"distinguished,omitempty"`
+	// Renamed are the families shown with a suffix because an earlier
+	// one of their kind has the same name (see Result.Renamed).
+	Renamed    []string         `json:"renamed,omitempty" yaml:"renamed,omitempty"`
+	Invariants []ReportInv      `json:"invariants" yaml:"invariants"`
+	Relations  []ReportRelation `json:"relations" yaml:"relations"`
 	// Graph, when set, is the file of the derivation graph that
 	// InvariantsMarkdown links to.
 	Graph string `json:"-" yaml:"-"`
@@ -75,7 +78,7 @@ func invName(i int) string { return fmt.Sprintf("inv_%d", i+1) }
 
 // NewReport converts a result.
 func NewReport(model string, res *Result) *Report {
-	rep := &Report{Model: model, Fixed: res.Fixed, Distinguished: res.Distinguished}
+	rep := &Report{Model: model, Fixed: res.Fixed, Distinguished: res.Distinguished, Renamed: res.Renamed}
 	for i, f := range res.Invs {
 		var ps []string
 		for k, t := range f.Inv.Params {
@@ -147,6 +150,7 @@ func (rep *Report) InvariantsMarkdown() string {
 			"parameters of these types differ from them, as the formulas say.\n",
 			strings.Join(rep.Distinguished, "; "))
 	}
+	b.WriteString(rep.renamedNote())
 	if rep.Graph != "" {
 		fmt.Fprintf(&b, "Which invariant was found from which rule and invariant: [%s](%s).\n", rep.Graph, rep.Graph)
 	}
@@ -191,7 +195,9 @@ func (rep *Report) RelationsMarkdown() string {
 		"columns are invariants. 1 = invHoldRule1 (the guard implies the weakest precondition),\n" +
 		"2 = invHoldRule2 (the rule does not touch the invariant), 3:inv_k(..) = invHoldRule3 with f' = inv_k instantiated with the parameters shown;\n" +
 		"several entries are the cases of the rule's branches and guard disjuncts.\n" +
-		"With more than a dozen invariants, each column of the matrix is a section of its own.\n\n")
+		"With more than a dozen invariants, each column of the matrix is a section of its own.\n")
+	b.WriteString(rep.renamedNote())
+	b.WriteString("\n")
 	if len(rep.Invariants) <= MatrixColumns {
 		b.WriteString("| rule |")
 		for _, inv := range rep.Invariants {
@@ -223,6 +229,16 @@ func (rep *Report) RelationsMarkdown() string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// renamedNote says which families are shown under a made-up name, or
+// nothing.
+func (rep *Report) renamedNote() string {
+	if len(rep.Renamed) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("Rules, startstates and invariants that share the name of an earlier one are shown with a suffix: %s.\n",
+		strings.Join(rep.Renamed, "; "))
 }
 
 // MatrixColumns is the largest number of invariants relations.md shows as

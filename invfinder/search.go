@@ -52,6 +52,9 @@ type Relation struct {
 type Found struct {
 	Inv    *Inv
 	Origin string // "property NAME" or "rule R(args) on invariant k"
+	// Prop is the model invariant whose normal form this is (Origin
+	// "property NAME", NAME its display name); nil for an auxiliary one.
+	Prop *check.RuleFamily
 	// From is the index of the invariant whose obligation for rule
 	// instance Rule gave this one; -1 for a property, or when that
 	// invariant was withdrawn or dropped as unused. When it was dropped
@@ -77,6 +80,11 @@ type Result struct {
 	// them (DistinguishedValues), "type : v1, v2", in declaration order:
 	// parameters of these types range over the other values.
 	Distinguished []string
+	// Renamed lists the families shown under another name than their own
+	// because an earlier family of the kind has that name (see
+	// check.RuleFamily.Display), in model order: `enter_2 = rule "enter"
+	// at line 8`.
+	Renamed []string
 	// Withdrawn counts the auxiliary invariants taken back (Options.Withdraw).
 	Withdrawn int
 	// Implied counts the auxiliary invariants dropped because another
@@ -180,6 +188,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			res.Distinguished = append(res.Distinguished, fmt.Sprintf("%s : %s", t.Name, strings.Join(s, ", ")))
 		}
 	}
+	res.Renamed = Renamed(m)
 	index := map[string]int{}
 	// add returns the index of inv's canonical form (added when new) and,
 	// for an auxiliary invariant, the obligation's parameter each of the
@@ -204,8 +213,9 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			}
 		}
 		index[key] = len(res.Invs)
-		f := Found{Inv: c, Origin: "property " + inv.Name, From: from, Rule: rule}
+		f := Found{Inv: c, Origin: "property " + inv.Name, Prop: inv.Prop, From: from, Rule: rule}
 		if from >= 0 {
+			f.Prop = nil
 			f.Origin = fmt.Sprintf("rule %s on invariant %d", rule, from+1)
 		}
 		res.Invs = append(res.Invs, f)
@@ -280,9 +290,9 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			in  RuleInstance
 		}
 		var again []redo
-		seen := map[string]bool{}  // the pairs in again
-		affected := map[int]bool{} // their invariants
-		pairKey := func(r Relation) string { return fmt.Sprintf("%d %s", r.Inv, RuleInstance{Rule: r.Rule, Args: r.Args}) }
+		seen := map[obligation]bool{} // the pairs in again
+		affected := map[int]bool{}    // their invariants
+		pairKey := func(r Relation) obligation { return obligationOf(r.Inv, RuleInstance{Rule: r.Rule, Args: r.Args}) }
 		for _, r := range res.Relations {
 			if r.Aux == i && !withdrawn[r.Inv] {
 				if k := pairKey(r); !seen[k] {
@@ -394,11 +404,25 @@ func compact(res *Result, gone map[int]bool, repl map[int]int) []int {
 	return renum
 }
 
+// Renamed lists the model's families whose display name is not their
+// name (see Result.Renamed).
+func Renamed(m *check.Model) []string {
+	var out []string
+	for _, fams := range [][]*check.RuleFamily{m.StartStates, m.Rules, m.Invariants} {
+		for _, f := range fams {
+			if f.Display != f.Name {
+				out = append(out, fmt.Sprintf("%s = %s %q at line %d", f.Display, f.Kind, f.Name, f.Pos.Line))
+			}
+		}
+	}
+	return out
+}
+
 // String names the instance as the tables do, e.g. `Store(P1, O1)`:
 // parameter Pk of the invariant, other value Ok, a fixed variable, or a
 // constant.
 func (in RuleInstance) String() string {
-	s := in.Rule.Name + "("
+	s := in.Rule.Display + "("
 	for i, a := range in.Args {
 		if i > 0 {
 			s += ", "

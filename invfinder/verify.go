@@ -36,16 +36,16 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 			return fmt.Errorf("verify: no invariant of the table implies the property %s: %s", p.Name, p)
 		}
 	}
-	type pair struct {
+	type recorded struct {
 		kinds map[int]bool
 		auxs  []Relation
 	}
-	table := map[string]*pair{}
+	table := map[obligation]*recorded{}
 	for _, r := range res.Relations {
-		k := fmt.Sprintf("%d %s", r.Inv, RuleInstance{Rule: r.Rule, Args: r.Args}.String())
+		k := obligationOf(r.Inv, RuleInstance{Rule: r.Rule, Args: r.Args})
 		p := table[k]
 		if p == nil {
-			p = &pair{kinds: map[int]bool{}}
+			p = &recorded{kinds: map[int]bool{}}
 			table[k] = p
 		}
 		p.kinds[r.Kind] = true
@@ -64,11 +64,11 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 		for _, r := range m.Rules {
 			for _, in := range Instances(r, inv.Params, mf.sym, m.Info, mf.special) {
 				name := fmt.Sprintf("invariant %d %s, rule %s", i+1, inv, in.String())
-				p := table[fmt.Sprintf("%d %s", i, in.String())]
+				p := table[obligationOf(i, in)]
 				if p == nil {
 					return fmt.Errorf("verify: %s: no relation recorded", name)
 				}
-				delete(table, fmt.Sprintf("%d %s", i, in.String()))
+				delete(table, obligationOf(i, in))
 				guard, wp, touches, err := wpTouch(m, mf, in, inv.Params, inv.Bad)
 				if err != nil {
 					return err
@@ -120,7 +120,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 		}
 	}
 	for k := range table {
-		return fmt.Errorf("verify: relation %s matches no rule instance", k)
+		return fmt.Errorf("verify: relation %d %s matches no rule instance", k.inv, k.args)
 	}
 	if checked == 0 && len(res.Invs) > 0 && len(m.Rules) > 0 {
 		return fmt.Errorf("verify: nothing checked")

@@ -253,7 +253,7 @@ func (w *writer) modelTheory() string {
 		if r.Guard != nil {
 			guard = expr(r.Guard)
 		}
-		fmt.Fprintf(&b, "text \\<open>Rule %s.\\<close>\n\n", cartouche(r.Murphi.Name))
+		fmt.Fprintf(&b, "text \\<open>Rule %s.\\<close>\n\n", cartouche(proofgen.Shown(r.Murphi)))
 		fmt.Fprintf(&b, "definition %s :: \"%s%sstate rule\" where\n  \"%s =\n    ((%ss. %s),\n     (%ss. %s))\"\n\n",
 			r.Name, w.sizeTy, paramTypes(r.Params), w.app(r.Name, ps...), sLambda, guard, sLambda, effects(m.Effects(r.Body, false), "s l", "      ", len(m.Families)))
 		set := "{" + w.app(r.Name, ps...) + "}"
@@ -613,7 +613,7 @@ func (w *writer) mainTheory(groups []string) string {
 	var all []string
 	for _, pr := range m.Props {
 		ps := paramNames(pr.Params)
-		fmt.Fprintf(&b, "text \\<open>Property %s.\\<close>\n\n", cartouche(pr.Murphi.Name))
+		fmt.Fprintf(&b, "text \\<open>Property %s.\\<close>\n\n", cartouche(proofgen.Shown(pr.Murphi)))
 		fmt.Fprintf(&b, "definition %s :: \"%s%sstate%sbool\" where\n  \"%s s%s%s\"\n\n", pr.Name, w.sizeTy, paramTypes(pr.Params), sFun,
 			w.app(pr.Name, ps...), sIff, atom(pr.Body))
 		// Each instance of an invariant is stated with its arguments and

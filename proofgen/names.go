@@ -7,6 +7,8 @@ package proofgen
 import (
 	"fmt"
 	"strings"
+
+	"paraverify/murphi/check"
 )
 
 // reserved are names a generated variable must not take: HOL constants
@@ -87,4 +89,14 @@ func isDigits(s string) bool {
 		}
 	}
 	return true
+}
+
+// Shown names a family of the model as the tables do (its display name),
+// followed by its own name and line when these differ (two families of
+// the kind share the name).
+func Shown(f *check.RuleFamily) string {
+	if f.Display == f.Name {
+		return f.Name
+	}
+	return fmt.Sprintf("%s (%s %q at line %d)", f.Display, f.Kind, f.Name, f.Pos.Line)
 }

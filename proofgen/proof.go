@@ -74,19 +74,13 @@ type Proof struct {
 // Build generalizes invFinder's result into the proof structure.
 func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 	p := &Proof{Model: m}
-	props := map[string]*check.RuleFamily{}
-	for _, pr := range m.Props {
-		props[pr.Murphi.Name] = pr.Murphi
-	}
 	for i, f := range res.Invs {
 		inv, err := m.invariant(f.Inv, fmt.Sprintf("inv_%d", i+1))
 		if err != nil {
 			return nil, fmt.Errorf("invariant %d (%s): %w", i+1, f.Inv, err)
 		}
 		inv.Origin = f.Origin
-		if strings.HasPrefix(f.Origin, "property ") {
-			inv.Prop = props[strings.TrimPrefix(f.Origin, "property ")]
-		}
+		inv.Prop = f.Prop
 		p.Invs = append(p.Invs, inv)
 	}
 	// The home invariants: each constant or fixed variable holds its node.
@@ -109,7 +103,7 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 	for _, rel := range invfinder.SortedRelations(res.Relations) {
 		j, ok := ruleOf[rel.Rule]
 		if !ok {
-			return nil, fmt.Errorf("relation for unknown rule %s", rel.Rule.Name)
+			return nil, fmt.Errorf("relation for unknown rule %s", rel.Rule.Display)
 		}
 		k := key{rel.Inv, j}
 		if groups[k] == nil {
@@ -128,14 +122,14 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 			p.Touches[i][j] = true
 			inst := groups[key{i, j}]
 			if len(inst) == 0 {
-				return nil, fmt.Errorf("no relations for invariant %d and rule %s", i+1, r.Murphi.Name)
+				return nil, fmt.Errorf("no relations for invariant %d and rule %s", i+1, r.Murphi.Display)
 			}
 			if inv.Home != nil {
-				return nil, fmt.Errorf("rule %s writes %s", r.Murphi.Name, inv.Home.Murphi)
+				return nil, fmt.Errorf("rule %s writes %s", r.Murphi.Display, inv.Home.Murphi)
 			}
 			l, err := p.lemma(inv, r, inst, homesRead(r, homeInv))
 			if err != nil {
-				return nil, fmt.Errorf("invariant %d and rule %s: %w", i+1, r.Murphi.Name, err)
+				return nil, fmt.Errorf("invariant %d and rule %s: %w", i+1, r.Murphi.Display, err)
 			}
 			p.Lemmas = append(p.Lemmas, l)
 		}

@@ -380,7 +380,7 @@ func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
 			hyps = append(hyps, e.instance(inst))
 		}
 		hyps = append(hyps, smt.Not(e.formula(pr.Body, initial, -1)))
-		if err := check("property "+pr.Murphi.Name+" from its invariants", e, hyps); err != nil {
+		if err := check("property "+pr.Murphi.Display+" from its invariants", e, hyps); err != nil {
 			return n, err
 		}
 	}

@@ -248,7 +248,7 @@ func (t *translator) params(f *check.RuleFamily) []*Param {
 		} else {
 			vals, ok := t.constants(p.Type)
 			if !ok {
-				t.unsupported(f.Pos, "parameter %s of %s has type %s; only symmetric index types, enums and booleans are supported", p.Name, f.Name, p.Type)
+				t.unsupported(f.Pos, "parameter %s of %s has type %s; only symmetric index types, enums and booleans are supported", p.Name, f.Display, p.Type)
 				continue
 			}
 			prm.Values = vals
@@ -283,7 +283,7 @@ func boolVal(b bool) *Expr {
 
 func (t *translator) rule(f *check.RuleFamily, prefix string) *Rule {
 	t.env, t.vars = map[*check.Object]*Expr{}, newNamer()
-	name := f.Name
+	name := f.Display
 	if f.Kind == check.KindStartState && (name == "" || strings.HasPrefix(name, "startstate@")) {
 		name = ""
 	}
@@ -311,8 +311,8 @@ func (t *translator) rule(f *check.RuleFamily, prefix string) *Rule {
 // proved from instances of its invariants at its parameters.
 func (t *translator) property(f *check.RuleFamily) {
 	t.env, t.vars = map[*check.Object]*Expr{}, newNamer()
-	base := "prop_" + ident(f.Name)
-	if strings.Contains(f.Name, "@") {
+	base := "prop_" + ident(f.Display)
+	if strings.Contains(f.Display, "@") {
 		base = "prop"
 	}
 	params := t.params(f)

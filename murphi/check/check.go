@@ -102,6 +102,9 @@ func Check(f *ast.File, conf *Config) (model *Model, errs source.ErrorList) {
 	for _, r := range f.Rules {
 		c.rule(r, nil, nil, nil, nil)
 	}
+	for _, fams := range [][]*RuleFamily{c.model.Rules, c.model.StartStates, c.model.Invariants} {
+		displayNames(fams)
+	}
 	c.errs.Sort()
 	return c.model, c.errs
 }
@@ -372,11 +375,41 @@ func (c *checker) family(kind RuleKind, name string, pos source.Pos, params []*O
 	if name == "" {
 		name = fmt.Sprintf("%s@%d:%d", kind, pos.Line, pos.Col)
 	}
-	f := &RuleFamily{Kind: kind, Name: name, Pos: pos, Params: params, Quants: quants, Aliases: aliases, Node: node}
+	f := &RuleFamily{Kind: kind, Name: name, Display: name, Pos: pos, Params: params, Quants: quants, Aliases: aliases, Node: node}
 	if len(chooses) > 0 {
 		f.Chooses = append(chooses[:len(chooses):len(chooses)], make([]ast.Expr, len(params)-len(chooses))...)
 	}
 	return f
+}
+}
+
+// displayNames makes the names of families of one kind unique for
+// display. Murphi's names are labels: two rules may carry the same one
+// (hand-written abstractions often repeat a rule's name for its copy over
+// another index type). Families are told apart by themselves (pointers, or
+// their index in the model's lists); Display is what tables, traces and
+// proofs print. In declaration order, the first family with a name keeps
+// it; each later one is shown as name_k, k = 2, 3, ... the smallest such
+// that no family of the kind is named or shown so.
+func displayNames(fams []*RuleFamily) {
+	taken := map[string]bool{}
+	for _, f := range fams {
+		taken[f.Name] = true
+	}
+	first := map[string]bool{}
+	for _, f := range fams {
+		f.Display = f.Name
+		if !first[f.Name] {
+			first[f.Name] = true
+			continue
+		}
+		for k := 2; ; k++ {
+			if d := fmt.Sprintf("%s_%d", f.Name, k); !taken[d] {
+				f.Display, taken[d] = d, true
+				break
+			}
+		}
+	}
 }
 
 // alias declares an alias in the current scope.

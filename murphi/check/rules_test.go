@@ -313,3 +313,40 @@ func TestCheckRobust(t *testing.T) {
 		}
 	}
 }
+
+// TestDisplayNames: families may share a name (Murphi's names are labels);
+// each kind's display names are unique, the first family with a name
+// keeps it, the later ones take the smallest free suffix, in declaration
+// order, with no clash with a name the model uses itself.
+func TestDisplayNames(t *testing.T) {
+	src := "type T : scalarset(2);\nvar x : boolean;\n" +
+		"startstate \"init\" x := false end;\nstartstate \"init\" x := true end;\nstartstate x := true end;\n" +
+		"rule \"r\" x ==> x := false end;\n" +
+		"ruleset i : T do rule \"r\" !x ==> x := true end; rule \"r_2\" x ==> x := true end; rule \"r\" x ==> x := true end end;\n" +
+		"rule \"s\" x ==> x := false end;\n" +
+		"invariant \"p\" x | !x;\ninvariant \"p\" !x | x;\ninvariant \"r\" true;\n"
+	f, errs := parser.ParseFile("t.m", []byte(src))
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	m, errs := check.Check(f, nil)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	show := func(fams []*check.RuleFamily) string {
+		var s []string
+		for _, f := range fams {
+			s = append(s, f.Name+"="+f.Display)
+		}
+		return strings.Join(s, " ")
+	}
+	for _, tc := range []struct{ got, want string }{
+		{show(m.StartStates), "init=init init=init_2 startstate@5:1=startstate@5:1"},
+		{show(m.Rules), "r=r r=r_3 r_2=r_2 r=r_4 s=s"},
+		{show(m.Invariants), "p=p p=p_2 r=r"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("got %s, want %s", tc.got, tc.want)
+		}
+	}
+}

@@ -68,7 +68,7 @@ func (m *Machine) instanceOf(list []*instance, fam *check.RuleFamily, args []int
 			return in, nil
 		}
 	}
-	return nil, fmt.Errorf("no instance of %s with arguments %v", fam.Name, args)
+	return nil, fmt.Errorf("no instance of %s with arguments %v", fam.Display, args)
 }
 
 // Fire evaluates the guard of the rule instance (fam with args, in the

@@ -36,13 +36,13 @@ type instance struct {
 // `Store(i:=NODE_1, d:=DATA_2)`.
 func (in *instance) Name() string {
 	if len(in.params) == 0 {
-		return in.fam.Name
+		return in.fam.Display
 	}
 	var ps []string
 	for i, p := range in.fam.Params {
 		ps = append(ps, p.Name+":="+formatValue(p.Type, in.params[i]))
 	}
-	return in.fam.Name + "(" + strings.Join(ps, ", ") + ")"
+	return in.fam.Display + "(" + strings.Join(ps, ", ") + ")"
 }
 
 // MaxLeaves bounds the number of simple components of the state.

@@ -100,6 +100,7 @@ func TestOwnModels(t *testing.T) {
 		"whole_copy_bug_rollback.m":     {"invariant", `invariant "Exclusive(`},
 		"ruleset_start_bug_twotokens.m": {"invariant", `invariant "OneToken(`},
 		"range_bug_fired.m":             {"error", "array index 2 out of range Idx"},
+		"dup_rule_names_bug.m":          {"invariant", `invariant "excl"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
@@ -108,7 +109,7 @@ func TestOwnModels(t *testing.T) {
 		"msi.m": {5, 22}, "peterson.m": {34, 62}, "token_ring.m": {12, 12},
 		"rwlock.m": {24, 78}, "philosophers.m": {42, 126},
 		"proc_inline.m": {322, 1354}, "switch_alias.m": {60, 360}, "rule_locals.m": {5, 29},
-		"whole_copy.m": {16, 65}, "ruleset_start.m": {4, 12},
+		"whole_copy.m": {16, 65}, "ruleset_start.m": {4, 12}, "dup_rule_names.m": {3, 6},
 		// Rumur's and CMurphi's figures (the same; latin1_bom.m and
 		// cmurphi_syntax.m in forms each accepts: without the byte-order
 		// mark, with `do` for `:` and nested quantifiers for Rumur).
