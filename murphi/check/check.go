@@ -381,7 +381,6 @@ func (c *checker) family(kind RuleKind, name string, pos source.Pos, params []*O
 	}
 	return f
 }
-}
 
 // displayNames makes the names of families of one kind unique for
 // display. Murphi's names are labels: two rules may carry the same one
