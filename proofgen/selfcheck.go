@@ -16,6 +16,7 @@ package proofgen
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"paraverify/invfinder/smt"
@@ -32,6 +33,11 @@ type symEnc struct {
 	side  []*smt.Term                // constraints of fresh witnesses
 	fresh int
 	err   error
+	// conds are the fresh booleans of quantified conditions, by the
+	// condition and the values of its variables: an if-condition that
+	// decides the values of several location families must decide them
+	// all the same way.
+	condVars map[string]*smt.Term
 }
 
 func newSymEnc(m *Model) *symEnc {
@@ -263,10 +269,39 @@ func (e *symEnc) cond(x *Expr, st state) *smt.Term {
 	if !quantified {
 		return e.formula(x, st, 0)
 	}
+	key := e.condKey(x)
+	if b, ok := e.condVars[key]; ok {
+		return b
+	}
 	e.fresh++
 	b := smt.Var(fmt.Sprintf("c%d", e.fresh), smt.BoolSort())
 	e.side = append(e.side, smt.Implies(b, e.formula(x, st, 1)), smt.Implies(smt.Not(b), smt.Not(e.formula(x, st, -1))))
+	if e.condVars == nil {
+		e.condVars = map[string]*smt.Term{}
+	}
+	e.condVars[key] = b
 	return b
+}
+
+// condKey identifies a condition with the current values of its free
+// variables (conditions are read in the state before the rule, the only
+// state an action's conditions see).
+func (e *symEnc) condKey(x *Expr) string {
+	var names []string
+	Visit(x, func(y *Expr) {
+		if y.Op == XVar {
+			names = append(names, y.Name)
+		}
+	})
+	sort.Strings(names)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%p", x)
+	for _, n := range names {
+		if t, ok := e.vars[n]; ok {
+			fmt.Fprintf(&b, "|%s=%s", n, t)
+		}
+	}
+	return b.String()
 }
 
 func restore(m map[string]*smt.Term, k string, old *smt.Term, had bool) {

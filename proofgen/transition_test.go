@@ -469,6 +469,7 @@ func TestTransitionsMatchChecker(t *testing.T) {
 		{filepath.Join(testdirs.Protocols(), "whole_copy.m"), nil, 20},
 		{filepath.Join(testdirs.Protocols(), "ruleset_start.m"), nil, 20},
 		{filepath.Join(testdirs.Protocols(), "dup_rule_names.m"), nil, 20},
+		{filepath.Join(testdirs.Protocols(), "quant_cond.m"), nil, 20},
 		{filepath.Join(testdirs.Protocols(), "wp_features.m"), nil, 20},
 		{filepath.Join(testdirs.Protocols(), "german_lite.m"), nil, 20},
 		// the home node as node 0 of the node type (a constant, a variable)

@@ -9,8 +9,10 @@ import (
 )
 
 // loweredModels are the project's models for the constructs the lowering
-// handles: each correct one is proved by the main job, its broken variant
-// is reported violated with a trace.
+// handles (and quant_cond.m, a quantified if-condition deciding two
+// variables: the Z3 self-check once read it two ways): each correct one is
+// proved by the main job, its broken variant is reported violated with a
+// trace.
 var loweredModels = []struct{ model, bug, property string }{
 	{"proc_inline.m", "proc_inline_bug_nosharers.m", "Coherence"},
 	{"switch_alias.m", "switch_alias_bug_eager.m", "Mutex"},
@@ -18,6 +20,7 @@ var loweredModels = []struct{ model, bug, property string }{
 	{"multi_quant.m", "multi_quant_bug_create.m", "OneToken"},
 	{"whole_copy.m", "whole_copy_bug_rollback.m", "Exclusive"},
 	{"ruleset_start.m", "ruleset_start_bug_twotokens.m", "OneToken"},
+	{"quant_cond.m", "quant_cond_bug_half.m", "BImpliesA"},
 }
 
 // TestLoweredModelsProved runs the main job on each correct model: a proof

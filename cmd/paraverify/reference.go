@@ -142,6 +142,12 @@ func (r *reference) describe() string {
 			file = append(file, fmt.Sprintf("%s=%d", c.Name, *c.File))
 		}
 	}
+	var user []string
+	for _, c := range r.consts {
+		if c.Source == "-D" {
+			user = append(user, c.Name)
+		}
+	}
 	s := "reference instance: " + r.String()
 	switch {
 	case len(r.defines()) == 0:
@@ -150,6 +156,9 @@ func (r *reference) describe() string {
 		s += " (chosen for the search; the file says " + strings.Join(file, " ") + "; -D NAME=VALUE sets them)"
 	default:
 		s += " (chosen for the search; -D NAME=VALUE sets them)"
+	}
+	if len(user) > 0 && len(r.defines()) > 0 {
+		s = strings.TrimSuffix(s, ")") + "; set with -D: " + strings.Join(user, " ") + ")"
 	}
 	return s
 }

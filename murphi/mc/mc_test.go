@@ -92,6 +92,7 @@ func TestOwnModels(t *testing.T) {
 		"rwlock_bug_writer.m":    {"invariant", `invariant "no reader with a writer"`},
 		"home_dir_bug_excl.m":    {"invariant", `invariant "Excl"`},
 		"german_home_bug_excl.m": {"invariant", `invariant "CtrlProp"`},
+		"quant_cond_bug_half.m":  {"invariant", `invariant "BImpliesA"`},
 		// the models of the constructs the lowering handles
 		"proc_inline_bug_nosharers.m":   {"invariant", `invariant "Coherence(`},
 		"switch_alias_bug_eager.m":      {"invariant", `invariant "Mutex(`},
@@ -110,6 +111,7 @@ func TestOwnModels(t *testing.T) {
 		"rwlock.m": {24, 78}, "philosophers.m": {42, 126},
 		"proc_inline.m": {322, 1354}, "switch_alias.m": {60, 360}, "rule_locals.m": {5, 29},
 		"whole_copy.m": {16, 65}, "ruleset_start.m": {4, 12}, "dup_rule_names.m": {3, 6},
+		"quant_cond.m": {6, 18},
 		// Rumur's and CMurphi's figures (the same; latin1_bom.m and
 		// cmurphi_syntax.m in forms each accepts: without the byte-order
 		// mark, with `do` for `:` and nested quantifiers for Rumur).
