@@ -232,7 +232,23 @@ func (w *writer) modelTheory() string {
 	}
 	for _, t := range m.Types {
 		fmt.Fprintf(&b, "text \\<open>The values of %s for size %s.\\<close>\n\n", t.Name, t.Size)
-		fmt.Fprintf(&b, "definition %s :: \"nat%snat set\" where\n  \"%s %s = {%d..%s}\"\n\n", t.Set, sFun, t.Set, t.Size, t.Lo, t.Size)
+		// Its distinguished values belong to it for every size (a size
+		// below them has no Murphi instance; the theorems still hold
+		// there, for the set with them).
+		set := fmt.Sprintf("{%d..%s}", t.Lo, t.Size)
+		var extra []string
+		for _, d := range t.Dist {
+			if d != 0 || t.Lo != 0 {
+				extra = append(extra, fmt.Sprint(d))
+			}
+		}
+		if len(extra) > 0 {
+			set += sUn + "{" + strings.Join(extra, ", ") + "}"
+		}
+		fmt.Fprintf(&b, "definition %s :: \"nat%snat set\" where\n  \"%s %s = %s\"\n\n", t.Set, sFun, t.Set, t.Size, set)
+		for _, d := range t.Dist {
+			fmt.Fprintf(&b, "lemma %s_%d [simp]: \"%d%s%s %s\"\n  unfolding %s_def by simp\n\n", t.Set, d, d, sIn, t.Set, t.Size, t.Set)
+		}
 	}
 	b.WriteString("section \\<open>Initial states and rules\\<close>\n\n")
 	var inits []string
@@ -400,7 +416,9 @@ func pairName(l *proofgen.Lemma) string { return l.Inv.Name + "__" + l.Rule.Name
 func (w *writer) lemma(b *strings.Builder, l *proofgen.Lemma) {
 	inst := w.invApp(l.Inv, paramNames(l.Inv.Params)...)
 	rule := w.app(l.Rule.Name, paramNames(l.Vars)...)
-	hyps := append(ranges(l.Inv.Params, true), ranges(l.Vars, false)...)
+	// the fixed variables' nodes are in range (the step lemma passes its
+	// premises in this order: the invariant's, the fixed nodes', the rule's)
+	hyps := append(append(ranges(l.Inv.Params, true), w.fixedPremises()...), ranges(l.Vars, false)...)
 	fmt.Fprintf(b, "lemma %s:\n", pairName(l))
 	if len(hyps) > 0 {
 		fmt.Fprintf(b, "  assumes a: %s\n", quoteAll(hyps))
@@ -470,9 +488,6 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 func (w *writer) proofFacts(l *proofgen.Lemma, aux []proofgen.Aux) (insts, defs, intros []string) {
 	defs = []string{l.Inv.Name + "_def"}
 	seenDef := map[string]bool{l.Inv.Name: true}
-	if w.needsIdxOf() {
-		defs = append(defs, "idx_of.simps")
-	}
 	seenIn := map[string]bool{}
 	for _, a := range aux {
 		insts = append(insts, w.invApp(a.Inv, a.Args...))
@@ -508,7 +523,7 @@ func (w *writer) mergedProof(b *strings.Builder, l *proofgen.Lemma, inst, rule, 
 // pair lemmas and the frame argument.
 func (w *writer) stepLemma(b *strings.Builder, inv *proofgen.Inv, i int) {
 	inst := w.invApp(inv, paramNames(inv.Params)...)
-	hyps := ranges(inv.Params, true)
+	hyps := append(ranges(inv.Params, true), w.fixedPremises()...)
 	fmt.Fprintf(b, "lemma %s_step:\n  assumes r: \"r %s %s\"", inv.Name, `\<in>`, w.app("rules"))
 	if len(hyps) > 0 {
 		fmt.Fprintf(b, " and a: %s", quoteAll(hyps))
@@ -548,8 +563,9 @@ func (w *writer) stepLemma(b *strings.Builder, inv *proofgen.Inv, i int) {
 	}
 	b.WriteString("qed\n\n")
 	// the same for every member of the invariant's set, for step_invs
-	fmt.Fprintf(b, "lemma %s_step: \"f %s %s %s r %s %s %s invHoldForRule f r (%s)\"\n  unfolding %s_def by (auto intro: %s_step)\n\n",
-		setName(inv), `\<in>`, w.app(setName(inv))+w.fixed, sImpl, `\<in>`, w.app("rules"), sImpl, w.invs(), setName(inv), inv.Name)
+	fmt.Fprintf(b, "lemma %s_step: %s\n  unfolding %s_def by (auto intro: %s_step)\n\n",
+		setName(inv), premises(append([]string{"f " + `\<in>` + " " + w.app(setName(inv)) + w.fixed, "r " + `\<in>` + " " + w.app("rules")}, w.fixedPremises()...),
+			"invHoldForRule f r ("+w.invs()+")"), setName(inv), inv.Name)
 }
 
 func (w *writer) mainTheory(groups []string) string {
@@ -585,7 +601,11 @@ func (w *writer) mainTheory(groups []string) string {
 			of = "[OF _ assms(2) assms(3)]"
 		}
 		initIntros = append(initIntros, "init_"+setName(inv)+of)
-		stepIntros = append(stepIntros, setName(inv)+"_step[OF _ assms(2)]")
+		if len(fixedHyps) > 0 {
+			stepIntros = append(stepIntros, setName(inv)+"_step[OF _ assms(2) assms(3)]")
+		} else {
+			stepIntros = append(stepIntros, setName(inv)+"_step[OF _ assms(2)]")
+		}
 	}
 	// The invariant set is a union of one set per invariant: each part
 	// is eliminated by its own lemma (erule tries them in order; one
@@ -593,8 +613,8 @@ func (w *writer) mainTheory(groups []string) string {
 	if len(w.p.Invs) > 0 {
 		fmt.Fprintf(&b, "lemma init_invs:\n  assumes \"f %s %s\" %s\n  shows \"f s\"\n  using assms(1)[unfolded invs_def]\n  by (elim UnE) (erule %s)+\n\n",
 			`\<in>`, w.invs(), quoteAll(append([]string{w.initAt() + " s"}, fixedHyps...)), wrapWords(initIntros, "      "))
-		fmt.Fprintf(&b, "lemma step_invs:\n  assumes \"f %s %s\" \"r %s %s\"\n  shows \"invHoldForRule f r (%s)\"\n  using assms(1)[unfolded invs_def]\n  by (elim UnE) (erule %s)+\n\n",
-			`\<in>`, w.invs(), `\<in>`, w.app("rules"), w.invs(), wrapWords(stepIntros, "      "))
+		fmt.Fprintf(&b, "lemma step_invs:\n  assumes \"f %s %s\" \"r %s %s\"%s\n  shows \"invHoldForRule f r (%s)\"\n  using assms(1)[unfolded invs_def]\n  by (elim UnE) (erule %s)+\n\n",
+			`\<in>`, w.invs(), `\<in>`, w.app("rules"), strings.TrimRight(" "+quoteAll(fixedHyps), " "), w.invs(), wrapWords(stepIntros, "      "))
 	} else {
 		fmt.Fprintf(&b, "lemma init_invs: \"f %s %s %s f s\"\n  unfolding invs_def by simp\n\n", `\<in>`, w.invs(), sImpl)
 		fmt.Fprintf(&b, "lemma step_invs: \"f %s %s %s invHoldForRule f r (%s)\"\n  unfolding invs_def by simp\n\n", `\<in>`, w.invs(), sImpl, w.invs())
@@ -609,7 +629,7 @@ func (w *writer) mainTheory(groups []string) string {
 	// with two unifiers; the premises are discharged first-order instead.
 	fmt.Fprintf(&b, "theorem invs_reachable:\n  assumes %s\n  shows \"%sf%s%s. f s\"\nproof (rule consistency[OF _ _ assms(1)])\n", quoteAll(append([]string{reachAt}, fixedHyps...)), sAll, `\<in>`, w.invs())
 	fmt.Fprintf(&b, "  fix f t\n  assume \"f %s %s\" \"%s t\"\n  then show \"f t\" %sby (rule init_invs)\nnext\n", `\<in>`, w.invs(), w.initAt(), initFacts)
-	fmt.Fprintf(&b, "  fix f r\n  assume \"f %s %s\" \"r %s %s\"\n  then show \"invHoldForRule f r (%s)\" by (rule step_invs)\nqed\n\n", `\<in>`, w.invs(), `\<in>`, w.app("rules"), w.invs())
+	fmt.Fprintf(&b, "  fix f r\n  assume \"f %s %s\" \"r %s %s\"\n  then show \"invHoldForRule f r (%s)\" %sby (rule step_invs)\nqed\n\n", `\<in>`, w.invs(), `\<in>`, w.app("rules"), w.invs(), initFacts)
 	var all []string
 	for _, pr := range m.Props {
 		ps := paramNames(pr.Params)
@@ -645,7 +665,15 @@ func (w *writer) mainTheory(groups []string) string {
 			fmt.Fprintf(&b, "  have H: \"%sf%s%s. f s\"\n    using R by (rule invs_reachable)\n", sAll, `\<in>`, w.invs())
 		}
 		b.WriteString(strings.Join(haves, ""))
-		fmt.Fprintf(&b, "  show ?thesis\n    using assms %s\n    by (auto simp: %s)\nqed\n\n", wrapWords(facts, "      "), strings.Join(defs, " "))
+		// a parameter is a distinguished node or another one (auto would
+		// turn i != 0 into 0 < i and not split on it)
+		var splits []string
+		for _, q := range pr.Params {
+			for _, d := range proofgen.Distinguished(q.Type) {
+				splits = append(splits, fmt.Sprintf("cases \"%s = %s\"; ", q.Name, expr(d)))
+			}
+		}
+		fmt.Fprintf(&b, "  show ?thesis\n    using assms %s\n    by (%sauto simp: %s)\nqed\n\n", wrapWords(facts, "      "), strings.Join(splits, ""), strings.Join(defs, " "))
 		all = append(all, quantified(sAll, pr.Params, w.app(pr.Name, ps...)+" s"))
 	}
 	if len(all) > 0 {

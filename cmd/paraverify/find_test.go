@@ -193,14 +193,24 @@ func TestFindUnsupported(t *testing.T) {
 }
 
 // TestFindLarger: at 2 nodes home_dir has no node to spare beside Home
-// and one parameter, so the search fails; with a partly explored larger
-// instance for such candidates it finds the same 9 invariants as at 3
+// and one parameter, so the search does not close on the reference alone;
+// with a partly explored larger instance for such candidates (chosen by
+// the tool, or given with --larger) it finds the same 9 invariants as at 3
 // nodes (and the table verifies for every size).
 func TestFindLarger(t *testing.T) {
 	model := filepath.Join(testdirs.Protocols(), "home_dir.m")
-	s := findRun(t, exitInconclusive, "-D", "N=2", "-o", filepath.Join(t.TempDir(), "a"), model)
-	if s.Result != "inconclusive" {
-		t.Errorf("without --larger: %+v", s)
+	code, _, errs := runCLI(t, "find", "-D", "N=2", "-o", filepath.Join(t.TempDir(), "a0"), model)
+	if code != exitOK || !strings.Contains(errs, "the search did not close on N=2") || !strings.Contains(errs, "evidence from a larger instance, N=3") {
+		t.Errorf("exit %d\n%s", code, errs)
+	}
+	dirA := filepath.Join(t.TempDir(), "a")
+	s := findRun(t, exitOK, "-D", "N=2", "-o", dirA, model)
+	if s.Result != resultVerified || s.Invariants != 9 || s.LargerSource != "chosen" || strings.Join(s.Larger, " ") != "N=3" || s.Stages["explore-larger"] == 0 {
+		t.Errorf("the larger instance chosen by the tool: %+v", s)
+	}
+	md, err := os.ReadFile(filepath.Join(dirA, "invariants.md"))
+	if err != nil || !strings.Contains(string(md), "more evidence from a larger instance: N=3 (chosen by paraverify)") {
+		t.Errorf("invariants.md does not name the larger instance:\n%s", md)
 	}
 	s = findRun(t, exitOK, "-D", "N=2", "--larger", "N=4", "--larger-states", "1000", "-o", filepath.Join(t.TempDir(), "b"), model)
 	if s.Result != resultVerified || s.Invariants != 9 || s.Stages["explore-larger"] == 0 {

@@ -52,24 +52,24 @@ func TestMainJobAsShipped(t *testing.T) {
 }
 
 // TestReferenceGrows: lone_client.m is written for one client and its
-// property has one parameter, so the search starts on one client, does
-// not close there (the auxiliary invariant needs two), and closes once
-// the reference instance has grown to two.
+// property has one parameter, so the search starts on one client and
+// does not close there (the auxiliary invariant needs two): it is redone
+// with evidence from a larger instance of two clients, chosen by the
+// tool, also when -D sets the reference instance.
 func TestReferenceGrows(t *testing.T) {
 	model := filepath.Join(testdirs.Protocols(), "job", "lone_client.m")
 	s := proveRun(t, exitOK, "-o", filepath.Join(t.TempDir(), "a"), model)
-	if s.Result != resultWritten || s.Invariants != 2 || refString(s) != "N=2(grown, file 1)" {
+	if s.Result != resultWritten || s.Invariants != 2 || refString(s) != "N=1(chosen, file 1)" || strings.Join(s.Larger, " ") != "N=2" || s.LargerSource != "chosen" {
 		t.Errorf("%s %+v", refString(s), s)
 	}
 	code, _, errs := runCLI(t, "find", "-o", filepath.Join(t.TempDir(), "b"), model)
-	if code != exitOK || !strings.Contains(errs, "reference instance: N=1") || !strings.Contains(errs, "grows") ||
-		!strings.Contains(errs, "reference instance: N=2 (chosen for the search; the file says N=1") {
+	if code != exitOK || !strings.Contains(errs, "reference instance: N=1") || !strings.Contains(errs, "the search did not close on N=1") ||
+		!strings.Contains(errs, "evidence from a larger instance, N=2") {
 		t.Errorf("exit %d\n%s", code, errs)
 	}
-	// Set by hand to one client, the instance does not grow.
-	s = findRun(t, exitInconclusive, "-D", "N=1", "-o", filepath.Join(t.TempDir(), "c"), model)
-	if s.Result != "inconclusive" || !strings.Contains(s.Message, "no invariant discharges") {
-		t.Errorf("-D N=1: %+v", s)
+	s = findRun(t, exitOK, "-D", "N=1", "-o", filepath.Join(t.TempDir(), "c"), model)
+	if s.Result != resultVerified || refString(s) != "N=1(-D)" || strings.Join(s.Larger, " ") != "N=2" {
+		t.Errorf("-D N=1: %s %+v", refString(s), s)
 	}
 }
 

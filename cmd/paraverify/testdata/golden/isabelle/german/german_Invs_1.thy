@@ -25,15 +25,61 @@ lemma inv_1__r_RecvGntE:
 lemma inv_1_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_1 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_1 mod_r_SendReqS] untouched[OF frame_inv_1 mod_r_SendReqEI]
-      untouched[OF frame_inv_1 mod_r_SendReqES] untouched[OF frame_inv_1 mod_r_RecvReq]
-      untouched[OF frame_inv_1 mod_r_SendInvE] untouched[OF frame_inv_1 mod_r_SendInvS]
-      inv_1__r_SendInvAck[OF a] untouched[OF frame_inv_1 mod_r_RecvInvAck]
-      untouched[OF frame_inv_1 mod_r_SendGntS] untouched[OF frame_inv_1 mod_r_SendGntE]
-      inv_1__r_RecvGntS[OF a] inv_1__r_RecvGntE[OF a] untouched[OF frame_inv_1 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_1 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_1 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_1 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_1 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_1 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_1 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_1__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_1 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule untouched[OF frame_inv_1 mod_r_SendGntS]) simp
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule untouched[OF frame_inv_1 mod_r_SendGntE]) simp
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_1__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_1__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_1 mod_r_Store]) simp
+qed
 
-lemma invs_1_step: "f \<in> invs_1 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_1_step: "f \<in> invs_1 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_1_def by (auto intro: inv_1_step)
 
 section \<open>inv_2\<close>
@@ -59,16 +105,61 @@ lemma inv_2__r_Store:
 lemma inv_2_step:
   assumes r: "r \<in> rules N M"
   shows "invHoldForRule (inv_2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_2 mod_r_SendReqS] untouched[OF frame_inv_2 mod_r_SendReqEI]
-      untouched[OF frame_inv_2 mod_r_SendReqES] untouched[OF frame_inv_2 mod_r_RecvReq]
-      untouched[OF frame_inv_2 mod_r_SendInvE] untouched[OF frame_inv_2 mod_r_SendInvS]
-      untouched[OF frame_inv_2 mod_r_SendInvAck] inv_2__r_RecvInvAck
-      untouched[OF frame_inv_2 mod_r_SendGntS] inv_2__r_SendGntE
-      untouched[OF frame_inv_2 mod_r_RecvGntS] untouched[OF frame_inv_2 mod_r_RecvGntE]
-      inv_2__r_Store)
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_2 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_2 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_2 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_2 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_2 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_2 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule untouched[OF frame_inv_2 mod_r_SendInvAck]) simp
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_2__r_RecvInvAck[OF r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule untouched[OF frame_inv_2 mod_r_SendGntS]) simp
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_2__r_SendGntE[OF r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule untouched[OF frame_inv_2 mod_r_RecvGntS]) simp
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule untouched[OF frame_inv_2 mod_r_RecvGntE]) simp
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule inv_2__r_Store[OF r_Store(1) r_Store(2)])
+qed
 
-lemma invs_2_step: "f \<in> invs_2 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_2_step: "f \<in> invs_2 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_2_def by (auto intro: inv_2_step)
 
 section \<open>inv_3\<close>
@@ -116,15 +207,61 @@ qed
 lemma inv_3_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_3 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_3 mod_r_SendReqS] untouched[OF frame_inv_3 mod_r_SendReqEI]
-      untouched[OF frame_inv_3 mod_r_SendReqES] untouched[OF frame_inv_3 mod_r_RecvReq]
-      untouched[OF frame_inv_3 mod_r_SendInvE] untouched[OF frame_inv_3 mod_r_SendInvS]
-      inv_3__r_SendInvAck[OF a] untouched[OF frame_inv_3 mod_r_RecvInvAck]
-      untouched[OF frame_inv_3 mod_r_SendGntS] untouched[OF frame_inv_3 mod_r_SendGntE]
-      inv_3__r_RecvGntS[OF a] inv_3__r_RecvGntE[OF a] inv_3__r_Store[OF a])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_3 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_3 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_3 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_3 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_3 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_3 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_3__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_3 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule untouched[OF frame_inv_3 mod_r_SendGntS]) simp
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule untouched[OF frame_inv_3 mod_r_SendGntE]) simp
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_3__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_3__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule inv_3__r_Store[OF a r_Store(1) r_Store(2)])
+qed
 
-lemma invs_3_step: "f \<in> invs_3 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_3_step: "f \<in> invs_3 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_3_def by (auto intro: inv_3_step)
 
 section \<open>inv_4\<close>
@@ -174,16 +311,61 @@ qed
 lemma inv_4_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_4 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_4 mod_r_SendReqS] untouched[OF frame_inv_4 mod_r_SendReqEI]
-      untouched[OF frame_inv_4 mod_r_SendReqES] untouched[OF frame_inv_4 mod_r_RecvReq]
-      untouched[OF frame_inv_4 mod_r_SendInvE] untouched[OF frame_inv_4 mod_r_SendInvS]
-      inv_4__r_SendInvAck[OF a] inv_4__r_RecvInvAck[OF a]
-      untouched[OF frame_inv_4 mod_r_SendGntS] inv_4__r_SendGntE[OF a]
-      untouched[OF frame_inv_4 mod_r_RecvGntS] untouched[OF frame_inv_4 mod_r_RecvGntE]
-      inv_4__r_Store[OF a])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_4 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_4 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_4 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_4 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_4 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_4 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_4__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_4__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule untouched[OF frame_inv_4 mod_r_SendGntS]) simp
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_4__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule untouched[OF frame_inv_4 mod_r_RecvGntS]) simp
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule untouched[OF frame_inv_4 mod_r_RecvGntE]) simp
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule inv_4__r_Store[OF a r_Store(1) r_Store(2)])
+qed
 
-lemma invs_4_step: "f \<in> invs_4 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_4_step: "f \<in> invs_4 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_4_def by (auto intro: inv_4_step)
 
 section \<open>inv_5\<close>
@@ -257,14 +439,61 @@ qed
 lemma inv_5_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_5 mod_r_SendReqS] untouched[OF frame_inv_5 mod_r_SendReqEI]
-      untouched[OF frame_inv_5 mod_r_SendReqES] untouched[OF frame_inv_5 mod_r_RecvReq]
-      inv_5__r_SendInvE[OF a] inv_5__r_SendInvS[OF a] inv_5__r_SendInvAck[OF a]
-      untouched[OF frame_inv_5 mod_r_RecvInvAck] inv_5__r_SendGntS[OF a] inv_5__r_SendGntE[OF a]
-      inv_5__r_RecvGntS[OF a] inv_5__r_RecvGntE[OF a] inv_5__r_Store[OF a])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_5 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_5 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_5 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_5 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_5__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_5__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_5__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_5 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_5__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_5__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_5__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_5__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule inv_5__r_Store[OF a r_Store(1) r_Store(2)])
+qed
 
-lemma invs_5_step: "f \<in> invs_5 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_5_step: "f \<in> invs_5 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_5_def by (auto intro: inv_5_step)
 
 section \<open>inv_6\<close>
@@ -338,14 +567,61 @@ qed
 lemma inv_6_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_6 mod_r_SendReqS] untouched[OF frame_inv_6 mod_r_SendReqEI]
-      untouched[OF frame_inv_6 mod_r_SendReqES] untouched[OF frame_inv_6 mod_r_RecvReq]
-      inv_6__r_SendInvE[OF a] inv_6__r_SendInvS[OF a] inv_6__r_SendInvAck[OF a]
-      untouched[OF frame_inv_6 mod_r_RecvInvAck] inv_6__r_SendGntS[OF a] inv_6__r_SendGntE[OF a]
-      inv_6__r_RecvGntS[OF a] inv_6__r_RecvGntE[OF a] inv_6__r_Store[OF a])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_6 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_6 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_6 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_6 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_6__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_6__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_6__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_6 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_6__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_6__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_6__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_6__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule inv_6__r_Store[OF a r_Store(1) r_Store(2)])
+qed
 
-lemma invs_6_step: "f \<in> invs_6 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_6_step: "f \<in> invs_6 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_6_def by (auto intro: inv_6_step)
 
 section \<open>inv_7\<close>
@@ -371,15 +647,61 @@ lemma inv_7__r_RecvGntE:
 lemma inv_7_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_7 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_7 mod_r_SendReqS] untouched[OF frame_inv_7 mod_r_SendReqEI]
-      untouched[OF frame_inv_7 mod_r_SendReqES] untouched[OF frame_inv_7 mod_r_RecvReq]
-      untouched[OF frame_inv_7 mod_r_SendInvE] untouched[OF frame_inv_7 mod_r_SendInvS]
-      inv_7__r_SendInvAck[OF a] untouched[OF frame_inv_7 mod_r_RecvInvAck]
-      untouched[OF frame_inv_7 mod_r_SendGntS] untouched[OF frame_inv_7 mod_r_SendGntE]
-      inv_7__r_RecvGntS[OF a] inv_7__r_RecvGntE[OF a] untouched[OF frame_inv_7 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_7 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_7 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_7 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_7 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_7 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_7 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_7__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_7 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule untouched[OF frame_inv_7 mod_r_SendGntS]) simp
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule untouched[OF frame_inv_7 mod_r_SendGntE]) simp
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_7__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_7__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_7 mod_r_Store]) simp
+qed
 
-lemma invs_7_step: "f \<in> invs_7 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_7_step: "f \<in> invs_7 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_7_def by (auto intro: inv_7_step)
 
 section \<open>inv_8\<close>
@@ -435,15 +757,61 @@ lemma inv_8__r_RecvGntE:
 lemma inv_8_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_8 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_8 mod_r_SendReqS] untouched[OF frame_inv_8 mod_r_SendReqEI]
-      untouched[OF frame_inv_8 mod_r_SendReqES] untouched[OF frame_inv_8 mod_r_RecvReq]
-      untouched[OF frame_inv_8 mod_r_SendInvE] untouched[OF frame_inv_8 mod_r_SendInvS]
-      inv_8__r_SendInvAck[OF a] inv_8__r_RecvInvAck[OF a]
-      untouched[OF frame_inv_8 mod_r_SendGntS] inv_8__r_SendGntE[OF a] inv_8__r_RecvGntS[OF a]
-      inv_8__r_RecvGntE[OF a] untouched[OF frame_inv_8 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_8 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_8 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_8 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_8 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_8 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_8 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_8__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_8__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule untouched[OF frame_inv_8 mod_r_SendGntS]) simp
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_8__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_8__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_8__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_8 mod_r_Store]) simp
+qed
 
-lemma invs_8_step: "f \<in> invs_8 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_8_step: "f \<in> invs_8 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_8_def by (auto intro: inv_8_step)
 
 section \<open>inv_9\<close>
@@ -493,14 +861,61 @@ lemma inv_9__r_RecvGntE:
 lemma inv_9_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_9 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_9 mod_r_SendReqS] untouched[OF frame_inv_9 mod_r_SendReqEI]
-      untouched[OF frame_inv_9 mod_r_SendReqES] untouched[OF frame_inv_9 mod_r_RecvReq]
-      inv_9__r_SendInvE[OF a] inv_9__r_SendInvS[OF a] inv_9__r_SendInvAck[OF a]
-      untouched[OF frame_inv_9 mod_r_RecvInvAck] inv_9__r_SendGntS[OF a] inv_9__r_SendGntE[OF a]
-      inv_9__r_RecvGntS[OF a] inv_9__r_RecvGntE[OF a] untouched[OF frame_inv_9 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_9 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_9 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_9 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_9 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_9__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_9__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_9__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_9 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_9__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_9__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_9__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_9__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_9 mod_r_Store]) simp
+qed
 
-lemma invs_9_step: "f \<in> invs_9 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_9_step: "f \<in> invs_9 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_9_def by (auto intro: inv_9_step)
 
 section \<open>inv_10\<close>
@@ -556,14 +971,61 @@ lemma inv_10__r_RecvGntE:
 lemma inv_10_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_10 mod_r_SendReqS] untouched[OF frame_inv_10 mod_r_SendReqEI]
-      untouched[OF frame_inv_10 mod_r_SendReqES] untouched[OF frame_inv_10 mod_r_RecvReq]
-      inv_10__r_SendInvE[OF a] inv_10__r_SendInvS[OF a] inv_10__r_SendInvAck[OF a]
-      inv_10__r_RecvInvAck[OF a] inv_10__r_SendGntS[OF a] inv_10__r_SendGntE[OF a]
-      inv_10__r_RecvGntS[OF a] inv_10__r_RecvGntE[OF a] untouched[OF frame_inv_10 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_10 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_10 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_10 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_10 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_10__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_10__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_10__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_10__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_10__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_10__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_10__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_10__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_10 mod_r_Store]) simp
+qed
 
-lemma invs_10_step: "f \<in> invs_10 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_10_step: "f \<in> invs_10 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_10_def by (auto intro: inv_10_step)
 
 section \<open>inv_11\<close>
@@ -595,15 +1057,61 @@ lemma inv_11__r_SendGntE:
 lemma inv_11_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_11 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_11 mod_r_SendReqS] untouched[OF frame_inv_11 mod_r_SendReqEI]
-      untouched[OF frame_inv_11 mod_r_SendReqES] untouched[OF frame_inv_11 mod_r_RecvReq]
-      untouched[OF frame_inv_11 mod_r_SendInvE] untouched[OF frame_inv_11 mod_r_SendInvS]
-      inv_11__r_SendInvAck[OF a] inv_11__r_RecvInvAck[OF a] inv_11__r_SendGntS[OF a]
-      inv_11__r_SendGntE[OF a] untouched[OF frame_inv_11 mod_r_RecvGntS]
-      untouched[OF frame_inv_11 mod_r_RecvGntE] untouched[OF frame_inv_11 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_11 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_11 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_11 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_11 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_11 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_11 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_11__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_11__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_11__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_11__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule untouched[OF frame_inv_11 mod_r_RecvGntS]) simp
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule untouched[OF frame_inv_11 mod_r_RecvGntE]) simp
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_11 mod_r_Store]) simp
+qed
 
-lemma invs_11_step: "f \<in> invs_11 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_11_step: "f \<in> invs_11 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_11_def by (auto intro: inv_11_step)
 
 section \<open>inv_12\<close>
@@ -635,15 +1143,61 @@ lemma inv_12__r_RecvGntE:
 lemma inv_12_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_12 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_12 mod_r_SendReqS] untouched[OF frame_inv_12 mod_r_SendReqEI]
-      untouched[OF frame_inv_12 mod_r_SendReqES] untouched[OF frame_inv_12 mod_r_RecvReq]
-      untouched[OF frame_inv_12 mod_r_SendInvE] untouched[OF frame_inv_12 mod_r_SendInvS]
-      inv_12__r_SendInvAck[OF a] inv_12__r_RecvInvAck[OF a]
-      untouched[OF frame_inv_12 mod_r_SendGntS] untouched[OF frame_inv_12 mod_r_SendGntE]
-      inv_12__r_RecvGntS[OF a] inv_12__r_RecvGntE[OF a] untouched[OF frame_inv_12 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_12 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_12 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_12 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_12 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_12 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_12 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_12__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_12__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule untouched[OF frame_inv_12 mod_r_SendGntS]) simp
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule untouched[OF frame_inv_12 mod_r_SendGntE]) simp
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_12__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_12__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_12 mod_r_Store]) simp
+qed
 
-lemma invs_12_step: "f \<in> invs_12 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_12_step: "f \<in> invs_12 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_12_def by (auto intro: inv_12_step)
 
 section \<open>inv_13\<close>
@@ -693,15 +1247,61 @@ lemma inv_13__r_RecvGntE:
 lemma inv_13_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_13 mod_r_SendReqS] untouched[OF frame_inv_13 mod_r_SendReqEI]
-      untouched[OF frame_inv_13 mod_r_SendReqES] untouched[OF frame_inv_13 mod_r_RecvReq]
-      inv_13__r_SendInvE[OF a] inv_13__r_SendInvS[OF a] inv_13__r_SendInvAck[OF a]
-      untouched[OF frame_inv_13 mod_r_RecvInvAck] inv_13__r_SendGntS[OF a]
-      inv_13__r_SendGntE[OF a] inv_13__r_RecvGntS[OF a] inv_13__r_RecvGntE[OF a]
-      untouched[OF frame_inv_13 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_13 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_13 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_13 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_13 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_13__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_13__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_13__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_13 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_13__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_13__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_13__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_13__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_13 mod_r_Store]) simp
+qed
 
-lemma invs_13_step: "f \<in> invs_13 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_13_step: "f \<in> invs_13 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_13_def by (auto intro: inv_13_step)
 
 section \<open>inv_14\<close>
@@ -751,15 +1351,61 @@ lemma inv_14__r_RecvGntE:
 lemma inv_14_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_14 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_14 mod_r_SendReqS] untouched[OF frame_inv_14 mod_r_SendReqEI]
-      untouched[OF frame_inv_14 mod_r_SendReqES] untouched[OF frame_inv_14 mod_r_RecvReq]
-      inv_14__r_SendInvE[OF a] inv_14__r_SendInvS[OF a] inv_14__r_SendInvAck[OF a]
-      untouched[OF frame_inv_14 mod_r_RecvInvAck] inv_14__r_SendGntS[OF a]
-      inv_14__r_SendGntE[OF a] inv_14__r_RecvGntS[OF a] inv_14__r_RecvGntE[OF a]
-      untouched[OF frame_inv_14 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_14 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_14 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_14 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_14 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_14__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_14__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_14__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_14 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_14__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_14__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_14__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_14__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_14 mod_r_Store]) simp
+qed
 
-lemma invs_14_step: "f \<in> invs_14 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_14_step: "f \<in> invs_14 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_14_def by (auto intro: inv_14_step)
 
 section \<open>inv_15\<close>
@@ -809,15 +1455,61 @@ lemma inv_15__r_RecvGntE:
 lemma inv_15_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_15 mod_r_SendReqS] untouched[OF frame_inv_15 mod_r_SendReqEI]
-      untouched[OF frame_inv_15 mod_r_SendReqES] untouched[OF frame_inv_15 mod_r_RecvReq]
-      inv_15__r_SendInvE[OF a] inv_15__r_SendInvS[OF a] inv_15__r_SendInvAck[OF a]
-      untouched[OF frame_inv_15 mod_r_RecvInvAck] inv_15__r_SendGntS[OF a]
-      inv_15__r_SendGntE[OF a] inv_15__r_RecvGntS[OF a] inv_15__r_RecvGntE[OF a]
-      untouched[OF frame_inv_15 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_15 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_15 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_15 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_15 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_15__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_15__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_15__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_15 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_15__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_15__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_15__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_15__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_15 mod_r_Store]) simp
+qed
 
-lemma invs_15_step: "f \<in> invs_15 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_15_step: "f \<in> invs_15 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_15_def by (auto intro: inv_15_step)
 
 section \<open>inv_16\<close>
@@ -867,15 +1559,61 @@ lemma inv_16__r_RecvGntE:
 lemma inv_16_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_16 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_16 mod_r_SendReqS] untouched[OF frame_inv_16 mod_r_SendReqEI]
-      untouched[OF frame_inv_16 mod_r_SendReqES] untouched[OF frame_inv_16 mod_r_RecvReq]
-      inv_16__r_SendInvE[OF a] inv_16__r_SendInvS[OF a] inv_16__r_SendInvAck[OF a]
-      untouched[OF frame_inv_16 mod_r_RecvInvAck] inv_16__r_SendGntS[OF a]
-      inv_16__r_SendGntE[OF a] inv_16__r_RecvGntS[OF a] inv_16__r_RecvGntE[OF a]
-      untouched[OF frame_inv_16 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_16 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_16 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_16 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_16 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_16__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_16__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_16__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_16 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_16__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_16__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_16__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_16__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_16 mod_r_Store]) simp
+qed
 
-lemma invs_16_step: "f \<in> invs_16 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_16_step: "f \<in> invs_16 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_16_def by (auto intro: inv_16_step)
 
 end

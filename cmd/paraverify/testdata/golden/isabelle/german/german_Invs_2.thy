@@ -73,14 +73,61 @@ lemma inv_17__r_RecvGntE:
 lemma inv_17_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_17 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_17 mod_r_SendReqS] untouched[OF frame_inv_17 mod_r_SendReqEI]
-      untouched[OF frame_inv_17 mod_r_SendReqES] untouched[OF frame_inv_17 mod_r_RecvReq]
-      inv_17__r_SendInvE[OF a] inv_17__r_SendInvS[OF a] inv_17__r_SendInvAck[OF a]
-      inv_17__r_RecvInvAck[OF a] inv_17__r_SendGntS[OF a] inv_17__r_SendGntE[OF a]
-      inv_17__r_RecvGntS[OF a] inv_17__r_RecvGntE[OF a] untouched[OF frame_inv_17 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_17 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_17 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_17 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_17 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_17__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_17__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_17__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_17__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_17__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_17__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_17__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_17__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_17 mod_r_Store]) simp
+qed
 
-lemma invs_17_step: "f \<in> invs_17 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_17_step: "f \<in> invs_17 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_17_def by (auto intro: inv_17_step)
 
 section \<open>inv_18\<close>
@@ -142,14 +189,61 @@ lemma inv_18__r_RecvGntE:
 lemma inv_18_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_18 mod_r_SendReqS] untouched[OF frame_inv_18 mod_r_SendReqEI]
-      untouched[OF frame_inv_18 mod_r_SendReqES] inv_18__r_RecvReq[OF a]
-      inv_18__r_SendInvE[OF a] inv_18__r_SendInvS[OF a] inv_18__r_SendInvAck[OF a]
-      inv_18__r_RecvInvAck[OF a] inv_18__r_SendGntS[OF a] inv_18__r_SendGntE[OF a]
-      inv_18__r_RecvGntS[OF a] inv_18__r_RecvGntE[OF a] untouched[OF frame_inv_18 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_18 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_18 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_18 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_18__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_18__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_18__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_18__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_18__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_18__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_18__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_18__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_18__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_18 mod_r_Store]) simp
+qed
 
-lemma invs_18_step: "f \<in> invs_18 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_18_step: "f \<in> invs_18 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_18_def by (auto intro: inv_18_step)
 
 section \<open>inv_19\<close>
@@ -205,14 +299,61 @@ lemma inv_19__r_RecvGntE:
 lemma inv_19_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_19 mod_r_SendReqS] untouched[OF frame_inv_19 mod_r_SendReqEI]
-      untouched[OF frame_inv_19 mod_r_SendReqES] untouched[OF frame_inv_19 mod_r_RecvReq]
-      inv_19__r_SendInvE[OF a] inv_19__r_SendInvS[OF a] inv_19__r_SendInvAck[OF a]
-      inv_19__r_RecvInvAck[OF a] inv_19__r_SendGntS[OF a] inv_19__r_SendGntE[OF a]
-      inv_19__r_RecvGntS[OF a] inv_19__r_RecvGntE[OF a] untouched[OF frame_inv_19 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_19 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_19 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_19 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_19 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_19__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_19__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_19__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_19__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_19__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_19__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_19__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_19__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_19 mod_r_Store]) simp
+qed
 
-lemma invs_19_step: "f \<in> invs_19 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_19_step: "f \<in> invs_19 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_19_def by (auto intro: inv_19_step)
 
 section \<open>inv_20\<close>
@@ -268,14 +409,61 @@ lemma inv_20__r_RecvGntE:
 lemma inv_20_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_20 mod_r_SendReqS] untouched[OF frame_inv_20 mod_r_SendReqEI]
-      untouched[OF frame_inv_20 mod_r_SendReqES] untouched[OF frame_inv_20 mod_r_RecvReq]
-      inv_20__r_SendInvE[OF a] inv_20__r_SendInvS[OF a] inv_20__r_SendInvAck[OF a]
-      inv_20__r_RecvInvAck[OF a] inv_20__r_SendGntS[OF a] inv_20__r_SendGntE[OF a]
-      inv_20__r_RecvGntS[OF a] inv_20__r_RecvGntE[OF a] untouched[OF frame_inv_20 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_20 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_20 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_20 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_20 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_20__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_20__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_20__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_20__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_20__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_20__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_20__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_20__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_20 mod_r_Store]) simp
+qed
 
-lemma invs_20_step: "f \<in> invs_20 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_20_step: "f \<in> invs_20 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_20_def by (auto intro: inv_20_step)
 
 section \<open>inv_21\<close>
@@ -325,15 +513,61 @@ lemma inv_21__r_RecvGntE:
 lemma inv_21_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_21 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_21 mod_r_SendReqS] untouched[OF frame_inv_21 mod_r_SendReqEI]
-      untouched[OF frame_inv_21 mod_r_SendReqES] untouched[OF frame_inv_21 mod_r_RecvReq]
-      inv_21__r_SendInvE[OF a] inv_21__r_SendInvS[OF a] inv_21__r_SendInvAck[OF a]
-      untouched[OF frame_inv_21 mod_r_RecvInvAck] inv_21__r_SendGntS[OF a]
-      inv_21__r_SendGntE[OF a] inv_21__r_RecvGntS[OF a] inv_21__r_RecvGntE[OF a]
-      untouched[OF frame_inv_21 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_21 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_21 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_21 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_21 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_21__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_21__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_21__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_21 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_21__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_21__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_21__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_21__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_21 mod_r_Store]) simp
+qed
 
-lemma invs_21_step: "f \<in> invs_21 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_21_step: "f \<in> invs_21 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_21_def by (auto intro: inv_21_step)
 
 section \<open>inv_22\<close>
@@ -389,14 +623,61 @@ lemma inv_22__r_RecvGntE:
 lemma inv_22_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_22 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_22 mod_r_SendReqS] untouched[OF frame_inv_22 mod_r_SendReqEI]
-      untouched[OF frame_inv_22 mod_r_SendReqES] untouched[OF frame_inv_22 mod_r_RecvReq]
-      inv_22__r_SendInvE[OF a] inv_22__r_SendInvS[OF a] inv_22__r_SendInvAck[OF a]
-      inv_22__r_RecvInvAck[OF a] inv_22__r_SendGntS[OF a] inv_22__r_SendGntE[OF a]
-      inv_22__r_RecvGntS[OF a] inv_22__r_RecvGntE[OF a] untouched[OF frame_inv_22 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_22 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_22 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_22 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_22 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_22__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_22__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_22__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_22__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_22__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_22__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_22__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_22__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_22 mod_r_Store]) simp
+qed
 
-lemma invs_22_step: "f \<in> invs_22 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_22_step: "f \<in> invs_22 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_22_def by (auto intro: inv_22_step)
 
 section \<open>inv_23\<close>
@@ -446,15 +727,61 @@ lemma inv_23__r_RecvGntE:
 lemma inv_23_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_23 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_23 mod_r_SendReqS] untouched[OF frame_inv_23 mod_r_SendReqEI]
-      untouched[OF frame_inv_23 mod_r_SendReqES] untouched[OF frame_inv_23 mod_r_RecvReq]
-      inv_23__r_SendInvE[OF a] inv_23__r_SendInvS[OF a] inv_23__r_SendInvAck[OF a]
-      untouched[OF frame_inv_23 mod_r_RecvInvAck] inv_23__r_SendGntS[OF a]
-      inv_23__r_SendGntE[OF a] inv_23__r_RecvGntS[OF a] inv_23__r_RecvGntE[OF a]
-      untouched[OF frame_inv_23 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_23 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_23 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_23 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_23 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_23__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_23__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_23__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_23 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_23__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_23__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_23__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_23__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_23 mod_r_Store]) simp
+qed
 
-lemma invs_23_step: "f \<in> invs_23 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_23_step: "f \<in> invs_23 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_23_def by (auto intro: inv_23_step)
 
 section \<open>inv_24\<close>
@@ -498,15 +825,61 @@ lemma inv_24__r_RecvGntE:
 lemma inv_24_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_24 mod_r_SendReqS] untouched[OF frame_inv_24 mod_r_SendReqEI]
-      untouched[OF frame_inv_24 mod_r_SendReqES] untouched[OF frame_inv_24 mod_r_RecvReq]
-      untouched[OF frame_inv_24 mod_r_SendInvE] untouched[OF frame_inv_24 mod_r_SendInvS]
-      inv_24__r_SendInvAck[OF a] inv_24__r_RecvInvAck[OF a] inv_24__r_SendGntS[OF a]
-      inv_24__r_SendGntE[OF a] inv_24__r_RecvGntS[OF a] inv_24__r_RecvGntE[OF a]
-      untouched[OF frame_inv_24 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_24 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_24 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_24 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_24 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_24 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_24 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_24__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_24__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_24__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_24__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_24__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_24__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_24 mod_r_Store]) simp
+qed
 
-lemma invs_24_step: "f \<in> invs_24 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_24_step: "f \<in> invs_24 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_24_def by (auto intro: inv_24_step)
 
 section \<open>inv_25\<close>
@@ -568,14 +941,61 @@ lemma inv_25__r_RecvGntE:
 lemma inv_25_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_25 mod_r_SendReqS] untouched[OF frame_inv_25 mod_r_SendReqEI]
-      untouched[OF frame_inv_25 mod_r_SendReqES] inv_25__r_RecvReq[OF a]
-      inv_25__r_SendInvE[OF a] inv_25__r_SendInvS[OF a] inv_25__r_SendInvAck[OF a]
-      inv_25__r_RecvInvAck[OF a] inv_25__r_SendGntS[OF a] inv_25__r_SendGntE[OF a]
-      inv_25__r_RecvGntS[OF a] inv_25__r_RecvGntE[OF a] untouched[OF frame_inv_25 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_25 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_25 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_25 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_25__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_25__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_25__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_25__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_25__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_25__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_25__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_25__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_25__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_25 mod_r_Store]) simp
+qed
 
-lemma invs_25_step: "f \<in> invs_25 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_25_step: "f \<in> invs_25 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_25_def by (auto intro: inv_25_step)
 
 section \<open>inv_26\<close>
@@ -631,15 +1051,61 @@ lemma inv_26__r_RecvGntE:
 lemma inv_26_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_26 mod_r_SendReqS] untouched[OF frame_inv_26 mod_r_SendReqEI]
-      untouched[OF frame_inv_26 mod_r_SendReqES] inv_26__r_RecvReq[OF a]
-      inv_26__r_SendInvE[OF a] inv_26__r_SendInvS[OF a] inv_26__r_SendInvAck[OF a]
-      untouched[OF frame_inv_26 mod_r_RecvInvAck] inv_26__r_SendGntS[OF a]
-      inv_26__r_SendGntE[OF a] inv_26__r_RecvGntS[OF a] inv_26__r_RecvGntE[OF a]
-      untouched[OF frame_inv_26 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_26 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_26 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_26 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_26__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_26__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_26__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_26__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_26 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_26__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_26__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_26__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_26__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_26 mod_r_Store]) simp
+qed
 
-lemma invs_26_step: "f \<in> invs_26 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_26_step: "f \<in> invs_26 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_26_def by (auto intro: inv_26_step)
 
 section \<open>inv_27\<close>
@@ -683,16 +1149,61 @@ lemma inv_27__r_SendGntE:
 lemma inv_27_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_27 mod_r_SendReqS] untouched[OF frame_inv_27 mod_r_SendReqEI]
-      untouched[OF frame_inv_27 mod_r_SendReqES] inv_27__r_RecvReq[OF a]
-      inv_27__r_SendInvE[OF a] inv_27__r_SendInvS[OF a]
-      untouched[OF frame_inv_27 mod_r_SendInvAck] inv_27__r_RecvInvAck[OF a]
-      inv_27__r_SendGntS[OF a] inv_27__r_SendGntE[OF a]
-      untouched[OF frame_inv_27 mod_r_RecvGntS] untouched[OF frame_inv_27 mod_r_RecvGntE]
-      untouched[OF frame_inv_27 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_27 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_27 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_27 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_27__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_27__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_27__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule untouched[OF frame_inv_27 mod_r_SendInvAck]) simp
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_27__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_27__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_27__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule untouched[OF frame_inv_27 mod_r_RecvGntS]) simp
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule untouched[OF frame_inv_27 mod_r_RecvGntE]) simp
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_27 mod_r_Store]) simp
+qed
 
-lemma invs_27_step: "f \<in> invs_27 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_27_step: "f \<in> invs_27 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_27_def by (auto intro: inv_27_step)
 
 section \<open>inv_28\<close>
@@ -748,14 +1259,61 @@ lemma inv_28__r_RecvGntE:
 lemma inv_28_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_28 mod_r_SendReqS] untouched[OF frame_inv_28 mod_r_SendReqEI]
-      untouched[OF frame_inv_28 mod_r_SendReqES] untouched[OF frame_inv_28 mod_r_RecvReq]
-      inv_28__r_SendInvE[OF a] inv_28__r_SendInvS[OF a] inv_28__r_SendInvAck[OF a]
-      inv_28__r_RecvInvAck[OF a] inv_28__r_SendGntS[OF a] inv_28__r_SendGntE[OF a]
-      inv_28__r_RecvGntS[OF a] inv_28__r_RecvGntE[OF a] untouched[OF frame_inv_28 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_28 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_28 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_28 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_28 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_28__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_28__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_28__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_28__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_28__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_28__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_28__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_28__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_28 mod_r_Store]) simp
+qed
 
-lemma invs_28_step: "f \<in> invs_28 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_28_step: "f \<in> invs_28 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_28_def by (auto intro: inv_28_step)
 
 section \<open>inv_29\<close>
@@ -811,14 +1369,61 @@ lemma inv_29__r_RecvGntE:
 lemma inv_29_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_29 mod_r_SendReqS] untouched[OF frame_inv_29 mod_r_SendReqEI]
-      untouched[OF frame_inv_29 mod_r_SendReqES] untouched[OF frame_inv_29 mod_r_RecvReq]
-      inv_29__r_SendInvE[OF a] inv_29__r_SendInvS[OF a] inv_29__r_SendInvAck[OF a]
-      inv_29__r_RecvInvAck[OF a] inv_29__r_SendGntS[OF a] inv_29__r_SendGntE[OF a]
-      inv_29__r_RecvGntS[OF a] inv_29__r_RecvGntE[OF a] untouched[OF frame_inv_29 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_29 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_29 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_29 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_29 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_29__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_29__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_29__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_29__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_29__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_29__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_29__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_29__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_29 mod_r_Store]) simp
+qed
 
-lemma invs_29_step: "f \<in> invs_29 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_29_step: "f \<in> invs_29 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_29_def by (auto intro: inv_29_step)
 
 section \<open>inv_30\<close>
@@ -874,14 +1479,61 @@ lemma inv_30__r_RecvGntE:
 lemma inv_30_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_30 mod_r_SendReqS] untouched[OF frame_inv_30 mod_r_SendReqEI]
-      untouched[OF frame_inv_30 mod_r_SendReqES] untouched[OF frame_inv_30 mod_r_RecvReq]
-      inv_30__r_SendInvE[OF a] inv_30__r_SendInvS[OF a] inv_30__r_SendInvAck[OF a]
-      inv_30__r_RecvInvAck[OF a] inv_30__r_SendGntS[OF a] inv_30__r_SendGntE[OF a]
-      inv_30__r_RecvGntS[OF a] inv_30__r_RecvGntE[OF a] untouched[OF frame_inv_30 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_30 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_30 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_30 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_30 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_30__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_30__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_30__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_30__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_30__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_30__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_30__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_30__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_30 mod_r_Store]) simp
+qed
 
-lemma invs_30_step: "f \<in> invs_30 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_30_step: "f \<in> invs_30 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_30_def by (auto intro: inv_30_step)
 
 section \<open>inv_31\<close>
@@ -925,15 +1577,61 @@ lemma inv_31__r_RecvGntE:
 lemma inv_31_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_31 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_31 mod_r_SendReqS] untouched[OF frame_inv_31 mod_r_SendReqEI]
-      untouched[OF frame_inv_31 mod_r_SendReqES] inv_31__r_RecvReq[OF a]
-      inv_31__r_SendInvE[OF a] inv_31__r_SendInvS[OF a] inv_31__r_SendInvAck[OF a]
-      untouched[OF frame_inv_31 mod_r_RecvInvAck] untouched[OF frame_inv_31 mod_r_SendGntS]
-      untouched[OF frame_inv_31 mod_r_SendGntE] inv_31__r_RecvGntS[OF a]
-      inv_31__r_RecvGntE[OF a] untouched[OF frame_inv_31 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_31 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_31 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_31 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_31__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_31__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_31__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_31__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_31 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule untouched[OF frame_inv_31 mod_r_SendGntS]) simp
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule untouched[OF frame_inv_31 mod_r_SendGntE]) simp
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_31__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_31__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_31 mod_r_Store]) simp
+qed
 
-lemma invs_31_step: "f \<in> invs_31 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_31_step: "f \<in> invs_31 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_31_def by (auto intro: inv_31_step)
 
 section \<open>inv_32\<close>
@@ -983,15 +1681,61 @@ lemma inv_32__r_RecvGntE:
 lemma inv_32_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_32 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_32 mod_r_SendReqS] untouched[OF frame_inv_32 mod_r_SendReqEI]
-      untouched[OF frame_inv_32 mod_r_SendReqES] untouched[OF frame_inv_32 mod_r_RecvReq]
-      inv_32__r_SendInvE[OF a] inv_32__r_SendInvS[OF a] inv_32__r_SendInvAck[OF a]
-      untouched[OF frame_inv_32 mod_r_RecvInvAck] inv_32__r_SendGntS[OF a]
-      inv_32__r_SendGntE[OF a] inv_32__r_RecvGntS[OF a] inv_32__r_RecvGntE[OF a]
-      untouched[OF frame_inv_32 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_32 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_32 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_32 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_32 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_32__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_32__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_32__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_32 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_32__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_32__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_32__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_32__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_32 mod_r_Store]) simp
+qed
 
-lemma invs_32_step: "f \<in> invs_32 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_32_step: "f \<in> invs_32 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_32_def by (auto intro: inv_32_step)
 
 end

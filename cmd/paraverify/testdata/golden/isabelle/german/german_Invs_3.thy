@@ -55,14 +55,61 @@ lemma inv_33__r_RecvGntE:
 lemma inv_33_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_33 mod_r_SendReqS] untouched[OF frame_inv_33 mod_r_SendReqEI]
-      untouched[OF frame_inv_33 mod_r_SendReqES] untouched[OF frame_inv_33 mod_r_RecvReq]
-      inv_33__r_SendInvE[OF a] inv_33__r_SendInvS[OF a] inv_33__r_SendInvAck[OF a]
-      inv_33__r_RecvInvAck[OF a] inv_33__r_SendGntS[OF a] inv_33__r_SendGntE[OF a]
-      inv_33__r_RecvGntS[OF a] inv_33__r_RecvGntE[OF a] untouched[OF frame_inv_33 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_33 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_33 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_33 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_33 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_33__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_33__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_33__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_33__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_33__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_33__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_33__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_33__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_33 mod_r_Store]) simp
+qed
 
-lemma invs_33_step: "f \<in> invs_33 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_33_step: "f \<in> invs_33 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_33_def by (auto intro: inv_33_step)
 
 section \<open>inv_34\<close>
@@ -94,15 +141,61 @@ lemma inv_34__r_RecvGntE:
 lemma inv_34_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_34 mod_r_SendReqS] untouched[OF frame_inv_34 mod_r_SendReqEI]
-      untouched[OF frame_inv_34 mod_r_SendReqES] untouched[OF frame_inv_34 mod_r_RecvReq]
-      untouched[OF frame_inv_34 mod_r_SendInvE] untouched[OF frame_inv_34 mod_r_SendInvS]
-      inv_34__r_SendInvAck[OF a] inv_34__r_RecvInvAck[OF a]
-      untouched[OF frame_inv_34 mod_r_SendGntS] untouched[OF frame_inv_34 mod_r_SendGntE]
-      inv_34__r_RecvGntS[OF a] inv_34__r_RecvGntE[OF a] untouched[OF frame_inv_34 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_34 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_34 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_34 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_34 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_34 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_34 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_34__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_34__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule untouched[OF frame_inv_34 mod_r_SendGntS]) simp
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule untouched[OF frame_inv_34 mod_r_SendGntE]) simp
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_34__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_34__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_34 mod_r_Store]) simp
+qed
 
-lemma invs_34_step: "f \<in> invs_34 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_34_step: "f \<in> invs_34 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_34_def by (auto intro: inv_34_step)
 
 section \<open>inv_35\<close>
@@ -158,15 +251,61 @@ lemma inv_35__r_RecvGntE:
 lemma inv_35_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_35 mod_r_SendReqS] untouched[OF frame_inv_35 mod_r_SendReqEI]
-      untouched[OF frame_inv_35 mod_r_SendReqES] inv_35__r_RecvReq[OF a]
-      inv_35__r_SendInvE[OF a] inv_35__r_SendInvS[OF a] inv_35__r_SendInvAck[OF a]
-      untouched[OF frame_inv_35 mod_r_RecvInvAck] inv_35__r_SendGntS[OF a]
-      inv_35__r_SendGntE[OF a] inv_35__r_RecvGntS[OF a] inv_35__r_RecvGntE[OF a]
-      untouched[OF frame_inv_35 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_35 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_35 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_35 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_35__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_35__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_35__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_35__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_35 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_35__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_35__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_35__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_35__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_35 mod_r_Store]) simp
+qed
 
-lemma invs_35_step: "f \<in> invs_35 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_35_step: "f \<in> invs_35 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_35_def by (auto intro: inv_35_step)
 
 section \<open>inv_36\<close>
@@ -204,15 +343,61 @@ lemma inv_36__r_RecvInvAck:
 lemma inv_36_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_36 mod_r_SendReqS] untouched[OF frame_inv_36 mod_r_SendReqEI]
-      untouched[OF frame_inv_36 mod_r_SendReqES] inv_36__r_RecvReq[OF a]
-      inv_36__r_SendInvE[OF a] inv_36__r_SendInvS[OF a] inv_36__r_SendInvAck[OF a]
-      inv_36__r_RecvInvAck[OF a] untouched[OF frame_inv_36 mod_r_SendGntS]
-      untouched[OF frame_inv_36 mod_r_SendGntE] untouched[OF frame_inv_36 mod_r_RecvGntS]
-      untouched[OF frame_inv_36 mod_r_RecvGntE] untouched[OF frame_inv_36 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_36 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_36 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_36 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_36__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_36__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_36__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_36__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_36__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule untouched[OF frame_inv_36 mod_r_SendGntS]) simp
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule untouched[OF frame_inv_36 mod_r_SendGntE]) simp
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule untouched[OF frame_inv_36 mod_r_RecvGntS]) simp
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule untouched[OF frame_inv_36 mod_r_RecvGntE]) simp
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_36 mod_r_Store]) simp
+qed
 
-lemma invs_36_step: "f \<in> invs_36 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_36_step: "f \<in> invs_36 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_36_def by (auto intro: inv_36_step)
 
 section \<open>inv_37\<close>
@@ -256,15 +441,61 @@ lemma inv_37__r_RecvGntE:
 lemma inv_37_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_37 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_37 mod_r_SendReqS] untouched[OF frame_inv_37 mod_r_SendReqEI]
-      untouched[OF frame_inv_37 mod_r_SendReqES] untouched[OF frame_inv_37 mod_r_RecvReq]
-      untouched[OF frame_inv_37 mod_r_SendInvE] untouched[OF frame_inv_37 mod_r_SendInvS]
-      inv_37__r_SendInvAck[OF a] inv_37__r_RecvInvAck[OF a] inv_37__r_SendGntS[OF a]
-      inv_37__r_SendGntE[OF a] inv_37__r_RecvGntS[OF a] inv_37__r_RecvGntE[OF a]
-      untouched[OF frame_inv_37 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_37 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_37 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_37 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_37 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_37 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_37 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_37__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_37__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_37__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_37__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_37__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_37__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_37 mod_r_Store]) simp
+qed
 
-lemma invs_37_step: "f \<in> invs_37 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_37_step: "f \<in> invs_37 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_37_def by (auto intro: inv_37_step)
 
 section \<open>inv_38\<close>
@@ -320,15 +551,61 @@ lemma inv_38__r_RecvGntE:
 lemma inv_38_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_38 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_38 mod_r_SendReqS] untouched[OF frame_inv_38 mod_r_SendReqEI]
-      untouched[OF frame_inv_38 mod_r_SendReqES] inv_38__r_RecvReq[OF a]
-      inv_38__r_SendInvE[OF a] inv_38__r_SendInvS[OF a] inv_38__r_SendInvAck[OF a]
-      untouched[OF frame_inv_38 mod_r_RecvInvAck] inv_38__r_SendGntS[OF a]
-      inv_38__r_SendGntE[OF a] inv_38__r_RecvGntS[OF a] inv_38__r_RecvGntE[OF a]
-      untouched[OF frame_inv_38 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_38 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_38 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_38 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_38__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_38__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_38__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_38__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_38 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_38__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_38__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_38__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_38__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_38 mod_r_Store]) simp
+qed
 
-lemma invs_38_step: "f \<in> invs_38 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_38_step: "f \<in> invs_38 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_38_def by (auto intro: inv_38_step)
 
 section \<open>inv_39\<close>
@@ -384,14 +661,61 @@ lemma inv_39__r_RecvGntE:
 lemma inv_39_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_39 mod_r_SendReqS] untouched[OF frame_inv_39 mod_r_SendReqEI]
-      untouched[OF frame_inv_39 mod_r_SendReqES] untouched[OF frame_inv_39 mod_r_RecvReq]
-      inv_39__r_SendInvE[OF a] inv_39__r_SendInvS[OF a] inv_39__r_SendInvAck[OF a]
-      inv_39__r_RecvInvAck[OF a] inv_39__r_SendGntS[OF a] inv_39__r_SendGntE[OF a]
-      inv_39__r_RecvGntS[OF a] inv_39__r_RecvGntE[OF a] untouched[OF frame_inv_39 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_39 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_39 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_39 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_39 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_39__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_39__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_39__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_39__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_39__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_39__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_39__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_39__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_39 mod_r_Store]) simp
+qed
 
-lemma invs_39_step: "f \<in> invs_39 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_39_step: "f \<in> invs_39 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_39_def by (auto intro: inv_39_step)
 
 section \<open>inv_40\<close>
@@ -471,14 +795,61 @@ lemma inv_40__r_RecvGntE:
 lemma inv_40_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_40 mod_r_SendReqS] untouched[OF frame_inv_40 mod_r_SendReqEI]
-      untouched[OF frame_inv_40 mod_r_SendReqES] inv_40__r_RecvReq[OF a]
-      inv_40__r_SendInvE[OF a] inv_40__r_SendInvS[OF a] inv_40__r_SendInvAck[OF a]
-      inv_40__r_RecvInvAck[OF a] inv_40__r_SendGntS[OF a] inv_40__r_SendGntE[OF a]
-      inv_40__r_RecvGntS[OF a] inv_40__r_RecvGntE[OF a] untouched[OF frame_inv_40 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_40 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_40 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_40 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_40__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_40__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_40__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_40__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_40__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_40__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_40__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_40__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_40__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_40 mod_r_Store]) simp
+qed
 
-lemma invs_40_step: "f \<in> invs_40 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_40_step: "f \<in> invs_40 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_40_def by (auto intro: inv_40_step)
 
 section \<open>inv_41\<close>
@@ -516,15 +887,61 @@ lemma inv_41__r_SendGntE:
 lemma inv_41_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_41 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_41 mod_r_SendReqS] untouched[OF frame_inv_41 mod_r_SendReqEI]
-      untouched[OF frame_inv_41 mod_r_SendReqES] inv_41__r_RecvReq[OF a]
-      untouched[OF frame_inv_41 mod_r_SendInvE] untouched[OF frame_inv_41 mod_r_SendInvS]
-      inv_41__r_SendInvAck[OF a] inv_41__r_RecvInvAck[OF a] inv_41__r_SendGntS[OF a]
-      inv_41__r_SendGntE[OF a] untouched[OF frame_inv_41 mod_r_RecvGntS]
-      untouched[OF frame_inv_41 mod_r_RecvGntE] untouched[OF frame_inv_41 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_41 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_41 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_41 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_41__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_41 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_41 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_41__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_41__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_41__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_41__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule untouched[OF frame_inv_41 mod_r_RecvGntS]) simp
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule untouched[OF frame_inv_41 mod_r_RecvGntE]) simp
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_41 mod_r_Store]) simp
+qed
 
-lemma invs_41_step: "f \<in> invs_41 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_41_step: "f \<in> invs_41 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_41_def by (auto intro: inv_41_step)
 
 section \<open>inv_42\<close>
@@ -580,14 +997,61 @@ lemma inv_42__r_RecvGntE:
 lemma inv_42_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_42 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_42 mod_r_SendReqS] untouched[OF frame_inv_42 mod_r_SendReqEI]
-      untouched[OF frame_inv_42 mod_r_SendReqES] untouched[OF frame_inv_42 mod_r_RecvReq]
-      inv_42__r_SendInvE[OF a] inv_42__r_SendInvS[OF a] inv_42__r_SendInvAck[OF a]
-      inv_42__r_RecvInvAck[OF a] inv_42__r_SendGntS[OF a] inv_42__r_SendGntE[OF a]
-      inv_42__r_RecvGntS[OF a] inv_42__r_RecvGntE[OF a] untouched[OF frame_inv_42 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_42 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_42 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_42 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_42 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_42__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_42__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_42__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_42__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_42__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_42__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_42__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_42__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_42 mod_r_Store]) simp
+qed
 
-lemma invs_42_step: "f \<in> invs_42 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_42_step: "f \<in> invs_42 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_42_def by (auto intro: inv_42_step)
 
 section \<open>inv_43\<close>
@@ -641,15 +1105,61 @@ lemma inv_43__r_SendGntE:
 lemma inv_43_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_43 p1) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_43 mod_r_SendReqS] untouched[OF frame_inv_43 mod_r_SendReqEI]
-      untouched[OF frame_inv_43 mod_r_SendReqES] inv_43__r_RecvReq[OF a]
-      untouched[OF frame_inv_43 mod_r_SendInvE] untouched[OF frame_inv_43 mod_r_SendInvS]
-      inv_43__r_SendInvAck[OF a] inv_43__r_RecvInvAck[OF a] inv_43__r_SendGntS[OF a]
-      inv_43__r_SendGntE[OF a] untouched[OF frame_inv_43 mod_r_RecvGntS]
-      untouched[OF frame_inv_43 mod_r_RecvGntE] untouched[OF frame_inv_43 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_43 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_43 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_43 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_43__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_43 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_43 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_43__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_43__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_43__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_43__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule untouched[OF frame_inv_43 mod_r_RecvGntS]) simp
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule untouched[OF frame_inv_43 mod_r_RecvGntE]) simp
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_43 mod_r_Store]) simp
+qed
 
-lemma invs_43_step: "f \<in> invs_43 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_43_step: "f \<in> invs_43 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_43_def by (auto intro: inv_43_step)
 
 section \<open>inv_44\<close>
@@ -711,14 +1221,61 @@ lemma inv_44__r_RecvGntE:
 lemma inv_44_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_44 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_44 mod_r_SendReqS] untouched[OF frame_inv_44 mod_r_SendReqEI]
-      untouched[OF frame_inv_44 mod_r_SendReqES] inv_44__r_RecvReq[OF a]
-      inv_44__r_SendInvE[OF a] inv_44__r_SendInvS[OF a] inv_44__r_SendInvAck[OF a]
-      inv_44__r_RecvInvAck[OF a] inv_44__r_SendGntS[OF a] inv_44__r_SendGntE[OF a]
-      inv_44__r_RecvGntS[OF a] inv_44__r_RecvGntE[OF a] untouched[OF frame_inv_44 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_44 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_44 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_44 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_44__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_44__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_44__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_44__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_44__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_44__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_44__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_44__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_44__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_44 mod_r_Store]) simp
+qed
 
-lemma invs_44_step: "f \<in> invs_44 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_44_step: "f \<in> invs_44 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_44_def by (auto intro: inv_44_step)
 
 section \<open>inv_45\<close>
@@ -756,15 +1313,61 @@ lemma inv_45__r_SendGntE:
 lemma inv_45_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_45 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_45 mod_r_SendReqS] untouched[OF frame_inv_45 mod_r_SendReqEI]
-      untouched[OF frame_inv_45 mod_r_SendReqES] inv_45__r_RecvReq[OF a]
-      untouched[OF frame_inv_45 mod_r_SendInvE] untouched[OF frame_inv_45 mod_r_SendInvS]
-      inv_45__r_SendInvAck[OF a] inv_45__r_RecvInvAck[OF a] inv_45__r_SendGntS[OF a]
-      inv_45__r_SendGntE[OF a] untouched[OF frame_inv_45 mod_r_RecvGntS]
-      untouched[OF frame_inv_45 mod_r_RecvGntE] untouched[OF frame_inv_45 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_45 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_45 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_45 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_45__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_45 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_45 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_45__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_45__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_45__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_45__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule untouched[OF frame_inv_45 mod_r_RecvGntS]) simp
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule untouched[OF frame_inv_45 mod_r_RecvGntE]) simp
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_45 mod_r_Store]) simp
+qed
 
-lemma invs_45_step: "f \<in> invs_45 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_45_step: "f \<in> invs_45 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_45_def by (auto intro: inv_45_step)
 
 section \<open>inv_46\<close>
@@ -814,15 +1417,61 @@ lemma inv_46__r_SendGntE:
 lemma inv_46_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_46 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_46 mod_r_SendReqS] untouched[OF frame_inv_46 mod_r_SendReqEI]
-      untouched[OF frame_inv_46 mod_r_SendReqES] inv_46__r_RecvReq[OF a]
-      inv_46__r_SendInvE[OF a] inv_46__r_SendInvS[OF a] inv_46__r_SendInvAck[OF a]
-      inv_46__r_RecvInvAck[OF a] inv_46__r_SendGntS[OF a] inv_46__r_SendGntE[OF a]
-      untouched[OF frame_inv_46 mod_r_RecvGntS] untouched[OF frame_inv_46 mod_r_RecvGntE]
-      untouched[OF frame_inv_46 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_46 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_46 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_46 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_46__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_46__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_46__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_46__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_46__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_46__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_46__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule untouched[OF frame_inv_46 mod_r_RecvGntS]) simp
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule untouched[OF frame_inv_46 mod_r_RecvGntE]) simp
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_46 mod_r_Store]) simp
+qed
 
-lemma invs_46_step: "f \<in> invs_46 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_46_step: "f \<in> invs_46 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_46_def by (auto intro: inv_46_step)
 
 section \<open>inv_47\<close>
@@ -878,15 +1527,61 @@ lemma inv_47__r_RecvGntE:
 lemma inv_47_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_47 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_47 mod_r_SendReqS] untouched[OF frame_inv_47 mod_r_SendReqEI]
-      untouched[OF frame_inv_47 mod_r_SendReqES] inv_47__r_RecvReq[OF a]
-      inv_47__r_SendInvE[OF a] inv_47__r_SendInvS[OF a] inv_47__r_SendInvAck[OF a]
-      untouched[OF frame_inv_47 mod_r_RecvInvAck] inv_47__r_SendGntS[OF a]
-      inv_47__r_SendGntE[OF a] inv_47__r_RecvGntS[OF a] inv_47__r_RecvGntE[OF a]
-      untouched[OF frame_inv_47 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_47 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_47 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_47 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_47__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_47__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_47__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_47__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_47 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_47__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_47__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_47__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_47__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_47 mod_r_Store]) simp
+qed
 
-lemma invs_47_step: "f \<in> invs_47 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_47_step: "f \<in> invs_47 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_47_def by (auto intro: inv_47_step)
 
 section \<open>inv_48\<close>
@@ -942,15 +1637,61 @@ lemma inv_48__r_RecvGntE:
 lemma inv_48_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_48 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_48 mod_r_SendReqS] untouched[OF frame_inv_48 mod_r_SendReqEI]
-      untouched[OF frame_inv_48 mod_r_SendReqES] inv_48__r_RecvReq[OF a]
-      inv_48__r_SendInvE[OF a] inv_48__r_SendInvS[OF a] inv_48__r_SendInvAck[OF a]
-      untouched[OF frame_inv_48 mod_r_RecvInvAck] inv_48__r_SendGntS[OF a]
-      inv_48__r_SendGntE[OF a] inv_48__r_RecvGntS[OF a] inv_48__r_RecvGntE[OF a]
-      untouched[OF frame_inv_48 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_48 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_48 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_48 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_48__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_48__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_48__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule inv_48__r_SendInvAck[OF a r_SendInvAck(1)])
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule untouched[OF frame_inv_48 mod_r_RecvInvAck]) simp
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_48__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_48__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule inv_48__r_RecvGntS[OF a r_RecvGntS(1)])
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule inv_48__r_RecvGntE[OF a r_RecvGntE(1)])
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_48 mod_r_Store]) simp
+qed
 
-lemma invs_48_step: "f \<in> invs_48 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_48_step: "f \<in> invs_48 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_48_def by (auto intro: inv_48_step)
 
 end

@@ -37,16 +37,61 @@ lemma inv_49__r_SendGntE:
 lemma inv_49_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_49 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_49 mod_r_SendReqS] untouched[OF frame_inv_49 mod_r_SendReqEI]
-      untouched[OF frame_inv_49 mod_r_SendReqES] inv_49__r_RecvReq[OF a]
-      inv_49__r_SendInvE[OF a] inv_49__r_SendInvS[OF a]
-      untouched[OF frame_inv_49 mod_r_SendInvAck] inv_49__r_RecvInvAck[OF a]
-      untouched[OF frame_inv_49 mod_r_SendGntS] inv_49__r_SendGntE[OF a]
-      untouched[OF frame_inv_49 mod_r_RecvGntS] untouched[OF frame_inv_49 mod_r_RecvGntE]
-      untouched[OF frame_inv_49 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_49 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_49 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_49 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule inv_49__r_RecvReq[OF a r_RecvReq(1)])
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule inv_49__r_SendInvE[OF a r_SendInvE(1)])
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule inv_49__r_SendInvS[OF a r_SendInvS(1)])
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule untouched[OF frame_inv_49 mod_r_SendInvAck]) simp
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_49__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule untouched[OF frame_inv_49 mod_r_SendGntS]) simp
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_49__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule untouched[OF frame_inv_49 mod_r_RecvGntS]) simp
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule untouched[OF frame_inv_49 mod_r_RecvGntE]) simp
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_49 mod_r_Store]) simp
+qed
 
-lemma invs_49_step: "f \<in> invs_49 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_49_step: "f \<in> invs_49 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_49_def by (auto intro: inv_49_step)
 
 section \<open>inv_50\<close>
@@ -72,16 +117,61 @@ lemma inv_50__r_SendGntE:
 lemma inv_50_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_50 p1 p2) r (invs N M)"
-  using r by (cases rule: rules_cases)
-    (auto intro: untouched[OF frame_inv_50 mod_r_SendReqS] untouched[OF frame_inv_50 mod_r_SendReqEI]
-      untouched[OF frame_inv_50 mod_r_SendReqES] untouched[OF frame_inv_50 mod_r_RecvReq]
-      untouched[OF frame_inv_50 mod_r_SendInvE] untouched[OF frame_inv_50 mod_r_SendInvS]
-      untouched[OF frame_inv_50 mod_r_SendInvAck] inv_50__r_RecvInvAck[OF a]
-      inv_50__r_SendGntS[OF a] inv_50__r_SendGntE[OF a]
-      untouched[OF frame_inv_50 mod_r_RecvGntS] untouched[OF frame_inv_50 mod_r_RecvGntE]
-      untouched[OF frame_inv_50 mod_r_Store])
+  using r proof (cases rule: rules_cases)
+  case r_SendReqS
+  show ?thesis unfolding r_SendReqS(2)
+    by (rule untouched[OF frame_inv_50 mod_r_SendReqS]) simp
+next
+  case r_SendReqEI
+  show ?thesis unfolding r_SendReqEI(2)
+    by (rule untouched[OF frame_inv_50 mod_r_SendReqEI]) simp
+next
+  case r_SendReqES
+  show ?thesis unfolding r_SendReqES(2)
+    by (rule untouched[OF frame_inv_50 mod_r_SendReqES]) simp
+next
+  case r_RecvReq
+  show ?thesis unfolding r_RecvReq(2)
+    by (rule untouched[OF frame_inv_50 mod_r_RecvReq]) simp
+next
+  case r_SendInvE
+  show ?thesis unfolding r_SendInvE(2)
+    by (rule untouched[OF frame_inv_50 mod_r_SendInvE]) simp
+next
+  case r_SendInvS
+  show ?thesis unfolding r_SendInvS(2)
+    by (rule untouched[OF frame_inv_50 mod_r_SendInvS]) simp
+next
+  case r_SendInvAck
+  show ?thesis unfolding r_SendInvAck(2)
+    by (rule untouched[OF frame_inv_50 mod_r_SendInvAck]) simp
+next
+  case r_RecvInvAck
+  show ?thesis unfolding r_RecvInvAck(2)
+    by (rule inv_50__r_RecvInvAck[OF a r_RecvInvAck(1)])
+next
+  case r_SendGntS
+  show ?thesis unfolding r_SendGntS(2)
+    by (rule inv_50__r_SendGntS[OF a r_SendGntS(1)])
+next
+  case r_SendGntE
+  show ?thesis unfolding r_SendGntE(2)
+    by (rule inv_50__r_SendGntE[OF a r_SendGntE(1)])
+next
+  case r_RecvGntS
+  show ?thesis unfolding r_RecvGntS(2)
+    by (rule untouched[OF frame_inv_50 mod_r_RecvGntS]) simp
+next
+  case r_RecvGntE
+  show ?thesis unfolding r_RecvGntE(2)
+    by (rule untouched[OF frame_inv_50 mod_r_RecvGntE]) simp
+next
+  case r_Store
+  show ?thesis unfolding r_Store(3)
+    by (rule untouched[OF frame_inv_50 mod_r_Store]) simp
+qed
 
-lemma invs_50_step: "f \<in> invs_50 N M  \<Longrightarrow>  r \<in> rules N M  \<Longrightarrow>  invHoldForRule f r (invs N M)"
+lemma invs_50_step: "f \<in> invs_50 N M \<Longrightarrow> r \<in> rules N M \<Longrightarrow> invHoldForRule f r (invs N M)"
   unfolding invs_50_def by (auto intro: inv_50_step)
 
 end

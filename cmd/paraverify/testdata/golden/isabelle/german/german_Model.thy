@@ -265,7 +265,21 @@ lemma rules_cases:
   | (r_RecvGntE) i where "i \<in> (idx_NODE N)" "r = r_RecvGntE N M i"
   | (r_Store) i d where "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)" "r = r_Store N M i d"
   using assms unfolding rules_def
-  by (elim UnE UN_E singletonE) (rule that; assumption)+
+  apply (elim UnE UN_E singletonE)
+  apply (rule that(1); assumption)
+  apply (rule that(2); assumption)
+  apply (rule that(3); assumption)
+  apply (rule that(4); assumption)
+  apply (rule that(5); assumption)
+  apply (rule that(6); assumption)
+  apply (rule that(7); assumption)
+  apply (rule that(8); assumption)
+  apply (rule that(9); assumption)
+  apply (rule that(10); assumption)
+  apply (rule that(11); assumption)
+  apply (rule that(12); assumption)
+  apply (rule that(13); assumption)
+  done
 
 lemma mod_r_SendReqS: "modifies family_of (snd (r_SendReqS N M j)) {F_Chan1_Cmd}"
   unfolding modifies_def by (simp add: r_SendReqS_def split: loc.split)

@@ -31,10 +31,25 @@ lemma inv_1__r_Idle:
 lemma inv_1_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_1 p1 p2) r (invs N)"
-  using r by (cases rule: rules_cases)
-    (auto intro: inv_1__r_Try[OF a] inv_1__r_Crit[OF a] inv_1__r_Exit[OF a] inv_1__r_Idle[OF a])
+  using r proof (cases rule: rules_cases)
+  case r_Try
+  show ?thesis unfolding r_Try(2)
+    by (rule inv_1__r_Try[OF a r_Try(1)])
+next
+  case r_Crit
+  show ?thesis unfolding r_Crit(2)
+    by (rule inv_1__r_Crit[OF a r_Crit(1)])
+next
+  case r_Exit
+  show ?thesis unfolding r_Exit(2)
+    by (rule inv_1__r_Exit[OF a r_Exit(1)])
+next
+  case r_Idle
+  show ?thesis unfolding r_Idle(2)
+    by (rule inv_1__r_Idle[OF a r_Idle(1)])
+qed
 
-lemma invs_1_step: "f \<in> invs_1 N  \<Longrightarrow>  r \<in> rules N  \<Longrightarrow>  invHoldForRule f r (invs N)"
+lemma invs_1_step: "f \<in> invs_1 N \<Longrightarrow> r \<in> rules N \<Longrightarrow> invHoldForRule f r (invs N)"
   unfolding invs_1_def by (auto intro: inv_1_step)
 
 section \<open>inv_2\<close>
@@ -82,10 +97,25 @@ qed
 lemma inv_2_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)"
   shows "invHoldForRule (inv_2 p1) r (invs N)"
-  using r by (cases rule: rules_cases)
-    (auto intro: inv_2__r_Try[OF a] inv_2__r_Crit[OF a] inv_2__r_Exit[OF a] inv_2__r_Idle[OF a])
+  using r proof (cases rule: rules_cases)
+  case r_Try
+  show ?thesis unfolding r_Try(2)
+    by (rule inv_2__r_Try[OF a r_Try(1)])
+next
+  case r_Crit
+  show ?thesis unfolding r_Crit(2)
+    by (rule inv_2__r_Crit[OF a r_Crit(1)])
+next
+  case r_Exit
+  show ?thesis unfolding r_Exit(2)
+    by (rule inv_2__r_Exit[OF a r_Exit(1)])
+next
+  case r_Idle
+  show ?thesis unfolding r_Idle(2)
+    by (rule inv_2__r_Idle[OF a r_Idle(1)])
+qed
 
-lemma invs_2_step: "f \<in> invs_2 N  \<Longrightarrow>  r \<in> rules N  \<Longrightarrow>  invHoldForRule f r (invs N)"
+lemma invs_2_step: "f \<in> invs_2 N \<Longrightarrow> r \<in> rules N \<Longrightarrow> invHoldForRule f r (invs N)"
   unfolding invs_2_def by (auto intro: inv_2_step)
 
 section \<open>inv_3\<close>
@@ -117,10 +147,25 @@ lemma inv_3__r_Idle:
 lemma inv_3_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_3 p1 p2) r (invs N)"
-  using r by (cases rule: rules_cases)
-    (auto intro: inv_3__r_Try[OF a] inv_3__r_Crit[OF a] inv_3__r_Exit[OF a] inv_3__r_Idle[OF a])
+  using r proof (cases rule: rules_cases)
+  case r_Try
+  show ?thesis unfolding r_Try(2)
+    by (rule inv_3__r_Try[OF a r_Try(1)])
+next
+  case r_Crit
+  show ?thesis unfolding r_Crit(2)
+    by (rule inv_3__r_Crit[OF a r_Crit(1)])
+next
+  case r_Exit
+  show ?thesis unfolding r_Exit(2)
+    by (rule inv_3__r_Exit[OF a r_Exit(1)])
+next
+  case r_Idle
+  show ?thesis unfolding r_Idle(2)
+    by (rule inv_3__r_Idle[OF a r_Idle(1)])
+qed
 
-lemma invs_3_step: "f \<in> invs_3 N  \<Longrightarrow>  r \<in> rules N  \<Longrightarrow>  invHoldForRule f r (invs N)"
+lemma invs_3_step: "f \<in> invs_3 N \<Longrightarrow> r \<in> rules N \<Longrightarrow> invHoldForRule f r (invs N)"
   unfolding invs_3_def by (auto intro: inv_3_step)
 
 section \<open>inv_4\<close>
@@ -168,10 +213,25 @@ qed
 lemma inv_4_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)"
   shows "invHoldForRule (inv_4 p1) r (invs N)"
-  using r by (cases rule: rules_cases)
-    (auto intro: inv_4__r_Try[OF a] inv_4__r_Crit[OF a] inv_4__r_Exit[OF a] inv_4__r_Idle[OF a])
+  using r proof (cases rule: rules_cases)
+  case r_Try
+  show ?thesis unfolding r_Try(2)
+    by (rule inv_4__r_Try[OF a r_Try(1)])
+next
+  case r_Crit
+  show ?thesis unfolding r_Crit(2)
+    by (rule inv_4__r_Crit[OF a r_Crit(1)])
+next
+  case r_Exit
+  show ?thesis unfolding r_Exit(2)
+    by (rule inv_4__r_Exit[OF a r_Exit(1)])
+next
+  case r_Idle
+  show ?thesis unfolding r_Idle(2)
+    by (rule inv_4__r_Idle[OF a r_Idle(1)])
+qed
 
-lemma invs_4_step: "f \<in> invs_4 N  \<Longrightarrow>  r \<in> rules N  \<Longrightarrow>  invHoldForRule f r (invs N)"
+lemma invs_4_step: "f \<in> invs_4 N \<Longrightarrow> r \<in> rules N \<Longrightarrow> invHoldForRule f r (invs N)"
   unfolding invs_4_def by (auto intro: inv_4_step)
 
 section \<open>inv_5\<close>
@@ -203,10 +263,25 @@ lemma inv_5__r_Idle:
 lemma inv_5_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2"
   shows "invHoldForRule (inv_5 p1 p2) r (invs N)"
-  using r by (cases rule: rules_cases)
-    (auto intro: inv_5__r_Try[OF a] inv_5__r_Crit[OF a] inv_5__r_Exit[OF a] inv_5__r_Idle[OF a])
+  using r proof (cases rule: rules_cases)
+  case r_Try
+  show ?thesis unfolding r_Try(2)
+    by (rule inv_5__r_Try[OF a r_Try(1)])
+next
+  case r_Crit
+  show ?thesis unfolding r_Crit(2)
+    by (rule inv_5__r_Crit[OF a r_Crit(1)])
+next
+  case r_Exit
+  show ?thesis unfolding r_Exit(2)
+    by (rule inv_5__r_Exit[OF a r_Exit(1)])
+next
+  case r_Idle
+  show ?thesis unfolding r_Idle(2)
+    by (rule inv_5__r_Idle[OF a r_Idle(1)])
+qed
 
-lemma invs_5_step: "f \<in> invs_5 N  \<Longrightarrow>  r \<in> rules N  \<Longrightarrow>  invHoldForRule f r (invs N)"
+lemma invs_5_step: "f \<in> invs_5 N \<Longrightarrow> r \<in> rules N \<Longrightarrow> invHoldForRule f r (invs N)"
   unfolding invs_5_def by (auto intro: inv_5_step)
 
 end

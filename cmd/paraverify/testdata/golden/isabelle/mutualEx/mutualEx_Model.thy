@@ -86,7 +86,12 @@ lemma rules_cases:
   | (r_Exit) i where "i \<in> (idx_client N)" "r = r_Exit N i"
   | (r_Idle) i where "i \<in> (idx_client N)" "r = r_Idle N i"
   using assms unfolding rules_def
-  by (elim UnE UN_E singletonE) (rule that; assumption)+
+  apply (elim UnE UN_E singletonE)
+  apply (rule that(1); assumption)
+  apply (rule that(2); assumption)
+  apply (rule that(3); assumption)
+  apply (rule that(4); assumption)
+  done
 
 lemma mod_r_Try: "modifies family_of (snd (r_Try N i)) {F_n}"
   unfolding modifies_def by (simp add: r_Try_def split: loc.split)
