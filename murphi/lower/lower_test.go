@@ -187,6 +187,7 @@ func TestLeftIsReported(t *testing.T) {
 		{"var x : 0..3; function F(n : 0..3) : 0..3; begin if n = 0 then return 0 else return F(n - 1) end; end; rule begin x := F(x); end;", "t.m:1:120: the call of F: the function is recursive"},
 		// the record parameter would be G(p): G(p).a is not Murphi
 		{"type R : record a : boolean; end; var p : R; b : boolean;\nfunction G(x : R) : R; var y : R; begin y.a := !x.a; return y; end;\nfunction H(x : R) : boolean; begin return x.a; end;\nrule begin b := H(G(p)); end;", "t.m:4:17: the call of H: its value would select"},
+		{"var x : 0..3; a : array [0..3] of boolean; rule var k : 0..3; begin k := x; for i := 0 to k do a[i] := true; end; end;", "t.m:1:91: a rule with local variables and a for loop whose bound reads k"},
 		{"type T : multiset [2] of boolean; var m : T; rule begin multisetadd(true, m); end;", "t.m:1:10: unsupported: a multiset type"},
 	} {
 		res := Lower(load(t, "t.m", []byte(tc.src)), nil)
