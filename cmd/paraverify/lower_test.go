@@ -108,3 +108,23 @@ func TestLowerCommand(t *testing.T) {
 		t.Errorf("exit %d\n%s\n%s", code, out, errs)
 	}
 }
+
+// TestLoweringRefusals runs the main job on models with constructs the
+// lowering refuses or leaves (multisets, recursion, reals, an alias of a
+// constant, `undefined` arguments, run-time bounds): each ends in the
+// grouped unsupported report (exit 3), never in an internal error.
+func TestLoweringRefusals(t *testing.T) {
+	for _, tc := range []struct{ model, group string }{
+		{"multiset_net.m", "- multiset: 13 uses"},
+		{"recursion.m", "the call of Sorted: the function is recursive"},
+		{"heater_real.m", "- real type:"},
+		{"cmurphi_syntax.m", "- range whose bounds are computed at run time:"},
+		{"undefined_param.m", "- rule-local variable:"},
+	} {
+		code, out, errs := runCLI(t, "-o", filepath.Join(t.TempDir(), "o"), filepath.Join(testdirs.Protocols(), tc.model))
+		if code != exitInconclusive || !strings.Contains(out, "that the invariant search or proof generation does not support") ||
+			!strings.Contains(out, tc.group) || strings.Contains(out+errs, "internal error") || strings.Contains(out, "- lowering:") {
+			t.Errorf("%s: exit %d\n%s\n%s", tc.model, code, out, errs)
+		}
+	}
+}

@@ -48,6 +48,13 @@ func lowerModel(model *check.Model) (*lower.Result, error) {
 // precheck returns what the search (and with prove, proof generation)
 // cannot handle in the lowered model, found without searching.
 func precheck(low *lower.Result, path string, prove bool) source.ErrorList {
+	if low.Refused {
+		// the model is outside what the lowering reads (multisets): so
+		// it is for the search and the proof, which read the lowering
+		errs := append(source.ErrorList(nil), low.Left...)
+		errs.Sort()
+		return errs
+	}
 	errs := invfinder.Unsupported(low.Model)
 	if prove {
 		errs = append(errs, low.Left...)

@@ -173,8 +173,15 @@ func (p *printer) typeExpr(te ast.TypeExpr) {
 			ms = append(ms, typeString(m))
 		}
 		p.printf("union { %s }", strings.Join(ms, ", "))
+	case *ast.RealType:
+		p.printf("real(%s, %s)", expr(t.Precision), expr(t.Exponent))
+	case *ast.MultisetType:
+		p.printf("multiset [%s] of ", expr(t.Size))
+		p.typeExpr(t.Elem)
 	default:
-		p.printf("<bad type>")
+		// only in a tree with errors reported (the parser's bad types
+		// are named types called ast.BadName)
+		p.printf("<bad type %T>", te)
 	}
 }
 
@@ -265,8 +272,15 @@ func (p *printer) stmt(s ast.Stmt) {
 		} else {
 			p.line("return;")
 		}
+	case *ast.MultisetAdd:
+		p.line("multisetadd(" + expr(s.X) + ", " + expr(s.MS) + ");")
+	case *ast.MultisetRemove:
+		p.line("multisetremove(" + expr(s.Index) + ", " + expr(s.MS) + ");")
+	case *ast.MultisetRemovePred:
+		p.line("multisetremovepred(" + s.Var.Name + " : " + expr(s.MS) + ", " + expr(s.Cond) + ");")
 	default:
-		p.line("<bad statement>;")
+		// *ast.BadStmt: only in a tree with errors reported
+		p.line(fmt.Sprintf("<bad statement %T>;", s))
 	}
 }
 
@@ -343,6 +357,12 @@ func (p *printer) rule(r ast.Rule) {
 		p.line("alias " + aliases(r.Aliases) + " do")
 		p.rules(r.Rules)
 		p.printf("end")
+	case *ast.Choose:
+		p.line("choose " + r.Var.Name + " : " + expr(r.MS) + " do")
+		p.rules(r.Rules)
+		p.printf("end")
+	default:
+		p.printf("<bad rule %T>", r)
 	}
 }
 
@@ -445,8 +465,29 @@ func expr(e ast.Expr) string {
 		return "isundefined(" + expr(e.X) + ")"
 	case *ast.IsMember:
 		return "ismember(" + expr(e.X) + ", " + typeString(e.Type) + ")"
+	case *ast.MultisetCount:
+		return "multisetcount(" + e.Var.Name + " : " + expr(e.MS) + ", " + expr(e.Cond) + ")"
+	case *ast.RealLit:
+		return realText(e)
+	case *ast.UndefinedLit:
+		return "undefined"
 	}
-	return "<bad expression>"
+	// *ast.BadExpr: only in a tree with errors reported
+	return fmt.Sprintf("<bad expression %T>", e)
+}
+
+// realText is the literal as written, or (for a literal built by a
+// rewrite) the shortest decimal with a fraction that reads back as its
+// value.
+func realText(e *ast.RealLit) string {
+	if e.Text != "" {
+		return e.Text
+	}
+	s := strconv.FormatFloat(e.Value, 'f', -1, 64)
+	if !strings.Contains(s, ".") {
+		s += ".0"
+	}
+	return s
 }
 
 // operand prints e as the operand of an operator that needs precedence

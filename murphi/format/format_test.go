@@ -1,8 +1,13 @@
 package format
 
 import (
+	goast "go/ast"
+	goparser "go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"paraverify/internal/testdirs"
@@ -11,15 +16,36 @@ import (
 	"paraverify/murphi/parser"
 )
 
-// TestRoundTrip prints every model of protocols/ and the benchmarks,
-// parses and checks the text again, and prints it once more: the second
-// print is the first (idempotent), the reparsed model checks, and it has
-// the same state variables, rules and properties.
-func TestRoundTrip(t *testing.T) {
-	files := append(testdirs.Models(testdirs.Protocols()), testdirs.Models(testdirs.Shared())...)
-	if len(files) < 20 {
-		t.Fatalf("%d models", len(files))
+// corpus lists the models of protocols/, the benchmarks and the test data
+// of the murphi packages that check (bad: those that parse but do not).
+func corpus(t *testing.T) (good, bad []string) {
+	root := testdirs.Root()
+	good = append(testdirs.Models(testdirs.Protocols()), testdirs.Models(testdirs.Shared())...)
+	for _, dir := range []string{"mc", "lower"} {
+		good = append(good, testdirs.Models(filepath.Join(root, "murphi", dir, "testdata"))...)
 	}
+	bad = testdirs.Models(filepath.Join(root, "murphi", "check", "testdata", "bad"))
+	if len(good) < 40 || len(bad) < 20 {
+		t.Fatalf("%d models, %d bad ones", len(good), len(bad))
+	}
+	return good, bad
+}
+
+// positions matches the positions in ast.Debug's output.
+var positions = regexp.MustCompile(`@[0-9]+:[0-9]+`)
+
+// shape is the tree without positions.
+func shape(f *ast.File) string {
+	return positions.ReplaceAllString(ast.Debug(&ast.File{Decls: f.Decls, Rules: f.Rules}), "")
+}
+
+// TestRoundTrip prints every model of the corpus, parses and checks the
+// text again, and prints it once more: the reparsed tree is the parsed
+// one (up to positions), the second print is the first (idempotent), the
+// reparsed model checks, and it has the same state variables, rules and
+// properties.
+func TestRoundTrip(t *testing.T) {
+	files, _ := corpus(t)
 	for _, path := range files {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			src, err := os.ReadFile(path)
@@ -39,6 +65,9 @@ func TestRoundTrip(t *testing.T) {
 			if len(errs) > 0 {
 				t.Fatalf("%v\n%s", errs, text)
 			}
+			if a, b := shape(f), shape(g); a != b {
+				t.Errorf("the reparsed tree differs:\n%s", firstDiff(a, b))
+			}
 			n, errs := check.Check(g, nil)
 			if len(errs) > 0 {
 				t.Fatalf("%v\n%s", errs, text)
@@ -51,6 +80,100 @@ func TestRoundTrip(t *testing.T) {
 					len(m.Rules), len(n.Rules), len(m.StartStates), len(n.StartStates), len(m.Invariants), len(n.Invariants))
 			}
 		})
+	}
+}
+
+// TestRoundTripUnchecked prints the models that parse but do not check
+// (the checker's test data) and parses them again: the same tree.
+func TestRoundTripUnchecked(t *testing.T) {
+	_, files := corpus(t)
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, errs := parser.ParseFile(path, src)
+			if len(errs) > 0 {
+				t.Skip("does not parse")
+			}
+			text := File(f)
+			g, errs := parser.ParseFile(path, []byte(text))
+			if len(errs) > 0 {
+				t.Fatalf("%v\n%s", errs, text)
+			}
+			if a, b := shape(f), shape(g); a != b {
+				t.Errorf("the reparsed tree differs:\n%s", firstDiff(a, b))
+			}
+		})
+	}
+}
+
+// firstDiff shows where two renderings first differ.
+func firstDiff(a, b string) string {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := range al {
+		if i >= len(bl) || al[i] != bl[i] {
+			lo := max(0, i-5)
+			return "parsed:\n" + strings.Join(al[lo:min(len(al), i+3)], "\n") + "\nreparsed:\n" + strings.Join(bl[lo:min(len(bl), i+3)], "\n")
+		}
+	}
+	return "the reparsed tree is longer"
+}
+
+// TestEveryNode fails when a node type of package ast (a declaration,
+// type, expression, statement or rule) has no case in the printer: the
+// printer must print every node the parser produces. The bad nodes stand
+// for text that did not parse and have none.
+func TestEveryNode(t *testing.T) {
+	fset := token.NewFileSet()
+	astFile, err := goparser.ParseFile(fset, filepath.Join(testdirs.Root(), "murphi", "ast", "ast.go"), nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nodes := map[string]bool{}
+	for _, d := range astFile.Decls {
+		fn, ok := d.(*goast.FuncDecl)
+		if !ok || fn.Recv == nil || len(fn.Recv.List) != 1 {
+			continue
+		}
+		switch fn.Name.Name {
+		case "declNode", "typeNode", "exprNode", "stmtNode", "ruleNode":
+		default:
+			continue
+		}
+		star, ok := fn.Recv.List[0].Type.(*goast.StarExpr)
+		if !ok {
+			continue
+		}
+		if name := star.X.(*goast.Ident).Name; !strings.HasPrefix(name, "Bad") {
+			nodes[name] = true
+		}
+	}
+	if len(nodes) < 50 {
+		t.Fatalf("%d node types found in ast.go", len(nodes))
+	}
+	self, err := goparser.ParseFile(fset, "format.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	printed := map[string]bool{}
+	goast.Inspect(self, func(n goast.Node) bool {
+		if cc, ok := n.(*goast.CaseClause); ok {
+			for _, e := range cc.List {
+				if star, ok := e.(*goast.StarExpr); ok {
+					if sel, ok := star.X.(*goast.SelectorExpr); ok {
+						printed[sel.Sel.Name] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	for n := range nodes {
+		if !printed[n] {
+			t.Errorf("the printer has no case for ast.%s", n)
+		}
 	}
 }
 

@@ -30,11 +30,20 @@ type inliner struct {
 	locals []ast.Decl
 	// writes memoizes procWrites
 	writes map[*check.Proc]*procEffect
+	// calls is the call graph: the procedures and functions each one
+	// calls; recursive memoizes isRecursive
+	calls     map[*check.Proc][]*check.Proc
+	recursive map[*check.Proc]bool
+	// selected is set when a rewrite selects a field or an element of
+	// an expression that is not a designator (f(x).a, which Murphi's
+	// grammar has no syntax for)
+	selected bool
 }
 
 func inline(m *check.Model, names *namer) (*ast.File, source.ErrorList, bool) {
 	in := &inliner{m: m, info: m.Info, names: names, subst: map[*check.Object]ast.Expr{},
-		rename: map[*check.Object]string{}, active: map[*check.Proc]bool{}, writes: map[*check.Proc]*procEffect{}}
+		rename: map[*check.Object]string{}, active: map[*check.Proc]bool{}, writes: map[*check.Proc]*procEffect{},
+		recursive: map[*check.Proc]bool{}}
 	var outer []string // enclosing ruleset parameters and rule-level aliases
 	var walk func(rs []ast.Rule) []ast.Rule
 	walk = func(rs []ast.Rule) []ast.Rule {
@@ -46,7 +55,11 @@ func inline(m *check.Model, names *namer) (*ast.File, source.ErrorList, bool) {
 				for _, q := range r.Params {
 					outer = append(outer[:len(outer):len(outer)], q.Var.Name)
 				}
-				out = append(out, &ast.Ruleset{KwPos: r.KwPos, Params: r.Params, Rules: walk(r.Rules)})
+				var params []*ast.Quantifier
+				for _, q := range r.Params {
+					params = append(params, copyQuant(q, in.hook)) // an alias of a constant in a bound
+				}
+				out = append(out, &ast.Ruleset{KwPos: r.KwPos, Params: params, Rules: walk(r.Rules)})
 				outer = saved
 			case *ast.AliasRule:
 				if in.ruleAliases(r) {
@@ -123,6 +136,10 @@ func (in *inliner) ruleAliases(r *ast.AliasRule) bool {
 			in.left.AddKind(KindAlias, a.Pos(), "the alias %s reads %s, which the rules below it change", a.Name.Name, o.Name)
 			return false
 		}
+		if obj := in.info.Defs[a.Name]; obj != nil && composite(obj.Type) && !isDesignator(a.X) {
+			in.left.AddKind(KindAlias, a.Pos(), "the alias %s names a record or array value that is not a variable", a.Name.Name)
+			return false
+		}
 	}
 	for _, a := range r.Aliases {
 		if obj := in.info.Defs[a.Name]; obj != nil {
@@ -182,6 +199,11 @@ func (in *inliner) unstable(e ast.Expr, written map[*check.Object]bool, value bo
 	}
 	visit(e, value || !isDesignator(e))
 	return found
+}
+
+func isUndefined(e ast.Expr) bool {
+	_, ok := e.(*ast.UndefinedLit)
+	return ok
 }
 
 func isDesignator(e ast.Expr) bool {
@@ -312,7 +334,73 @@ func (in *inliner) rule(r ast.Rule, outer []string) ast.Rule {
 		body = flat
 	}
 	stmts := in.stmts(body)
-	return withBody(r, guard, append(append([]ast.Decl(nil), decls...), in.locals...), stmts)
+	if in.selected {
+		// not expected: calls and aliases that would select from a value
+		// are not inlined (see function, call and aliasStmt)
+		in.selected = false
+		in.left.AddKind(KindFunc, r.Pos(), "the rule would select a field or an element of a value that is not a variable")
+		return r
+	}
+	return withBody(r, guard, append(copyDecls(decls, in.hook), in.locals...), stmts)
+}
+
+// composite reports whether t is a record, array or multiset type.
+func composite(t check.Type) bool {
+	switch t.(type) {
+	case *check.RecordType, *check.ArrayType, *check.MultisetType:
+		return true
+	}
+	return false
+}
+
+// isRecursive reports whether p can call itself, directly or through
+// other procedures and functions: such a call cannot be inlined.
+func (in *inliner) isRecursive(p *check.Proc) bool {
+	if r, ok := in.recursive[p]; ok {
+		return r
+	}
+	if in.calls == nil {
+		in.calls = map[*check.Proc][]*check.Proc{}
+		for _, q := range in.m.Procs {
+			if q.Decl == nil {
+				continue
+			}
+			ast.Inspect(q.Decl, func(n ast.Node) bool {
+				var id *ast.Ident
+				switch n := n.(type) {
+				case *ast.Call:
+					id = n.Func
+				case *ast.CallStmt:
+					id = n.Proc
+				}
+				if id != nil {
+					if o := in.info.Uses[id]; o != nil && o.Proc != nil {
+						in.calls[q] = append(in.calls[q], o.Proc)
+					}
+				}
+				return true
+			})
+		}
+	}
+	seen := map[*check.Proc]bool{}
+	var reach func(q *check.Proc) bool
+	reach = func(q *check.Proc) bool {
+		for _, c := range in.calls[q] {
+			if c == p {
+				return true
+			}
+			if !seen[c] {
+				seen[c] = true
+				if reach(c) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	r := reach(p)
+	in.recursive[p] = r
+	return r
 }
 
 func (in *inliner) stmts(ss []ast.Stmt) []ast.Stmt {
@@ -326,7 +414,12 @@ func (in *inliner) stmts(ss []ast.Stmt) []ast.Stmt {
 func (in *inliner) stmt(s ast.Stmt) []ast.Stmt {
 	switch s := s.(type) {
 	case *ast.Assign:
-		return []ast.Stmt{&ast.Assign{LHS: in.expr(s.LHS), RHS: in.expr(s.RHS)}}
+		lhs, rhs := in.expr(s.LHS), in.expr(s.RHS)
+		if u, ok := rhs.(*ast.UndefinedLit); ok {
+			// a value parameter passed `undefined`
+			return []ast.Stmt{&ast.Undefine{KwPos: u.ValuePos, X: lhs}}
+		}
+		return []ast.Stmt{&ast.Assign{LHS: lhs, RHS: rhs}}
 	case *ast.If:
 		out := &ast.If{HasElse: s.HasElse, Else: in.stmts(s.Else)}
 		for _, a := range s.Arms {
@@ -383,9 +476,10 @@ func (in *inliner) aliasStmt(s *ast.AliasStmt) []ast.Stmt {
 		if obj == nil {
 			continue
 		}
-		if o := in.unstable(a.X, written, false); o != nil {
+		value := composite(obj.Type) && !isDesignator(a.X) // x.f would be f(y).f
+		if o := in.unstable(a.X, written, false); o != nil || value {
 			if isDesignator(a.X) {
-				in.left.AddKind(KindAlias, a.Pos(), "the alias %s reads %s, which its body changes", a.Name.Name, o.Name)
+				in.left.AddKind(KindAlias, a.Pos(), "the alias %s reads %s, which its body changes", a.Name.Name, in.unstable(a.X, written, false).Name)
 				return []ast.Stmt{stmtCopy(s, in.hook)}
 			}
 			name := in.local(a.Name.Name, obj.Type, nil, a.Pos())
@@ -462,6 +556,14 @@ func (in *inliner) hook(e ast.Expr) ast.Expr {
 		return out
 	case *ast.QuantExpr:
 		return &ast.QuantExpr{KwPos: e.KwPos, Forall: e.Forall, Quant: in.quant(e.Quant), Body: in.expr(e.Body)}
+	case *ast.Selector:
+		x := in.expr(e.X)
+		in.selected = in.selected || !isDesignator(x)
+		return &ast.Selector{X: x, Name: copyIdent(e.Name)}
+	case *ast.Index:
+		x := in.expr(e.X)
+		in.selected = in.selected || !isDesignator(x)
+		return &ast.Index{X: x, Index: in.expr(e.Index)}
 	}
 	return nil
 }
@@ -519,8 +621,8 @@ func (in *inliner) call(s *ast.CallStmt) ([]ast.Stmt, bool) {
 		return nil, false
 	}
 	p := obj.Proc
-	if in.active[p] {
-		in.left.AddKind(KindProc, s.Pos(), "a recursive call of %s", p.Obj.Name)
+	if in.active[p] || in.isRecursive(p) {
+		in.left.AddKind(KindProc, s.Pos(), "the call of %s: the procedure is recursive", p.Obj.Name)
 		return nil, false
 	}
 	if n := in.hidden(p); n != "" {
@@ -567,11 +669,15 @@ func (in *inliner) call(s *ast.CallStmt) ([]ast.Stmt, bool) {
 		switch {
 		case f.VarParam:
 			in.subst[f] = in.expr(arg)
-		case !eff.formals[f] && in.unstable(arg, written, true) == nil:
+		case !eff.formals[f] && in.unstable(arg, written, true) == nil && !isUndefined(arg) && (isDesignator(arg) || !composite(f.Type)):
 			in.subst[f] = in.expr(arg)
 		default:
 			name := in.local(f.Name, f.Type, paramType(p, f, in.info), s.Pos())
-			pre = append(pre, &ast.Assign{LHS: &ast.Ident{NamePos: s.Proc.NamePos, Name: name}, RHS: in.expr(arg)})
+			if isUndefined(arg) {
+				pre = append(pre, &ast.Undefine{KwPos: arg.Pos(), X: &ast.Ident{NamePos: s.Proc.NamePos, Name: name}})
+			} else {
+				pre = append(pre, &ast.Assign{LHS: &ast.Ident{NamePos: s.Proc.NamePos, Name: name}, RHS: in.expr(arg)})
+			}
 			in.rename[f] = name
 		}
 	}
@@ -695,8 +801,13 @@ func (in *inliner) function(e *ast.Call) ast.Expr {
 		in.left.AddKind(KindFunc, e.Pos(), "the call of %s: "+format, append([]any{p.Obj.Name}, args...)...)
 		return nil
 	}
-	if in.active[p] {
-		return fail("a recursive call")
+	if in.active[p] || in.isRecursive(p) {
+		return fail("the function is recursive")
+	}
+	for _, a := range e.Args {
+		if isUndefined(a) {
+			return fail("an argument is undefined")
+		}
 	}
 	if n := in.hidden(p); n != "" {
 		return fail("the function uses the global %s, which is another object where it is called", n)
@@ -730,8 +841,15 @@ func (in *inliner) function(e *ast.Call) ast.Expr {
 	}
 	in.active[p] = true
 	in.depth++
+	selected := in.selected
+	in.selected = false
 	fe := &funcEval{in: in, p: p}
 	x := fe.eval(p.Decl.Body)
+	if in.selected && x != nil {
+		x = nil
+		fe.why = "its value would select a field or an element of a value that is not a variable (Murphi has no f(x).a)"
+	}
+	in.selected = selected
 	in.depth--
 	delete(in.active, p)
 	for _, o := range objs {

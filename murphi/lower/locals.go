@@ -222,6 +222,24 @@ func (lp *localsPass) rule(r ast.Rule) ast.Rule {
 	return withBody(r, guard, kept, emit(nodes))
 }
 
+// runtime returns a variable or local that the loop bound e reads (nil
+// when e is nil or constant): the bounds are not part of the ordering.
+func (lp *localsPass) runtime(e ast.Expr) *check.Object {
+	var found *check.Object
+	if e == nil {
+		return nil
+	}
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if o := lp.info.Uses[id]; o != nil && (o.Kind == check.VarObj || o.Kind == check.LocalObj) && found == nil {
+				found = o
+			}
+		}
+		return found == nil
+	})
+	return found
+}
+
 // mentions reports whether s mentions the object o.
 func (lp *localsPass) mentions(s ast.Node, o *check.Object) bool {
 	found := false
@@ -469,6 +487,12 @@ func (lp *localsPass) stmt(s ast.Stmt, depth int) *node {
 			n.loopVar = qi.Var
 		}
 		n.loop = s
+		for _, b := range []ast.Expr{s.Quant.From, s.Quant.To, s.Quant.By} {
+			if o := lp.runtime(b); o != nil {
+				lp.fail(b.Pos(), "a rule with local variables and a for loop whose bound reads %s", o.Name)
+				return nil
+			}
+		}
 		n.quant = copyQuant(s.Quant, nil)
 		n.body = lp.loopBody(s.Body, depth)
 	case *ast.While:

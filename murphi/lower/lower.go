@@ -53,6 +53,12 @@ type Result struct {
 	// Left lists the constructs that stay in Model because they could not
 	// be lowered, each with its kind.
 	Left source.ErrorList
+	// Refused is set when the model has constructs outside what the
+	// lowering reads at all (multisets, see refuse): Model is then the
+	// input model, not lowered, and Left lists them (of kind
+	// KindMultiset). Neither the search nor proof generation reads such a
+	// model.
+	Refused bool
 }
 
 // Kinds of constructs left in place.
@@ -64,6 +70,38 @@ var (
 	KindReturn = &source.Kind{Name: "return", Hint: "restructure the code with if/else instead of return"}
 	KindClear  = &source.Kind{Name: "clear", Hint: "assign the value explicitly, or use undefine"}
 )
+
+// KindMultiset is a multiset construct: a multiset type, choose,
+// multisetadd, multisetremove, multisetremovepred or multisetcount. The
+// lowering refuses models with any of them.
+var KindMultiset = &source.Kind{Name: "multiset", Hint: "model the bag by an array over a scalarset (or a subrange) of slots with a flag for the slots in use"}
+
+// refuse lists the constructs that the lowering does not read at all.
+func refuse(f *ast.File) source.ErrorList {
+	var errs source.ErrorList
+	ast.Inspect(f, func(n ast.Node) bool {
+		what := ""
+		switch n.(type) {
+		case *ast.MultisetType:
+			what = "a multiset type"
+		case *ast.Choose:
+			what = "choose"
+		case *ast.MultisetAdd:
+			what = "multisetadd"
+		case *ast.MultisetRemove:
+			what = "multisetremove"
+		case *ast.MultisetRemovePred:
+			what = "multisetremovepred"
+		case *ast.MultisetCount:
+			what = "multisetcount"
+		}
+		if what != "" {
+			errs.AddKind(KindMultiset, n.Pos(), "unsupported: %s (the lowering does not handle multisets)", what)
+		}
+		return true
+	})
+	return errs
+}
 
 // kindInternal reports a lowering that produced a model that does not
 // check: a bug here, the pass is skipped.
@@ -77,6 +115,11 @@ type pass func(m *check.Model, names *namer) (f *ast.File, left source.ErrorList
 // model is checked with conf as well.
 func Lower(m *check.Model, conf *check.Config) *Result {
 	res := &Result{Model: m}
+	if errs := refuse(m.File); len(errs) > 0 {
+		errs.Sort()
+		res.Left, res.Refused = errs, true
+		return res
+	}
 	names := newNamer(m.File)
 	for _, p := range []struct {
 		name string
@@ -206,7 +249,15 @@ func copyExpr(e ast.Expr, hook func(ast.Expr) ast.Expr) ast.Expr {
 	case *ast.IsUndefined:
 		return &ast.IsUndefined{KwPos: e.KwPos, X: c(e.X)}
 	case *ast.IsMember:
-		return &ast.IsMember{KwPos: e.KwPos, X: c(e.X), Type: e.Type}
+		return &ast.IsMember{KwPos: e.KwPos, X: c(e.X), Type: copyType(e.Type, hook)}
+	case *ast.MultisetCount:
+		return &ast.MultisetCount{KwPos: e.KwPos, Var: copyIdent(e.Var), MS: c(e.MS), Cond: c(e.Cond)}
+	case *ast.RealLit:
+		x := *e
+		return &x
+	case *ast.UndefinedLit:
+		x := *e
+		return &x
 	case *ast.BadExpr:
 		x := *e
 		return &x
@@ -214,11 +265,65 @@ func copyExpr(e ast.Expr, hook func(ast.Expr) ast.Expr) ast.Expr {
 	return e
 }
 
-// copyQuant copies a quantifier; its type expression is shared (type
-// expressions are never rewritten).
+func copyIdent(id *ast.Ident) *ast.Ident { return &ast.Ident{NamePos: id.NamePos, Name: id.Name} }
+
+// copyType copies a type expression, its expressions (bounds, sizes)
+// through hook: a bound may name an alias of a constant, or a constant
+// that inlining replaces.
+func copyType(te ast.TypeExpr, hook func(ast.Expr) ast.Expr) ast.TypeExpr {
+	c := func(x ast.Expr) ast.Expr { return copyExpr(x, hook) }
+	switch t := te.(type) {
+	case *ast.SubrangeType:
+		return &ast.SubrangeType{Lo: c(t.Lo), Hi: c(t.Hi)}
+	case *ast.ScalarsetType:
+		return &ast.ScalarsetType{ScalarsetPos: t.ScalarsetPos, Size: c(t.Size)}
+	case *ast.ArrayType:
+		return &ast.ArrayType{ArrayPos: t.ArrayPos, Index: copyType(t.Index, hook), Elem: copyType(t.Elem, hook)}
+	case *ast.RecordType:
+		out := &ast.RecordType{RecordPos: t.RecordPos}
+		for _, f := range t.Fields {
+			out.Fields = append(out.Fields, &ast.Field{Names: f.Names, Type: copyType(f.Type, hook)})
+		}
+		return out
+	case *ast.UnionType:
+		out := &ast.UnionType{UnionPos: t.UnionPos}
+		for _, m := range t.Members {
+			out.Members = append(out.Members, copyType(m, hook))
+		}
+		return out
+	case *ast.RealType:
+		return &ast.RealType{RealPos: t.RealPos, Precision: c(t.Precision), Exponent: c(t.Exponent)}
+	case *ast.MultisetType:
+		return &ast.MultisetType{MultisetPos: t.MultisetPos, Size: c(t.Size), Elem: copyType(t.Elem, hook)}
+	}
+	return te // named and enum types: no expressions
+}
+
+// copyDecls copies local declarations, their types and constant values
+// through hook.
+func copyDecls(ds []ast.Decl, hook func(ast.Expr) ast.Expr) []ast.Decl {
+	var out []ast.Decl
+	for _, d := range ds {
+		switch d := d.(type) {
+		case *ast.VarDecl:
+			out = append(out, &ast.VarDecl{Names: d.Names, Type: copyType(d.Type, hook)})
+		case *ast.ConstDecl:
+			out = append(out, &ast.ConstDecl{Name: d.Name, Value: copyExpr(d.Value, hook)})
+		case *ast.TypeDecl:
+			out = append(out, &ast.TypeDecl{Name: d.Name, Type: copyType(d.Type, hook)})
+		default:
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// copyQuant copies a quantifier, its type through hook.
 func copyQuant(q *ast.Quantifier, hook func(ast.Expr) ast.Expr) *ast.Quantifier {
-	out := &ast.Quantifier{Var: &ast.Ident{NamePos: q.Var.NamePos, Name: q.Var.Name}, Type: q.Type}
-	if q.Type == nil {
+	out := &ast.Quantifier{Var: &ast.Ident{NamePos: q.Var.NamePos, Name: q.Var.Name}}
+	if q.Type != nil {
+		out.Type = copyType(q.Type, hook)
+	} else {
 		out.From, out.To = copyExpr(q.From, hook), copyExpr(q.To, hook)
 		if q.By != nil {
 			out.By = copyExpr(q.By, hook)
@@ -287,6 +392,12 @@ func stmtCopy(s ast.Stmt, hook func(ast.Expr) ast.Expr) ast.Stmt {
 		return &ast.Put{KwPos: s.KwPos, X: c(s.X)}
 	case *ast.Return:
 		return &ast.Return{KwPos: s.KwPos, X: c(s.X)}
+	case *ast.MultisetAdd:
+		return &ast.MultisetAdd{KwPos: s.KwPos, X: c(s.X), MS: c(s.MS)}
+	case *ast.MultisetRemove:
+		return &ast.MultisetRemove{KwPos: s.KwPos, Index: c(s.Index), MS: c(s.MS)}
+	case *ast.MultisetRemovePred:
+		return &ast.MultisetRemovePred{KwPos: s.KwPos, Var: copyIdent(s.Var), MS: c(s.MS), Cond: c(s.Cond)}
 	}
 	return s
 }
