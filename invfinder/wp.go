@@ -275,13 +275,23 @@ func (x *executor) loc(e ast.Expr, p *path) *Term {
 			x.unsupported(KindStateIndex, e.Index.Pos(), "an array index that depends on the state")
 			return nil
 		}
-		return &Term{Kind: TVar, Var: b.Var, Sels: append(append([]Sel(nil), b.Sels...), Sel{Index: i}), Type: b.Type.(*check.ArrayType).Elem}
+		at, ok := b.Type.(*check.ArrayType)
+		if !ok { // a multiset's place
+			x.unsupported(KindValue, e.Pos(), "an index into a %s", b.Type)
+			return nil
+		}
+		return &Term{Kind: TVar, Var: b.Var, Sels: append(append([]Sel(nil), b.Sels...), Sel{Index: i}), Type: at.Elem}
 	case *ast.Selector:
 		b := x.loc(e.X, p)
 		if b == nil {
 			return nil
 		}
-		for _, f := range b.Type.(*check.RecordType).Fields {
+		rt, ok := b.Type.(*check.RecordType)
+		if !ok {
+			x.unsupported(KindValue, e.Pos(), "a field of a %s", b.Type)
+			return nil
+		}
+		for _, f := range rt.Fields {
 			if f.Name == e.Name.Name {
 				return &Term{Kind: TVar, Var: b.Var, Sels: append(append([]Sel(nil), b.Sels...), Sel{Field: f.Name}), Type: f.Type}
 			}
