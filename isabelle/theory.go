@@ -81,7 +81,9 @@ func Write(p *proofgen.Proof, source string) *Session {
 	}
 	files[name+".thy"] = w.mainTheory(groups)
 	var b strings.Builder
-	fmt.Fprintf(&b, "session \"Paraverify_%s\" = HOL +\n  options [document = false]\n  theories\n    %s\n    %s_Model\n", name, theories.BaseName, name)
+	// parallel_proofs = 2 also forks the proofs inside a proof block (the
+	// cases of a step lemma): FLASH with data 183 s -> 157 s on 2 cores
+	fmt.Fprintf(&b, "session \"Paraverify_%s\" = HOL +\n  options [document = false, parallel_proofs = 2]\n  theories\n    %s\n    %s_Model\n", name, theories.BaseName, name)
 	for _, g := range groups {
 		fmt.Fprintf(&b, "    %s\n", g)
 	}
