@@ -194,7 +194,7 @@ func (c *checker) readOnly(e ast.Expr, op operand) string {
 	}
 	switch {
 	case root == nil:
-		if id := rootIdent(e); id != nil {
+		if id := RootIdent(e); id != nil {
 			if obj := c.info.Uses[id]; obj != nil {
 				switch obj.Kind {
 				case ConstObj:
@@ -204,7 +204,7 @@ func (c *checker) readOnly(e ast.Expr, op operand) string {
 				}
 			}
 		}
-		if id := rootIdent(e); id != nil {
+		if id := RootIdent(e); id != nil {
 			if obj := c.info.Uses[id]; obj != nil && obj.Kind == AliasObj {
 				return "the alias " + obj.Name + " does not name a variable"
 			}
@@ -218,8 +218,8 @@ func (c *checker) readOnly(e ast.Expr, op operand) string {
 	return ""
 }
 
-// rootIdent returns the identifier a designator starts with, or nil.
-func rootIdent(e ast.Expr) *ast.Ident {
+// RootIdent returns the identifier a designator starts with, or nil.
+func RootIdent(e ast.Expr) *ast.Ident {
 	for {
 		switch x := e.(type) {
 		case *ast.Ident:

@@ -87,7 +87,7 @@ func (c *compiler) realExpr(e ast.Expr) evalFn {
 	case *ast.Paren:
 		return c.realExpr(e.X)
 	case *ast.Ident, *ast.Index, *ast.Selector:
-		if _, isVar := c.varSlot[c.info.Uses[identOf(e)]]; isVar {
+		if _, isVar := c.varSlot[c.info.Uses[check.RootIdent(e)]]; isVar {
 			return nil // a value alias
 		}
 		if l, ok := c.loc(e); ok {
@@ -132,22 +132,6 @@ func (c *compiler) realExpr(e ast.Expr) evalFn {
 		}
 	}
 	return nil
-}
-
-// identOf returns the identifier a designator starts with, or nil.
-func identOf(e ast.Expr) *ast.Ident {
-	for {
-		switch x := e.(type) {
-		case *ast.Ident:
-			return x
-		case *ast.Index:
-			e = x.X
-		case *ast.Selector:
-			e = x.X
-		default:
-			return nil
-		}
-	}
 }
 
 // realCompare compiles a comparison with a real operand.
