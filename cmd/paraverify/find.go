@@ -304,7 +304,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 			grown--
 			continue
 		}
-		if !ref.grow(grown) {
+		if !ref.grow(grown, model, fail.Types) {
 			if len(ref.defines()) > 0 {
 				sum.Message += fmt.Sprintf("\nthe reference instance (%s) was chosen by the tool, not the file's own sizes: paraverify check %s model-checks those, and shows a violation with its trace", before, path)
 			}
@@ -312,7 +312,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		}
 		if !findFlags.json {
 			first, _, _ := strings.Cut(sum.err.Error(), "\n")
-			fmt.Fprintf(cmd.ErrOrStderr(), "the search did not close on %s (%s); the reference instance grows by one value per index type\n", before, first)
+			fmt.Fprintf(cmd.ErrOrStderr(), "the search did not close on %s (%s); the reference instance grows by one value of the types it needs\n", before, first)
 		}
 		sum.Message, sum.Result, sum.Errors, sum.err = "", "", nil, nil
 		sum.Larger, sum.LargerStates, sum.LargerSource = nil, 0, ""

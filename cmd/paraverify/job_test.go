@@ -312,3 +312,32 @@ func TestFindGraphSVG(t *testing.T) {
 		t.Errorf("invariants.md does not link the SVG:\n%.600s", md)
 	}
 }
+
+// TestReferenceGrowTypes: the reference instance grows by the constants
+// that size the types the search needs more of (all of them when none
+// does), never the ones set with -D, and at most maxGrowth times.
+func TestReferenceGrowTypes(t *testing.T) {
+	model, err := loadModel(testdirs.SharedModel("german.m"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mk := func() *reference {
+		return &reference{consts: []refConst{{Name: "NODE_NUM", Value: 2, Source: "chosen"}, {Name: "DATA_NUM", Value: 2, Source: "chosen"}}}
+	}
+	r := mk()
+	if !r.grow(0, model, []string{"NODE"}) || r.String() != "NODE_NUM=3 DATA_NUM=2" {
+		t.Errorf("NODE: %s", r)
+	}
+	r = mk()
+	if !r.grow(0, model, nil) || r.String() != "NODE_NUM=3 DATA_NUM=3" {
+		t.Errorf("no types: %s", r)
+	}
+	r = mk()
+	r.consts[0].Source = "-D"
+	if !r.grow(1, model, []string{"NODE"}) || r.String() != "NODE_NUM=2 DATA_NUM=3" {
+		t.Errorf("NODE set with -D: %s", r)
+	}
+	if mk().grow(maxGrowth, model, []string{"NODE"}) {
+		t.Error("grew beyond maxGrowth")
+	}
+}

@@ -75,18 +75,36 @@ func (r *reference) defines() []string {
 	return out
 }
 
-// grow raises every constant the tool sets by one; false when there is
-// none, or when they have grown maxGrowth times.
-func (r *reference) grow(grown int) bool {
+// grow raises the constants the tool sets by one: those that size the
+// given types (the failing invariant's and rule's), or all of them when
+// none does; false when there is none, or when they have grown maxGrowth
+// times. A larger instance may be chosen again for the grown reference.
+func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 	if len(r.defines()) == 0 || grown >= maxGrowth {
 		return false
 	}
 	if r.autoLarger {
 		// the larger instance chosen for the smaller reference
-		r.larger, r.spare = findFlags.larger, findFlags.spare
+		r.larger, r.spare, r.autoLarger = findFlags.larger, findFlags.spare, false
+	}
+	want := map[string]bool{}
+	for _, t := range types {
+		want[t] = true
+	}
+	sizes := map[string]bool{}
+	for _, sc := range invfinder.SizeConsts(model) {
+		for _, t := range sc.Types {
+			if want[t] {
+				sizes[sc.Name] = true
+			}
+		}
+	}
+	some := false
+	for _, c := range r.consts {
+		some = some || c.Source != "-D" && sizes[c.Name]
 	}
 	for i := range r.consts {
-		if r.consts[i].Source != "-D" {
+		if r.consts[i].Source != "-D" && (!some || sizes[r.consts[i].Name]) {
 			r.consts[i].Value++
 			r.consts[i].Source = "grown"
 		}
