@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/murphi/check"
+	"paraverify/murphi/parser"
 )
 
 // refString prints a summary's reference instance as NAME=VALUE(source)
@@ -317,9 +319,19 @@ func TestFindGraphSVG(t *testing.T) {
 // that size the types the search needs more of (all of them when none
 // does), never the ones set with -D, and at most maxGrowth times.
 func TestReferenceGrowTypes(t *testing.T) {
-	model, err := loadModel(testdirs.SharedModel("german.m"))
+	// loaded without the command line's flags, which other tests leave set
+	path := testdirs.SharedModel("german.m")
+	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
+	}
+	file, errs := parser.ParseFile(path, src)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	model, errs := check.Check(file, &check.Config{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
 	}
 	mk := func() *reference {
 		return &reference{consts: []refConst{{Name: "NODE_NUM", Value: 2, Source: "chosen"}, {Name: "DATA_NUM", Value: 2, Source: "chosen"}}}

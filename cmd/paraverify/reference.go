@@ -87,17 +87,9 @@ func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 		// the larger instance chosen for the smaller reference
 		r.larger, r.spare, r.autoLarger = findFlags.larger, findFlags.spare, false
 	}
-	want := map[string]bool{}
-	for _, t := range types {
-		want[t] = true
-	}
 	sizes := map[string]bool{}
-	for _, sc := range invfinder.SizeConsts(model) {
-		for _, t := range sc.Types {
-			if want[t] {
-				sizes[sc.Name] = true
-			}
-		}
+	for _, sc := range sizing(model, types) {
+		sizes[sc.Name] = true
 	}
 	some := false
 	for _, c := range r.consts {
@@ -122,24 +114,34 @@ func (r *reference) addLarger(model *check.Model, types []string) bool {
 	if len(r.larger) > 0 || r.autoLarger {
 		return false
 	}
-	want := map[string]bool{}
-	for _, t := range types {
-		want[t] = true
-	}
 	var larger []string
-	for _, sc := range invfinder.SizeConsts(model) {
-		for _, t := range sc.Types {
-			if want[t] {
-				larger = append(larger, fmt.Sprintf("%s=%d", sc.Name, sc.Value+1))
-				break
-			}
-		}
+	for _, sc := range sizing(model, types) {
+		larger = append(larger, fmt.Sprintf("%s=%d", sc.Name, sc.Value+1))
 	}
 	if len(larger) == 0 {
 		return false
 	}
 	r.larger, r.spare, r.autoLarger = larger, max(r.spare, 2), true
 	return true
+}
+
+// sizing returns the model's size constants that size one of the named
+// types, in declaration order.
+func sizing(model *check.Model, types []string) []invfinder.SizeConst {
+	want := map[string]bool{}
+	for _, t := range types {
+		want[t] = true
+	}
+	var out []invfinder.SizeConst
+	for _, sc := range invfinder.SizeConsts(model) {
+		for _, t := range sc.Types {
+			if want[t] {
+				out = append(out, sc)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // String lists the constants, NAME=VALUE separated by spaces.
