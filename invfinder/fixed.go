@@ -201,6 +201,40 @@ func DistinguishedValues(m *check.Model) map[check.Type][]int64 {
 	return out
 }
 
+// MaxFixedRange is the largest number of values of a FixedRanges type.
+const MaxFixedRange = 8
+
+// FixedRanges returns the subrange types with literal bounds (channel_id :
+// 1..3 of German 2004) whose symmetry only constants of the type break
+// (channel1 = 1), with all their values, when they have at most
+// MaxFixedRange values. Such a type is the same in every instance: the
+// search gives its rule parameters each of its values, and the proof
+// treats every value as a distinguished one, with no size parameter.
+func FixedRanges(m *check.Model) map[check.Type][]int64 {
+	literal := map[string]bool{}
+	for _, d := range m.File.Decls {
+		td, ok := d.(*ast.TypeDecl)
+		if !ok {
+			continue
+		}
+		if sr, ok := td.Type.(*ast.SubrangeType); ok && isLiteral(sr.Lo) && isLiteral(sr.Hi) {
+			literal[td.Name.Name] = true
+		}
+	}
+	out := map[check.Type][]int64{}
+	for _, u := range m.SubrangeSymmetry() {
+		if len(u.Distinguished) == 0 || !literal[u.Type.Name] || check.Card(u.Type) > MaxFixedRange {
+			continue
+		}
+		var vals []int64
+		for v := u.Type.Lo; v <= u.Type.Hi; v++ {
+			vals = append(vals, v)
+		}
+		out[u.Type] = vals
+	}
+	return out
+}
+
 // isLiteral reports whether e is an integer literal (possibly negated or
 // in parentheses).
 func isLiteral(e ast.Expr) bool {

@@ -26,3 +26,30 @@ func TestFixedVars(t *testing.T) {
 		}
 	}
 }
+
+// TestFixedRanges: subranges with literal bounds that only constants of
+// the type break are fixed ranges with all their values; sized types and
+// those with arithmetic are not.
+func TestFixedRanges(t *testing.T) {
+	for _, tc := range []struct {
+		path   string
+		consts map[string]int64
+		want   string
+	}{
+		{testdirs.SharedModel("german2004.m"), map[string]int64{"num_nodes": 2}, "map[channel_id:[1 2 3]]"},
+		{filepath.Join(testdirs.Protocols(), "chan_range.m"), nil, "map[CHAN:[1 2]]"},
+		// NODE : 0..NODE_NUM is sized (its node 0 is a distinguished value)
+		{filepath.Join(testdirs.Protocols(), "german_home.m"), nil, "map[]"},
+		// 1 - i breaks peterson's literal subrange for good
+		{filepath.Join(testdirs.Protocols(), "peterson.m"), nil, "map[]"},
+	} {
+		m := loadModel(t, tc.path, tc.consts)
+		got := map[string][]int64{}
+		for ty, vals := range FixedRanges(m) {
+			got[ty.String()] = vals
+		}
+		if s := fmt.Sprint(got); s != tc.want {
+			t.Errorf("%s: %s, want %s", filepath.Base(tc.path), s, tc.want)
+		}
+	}
+}

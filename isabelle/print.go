@@ -122,7 +122,18 @@ func loc(e *proofgen.Expr) string {
 	return "(" + strings.Join(parts, " ") + ")"
 }
 
-func setOf(t *proofgen.IndexType) string { return "(" + t.Set + " " + t.Size + ")" }
+// setOf prints the set of an index type's values: its set applied to its
+// size, or a finite type's values.
+func setOf(t *proofgen.IndexType) string {
+	if t.Finite {
+		vals := make([]string, 0, t.Hi-t.Lo+1)
+		for v := t.Lo; v <= t.Hi; v++ {
+			vals = append(vals, fmt.Sprint(v))
+		}
+		return "{" + strings.Join(vals, ", ") + "}"
+	}
+	return "(" + t.Set + " " + t.Size + ")"
+}
 
 // effects prints an action's effects (proofgen's Model.Effects) as a
 // function of the location: a case distinction with one branch per

@@ -19,6 +19,11 @@ type IndexType struct {
 	Lo     int64
 	Dist   []int64
 	Fixed  *Param // the proof's parameter for the fixed variable's node, or nil
+	// Finite marks a type with literal bounds (invfinder.FixedRanges):
+	// its values are Lo..Hi in every instance, all of them distinguished,
+	// and it has no size parameter (Size is empty).
+	Finite bool
+	Hi     int64
 }
 
 // Home is a variable that holds one node in every reachable state: a
@@ -177,11 +182,13 @@ type Model struct {
 	enumCon  map[*check.EnumType][]string
 }
 
-// Sizes returns the size parameters in order.
+// Sizes returns the size parameters in order (finite types have none).
 func (m *Model) Sizes() []string {
 	var out []string
 	for _, t := range m.Types {
-		out = append(out, t.Size)
+		if !t.Finite {
+			out = append(out, t.Size)
+		}
 	}
 	return out
 }

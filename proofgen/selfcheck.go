@@ -49,6 +49,9 @@ func newSymEnc(m *Model) *symEnc {
 	// sizes are natural numbers, at least every distinguished value of
 	// their type (the theorems assume that much)
 	for _, t := range m.Types {
+		if t.Finite {
+			continue
+		}
 		size := smt.Var("size_"+t.Size, smt.IntSort())
 		e.side = append(e.side, smt.Le(smt.IntConst(0), size))
 		for _, d := range t.Dist {
@@ -99,6 +102,9 @@ func (e *symEnc) param(p *Param) *smt.Term {
 }
 
 func (e *symEnc) inRange(x *smt.Term, t *IndexType) *smt.Term {
+	if t.Finite {
+		return smt.And(smt.Le(smt.IntConst(t.Lo), x), smt.Le(x, smt.IntConst(t.Hi)))
+	}
 	return smt.And(smt.Le(smt.IntConst(t.Lo), x), smt.Le(x, smt.Var("size_"+t.Size, smt.IntSort())))
 }
 

@@ -86,7 +86,7 @@ func (t *translator) indexTypes() {
 				t.unsupported(obj.Pos, "index type %s has negative values", obj.Name)
 			}
 		}
-		k := len(t.out.Types)
+		k := len(t.out.Sizes())
 		if k < len(sizeNames) {
 			it.Size = sizeNames[k]
 		} else {
@@ -100,6 +100,20 @@ func (t *translator) indexTypes() {
 		}
 		t.out.Types = append(t.out.Types, it)
 		t.out.typeOf[typ] = it
+	}
+	fixed := invfinder.FixedRanges(t.m)
+	for _, obj := range t.m.Types {
+		vals, ok := fixed[obj.Type]
+		if !ok || t.out.typeOf[obj.Type] != nil {
+			continue
+		}
+		it := &IndexType{Murphi: obj.Type, Name: obj.Name, Set: t.names.fresh("idx_" + ident(obj.Name)),
+			Lo: vals[0], Hi: vals[len(vals)-1], Dist: vals, Finite: true}
+		if it.Lo < 0 {
+			t.unsupported(obj.Pos, "index type %s has negative values", obj.Name)
+		}
+		t.out.Types = append(t.out.Types, it)
+		t.out.typeOf[obj.Type] = it
 	}
 }
 

@@ -21,6 +21,8 @@ var loweredModels = []struct{ model, bug, property string }{
 	{"whole_copy.m", "whole_copy_bug_rollback.m", "Exclusive"},
 	{"ruleset_start.m", "ruleset_start_bug_twotokens.m", "OneToken"},
 	{"quant_cond.m", "quant_cond_bug_half.m", "BImpliesA"},
+	// channels indexed by a fixed range (German 2004's channel_id)
+	{"chan_range.m", "chan_range_bug_nobusy.m", "Mutex"},
 }
 
 // TestLoweredModelsProved runs the main job on each correct model: a proof

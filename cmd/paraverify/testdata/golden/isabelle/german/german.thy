@@ -308,45 +308,115 @@ lemma init_invs:
   assumes "f \<in> invs N M" "init N M s"
   shows "f s"
   using assms(1)[unfolded invs_def]
-  by (elim UnE) (erule init_invs_1[OF _ assms(2)] init_invs_2[OF _ assms(2)] init_invs_3[OF _ assms(2)]
-      init_invs_4[OF _ assms(2)] init_invs_5[OF _ assms(2)] init_invs_6[OF _ assms(2)]
-      init_invs_7[OF _ assms(2)] init_invs_8[OF _ assms(2)] init_invs_9[OF _ assms(2)]
-      init_invs_10[OF _ assms(2)] init_invs_11[OF _ assms(2)] init_invs_12[OF _ assms(2)]
-      init_invs_13[OF _ assms(2)] init_invs_14[OF _ assms(2)] init_invs_15[OF _ assms(2)]
-      init_invs_16[OF _ assms(2)] init_invs_17[OF _ assms(2)] init_invs_18[OF _ assms(2)]
-      init_invs_19[OF _ assms(2)] init_invs_20[OF _ assms(2)] init_invs_21[OF _ assms(2)]
-      init_invs_22[OF _ assms(2)] init_invs_23[OF _ assms(2)] init_invs_24[OF _ assms(2)]
-      init_invs_25[OF _ assms(2)] init_invs_26[OF _ assms(2)] init_invs_27[OF _ assms(2)]
-      init_invs_28[OF _ assms(2)] init_invs_29[OF _ assms(2)] init_invs_30[OF _ assms(2)]
-      init_invs_31[OF _ assms(2)] init_invs_32[OF _ assms(2)] init_invs_33[OF _ assms(2)]
-      init_invs_34[OF _ assms(2)] init_invs_35[OF _ assms(2)] init_invs_36[OF _ assms(2)]
-      init_invs_37[OF _ assms(2)] init_invs_38[OF _ assms(2)] init_invs_39[OF _ assms(2)]
-      init_invs_40[OF _ assms(2)] init_invs_41[OF _ assms(2)] init_invs_42[OF _ assms(2)]
-      init_invs_43[OF _ assms(2)] init_invs_44[OF _ assms(2)] init_invs_45[OF _ assms(2)]
-      init_invs_46[OF _ assms(2)] init_invs_47[OF _ assms(2)] init_invs_48[OF _ assms(2)]
-      init_invs_49[OF _ assms(2)] init_invs_50[OF _ assms(2)])+
+  apply (elim UnE)
+  apply (erule init_invs_1[OF _ assms(2)])
+  apply (erule init_invs_2[OF _ assms(2)])
+  apply (erule init_invs_3[OF _ assms(2)])
+  apply (erule init_invs_4[OF _ assms(2)])
+  apply (erule init_invs_5[OF _ assms(2)])
+  apply (erule init_invs_6[OF _ assms(2)])
+  apply (erule init_invs_7[OF _ assms(2)])
+  apply (erule init_invs_8[OF _ assms(2)])
+  apply (erule init_invs_9[OF _ assms(2)])
+  apply (erule init_invs_10[OF _ assms(2)])
+  apply (erule init_invs_11[OF _ assms(2)])
+  apply (erule init_invs_12[OF _ assms(2)])
+  apply (erule init_invs_13[OF _ assms(2)])
+  apply (erule init_invs_14[OF _ assms(2)])
+  apply (erule init_invs_15[OF _ assms(2)])
+  apply (erule init_invs_16[OF _ assms(2)])
+  apply (erule init_invs_17[OF _ assms(2)])
+  apply (erule init_invs_18[OF _ assms(2)])
+  apply (erule init_invs_19[OF _ assms(2)])
+  apply (erule init_invs_20[OF _ assms(2)])
+  apply (erule init_invs_21[OF _ assms(2)])
+  apply (erule init_invs_22[OF _ assms(2)])
+  apply (erule init_invs_23[OF _ assms(2)])
+  apply (erule init_invs_24[OF _ assms(2)])
+  apply (erule init_invs_25[OF _ assms(2)])
+  apply (erule init_invs_26[OF _ assms(2)])
+  apply (erule init_invs_27[OF _ assms(2)])
+  apply (erule init_invs_28[OF _ assms(2)])
+  apply (erule init_invs_29[OF _ assms(2)])
+  apply (erule init_invs_30[OF _ assms(2)])
+  apply (erule init_invs_31[OF _ assms(2)])
+  apply (erule init_invs_32[OF _ assms(2)])
+  apply (erule init_invs_33[OF _ assms(2)])
+  apply (erule init_invs_34[OF _ assms(2)])
+  apply (erule init_invs_35[OF _ assms(2)])
+  apply (erule init_invs_36[OF _ assms(2)])
+  apply (erule init_invs_37[OF _ assms(2)])
+  apply (erule init_invs_38[OF _ assms(2)])
+  apply (erule init_invs_39[OF _ assms(2)])
+  apply (erule init_invs_40[OF _ assms(2)])
+  apply (erule init_invs_41[OF _ assms(2)])
+  apply (erule init_invs_42[OF _ assms(2)])
+  apply (erule init_invs_43[OF _ assms(2)])
+  apply (erule init_invs_44[OF _ assms(2)])
+  apply (erule init_invs_45[OF _ assms(2)])
+  apply (erule init_invs_46[OF _ assms(2)])
+  apply (erule init_invs_47[OF _ assms(2)])
+  apply (erule init_invs_48[OF _ assms(2)])
+  apply (erule init_invs_49[OF _ assms(2)])
+  apply (erule init_invs_50[OF _ assms(2)])
+  done
 
 lemma step_invs:
   assumes "f \<in> invs N M" "r \<in> rules N M"
   shows "invHoldForRule f r (invs N M)"
   using assms(1)[unfolded invs_def]
-  by (elim UnE) (erule invs_1_step[OF _ assms(2)] invs_2_step[OF _ assms(2)] invs_3_step[OF _ assms(2)]
-      invs_4_step[OF _ assms(2)] invs_5_step[OF _ assms(2)] invs_6_step[OF _ assms(2)]
-      invs_7_step[OF _ assms(2)] invs_8_step[OF _ assms(2)] invs_9_step[OF _ assms(2)]
-      invs_10_step[OF _ assms(2)] invs_11_step[OF _ assms(2)] invs_12_step[OF _ assms(2)]
-      invs_13_step[OF _ assms(2)] invs_14_step[OF _ assms(2)] invs_15_step[OF _ assms(2)]
-      invs_16_step[OF _ assms(2)] invs_17_step[OF _ assms(2)] invs_18_step[OF _ assms(2)]
-      invs_19_step[OF _ assms(2)] invs_20_step[OF _ assms(2)] invs_21_step[OF _ assms(2)]
-      invs_22_step[OF _ assms(2)] invs_23_step[OF _ assms(2)] invs_24_step[OF _ assms(2)]
-      invs_25_step[OF _ assms(2)] invs_26_step[OF _ assms(2)] invs_27_step[OF _ assms(2)]
-      invs_28_step[OF _ assms(2)] invs_29_step[OF _ assms(2)] invs_30_step[OF _ assms(2)]
-      invs_31_step[OF _ assms(2)] invs_32_step[OF _ assms(2)] invs_33_step[OF _ assms(2)]
-      invs_34_step[OF _ assms(2)] invs_35_step[OF _ assms(2)] invs_36_step[OF _ assms(2)]
-      invs_37_step[OF _ assms(2)] invs_38_step[OF _ assms(2)] invs_39_step[OF _ assms(2)]
-      invs_40_step[OF _ assms(2)] invs_41_step[OF _ assms(2)] invs_42_step[OF _ assms(2)]
-      invs_43_step[OF _ assms(2)] invs_44_step[OF _ assms(2)] invs_45_step[OF _ assms(2)]
-      invs_46_step[OF _ assms(2)] invs_47_step[OF _ assms(2)] invs_48_step[OF _ assms(2)]
-      invs_49_step[OF _ assms(2)] invs_50_step[OF _ assms(2)])+
+  apply (elim UnE)
+  apply (erule invs_1_step[OF _ assms(2)])
+  apply (erule invs_2_step[OF _ assms(2)])
+  apply (erule invs_3_step[OF _ assms(2)])
+  apply (erule invs_4_step[OF _ assms(2)])
+  apply (erule invs_5_step[OF _ assms(2)])
+  apply (erule invs_6_step[OF _ assms(2)])
+  apply (erule invs_7_step[OF _ assms(2)])
+  apply (erule invs_8_step[OF _ assms(2)])
+  apply (erule invs_9_step[OF _ assms(2)])
+  apply (erule invs_10_step[OF _ assms(2)])
+  apply (erule invs_11_step[OF _ assms(2)])
+  apply (erule invs_12_step[OF _ assms(2)])
+  apply (erule invs_13_step[OF _ assms(2)])
+  apply (erule invs_14_step[OF _ assms(2)])
+  apply (erule invs_15_step[OF _ assms(2)])
+  apply (erule invs_16_step[OF _ assms(2)])
+  apply (erule invs_17_step[OF _ assms(2)])
+  apply (erule invs_18_step[OF _ assms(2)])
+  apply (erule invs_19_step[OF _ assms(2)])
+  apply (erule invs_20_step[OF _ assms(2)])
+  apply (erule invs_21_step[OF _ assms(2)])
+  apply (erule invs_22_step[OF _ assms(2)])
+  apply (erule invs_23_step[OF _ assms(2)])
+  apply (erule invs_24_step[OF _ assms(2)])
+  apply (erule invs_25_step[OF _ assms(2)])
+  apply (erule invs_26_step[OF _ assms(2)])
+  apply (erule invs_27_step[OF _ assms(2)])
+  apply (erule invs_28_step[OF _ assms(2)])
+  apply (erule invs_29_step[OF _ assms(2)])
+  apply (erule invs_30_step[OF _ assms(2)])
+  apply (erule invs_31_step[OF _ assms(2)])
+  apply (erule invs_32_step[OF _ assms(2)])
+  apply (erule invs_33_step[OF _ assms(2)])
+  apply (erule invs_34_step[OF _ assms(2)])
+  apply (erule invs_35_step[OF _ assms(2)])
+  apply (erule invs_36_step[OF _ assms(2)])
+  apply (erule invs_37_step[OF _ assms(2)])
+  apply (erule invs_38_step[OF _ assms(2)])
+  apply (erule invs_39_step[OF _ assms(2)])
+  apply (erule invs_40_step[OF _ assms(2)])
+  apply (erule invs_41_step[OF _ assms(2)])
+  apply (erule invs_42_step[OF _ assms(2)])
+  apply (erule invs_43_step[OF _ assms(2)])
+  apply (erule invs_44_step[OF _ assms(2)])
+  apply (erule invs_45_step[OF _ assms(2)])
+  apply (erule invs_46_step[OF _ assms(2)])
+  apply (erule invs_47_step[OF _ assms(2)])
+  apply (erule invs_48_step[OF _ assms(2)])
+  apply (erule invs_49_step[OF _ assms(2)])
+  apply (erule invs_50_step[OF _ assms(2)])
+  done
 
 theorem invs_reachable:
   assumes "s \<in> reachable (init N M) (rules N M)"

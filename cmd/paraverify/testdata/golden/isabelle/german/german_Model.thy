@@ -282,43 +282,43 @@ lemma rules_cases:
   done
 
 lemma mod_r_SendReqS: "modifies family_of (snd (r_SendReqS N M j)) {F_Chan1_Cmd}"
-  unfolding modifies_def by (simp add: r_SendReqS_def split: loc.split)
+  unfolding modifies_def by (simp add: r_SendReqS_def split: loc.split split del: if_split)
 
 lemma mod_r_SendReqEI: "modifies family_of (snd (r_SendReqEI N M i)) {F_Chan1_Cmd}"
-  unfolding modifies_def by (simp add: r_SendReqEI_def split: loc.split)
+  unfolding modifies_def by (simp add: r_SendReqEI_def split: loc.split split del: if_split)
 
 lemma mod_r_SendReqES: "modifies family_of (snd (r_SendReqES N M i)) {F_Chan1_Cmd}"
-  unfolding modifies_def by (simp add: r_SendReqES_def split: loc.split)
+  unfolding modifies_def by (simp add: r_SendReqES_def split: loc.split split del: if_split)
 
 lemma mod_r_RecvReq: "modifies family_of (snd (r_RecvReq N M i)) {F_CurCmd, F_Chan1_Cmd, F_CurPtr, F_InvSet}"
-  unfolding modifies_def by (simp add: r_RecvReq_def split: loc.split)
+  unfolding modifies_def by (simp add: r_RecvReq_def split: loc.split split del: if_split)
 
 lemma mod_r_SendInvE: "modifies family_of (snd (r_SendInvE N M i)) {F_Chan2_Cmd, F_InvSet}"
-  unfolding modifies_def by (simp add: r_SendInvE_def split: loc.split)
+  unfolding modifies_def by (simp add: r_SendInvE_def split: loc.split split del: if_split)
 
 lemma mod_r_SendInvS: "modifies family_of (snd (r_SendInvS N M i)) {F_Chan2_Cmd, F_InvSet}"
-  unfolding modifies_def by (simp add: r_SendInvS_def split: loc.split)
+  unfolding modifies_def by (simp add: r_SendInvS_def split: loc.split split del: if_split)
 
 lemma mod_r_SendInvAck: "modifies family_of (snd (r_SendInvAck N M i)) {F_Chan2_Cmd, F_Chan3_Cmd, F_Chan3_Data, F_Cache_State}"
-  unfolding modifies_def by (simp add: r_SendInvAck_def split: loc.split)
+  unfolding modifies_def by (simp add: r_SendInvAck_def split: loc.split split del: if_split)
 
 lemma mod_r_RecvInvAck: "modifies family_of (snd (r_RecvInvAck N M i)) {F_ShrSet, F_ExGntd, F_MemData, F_Chan3_Cmd}"
-  unfolding modifies_def by (simp add: r_RecvInvAck_def split: loc.split)
+  unfolding modifies_def by (simp add: r_RecvInvAck_def split: loc.split split del: if_split)
 
 lemma mod_r_SendGntS: "modifies family_of (snd (r_SendGntS N M i)) {F_ShrSet, F_CurCmd, F_Chan2_Cmd, F_Chan2_Data}"
-  unfolding modifies_def by (simp add: r_SendGntS_def split: loc.split)
+  unfolding modifies_def by (simp add: r_SendGntS_def split: loc.split split del: if_split)
 
 lemma mod_r_SendGntE: "modifies family_of (snd (r_SendGntE N M i)) {F_ShrSet, F_CurCmd, F_ExGntd, F_Chan2_Cmd, F_Chan2_Data}"
-  unfolding modifies_def by (simp add: r_SendGntE_def split: loc.split)
+  unfolding modifies_def by (simp add: r_SendGntE_def split: loc.split split del: if_split)
 
 lemma mod_r_RecvGntS: "modifies family_of (snd (r_RecvGntS N M i)) {F_Cache_State, F_Chan2_Cmd, F_Cache_Data}"
-  unfolding modifies_def by (simp add: r_RecvGntS_def split: loc.split)
+  unfolding modifies_def by (simp add: r_RecvGntS_def split: loc.split split del: if_split)
 
 lemma mod_r_RecvGntE: "modifies family_of (snd (r_RecvGntE N M i)) {F_Cache_State, F_Chan2_Cmd, F_Cache_Data}"
-  unfolding modifies_def by (simp add: r_RecvGntE_def split: loc.split)
+  unfolding modifies_def by (simp add: r_RecvGntE_def split: loc.split split del: if_split)
 
 lemma mod_r_Store: "modifies family_of (snd (r_Store N M i d)) {F_Cache_Data, F_AuxData}"
-  unfolding modifies_def by (simp add: r_Store_def split: loc.split)
+  unfolding modifies_def by (simp add: r_Store_def split: loc.split split del: if_split)
 
 section \<open>Invariants\<close>
 
@@ -723,59 +723,59 @@ definition invs_50 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> 
   "invs_50 N M = {inv_50 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
 definition invs :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs N M = invs_1 N M \<union> 
-    invs_2 N M \<union> 
-    invs_3 N M \<union> 
-    invs_4 N M \<union> 
-    invs_5 N M \<union> 
-    invs_6 N M \<union> 
-    invs_7 N M \<union> 
-    invs_8 N M \<union> 
-    invs_9 N M \<union> 
-    invs_10 N M \<union> 
-    invs_11 N M \<union> 
-    invs_12 N M \<union> 
-    invs_13 N M \<union> 
-    invs_14 N M \<union> 
-    invs_15 N M \<union> 
-    invs_16 N M \<union> 
-    invs_17 N M \<union> 
-    invs_18 N M \<union> 
-    invs_19 N M \<union> 
-    invs_20 N M \<union> 
-    invs_21 N M \<union> 
-    invs_22 N M \<union> 
-    invs_23 N M \<union> 
-    invs_24 N M \<union> 
-    invs_25 N M \<union> 
-    invs_26 N M \<union> 
-    invs_27 N M \<union> 
-    invs_28 N M \<union> 
-    invs_29 N M \<union> 
-    invs_30 N M \<union> 
-    invs_31 N M \<union> 
-    invs_32 N M \<union> 
-    invs_33 N M \<union> 
-    invs_34 N M \<union> 
-    invs_35 N M \<union> 
-    invs_36 N M \<union> 
-    invs_37 N M \<union> 
-    invs_38 N M \<union> 
-    invs_39 N M \<union> 
-    invs_40 N M \<union> 
-    invs_41 N M \<union> 
-    invs_42 N M \<union> 
-    invs_43 N M \<union> 
-    invs_44 N M \<union> 
-    invs_45 N M \<union> 
-    invs_46 N M \<union> 
-    invs_47 N M \<union> 
-    invs_48 N M \<union> 
-    invs_49 N M \<union> 
-    invs_50 N M"
+  "invs N M = (((((invs_1 N M \<union> 
+    (invs_2 N M \<union> 
+    invs_3 N M)) \<union> 
+    (invs_4 N M \<union> 
+    (invs_5 N M \<union> 
+    invs_6 N M))) \<union> 
+    ((invs_7 N M \<union> 
+    (invs_8 N M \<union> 
+    invs_9 N M)) \<union> 
+    (invs_10 N M \<union> 
+    (invs_11 N M \<union> 
+    invs_12 N M)))) \<union> 
+    (((invs_13 N M \<union> 
+    (invs_14 N M \<union> 
+    invs_15 N M)) \<union> 
+    (invs_16 N M \<union> 
+    (invs_17 N M \<union> 
+    invs_18 N M))) \<union> 
+    ((invs_19 N M \<union> 
+    (invs_20 N M \<union> 
+    invs_21 N M)) \<union> 
+    ((invs_22 N M \<union> 
+    invs_23 N M) \<union> 
+    (invs_24 N M \<union> 
+    invs_25 N M))))) \<union> 
+    ((((invs_26 N M \<union> 
+    (invs_27 N M \<union> 
+    invs_28 N M)) \<union> 
+    (invs_29 N M \<union> 
+    (invs_30 N M \<union> 
+    invs_31 N M))) \<union> 
+    ((invs_32 N M \<union> 
+    (invs_33 N M \<union> 
+    invs_34 N M)) \<union> 
+    (invs_35 N M \<union> 
+    (invs_36 N M \<union> 
+    invs_37 N M)))) \<union> 
+    (((invs_38 N M \<union> 
+    (invs_39 N M \<union> 
+    invs_40 N M)) \<union> 
+    (invs_41 N M \<union> 
+    (invs_42 N M \<union> 
+    invs_43 N M))) \<union> 
+    ((invs_44 N M \<union> 
+    (invs_45 N M \<union> 
+    invs_46 N M)) \<union> 
+    ((invs_47 N M \<union> 
+    invs_48 N M) \<union> 
+    (invs_49 N M \<union> 
+    invs_50 N M))))))"
 
 lemma inv_1_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_1 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_1_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI1, rule UnI1, rule UnI1, rule UnI1, unfold invs_1_def, blast)
 
 lemma inv_1_hold: "\<forall>f\<in>invs N M. f s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_1 p1 p2 s"
   using inv_1_in by blast
@@ -784,7 +784,7 @@ lemma frame_inv_1: "frame family_of (inv_1 p1 p2) {F_Cache_State}"
   unfolding frame_def by (auto simp: inv_1_def)
 
 lemma inv_2_in: "inv_2 \<in> invs N M"
-  unfolding invs_def invs_2_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI1, rule UnI1, rule UnI1, rule UnI2, rule UnI1, unfold invs_2_def, blast)
 
 lemma inv_2_hold: "\<forall>f\<in>invs N M. f s \<Longrightarrow> inv_2 s"
   using inv_2_in by blast
@@ -793,7 +793,7 @@ lemma frame_inv_2: "frame family_of (inv_2) {F_AuxData, F_MemData, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_2_def)
 
 lemma inv_3_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_3 p1 \<in> invs N M"
-  unfolding invs_def invs_3_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI1, rule UnI1, rule UnI1, rule UnI2, rule UnI2, unfold invs_3_def, blast)
 
 lemma inv_3_hold: "\<forall>f\<in>invs N M. f s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_3 p1 s"
   using inv_3_in by blast
@@ -802,283 +802,283 @@ lemma frame_inv_3: "frame family_of (inv_3 p1) {F_AuxData, F_Cache_Data, F_Cache
   unfolding frame_def by (auto simp: inv_3_def)
 
 lemma inv_4_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_4 p1 \<in> invs N M"
-  unfolding invs_def invs_4_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI1, rule UnI1, rule UnI2, rule UnI1, unfold invs_4_def, blast)
 
 lemma frame_inv_4: "frame family_of (inv_4 p1) {F_AuxData, F_Chan3_Data, F_Chan3_Cmd, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_4_def)
 
 lemma inv_5_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_5 p1 \<in> invs N M"
-  unfolding invs_def invs_5_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI1, rule UnI1, rule UnI2, rule UnI2, rule UnI1, unfold invs_5_def, blast)
 
 lemma frame_inv_5: "frame family_of (inv_5 p1) {F_AuxData, F_Chan2_Data, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_5_def)
 
 lemma inv_6_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_6 p1 \<in> invs N M"
-  unfolding invs_def invs_6_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI1, rule UnI1, rule UnI2, rule UnI2, rule UnI2, unfold invs_6_def, blast)
 
 lemma frame_inv_6: "frame family_of (inv_6 p1) {F_AuxData, F_Chan2_Data, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_6_def)
 
 lemma inv_7_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_7 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_7_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI1, rule UnI2, rule UnI1, rule UnI1, unfold invs_7_def, blast)
 
 lemma frame_inv_7: "frame family_of (inv_7 p1 p2) {F_Cache_State}"
   unfolding frame_def by (auto simp: inv_7_def)
 
 lemma inv_8_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_8 p1 \<in> invs N M"
-  unfolding invs_def invs_8_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI1, rule UnI2, rule UnI1, rule UnI2, rule UnI1, unfold invs_8_def, blast)
 
 lemma frame_inv_8: "frame family_of (inv_8 p1) {F_Cache_State, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_8_def)
 
 lemma inv_9_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_9 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_9_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI1, rule UnI2, rule UnI1, rule UnI2, rule UnI2, unfold invs_9_def, blast)
 
 lemma frame_inv_9: "frame family_of (inv_9 p1 p2) {F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_9_def)
 
 lemma inv_10_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_10 p1 \<in> invs N M"
-  unfolding invs_def invs_10_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI1, rule UnI2, rule UnI2, rule UnI1, unfold invs_10_def, blast)
 
 lemma frame_inv_10: "frame family_of (inv_10 p1) {F_Cache_State, F_Chan2_Cmd, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_10_def)
 
 lemma inv_11_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_11 p1 \<in> invs N M"
-  unfolding invs_def invs_11_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI1, rule UnI2, rule UnI2, rule UnI2, rule UnI1, unfold invs_11_def, blast)
 
 lemma frame_inv_11: "frame family_of (inv_11 p1) {F_Chan3_Cmd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_11_def)
 
 lemma inv_12_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_12 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_12_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI1, rule UnI2, rule UnI2, rule UnI2, rule UnI2, unfold invs_12_def, blast)
 
 lemma frame_inv_12: "frame family_of (inv_12 p1 p2) {F_Cache_State, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_12_def)
 
 lemma inv_13_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_13 p1 \<in> invs N M"
-  unfolding invs_def invs_13_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI2, rule UnI1, rule UnI1, rule UnI1, unfold invs_13_def, blast)
 
 lemma frame_inv_13: "frame family_of (inv_13 p1) {F_Cache_State, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_13_def)
 
 lemma inv_14_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_14 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_14_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI2, rule UnI1, rule UnI1, rule UnI2, rule UnI1, unfold invs_14_def, blast)
 
 lemma frame_inv_14: "frame family_of (inv_14 p1 p2) {F_Cache_State, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_14_def)
 
 lemma inv_15_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_15 p1 \<in> invs N M"
-  unfolding invs_def invs_15_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI2, rule UnI1, rule UnI1, rule UnI2, rule UnI2, unfold invs_15_def, blast)
 
 lemma frame_inv_15: "frame family_of (inv_15 p1) {F_Cache_State, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_15_def)
 
 lemma inv_16_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_16 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_16_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI2, rule UnI1, rule UnI2, rule UnI1, unfold invs_16_def, blast)
 
 lemma frame_inv_16: "frame family_of (inv_16 p1 p2) {F_Cache_State, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_16_def)
 
 lemma inv_17_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_17 p1 \<in> invs N M"
-  unfolding invs_def invs_17_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI2, rule UnI1, rule UnI2, rule UnI2, rule UnI1, unfold invs_17_def, blast)
 
 lemma frame_inv_17: "frame family_of (inv_17 p1) {F_Chan2_Cmd, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_17_def)
 
 lemma inv_18_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_18 p1 \<in> invs N M"
-  unfolding invs_def invs_18_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI2, rule UnI1, rule UnI2, rule UnI2, rule UnI2, unfold invs_18_def, blast)
 
 lemma frame_inv_18: "frame family_of (inv_18 p1) {F_Cache_State, F_Chan2_Cmd, F_ExGntd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_18_def)
 
 lemma inv_19_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_19 p1 \<in> invs N M"
-  unfolding invs_def invs_19_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI2, rule UnI2, rule UnI1, rule UnI1, unfold invs_19_def, blast)
 
 lemma frame_inv_19: "frame family_of (inv_19 p1) {F_Chan2_Cmd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_19_def)
 
 lemma inv_20_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_20 p1 \<in> invs N M"
-  unfolding invs_def invs_20_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI2, rule UnI2, rule UnI1, rule UnI2, rule UnI1, unfold invs_20_def, blast)
 
 lemma frame_inv_20: "frame family_of (inv_20 p1) {F_Chan2_Cmd, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_20_def)
 
 lemma inv_21_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_21 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_21_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI2, rule UnI2, rule UnI1, rule UnI2, rule UnI2, unfold invs_21_def, blast)
 
 lemma frame_inv_21: "frame family_of (inv_21 p1 p2) {F_Cache_State, F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_21_def)
 
 lemma inv_22_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_22 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_22_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI2, rule UnI2, rule UnI2, rule UnI1, rule UnI1, unfold invs_22_def, blast)
 
 lemma frame_inv_22: "frame family_of (inv_22 p1 p2) {F_Chan2_Cmd, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_22_def)
 
 lemma inv_23_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_23 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_23_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI2, rule UnI2, rule UnI2, rule UnI1, rule UnI2, unfold invs_23_def, blast)
 
 lemma frame_inv_23: "frame family_of (inv_23 p1 p2) {F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_23_def)
 
 lemma inv_24_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_24 p1 \<in> invs N M"
-  unfolding invs_def invs_24_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI2, rule UnI2, rule UnI2, rule UnI2, rule UnI1, unfold invs_24_def, blast)
 
 lemma frame_inv_24: "frame family_of (inv_24 p1) {F_Cache_State, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_24_def)
 
 lemma inv_25_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_25 p1 \<in> invs N M"
-  unfolding invs_def invs_25_def by blast
+  unfolding invs_def by (rule UnI1, rule UnI2, rule UnI2, rule UnI2, rule UnI2, rule UnI2, unfold invs_25_def, blast)
 
 lemma frame_inv_25: "frame family_of (inv_25 p1) {F_Cache_State, F_Chan2_Cmd, F_CurCmd, F_ExGntd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_25_def)
 
 lemma inv_26_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_26 p1 \<in> invs N M"
-  unfolding invs_def invs_26_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI1, rule UnI1, rule UnI1, rule UnI1, unfold invs_26_def, blast)
 
 lemma frame_inv_26: "frame family_of (inv_26 p1) {F_Chan2_Cmd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_26_def)
 
 lemma inv_27_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_27 p1 \<in> invs N M"
-  unfolding invs_def invs_27_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI1, rule UnI1, rule UnI1, rule UnI2, rule UnI1, unfold invs_27_def, blast)
 
 lemma frame_inv_27: "frame family_of (inv_27 p1) {F_InvSet, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_27_def)
 
 lemma inv_28_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_28 p1 \<in> invs N M"
-  unfolding invs_def invs_28_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI1, rule UnI1, rule UnI1, rule UnI2, rule UnI2, unfold invs_28_def, blast)
 
 lemma frame_inv_28: "frame family_of (inv_28 p1) {F_Chan2_Cmd, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_28_def)
 
 lemma inv_29_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_29 p1 \<in> invs N M"
-  unfolding invs_def invs_29_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI1, rule UnI1, rule UnI2, rule UnI1, unfold invs_29_def, blast)
 
 lemma frame_inv_29: "frame family_of (inv_29 p1) {F_Chan2_Cmd, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_29_def)
 
 lemma inv_30_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_30 p1 \<in> invs N M"
-  unfolding invs_def invs_30_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI1, rule UnI1, rule UnI2, rule UnI2, rule UnI1, unfold invs_30_def, blast)
 
 lemma frame_inv_30: "frame family_of (inv_30 p1) {F_Chan2_Cmd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_30_def)
 
 lemma inv_31_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_31 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_31_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI1, rule UnI1, rule UnI2, rule UnI2, rule UnI2, unfold invs_31_def, blast)
 
 lemma frame_inv_31: "frame family_of (inv_31 p1 p2) {F_Cache_State, F_InvSet}"
   unfolding frame_def by (auto simp: inv_31_def)
 
 lemma inv_32_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_32 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_32_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI1, rule UnI2, rule UnI1, rule UnI1, unfold invs_32_def, blast)
 
 lemma frame_inv_32: "frame family_of (inv_32 p1 p2) {F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_32_def)
 
 lemma inv_33_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_33 p1 \<in> invs N M"
-  unfolding invs_def invs_33_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI1, rule UnI2, rule UnI1, rule UnI2, rule UnI1, unfold invs_33_def, blast)
 
 lemma frame_inv_33: "frame family_of (inv_33 p1) {F_Chan2_Cmd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_33_def)
 
 lemma inv_34_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_34 p1 \<in> invs N M"
-  unfolding invs_def invs_34_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI1, rule UnI2, rule UnI1, rule UnI2, rule UnI2, unfold invs_34_def, blast)
 
 lemma frame_inv_34: "frame family_of (inv_34 p1) {F_Cache_State, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_34_def)
 
 lemma inv_35_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_35 p1 \<in> invs N M"
-  unfolding invs_def invs_35_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI1, rule UnI2, rule UnI2, rule UnI1, unfold invs_35_def, blast)
 
 lemma frame_inv_35: "frame family_of (inv_35 p1) {F_Chan2_Cmd, F_CurCmd}"
   unfolding frame_def by (auto simp: inv_35_def)
 
 lemma inv_36_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_36 p1 \<in> invs N M"
-  unfolding invs_def invs_36_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI1, rule UnI2, rule UnI2, rule UnI2, rule UnI1, unfold invs_36_def, blast)
 
 lemma frame_inv_36: "frame family_of (inv_36 p1) {F_Chan3_Cmd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_36_def)
 
 lemma inv_37_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_37 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_37_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI1, rule UnI2, rule UnI2, rule UnI2, rule UnI2, unfold invs_37_def, blast)
 
 lemma frame_inv_37: "frame family_of (inv_37 p1 p2) {F_Cache_State, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_37_def)
 
 lemma inv_38_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_38 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_38_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI2, rule UnI1, rule UnI1, rule UnI1, unfold invs_38_def, blast)
 
 lemma frame_inv_38: "frame family_of (inv_38 p1 p2) {F_Chan2_Cmd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_38_def)
 
 lemma inv_39_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_39 p1 \<in> invs N M"
-  unfolding invs_def invs_39_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI2, rule UnI1, rule UnI1, rule UnI2, rule UnI1, unfold invs_39_def, blast)
 
 lemma frame_inv_39: "frame family_of (inv_39 p1) {F_Chan2_Cmd, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_39_def)
 
 lemma inv_40_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_40 p1 \<in> invs N M"
-  unfolding invs_def invs_40_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI2, rule UnI1, rule UnI1, rule UnI2, rule UnI2, unfold invs_40_def, blast)
 
 lemma frame_inv_40: "frame family_of (inv_40 p1) {F_Chan2_Cmd, F_CurCmd, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_40_def)
 
 lemma inv_41_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_41 p1 \<in> invs N M"
-  unfolding invs_def invs_41_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI2, rule UnI1, rule UnI2, rule UnI1, unfold invs_41_def, blast)
 
 lemma frame_inv_41: "frame family_of (inv_41 p1) {F_Chan3_Cmd, F_CurCmd}"
   unfolding frame_def by (auto simp: inv_41_def)
 
 lemma inv_42_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_42 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_42_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI2, rule UnI1, rule UnI2, rule UnI2, rule UnI1, unfold invs_42_def, blast)
 
 lemma frame_inv_42: "frame family_of (inv_42 p1 p2) {F_Chan2_Cmd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_42_def)
 
 lemma inv_43_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_43 p1 \<in> invs N M"
-  unfolding invs_def invs_43_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI2, rule UnI1, rule UnI2, rule UnI2, rule UnI2, unfold invs_43_def, blast)
 
 lemma frame_inv_43: "frame family_of (inv_43 p1) {F_Chan3_Cmd, F_CurCmd, F_ExGntd}"
   unfolding frame_def by (auto simp: inv_43_def)
 
 lemma inv_44_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_44 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_44_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI2, rule UnI2, rule UnI1, rule UnI1, unfold invs_44_def, blast)
 
 lemma frame_inv_44: "frame family_of (inv_44 p1 p2) {F_Chan2_Cmd, F_Chan3_Cmd, F_CurCmd}"
   unfolding frame_def by (auto simp: inv_44_def)
 
 lemma inv_45_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_45 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_45_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI2, rule UnI2, rule UnI1, rule UnI2, rule UnI1, unfold invs_45_def, blast)
 
 lemma frame_inv_45: "frame family_of (inv_45 p1 p2) {F_Chan3_Cmd, F_CurCmd}"
   unfolding frame_def by (auto simp: inv_45_def)
 
 lemma inv_46_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_46 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_46_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI2, rule UnI2, rule UnI1, rule UnI2, rule UnI2, unfold invs_46_def, blast)
 
 lemma frame_inv_46: "frame family_of (inv_46 p1 p2) {F_Chan3_Cmd, F_CurCmd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_46_def)
 
 lemma inv_47_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_47 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_47_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI2, rule UnI2, rule UnI2, rule UnI1, rule UnI1, unfold invs_47_def, blast)
 
 lemma frame_inv_47: "frame family_of (inv_47 p1 p2) {F_Chan2_Cmd, F_CurCmd}"
   unfolding frame_def by (auto simp: inv_47_def)
 
 lemma inv_48_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_48 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_48_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI2, rule UnI2, rule UnI2, rule UnI1, rule UnI2, unfold invs_48_def, blast)
 
 lemma frame_inv_48: "frame family_of (inv_48 p1 p2) {F_Chan2_Cmd, F_CurCmd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_48_def)
 
 lemma inv_49_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_49 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_49_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI2, rule UnI2, rule UnI2, rule UnI2, rule UnI1, unfold invs_49_def, blast)
 
 lemma frame_inv_49: "frame family_of (inv_49 p1 p2) {F_ExGntd, F_InvSet}"
   unfolding frame_def by (auto simp: inv_49_def)
 
 lemma inv_50_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_50 p1 p2 \<in> invs N M"
-  unfolding invs_def invs_50_def by blast
+  unfolding invs_def by (rule UnI2, rule UnI2, rule UnI2, rule UnI2, rule UnI2, rule UnI2, unfold invs_50_def, blast)
 
 lemma frame_inv_50: "frame family_of (inv_50 p1 p2) {F_ExGntd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_50_def)

@@ -38,15 +38,25 @@ lemma init_invs:
   assumes "f \<in> invs N" "init N s"
   shows "f s"
   using assms(1)[unfolded invs_def]
-  by (elim UnE) (erule init_invs_1[OF _ assms(2)] init_invs_2[OF _ assms(2)] init_invs_3[OF _ assms(2)]
-      init_invs_4[OF _ assms(2)] init_invs_5[OF _ assms(2)])+
+  apply (elim UnE)
+  apply (erule init_invs_1[OF _ assms(2)])
+  apply (erule init_invs_2[OF _ assms(2)])
+  apply (erule init_invs_3[OF _ assms(2)])
+  apply (erule init_invs_4[OF _ assms(2)])
+  apply (erule init_invs_5[OF _ assms(2)])
+  done
 
 lemma step_invs:
   assumes "f \<in> invs N" "r \<in> rules N"
   shows "invHoldForRule f r (invs N)"
   using assms(1)[unfolded invs_def]
-  by (elim UnE) (erule invs_1_step[OF _ assms(2)] invs_2_step[OF _ assms(2)] invs_3_step[OF _ assms(2)]
-      invs_4_step[OF _ assms(2)] invs_5_step[OF _ assms(2)])+
+  apply (elim UnE)
+  apply (erule invs_1_step[OF _ assms(2)])
+  apply (erule invs_2_step[OF _ assms(2)])
+  apply (erule invs_3_step[OF _ assms(2)])
+  apply (erule invs_4_step[OF _ assms(2)])
+  apply (erule invs_5_step[OF _ assms(2)])
+  done
 
 theorem invs_reachable:
   assumes "s \<in> reachable (init N) (rules N)"
