@@ -202,3 +202,55 @@ func TestSelfCheckHomeNode(t *testing.T) {
 }
 
 func pairName(l *Lemma) string { return l.Inv.Name + " and " + l.Rule.Name }
+
+// TestSelfCheckFixedRange: on a model with channels indexed by a fixed
+// range (CHAN : 1..2, every value distinguished), the self-check passes on
+// the found table and fails when a case for one channel value is lost and
+// when the range has a value the cases do not name.
+func TestSelfCheckFixedRange(t *testing.T) {
+	p, solver := buildProof(t, filepath.Join(testdirs.Protocols(), "chan_range.m"), nil)
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Fatalf("found table: %v", err)
+	}
+	var chanType *IndexType
+	for _, it := range p.Model.Types {
+		if it.Finite {
+			chanType = it
+		}
+	}
+	if chanType == nil || chanType.Name != "CHAN" || chanType.Size != "" || len(chanType.Dist) != 2 {
+		t.Fatalf("CHAN is no finite type: %+v", p.Model.Types)
+	}
+	// a lost case for a channel value
+	lost := false
+	for _, l := range p.Lemmas {
+		for i, c := range l.Cases {
+			if lost || len(c.Conds) == 0 {
+				continue
+			}
+			x := c.Conds[len(c.Conds)-1]
+			if x.Op != XEq || x.Args[0].Type != chanType || x.Args[1].Op != XLit {
+				continue
+			}
+			lost = true
+			cases, merged := l.Cases, l.Merged
+			l.Cases, l.Merged = append(append([]*Case(nil), cases[:i]...), cases[i+1:]...), false
+			if _, err := SelfCheck(p, solver); err == nil || !strings.Contains(err.Error(), "exhaustive") {
+				t.Errorf("lost case %s of %s: %v", c.Label, pairName(l), err)
+			}
+			l.Cases, l.Merged = cases, merged
+		}
+	}
+	if !lost {
+		t.Fatal("no case for a channel value")
+	}
+	// a third channel that no case names
+	chanType.Hi = 3
+	if _, err := SelfCheck(p, solver); err == nil {
+		t.Errorf("a channel value without cases, and the self-check passes")
+	}
+	chanType.Hi = 2
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Errorf("restored: %v", err)
+	}
+}

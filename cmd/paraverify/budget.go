@@ -9,7 +9,9 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -157,4 +159,25 @@ func (h *heartbeat) stop() {
 	if h != nil {
 		close(h.done)
 	}
+}
+
+// defaultMaxMemory is the default of --max-memory in MiB: half of the
+// machine's memory (the Go heap can take about twice its live size before
+// a collection, and Z3 needs room beside it), so that a run that outgrows
+// the machine stops with its reason instead of being killed; 0 (no limit)
+// where the machine's memory is unknown.
+func defaultMaxMemory() int {
+	data, err := os.ReadFile("/proc/meminfo")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "MemTotal:"); ok {
+			var kib int
+			if _, err := fmt.Sscanf(strings.TrimSpace(rest), "%d kB", &kib); err == nil && kib > 0 {
+				return kib / 1024 / 2
+			}
+		}
+	}
+	return 0
 }

@@ -54,7 +54,7 @@ func init() {
 	f.StringVar(&checkFlags.symmetry, "symmetry", "on", "symmetry reduction: on (scalarsets and --symmetric types) or off")
 	f.StringArrayVar(&checkFlags.symmetric, "symmetric", nil, "also reduce this symmetrically used subrange type (repeatable)")
 	f.IntVar(&checkFlags.maxStates, "max-states", 0, "stop (exit 3) after this many states; 0: no limit")
-	f.IntVar(&checkFlags.maxMemory, "max-memory", 0, "stop (exit 3) when the heap exceeds this many MiB; 0: no limit")
+	f.IntVar(&checkFlags.maxMemory, "max-memory", defaultMaxMemory(), "stop (exit 3) when the heap exceeds this many MiB (the default is half of this machine's memory); 0: no limit")
 	f.BoolVar(&checkFlags.deadlock, "deadlock", true, "report deadlocks: states from which no rule leads to another state (as CMurphi)")
 	f.StringVar(&checkFlags.progress, "progress", "auto", "progress line on stderr: auto (on a terminal), always, never")
 	rootCmd.AddCommand(checkCmd)

@@ -98,7 +98,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.IntVar(&findFlags.evidence, "evidence", 250000, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them (0: all from the start)")
 	f.IntVar(&findFlags.spare, "spare", 1, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
 	f.DurationVar(&findFlags.timeout, "timeout", 0, "stop (exit 3) when the job has run this long, e.g. 10m; 0: no limit")
-	f.IntVar(&findFlags.maxMemory, "max-memory", 0, "stop (exit 3) when the heap exceeds this many MiB; 0: no limit")
+	f.IntVar(&findFlags.maxMemory, "max-memory", defaultMaxMemory(), "stop (exit 3) when the heap exceeds this many MiB (the default is half of this machine's memory); 0: no limit")
 	f.StringVar(&findFlags.progress, "progress", "auto", "progress on stderr: auto (a progress line on a terminal, otherwise a line every 30 s), always, never")
 	f.BoolVar(&findFlags.deadlock, "deadlock", false, "a deadlock in the reference instance fails the job (exit 1); by default it is reported as a finding and the invariants are still proved")
 }
@@ -512,8 +512,9 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 				next = budget * 8
 			}
 			if progress != nil {
-				fmt.Fprintf(progress, "\nthe search did not close on the first %d states of the reference instance; again on %s\n",
-					budget, evidenceName(next))
+				reason, _, _ := strings.Cut(err.Error(), "\n")
+				fmt.Fprintf(progress, "\nthe search did not close on the first %d states of the reference instance (%s); again on %s\n",
+					budget, reason, evidenceName(next))
 			}
 			budget = next
 			continue
