@@ -61,9 +61,8 @@ chosen instance is printed on stderr and given in --json.
 
 At most --evidence states are explored (breadth first). The explored states
 are only evidence: when they are a prefix of a larger state space and the
-search does not close on them, it is redone on eight times as many (the
-first prefix and random walks of 1000 steps from its states, which reach
-the deep states a breadth-first prefix misses), then on all of them. The finished table is re-checked with Z3 for every size (every
+search does not close on them, it is redone on eight times as many, up to
+all of them. The finished table is re-checked with Z3 for every size (every
 property stated by an invariant, every invariant and rule instance covered,
 every obligation discharged by its guard and auxiliary invariants, every
 invariant true initially) before it is written. An auxiliary invariant that
@@ -96,7 +95,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.StringArrayVar(&findFlags.larger, "larger", nil, "NAME=VALUE: also explore a larger instance (these constants on top of the reference instance's), in part, for candidates with more parameters than the reference instance has values (repeatable)")
 	f.IntVar(&findFlags.largerStates, "larger-states", 2000000, "how many states of the larger instance to explore (breadth first)")
 	f.IntVar(&findFlags.largerWalk, "larger-walk", 0, "with --larger: gather the larger instance's states by random walks of at most this many steps instead of breadth first (deeper states for the same number); 0: breadth first")
-	f.IntVar(&findFlags.evidence, "evidence", 250000, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many (that prefix and random walks from it), up to all of them (0: all from the start)")
+	f.IntVar(&findFlags.evidence, "evidence", 250000, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them (0: all from the start)")
 	f.IntVar(&findFlags.spare, "spare", 1, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
 	f.DurationVar(&findFlags.timeout, "timeout", 0, "stop (exit 3) when the job has run this long, e.g. 10m; 0: no limit")
 	f.IntVar(&findFlags.maxMemory, "max-memory", defaultMaxMemory(), "stop (exit 3) when the heap exceeds this many MiB (the default is half of this machine's memory); 0: no limit")
@@ -448,8 +447,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 			sum.Message = res.Violation.Error()
 			return nil, exitViolated, nil
 		}
-		// walks that stop finding new states leave partial evidence too
-		prefix := budget > 0 && res.Limit != "" && (res.States >= budget || opt.WalkDepth > 0 && strings.HasPrefix(res.Limit, "random walks"))
+		prefix := budget > 0 && res.Limit != "" && res.States >= budget
 		if len(prep.refused) > 0 {
 			// A constant out of range that no explored state reaches: the
 			// error may lie beyond a prefix (explore the whole instance).
@@ -513,19 +511,10 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 			if unsupported == nil && budget <= math.MaxInt32 {
 				next = budget * 8
 			}
-			was := evidenceName(budget, opt.WalkFrom)
-			// A breadth-first prefix misses deep states, where the
-			// candidates that held only near the start fail: the next
-			// evidence keeps the first prefix and adds random walks from
-			// its states (deterministic: a fixed seed).
-			opt.WalkDepth, opt.WalkFrom, opt.Seed = 0, 0, 0
-			if next > 0 {
-				opt.WalkDepth, opt.WalkFrom, opt.Seed = evidenceWalkDepth, findFlags.evidence, 1
-			}
 			if progress != nil {
 				reason, _, _ := strings.Cut(err.Error(), "\n")
-				fmt.Fprintf(progress, "\nthe search did not close on %s of the reference instance (%s); again on %s\n",
-					was, reason, evidenceName(next, opt.WalkFrom))
+				fmt.Fprintf(progress, "\nthe search did not close on the first %d states of the reference instance (%s); again on %s\n",
+					budget, reason, evidenceName(next))
 			}
 			budget = next
 			continue
@@ -617,18 +606,10 @@ func reduced(model *check.Model) []check.Type {
 	return out
 }
 
-// evidenceWalkDepth is the length of the random walks that extend the
-// evidence after a breadth-first prefix did not close the search.
-const evidenceWalkDepth = 1000
-
-// evidenceName describes an evidence budget: a breadth-first prefix, or
-// one of walkFrom states extended by random walks.
-func evidenceName(budget, walkFrom int) string {
-	switch {
-	case budget == 0:
+// evidenceName describes an --evidence budget.
+func evidenceName(budget int) string {
+	if budget == 0 {
 		return "all of its reachable states"
-	case walkFrom > 0:
-		return fmt.Sprintf("the first %d states and random walks from them up to %d states", walkFrom, budget)
 	}
-	return fmt.Sprintf("the first %d states", budget)
+	return fmt.Sprintf("the first %d", budget)
 }

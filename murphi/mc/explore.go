@@ -44,11 +44,6 @@ type Options struct {
 	WalkDepth int
 	// Seed seeds the random walks (the same seed, the same states).
 	Seed uint64
-	// WalkFrom, when positive and below MaxStates with WalkDepth set,
-	// first explores a breadth-first prefix of this many states, then
-	// walks from random states of that prefix until MaxStates: evidence
-	// both broad near the start and deep.
-	WalkFrom int
 
 	// exhaustive canonicalizes by the minimum over the whole symmetry
 	// group, signatures by signatures even for a small group (tests).
@@ -176,43 +171,11 @@ func (m *Machine) Explore(opt Options) *Result {
 			res.Limit = "random walks need a state limit"
 			return finish()
 		}
-		if opt.WalkFrom > 0 && opt.WalkFrom < opt.MaxStates {
-			// the breadth-first prefix; at its state limit the walks
-			// take over from its states
-			bfs := opt
-			bfs.WalkDepth, bfs.MaxStates = 0, opt.WalkFrom
-			prefix := false
-			stop := func() *Result {
-				if res.Violation == nil && res.Limit != "" && st.n >= opt.WalkFrom && ctx.Err() == nil {
-					prefix = true
-					return res
-				}
-				return finish()
-			}
-			bmon := &monitor{opt: bfs, ctx: ctx, st: st, start: start, last: start}
-			var r *Result
-			if opt.Workers > 1 {
-				r = m.exploreParallel(bfs, res, x, bmon, checkInv, stop)
-			} else {
-				r = m.bfs(bfs, res, x, bmon, canon, checkInv, stop)
-			}
-			if !prefix {
-				return r
-			}
-			res.Limit = ""
-		}
 		return m.walk(opt, res, x, mon, canon, checkInv, finish)
 	}
 	if opt.Workers > 1 {
 		return m.exploreParallel(opt, res, x, mon, checkInv, finish)
 	}
-	return m.bfs(opt, res, x, mon, canon, checkInv, finish)
-}
-
-// bfs continues Explore after the start states with the sequential
-// breadth-first search.
-func (m *Machine) bfs(opt Options, res *Result, x *exec, mon *monitor, canon func(), checkInv func(int) *Violation, finish func() *Result) *Result {
-	st, w := res.store, m.lay.nWords
 	var cands, pcands []int32
 	for head := 0; head < st.n; head++ {
 		if head&0x3fff == 0 {

@@ -53,36 +53,3 @@ func TestWalkFindsViolations(t *testing.T) {
 		}
 	}
 }
-
-// TestWalkFromPrefix: with WalkFrom, the first states are the
-// breadth-first prefix (the same as a breadth-first search with that
-// limit, sequential or parallel), the walks then fill up to the limit
-// with reachable states, and the same seed gives the same states.
-func TestWalkFromPrefix(t *testing.T) {
-	m, model := compileFile(t, testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 2})
-	sym := scalarsets(model)
-	full := m.Explore(Options{Symmetric: sym})
-	if full.Limit != "" || full.Violation != nil {
-		t.Fatal(full.Limit, full.Violation)
-	}
-	from, limit := full.States/8, full.States/2
-	bfs := m.Explore(Options{Symmetric: sym, MaxStates: from})
-	for _, workers := range []int{1, 2} {
-		a := m.Explore(Options{Symmetric: sym, WalkDepth: 50, WalkFrom: from, MaxStates: limit, Seed: 3, Workers: workers})
-		b := m.Explore(Options{Symmetric: sym, WalkDepth: 50, WalkFrom: from, MaxStates: limit, Seed: 3, Workers: workers})
-		if a.Violation != nil || a.Limit == "" || a.States != limit {
-			t.Fatalf("workers %d: %d states, limit %q, violation %v; want %d states and a limit", workers, a.States, a.Limit, a.Violation, limit)
-		}
-		for i := 0; i < a.States; i++ {
-			if i < bfs.States && !equalWords(a.store.state(i), bfs.store.state(i)) {
-				t.Fatalf("workers %d: state %d is not the breadth-first prefix's", workers, i)
-			}
-			if !equalWords(a.store.state(i), b.store.state(i)) {
-				t.Fatalf("workers %d: state %d differs between two runs with the same seed", workers, i)
-			}
-			if _, ok := full.store.lookup(a.store.state(i), hashWords(a.store.state(i))); !ok {
-				t.Fatalf("workers %d: state %d is not reachable", workers, i)
-			}
-		}
-	}
-}
