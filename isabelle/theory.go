@@ -17,6 +17,10 @@ import (
 // GroupSize is the number of invariants whose lemmas share a theory.
 const GroupSize = 16
 
+// PartTheories is the number of lemma theories of one session in a chain
+// of sessions; a proof with at most this many is one session.
+const PartTheories = 8
+
 // Session is a generated Isabelle session: file name to contents.
 type Session struct {
 	Name  string
@@ -56,6 +60,9 @@ type writer struct {
 	sizeTy string // "nat \<Rightarrow> nat \<Rightarrow> "
 	fixed  string // " h_Home": the fixed variables' nodes, which invariants take first
 	fixTy  string
+	// modelImport names the model theory in imports (qualified by its
+	// session in a chain of sessions)
+	modelImport string
 }
 
 // Write builds the session for a proof; source names the model file.
@@ -71,25 +78,57 @@ func Write(p *proofgen.Proof, source string) *Session {
 	}
 	name := w.m.Name
 	files := map[string]string{theories.BaseName + ".thy": theories.Base}
-	files[name+"_Model.thy"] = w.modelTheory()
 	var groups []string
 	for g := 0; g*GroupSize < len(p.Invs); g++ {
-		th := fmt.Sprintf("%s_Invs_%d", name, g+1)
+		groups = append(groups, fmt.Sprintf("%s_Invs_%d", name, g+1))
+	}
+	// A large proof is a chain of sessions (the model, then parts of
+	// PartTheories lemma theories, then the main theory): each runs in an
+	// ML process of its own that saves its heap for the next, so no
+	// process holds the whole proof (Chou's FLASH in one session took
+	// more than 12 GB).
+	session := "Paraverify_" + name
+	chained := len(groups) > PartTheories
+	imports := groups
+	part := func(g int) string { return fmt.Sprintf("%s_Part%d", session, g/PartTheories+1) }
+	w.modelImport = name + "_Model"
+	if chained {
+		w.modelImport = fmt.Sprintf("\"%s_Model.%s_Model\"", session, name)
+		imports = make([]string, len(groups))
+		for g, th := range groups {
+			imports[g] = fmt.Sprintf("\"%s.%s\"", part(g), th)
+		}
+	}
+	files[name+"_Model.thy"] = w.modelTheory()
+	for g, th := range groups {
 		hi := min((g+1)*GroupSize, len(p.Invs))
 		files[th+".thy"] = w.lemmaTheory(th, p.Invs[g*GroupSize:hi])
-		groups = append(groups, th)
 	}
-	files[name+".thy"] = w.mainTheory(groups)
+	files[name+".thy"] = w.mainTheory(imports)
 	var b strings.Builder
 	// parallel_proofs = 2 also forks the proofs inside a proof block (the
 	// cases of a step lemma): FLASH with data 183 s -> 157 s on 2 cores
-	fmt.Fprintf(&b, "session \"Paraverify_%s\" = HOL +\n  options [document = false, parallel_proofs = 2]\n  theories\n    %s\n    %s_Model\n", name, theories.BaseName, name)
-	for _, g := range groups {
-		fmt.Fprintf(&b, "    %s\n", g)
+	const opts = "  options [document = false, parallel_proofs = 2]\n  theories\n"
+	if !chained {
+		fmt.Fprintf(&b, "session \"%s\" = HOL +\n%s    %s\n    %s_Model\n", session, opts, theories.BaseName, name)
+		for _, g := range groups {
+			fmt.Fprintf(&b, "    %s\n", g)
+		}
+		fmt.Fprintf(&b, "    %s\n", name)
+	} else {
+		fmt.Fprintf(&b, "session \"%s_Model\" = HOL +\n%s    %s\n    %s_Model\n", session, opts, theories.BaseName, name)
+		parent := session + "_Model"
+		for g, th := range groups {
+			if g%PartTheories == 0 {
+				fmt.Fprintf(&b, "\nsession \"%s\" = \"%s\" +\n%s", part(g), parent, opts)
+				parent = part(g)
+			}
+			fmt.Fprintf(&b, "    %s\n", th)
+		}
+		fmt.Fprintf(&b, "\nsession \"%s\" = \"%s\" +\n%s    %s\n", session, parent, opts, name)
 	}
-	fmt.Fprintf(&b, "    %s\n", name)
 	files["ROOT"] = b.String()
-	return &Session{Name: "Paraverify_" + name, Files: files}
+	return &Session{Name: session, Files: files}
 }
 
 func header(b *strings.Builder, name string, imports ...string) {
@@ -431,7 +470,7 @@ func wrapWords(words []string, indent string) string {
 
 func (w *writer) lemmaTheory(name string, invs []*proofgen.Inv) string {
 	var b strings.Builder
-	header(&b, name, w.m.Name+"_Model")
+	header(&b, name, w.modelImport)
 	byInv := map[*proofgen.Inv][]*proofgen.Lemma{}
 	for _, l := range w.p.Lemmas {
 		byInv[l.Inv] = append(byInv[l.Inv], l)
@@ -623,7 +662,7 @@ func (w *writer) mainTheory(groups []string) string {
 	header(&b, m.Name, groups...)
 	if len(groups) == 0 {
 		b.Reset()
-		header(&b, m.Name, m.Name+"_Model")
+		header(&b, m.Name, w.modelImport)
 	}
 	fmt.Fprintf(&b, "text \\<open>The protocol of %s satisfies its properties for every size.\\<close>\n\n", w.source)
 	var initIntros, stepIntros []string

@@ -93,6 +93,11 @@ func TestProveSharedModels(t *testing.T) {
 		if theories != s.Proof.Theories+1 {
 			t.Errorf("%s: %d theories on disk, summary says %d plus the base", tc.model, theories, s.Proof.Theories)
 		}
+		checkSessionChain(t, tc.model, filepath.Join(dir, "isabelle"), string(root))
+		// FLASH without data has more lemma theories than one session takes
+		if chained := strings.Contains(string(root), "_Part1\""); chained != (tc.model == "flash_nodata.m") {
+			t.Errorf("%s: a chain of sessions is %v:\n%s", tc.model, chained, root)
+		}
 	}
 	// --isabelle with no Isabelle: written, not checked, exit 3.
 	t.Setenv("ISABELLE", "")
@@ -174,6 +179,56 @@ func TestProveIsabelleVerdicts(t *testing.T) {
 		code, out, _ := runCLI(t, "--isabelle", "-o", filepath.Join(t.TempDir(), "o"), model)
 		if code != tc.code || !strings.Contains(out, tc.word) {
 			t.Errorf("isabelle exiting %d: exit %d\n%s", tc.exit, code, out)
+		}
+	}
+}
+
+// checkSessionChain checks the sessions of a ROOT against the theories'
+// imports: a theory imports the theories of its own session by name and
+// those of an earlier session of the chain qualified by it ("S.T"); every
+// session but the first has the previous one as its parent.
+func checkSessionChain(t *testing.T, model, dir, root string) {
+	t.Helper()
+	sessionOf := map[string]string{}
+	order := map[string]int{}
+	var cur, prev string
+	for _, line := range strings.Split(root, "\n") {
+		if rest, ok := strings.CutPrefix(line, "session \""); ok {
+			name, parent, _ := strings.Cut(rest, "\" = ")
+			parent = strings.Trim(strings.TrimSuffix(parent, " +"), "\"")
+			want := "HOL"
+			if prev != "" {
+				want = prev
+			}
+			if parent != want {
+				t.Errorf("%s: session %s has parent %s, want %s", model, name, parent, want)
+			}
+			cur, prev = name, name
+			order[name] = len(order)
+			continue
+		}
+		if th, ok := strings.CutPrefix(line, "    "); ok && cur != "" {
+			sessionOf[th] = cur
+		}
+	}
+	for th, sess := range sessionOf {
+		text, err := os.ReadFile(filepath.Join(dir, th+".thy"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, rest, _ := strings.Cut(string(text), "\n  imports ")
+		imports, _, _ := strings.Cut(rest, "\n")
+		for _, imp := range strings.Fields(imports) {
+			if imp == "Main" {
+				continue
+			}
+			if q, name, ok := strings.Cut(strings.Trim(imp, "\""), "."); ok {
+				if sessionOf[name] != q || order[q] >= order[sess] {
+					t.Errorf("%s: %s (session %s) imports %s, which is in session %q", model, th, sess, imp, sessionOf[name])
+				}
+			} else if sessionOf[imp] != sess {
+				t.Errorf("%s: %s (session %s) imports %s of session %q unqualified", model, th, sess, imp, sessionOf[imp])
+			}
 		}
 	}
 }
