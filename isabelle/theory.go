@@ -19,7 +19,7 @@ const GroupSize = 16
 
 // PartTheories is the number of lemma theories of one session in a chain
 // of sessions; a proof with at most this many is one session.
-const PartTheories = 8
+const PartTheories = 4
 
 // Session is a generated Isabelle session: file name to contents.
 type Session struct {
