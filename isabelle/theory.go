@@ -528,7 +528,12 @@ func (w *writer) lemma(b *strings.Builder, l *proofgen.Lemma) {
 		}
 		alts = append(alts, "("+c.Name+") "+quoteAll(conds))
 	}
-	fmt.Fprintf(b, "proof -\n  consider %s\n    %sby blast\n  then show ?thesis\n  proof cases\n", strings.Join(alts, " | "), strings.Replace(using, "a ", "using a ", 1))
+	// The cases are exhaustive by propositional logic with equality:
+	// argo decides that (18 ms for 26 cases over two rule parameters of
+	// Chou's FLASH, where blast ran out of memory); the ranges of enum
+	// and fixed-range parameters are finite sets, unfolded for it first;
+	// blast is the fallback.
+	fmt.Fprintf(b, "proof -\n  consider %s\n    %sby (argo | (simp only: insert_iff empty_iff, argo) | blast)\n  then show ?thesis\n  proof cases\n", strings.Join(alts, " | "), strings.Replace(using, "a ", "using a ", 1))
 	for i, c := range l.Cases {
 		if i > 0 {
 			b.WriteString("  next\n")

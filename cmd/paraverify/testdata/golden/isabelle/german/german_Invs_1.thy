@@ -187,7 +187,7 @@ lemma inv_3__r_Store:
   shows "invHoldForRule (inv_3 p1) (r_Store N M i d) (invs N M)"
 proof -
   consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
+    using a by (argo | (simp only: insert_iff empty_iff, argo) | blast)
   then show ?thesis
   proof cases
     case c1
@@ -289,7 +289,7 @@ lemma inv_4__r_Store:
   shows "invHoldForRule (inv_4 p1) (r_Store N M i d) (invs N M)"
 proof -
   consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
+    using a by (argo | (simp only: insert_iff empty_iff, argo) | blast)
   then show ?thesis
   proof cases
     case c1
@@ -417,7 +417,7 @@ lemma inv_5__r_Store:
   shows "invHoldForRule (inv_5 p1) (r_Store N M i d) (invs N M)"
 proof -
   consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
+    using a by (argo | (simp only: insert_iff empty_iff, argo) | blast)
   then show ?thesis
   proof cases
     case c1
@@ -545,7 +545,7 @@ lemma inv_6__r_Store:
   shows "invHoldForRule (inv_6 p1) (r_Store N M i d) (invs N M)"
 proof -
   consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
+    using a by (argo | (simp only: insert_iff empty_iff, argo) | blast)
   then show ?thesis
   proof cases
     case c1
@@ -717,7 +717,7 @@ lemma inv_8__r_RecvInvAck:
   shows "invHoldForRule (inv_8 p1) (r_RecvInvAck N M i) (invs N M)"
 proof -
   consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
+    using a by (argo | (simp only: insert_iff empty_iff, argo) | blast)
   then show ?thesis
   proof cases
     case c1

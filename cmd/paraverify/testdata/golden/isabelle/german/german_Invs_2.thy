@@ -27,7 +27,7 @@ lemma inv_17__r_RecvInvAck:
   shows "invHoldForRule (inv_17 p1) (r_RecvInvAck N M i) (invs N M)"
 proof -
   consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
+    using a by (argo | (simp only: insert_iff empty_iff, argo) | blast)
   then show ?thesis
   proof cases
     case c1

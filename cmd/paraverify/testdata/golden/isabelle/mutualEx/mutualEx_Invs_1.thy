@@ -77,7 +77,7 @@ lemma inv_2__r_Idle:
   shows "invHoldForRule (inv_2 p1) (r_Idle N i) (invs N)"
 proof -
   consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
+    using a by (argo | (simp only: insert_iff empty_iff, argo) | blast)
   then show ?thesis
   proof cases
     case c1
@@ -193,7 +193,7 @@ lemma inv_4__r_Idle:
   shows "invHoldForRule (inv_4 p1) (r_Idle N i) (invs N)"
 proof -
   consider (c1) "i \<noteq> p1" | (c2) "i = p1"
-    using a by blast
+    using a by (argo | (simp only: insert_iff empty_iff, argo) | blast)
   then show ?thesis
   proof cases
     case c1
