@@ -448,7 +448,7 @@ proof -
     by (rule inv_1_hold[OF H])
   show ?thesis
     using assms I1 I2
-    by (((unfold prop_CntrlProp_def inv_1_def; blast) | auto simp: prop_CntrlProp_def inv_1_def))
+    by (auto simp: prop_CntrlProp_def inv_1_def)
 qed
 
 text \<open>Property DataProp.\<close>
@@ -466,7 +466,7 @@ proof -
     by (rule inv_2_hold[OF H])
   show ?thesis
     using assms I1
-    by (((unfold prop_DataProp_1_def inv_2_def; blast) | auto simp: prop_DataProp_1_def inv_2_def))
+    by (auto simp: prop_DataProp_1_def inv_2_def)
 qed
 
 text \<open>Property DataProp.\<close>
@@ -486,7 +486,7 @@ proof -
     by (rule inv_3_hold[OF H])
   show ?thesis
     using assms I1 I2
-    by (((unfold prop_DataProp_2_def inv_2_def inv_3_def; blast) | auto simp: prop_DataProp_2_def inv_2_def inv_3_def))
+    by (auto simp: prop_DataProp_2_def inv_2_def inv_3_def)
 qed
 
 theorem properties:

@@ -88,7 +88,7 @@ proof -
     by (rule inv_1_hold[OF H])
   show ?thesis
     using assms I1 I2
-    by (((unfold prop_coherence_def inv_1_def; blast) | auto simp: prop_coherence_def inv_1_def))
+    by (auto simp: prop_coherence_def inv_1_def)
 qed
 
 theorem properties:
