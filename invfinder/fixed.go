@@ -182,16 +182,7 @@ func SearchTypes(m *check.Model) map[check.Type]bool { return factsOf(m).sym }
 // the distinguished values are terms of their own. The explicit-state
 // checker does not reduce such a type by symmetry.
 func DistinguishedValues(m *check.Model) map[check.Type][]int64 {
-	sized := map[string]bool{}
-	for _, d := range m.File.Decls {
-		td, ok := d.(*ast.TypeDecl)
-		if !ok {
-			continue
-		}
-		if sr, ok := td.Type.(*ast.SubrangeType); ok && !isLiteral(sr.Hi) {
-			sized[td.Name.Name] = true
-		}
-	}
+	sized := subrangeDecls(m, func(sr *ast.SubrangeType) bool { return !isLiteral(sr.Hi) })
 	out := map[check.Type][]int64{}
 	for _, u := range m.SubrangeSymmetry() {
 		if len(u.Distinguished) > 0 && sized[u.Type.Name] && int64(len(u.Distinguished)) < check.Card(u.Type) {
@@ -211,16 +202,7 @@ const MaxFixedRange = 8
 // search gives its rule parameters each of its values, and the proof
 // treats every value as a distinguished one, with no size parameter.
 func FixedRanges(m *check.Model) map[check.Type][]int64 {
-	literal := map[string]bool{}
-	for _, d := range m.File.Decls {
-		td, ok := d.(*ast.TypeDecl)
-		if !ok {
-			continue
-		}
-		if sr, ok := td.Type.(*ast.SubrangeType); ok && isLiteral(sr.Lo) && isLiteral(sr.Hi) {
-			literal[td.Name.Name] = true
-		}
-	}
+	literal := subrangeDecls(m, func(sr *ast.SubrangeType) bool { return isLiteral(sr.Lo) && isLiteral(sr.Hi) })
 	out := map[check.Type][]int64{}
 	for _, u := range m.SubrangeSymmetry() {
 		if len(u.Distinguished) == 0 || !literal[u.Type.Name] || check.Card(u.Type) > MaxFixedRange {
@@ -231,6 +213,20 @@ func FixedRanges(m *check.Model) map[check.Type][]int64 {
 			vals = append(vals, v)
 		}
 		out[u.Type] = vals
+	}
+	return out
+}
+
+// subrangeDecls returns the names of the subrange type declarations
+// whose bounds satisfy keep.
+func subrangeDecls(m *check.Model, keep func(*ast.SubrangeType) bool) map[string]bool {
+	out := map[string]bool{}
+	for _, d := range m.File.Decls {
+		if td, ok := d.(*ast.TypeDecl); ok {
+			if sr, ok := td.Type.(*ast.SubrangeType); ok && keep(sr) {
+				out[td.Name.Name] = true
+			}
+		}
 	}
 	return out
 }
