@@ -732,14 +732,24 @@ func (w *writer) mainTheory(groups []string) string {
 		// Each instance of an invariant is stated with its arguments and
 		// proved by resolution with the hold lemma, so no variable of a
 		// lemma is named (Isabelle renames p1 to ?p1.0 on export) and
-		// nothing depends on the order of its variables.
+		// nothing depends on the order of its variables. The instance is
+		// an object-level implication, so that once the definitions are
+		// unfolded with implications as disjunctions the simplifier never
+		// sees it as a conditional rewrite rule: two instances of one
+		// invariant at swapped arguments made auto's conditional
+		// rewriting loop (Chou's FLASH).
 		var facts, haves []string
 		defs := []string{pr.Name + "_def"}
 		seen := map[string]bool{}
 		for k, a := range proofgen.PropInstances(w.p, pr) {
 			fact := fmt.Sprintf("I%d", k+1)
-			stmt := premises(rangesOf(a.Inv.Params, a.Args, true), w.invApp(a.Inv, a.Args...)+" s")
-			haves = append(haves, fmt.Sprintf("  have %s: %s\n    by (rule %s_hold[OF H])\n", fact, stmt, a.Inv.Name))
+			conds := rangesOf(a.Inv.Params, a.Args, true)
+			stmt := `"` + strings.Join(append(append([]string(nil), conds...), w.invApp(a.Inv, a.Args...)+" s"), sImp) + `"`
+			intro := ""
+			if len(conds) > 0 {
+				intro = "(intro impI) "
+			}
+			haves = append(haves, fmt.Sprintf("  have %s: %s\n    by %s(rule %s_hold[OF H])\n", fact, stmt, intro, a.Inv.Name))
 			facts = append(facts, fact)
 			if !seen[a.Inv.Name] {
 				seen[a.Inv.Name] = true
@@ -766,7 +776,7 @@ func (w *writer) mainTheory(groups []string) string {
 				splits = append(splits, fmt.Sprintf("cases \"%s = %s\"; ", q.Name, expr(d)))
 			}
 		}
-		fmt.Fprintf(&b, "  show ?thesis\n    using assms %s\n    by (%sauto simp: %s)\nqed\n\n", wrapWords(facts, "      "), strings.Join(splits, ""), strings.Join(defs, " "))
+		fmt.Fprintf(&b, "  show ?thesis\n    using assms %s\n    by (unfold %s imp_conv_disj) (%sauto)\nqed\n\n", wrapWords(facts, "      "), strings.Join(defs, " "), strings.Join(splits, ""))
 		all = append(all, quantified(sAll, pr.Params, w.app(pr.Name, ps...)+" s"))
 	}
 	if len(all) > 0 {

@@ -442,13 +442,13 @@ theorem prop_CntrlProp_holds:
 proof -
   have H: "\<forall>f\<in>invs N M. f s"
     using assms(1) by (rule invs_reachable)
-  have I1: "i \<in> (idx_NODE N) \<Longrightarrow> j \<in> (idx_NODE N) \<Longrightarrow> i \<noteq> j \<Longrightarrow> inv_1 i j s"
-    by (rule inv_1_hold[OF H])
-  have I2: "j \<in> (idx_NODE N) \<Longrightarrow> i \<in> (idx_NODE N) \<Longrightarrow> j \<noteq> i \<Longrightarrow> inv_1 j i s"
-    by (rule inv_1_hold[OF H])
+  have I1: "i \<in> (idx_NODE N) \<longrightarrow> j \<in> (idx_NODE N) \<longrightarrow> i \<noteq> j \<longrightarrow> inv_1 i j s"
+    by (intro impI) (rule inv_1_hold[OF H])
+  have I2: "j \<in> (idx_NODE N) \<longrightarrow> i \<in> (idx_NODE N) \<longrightarrow> j \<noteq> i \<longrightarrow> inv_1 j i s"
+    by (intro impI) (rule inv_1_hold[OF H])
   show ?thesis
     using assms I1 I2
-    by (auto simp: prop_CntrlProp_def inv_1_def)
+    by (unfold prop_CntrlProp_def inv_1_def imp_conv_disj) (auto)
 qed
 
 text \<open>Property DataProp.\<close>
@@ -466,7 +466,7 @@ proof -
     by (rule inv_2_hold[OF H])
   show ?thesis
     using assms I1
-    by (auto simp: prop_DataProp_1_def inv_2_def)
+    by (unfold prop_DataProp_1_def inv_2_def imp_conv_disj) (auto)
 qed
 
 text \<open>Property DataProp.\<close>
@@ -482,11 +482,11 @@ proof -
     using assms(1) by (rule invs_reachable)
   have I1: "inv_2 s"
     by (rule inv_2_hold[OF H])
-  have I2: "i \<in> (idx_NODE N) \<Longrightarrow> inv_3 i s"
-    by (rule inv_3_hold[OF H])
+  have I2: "i \<in> (idx_NODE N) \<longrightarrow> inv_3 i s"
+    by (intro impI) (rule inv_3_hold[OF H])
   show ?thesis
     using assms I1 I2
-    by (auto simp: prop_DataProp_2_def inv_2_def inv_3_def)
+    by (unfold prop_DataProp_2_def inv_2_def inv_3_def imp_conv_disj) (auto)
 qed
 
 theorem properties:

@@ -82,13 +82,13 @@ theorem prop_coherence_holds:
 proof -
   have H: "\<forall>f\<in>invs N. f s"
     using assms(1) by (rule invs_reachable)
-  have I1: "i \<in> (idx_client N) \<Longrightarrow> j \<in> (idx_client N) \<Longrightarrow> i \<noteq> j \<Longrightarrow> inv_1 i j s"
-    by (rule inv_1_hold[OF H])
-  have I2: "j \<in> (idx_client N) \<Longrightarrow> i \<in> (idx_client N) \<Longrightarrow> j \<noteq> i \<Longrightarrow> inv_1 j i s"
-    by (rule inv_1_hold[OF H])
+  have I1: "i \<in> (idx_client N) \<longrightarrow> j \<in> (idx_client N) \<longrightarrow> i \<noteq> j \<longrightarrow> inv_1 i j s"
+    by (intro impI) (rule inv_1_hold[OF H])
+  have I2: "j \<in> (idx_client N) \<longrightarrow> i \<in> (idx_client N) \<longrightarrow> j \<noteq> i \<longrightarrow> inv_1 j i s"
+    by (intro impI) (rule inv_1_hold[OF H])
   show ?thesis
     using assms I1 I2
-    by (auto simp: prop_coherence_def inv_1_def)
+    by (unfold prop_coherence_def inv_1_def imp_conv_disj) (auto)
 qed
 
 theorem properties:
