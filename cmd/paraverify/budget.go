@@ -118,15 +118,22 @@ func (s budgetSolver) Sat(f *smt.Term) (bool, map[string]smt.Value, error) {
 }
 
 // heartbeat prints a line on w every period while the job runs (when no
-// progress line is shown): the seconds so far and the stage under way.
+// progress line is shown): the seconds so far and the latest progress
+// line of the stage under way (or the last stage done, when the stage
+// under way writes none). As an io.Writer it stands in
+// for the progress line: a write that starts with a carriage return (a
+// progress update) is kept as the latest, any other (a message, such as
+// "the search is redone on more states") goes to w at once.
 type heartbeat struct {
-	mu    sync.Mutex
-	stage string
-	done  chan struct{}
+	mu     sync.Mutex
+	w      io.Writer
+	stage  string
+	latest string
+	done   chan struct{}
 }
 
 func startHeartbeat(w io.Writer, period time.Duration) *heartbeat {
-	h := &heartbeat{stage: "loading", done: make(chan struct{})}
+	h := &heartbeat{w: w, stage: "loading", done: make(chan struct{})}
 	start := time.Now()
 	go func() {
 		t := time.NewTicker(period)
@@ -137,7 +144,11 @@ func startHeartbeat(w io.Writer, period time.Duration) *heartbeat {
 				return
 			case <-t.C:
 				h.mu.Lock()
-				fmt.Fprintf(w, "paraverify: still working after %.0fs (%s)\n", time.Since(start).Seconds(), h.stage)
+				what := h.stage
+				if h.latest != "" {
+					what = h.latest
+				}
+				fmt.Fprintf(w, "paraverify: still working after %.0fs (%s)\n", time.Since(start).Seconds(), what)
 				h.mu.Unlock()
 			}
 		}
@@ -151,8 +162,28 @@ func (h *heartbeat) at(stage string) {
 		return
 	}
 	h.mu.Lock()
-	h.stage = stage
+	h.stage, h.latest = stage, ""
 	h.mu.Unlock()
+}
+
+// Write takes a progress update or a message (see heartbeat).
+func (h *heartbeat) Write(p []byte) (int, error) {
+	s := string(p)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if strings.HasPrefix(s, "\r") {
+		s = strings.ReplaceAll(s, "\033[K", "")
+		if line := strings.TrimSpace(s[strings.LastIndex(s, "\r")+1:]); line != "" {
+			h.latest = line
+		}
+		return len(p), nil
+	}
+	if msg := strings.TrimLeft(s, "\n"); msg != "" {
+		if _, err := io.WriteString(h.w, msg); err != nil {
+			return 0, err
+		}
+	}
+	return len(p), nil
 }
 
 func (h *heartbeat) stop() {

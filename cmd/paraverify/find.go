@@ -208,6 +208,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	if progress == nil && findFlags.progress == "auto" {
 		hb = startHeartbeat(cmd.ErrOrStderr(), 30*time.Second)
 		defer hb.stop()
+		progress = hb
 	}
 	stage = func(name string) {
 		now := time.Now()
