@@ -10,12 +10,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
 
 	"paraverify/invfinder/smt"
+	"paraverify/murphi/mc"
 )
 
 // budget cancels its context when the time or memory budget runs out;
@@ -25,6 +26,8 @@ type budget struct {
 	cancel context.CancelCauseFunc
 	done   chan struct{}
 	once   sync.Once
+	// restore puts back the collector's memory limit of before.
+	restore func()
 }
 
 // newBudget starts the watch: timeout 0 and maxMiB 0 mean no limit.
@@ -33,6 +36,14 @@ func newBudget(timeout time.Duration, maxMiB int) *budget {
 	b := &budget{ctx: ctx, cancel: cancel, done: make(chan struct{})}
 	if timeout <= 0 && maxMiB <= 0 {
 		return b
+	}
+	if maxMiB > 0 {
+		// The collector works harder as the heap nears the budget, so
+		// that garbage not yet collected does not stop a run whose live
+		// heap fits (with the default GOGC the heap grows to twice the
+		// live data between collections).
+		prev := debug.SetMemoryLimit(int64(maxMiB) << 20)
+		b.restore = func() { debug.SetMemoryLimit(prev) }
 	}
 	go func() {
 		var deadline <-chan time.Time
@@ -43,7 +54,6 @@ func newBudget(timeout time.Duration, maxMiB int) *budget {
 		}
 		tick := time.NewTicker(200 * time.Millisecond)
 		defer tick.Stop()
-		var ms runtime.MemStats
 		for {
 			select {
 			case <-b.done:
@@ -53,9 +63,9 @@ func newBudget(timeout time.Duration, maxMiB int) *budget {
 				return
 			case <-tick.C:
 				if maxMiB > 0 {
-					runtime.ReadMemStats(&ms)
-					if ms.HeapAlloc > uint64(maxMiB)<<20 {
-						cancel(fmt.Errorf("the memory budget of %d MiB (--max-memory) was exceeded (heap %d MiB)", maxMiB, ms.HeapAlloc>>20))
+					if live, over := mc.OverMemory(uint64(maxMiB) << 20); over {
+						writeHeapProfile()
+						cancel(fmt.Errorf("the memory budget of %d MiB (--max-memory) ran out (live heap %d MiB after a collection; a run stops at nine tenths)", maxMiB, live>>20))
 						return
 					}
 				}
@@ -67,7 +77,13 @@ func newBudget(timeout time.Duration, maxMiB int) *budget {
 
 // stop ends the watch.
 func (b *budget) stop() {
-	b.once.Do(func() { close(b.done); b.cancel(nil) })
+	b.once.Do(func() {
+		close(b.done)
+		b.cancel(nil)
+		if b.restore != nil {
+			b.restore()
+		}
+	})
 }
 
 // exhausted returns the reason the budget ran out, or "".

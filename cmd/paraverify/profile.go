@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"runtime"
 	"runtime/pprof"
+	"sync/atomic"
 	"syscall"
 )
 
@@ -49,12 +50,21 @@ func startProfiles() (stop func()) {
 			pprof.StopCPUProfile()
 			cpu.Close()
 		}
-		if flagMemProfile != "" {
-			if f, err := os.Create(flagMemProfile); err == nil {
-				runtime.GC()
-				_ = pprof.WriteHeapProfile(f)
-				f.Close()
-			}
+		writeHeapProfile()
+	}
+}
+
+var heapProfileWritten atomic.Bool
+
+// writeHeapProfile writes the heap profile that --memprofile asks for: at
+// exit, and first when the memory budget runs out (while the memory is
+// still in use).
+func writeHeapProfile() {
+	if flagMemProfile != "" && !heapProfileWritten.Swap(true) {
+		if f, err := os.Create(flagMemProfile); err == nil {
+			runtime.GC()
+			_ = pprof.WriteHeapProfile(f)
+			f.Close()
 		}
 	}
 }

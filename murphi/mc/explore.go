@@ -338,8 +338,7 @@ func (mo *monitor) tick(head int) string {
 		return "cancelled"
 	}
 	if mo.opt.MaxMemory > 0 {
-		runtime.ReadMemStats(&mo.ms)
-		if mo.ms.HeapAlloc > mo.opt.MaxMemory {
+		if _, over := OverMemory(mo.opt.MaxMemory); over {
 			return fmt.Sprintf("memory limit of %d MiB reached", mo.opt.MaxMemory>>20)
 		}
 	}
