@@ -1,6 +1,9 @@
 package smt
 
-import "sync"
+import (
+	"crypto/sha256"
+	"sync"
+)
 
 // Cache is a Solver that memoises the answers of another Solver by the Key of the query.
 // Errors are not cached. A Cache is safe for concurrent use if its underlying Solver is (as
@@ -8,10 +11,17 @@ import "sync"
 type Cache struct {
 	s            Solver
 	mu           sync.Mutex
-	sat          map[string]satAnswer
-	valid        map[string]bool
+	sat          map[cacheKey]satAnswer
+	valid        map[cacheKey]bool
 	hits, misses int
 }
+
+// cacheKey is the SHA-256 digest of a formula's canonical key: the keys
+// of the formulas a long search asks about took gigabytes (German 2004:
+// 1.5 GB of 4 GB live at 85,000 relations), their digests 32 bytes each.
+type cacheKey [sha256.Size]byte
+
+func keyOf(f *Term) cacheKey { return sha256.Sum256([]byte(f.key)) }
 
 type satAnswer struct {
 	sat   bool
@@ -20,7 +30,7 @@ type satAnswer struct {
 
 // NewCache returns a cache in front of s.
 func NewCache(s Solver) *Cache {
-	return &Cache{s: s, sat: map[string]satAnswer{}, valid: map[string]bool{}}
+	return &Cache{s: s, sat: map[cacheKey]satAnswer{}, valid: map[cacheKey]bool{}}
 }
 
 // Stats returns the number of cache hits and misses so far.
@@ -36,9 +46,9 @@ func (c *Cache) Valid(f *Term) (bool, error) {
 		return false, err
 	}
 	c.mu.Lock()
-	v, ok := c.valid[f.key]
+	v, ok := c.valid[keyOf(f)]
 	if !ok {
-		if a, ok2 := c.sat[Not(f).key]; ok2 {
+		if a, ok2 := c.sat[keyOf(Not(f))]; ok2 {
 			v, ok = !a.sat, true
 		}
 	}
@@ -56,7 +66,7 @@ func (c *Cache) Valid(f *Term) (bool, error) {
 		return false, err
 	}
 	c.mu.Lock()
-	c.valid[f.key] = v
+	c.valid[keyOf(f)] = v
 	c.mu.Unlock()
 	return v, nil
 }
@@ -70,7 +80,7 @@ func (c *Cache) Sat(f *Term) (bool, map[string]Value, error) {
 		return false, nil, err
 	}
 	c.mu.Lock()
-	a, ok := c.sat[f.key]
+	a, ok := c.sat[keyOf(f)]
 	if ok {
 		c.hits++
 	} else {
@@ -85,7 +95,7 @@ func (c *Cache) Sat(f *Term) (bool, map[string]Value, error) {
 		return false, nil, err
 	}
 	c.mu.Lock()
-	c.sat[f.key] = satAnswer{sat, model}
+	c.sat[keyOf(f)] = satAnswer{sat, model}
 	c.mu.Unlock()
 	return sat, model, nil
 }
