@@ -146,10 +146,12 @@ func (o *Oracle) raw(a Atom) uint64 {
 	return uint64(w + 1)
 }
 
-// stateSet is a set of stored states: bit i of bits for state i, and bit
-// j of blocks when word j of bits is not zero.
+// stateSet is a set of stored states: bit i of bits for state i, bit j
+// of blocks when word j of bits is not zero, and bit j of partial when
+// word j is not all ones (a negated literal can only hold there).
 type stateSet struct {
-	bits, blocks []uint64
+	bits, blocks, partial []uint64
+	count                 int // states in the set
 }
 
 // maxValueSets bounds the values of a leaf whose sets are built together
@@ -236,12 +238,18 @@ func (o *Oracle) scan(f func(i int)) {
 
 func newStateSet(b []uint64) *stateSet {
 	blocks := make([]uint64, (len(b)+63)/64)
+	partial := make([]uint64, (len(b)+63)/64)
+	count := 0
 	for j, w := range b {
 		if w != 0 {
 			blocks[j>>6] |= 1 << (j & 63)
+			count += bits.OnesCount64(w)
+		}
+		if w != ^uint64(0) {
+			partial[j>>6] |= 1 << (j & 63)
 		}
 	}
-	return &stateSet{bits: b, blocks: blocks}
+	return &stateSet{bits: b, blocks: blocks, partial: partial, count: count}
 }
 
 // mapAtom rewrites an atom on a permuted state into one on the canonical
@@ -285,16 +293,28 @@ func (o *Oracle) Exists(lits []Literal) (ok bool, state, perm int) {
 // positive set are visited.
 func firstCommon(sets []*stateSet, lits []Literal, n int) int {
 	words := (n + 63) / 64
+	// The literals that hold in the fewest states go first, so that a
+	// word is mostly ruled out by its first set (the answer is the same
+	// in any order).
+	order := make([]int, len(sets))
+	holds := make([]int, len(sets))
+	for i, s := range sets {
+		order[i], holds[i] = i, s.count
+		if lits[i].Neg {
+			holds[i] = n - s.count
+		}
+	}
+	sort.SliceStable(order, func(a, b int) bool { return holds[order[a]] < holds[order[b]] })
 	word := func(w int) int {
 		acc := ^uint64(0)
 		if w == words-1 && n%64 != 0 {
 			acc = (uint64(1) << (n % 64)) - 1
 		}
-		for i, s := range sets {
+		for _, i := range order {
 			if lits[i].Neg {
-				acc &^= s.bits[w]
+				acc &^= sets[i].bits[w]
 			} else {
-				acc &= s.bits[w]
+				acc &= sets[i].bits[w]
 			}
 			if acc == 0 {
 				return -1
@@ -302,28 +322,27 @@ func firstCommon(sets []*stateSet, lits []Literal, n int) int {
 		}
 		return w*64 + bits.TrailingZeros64(acc)
 	}
-	positive := false
-	for _, l := range lits {
-		positive = positive || !l.Neg
-	}
-	if !positive {
-		for w := 0; w < words; w++ {
-			if i := word(w); i >= 0 {
-				return i
-			}
-		}
-		return -1
-	}
+	// Only the words where every positive set has a state and no
+	// negated set has them all are visited (the last word's unused bits
+	// are zero in every set, so it is always partial).
 	for b := 0; b < (words+63)/64; b++ {
 		acc := ^uint64(0)
-		for i, s := range sets {
-			if !lits[i].Neg {
-				acc &= s.blocks[b]
+		for _, i := range order {
+			if lits[i].Neg {
+				acc &= sets[i].partial[b]
+			} else {
+				acc &= sets[i].blocks[b]
+			}
+			if acc == 0 {
+				break
 			}
 		}
 		for acc != 0 {
 			w := b*64 + bits.TrailingZeros64(acc)
 			acc &= acc - 1
+			if w >= words {
+				break
+			}
 			if i := word(w); i >= 0 {
 				return i
 			}
