@@ -678,14 +678,23 @@ func (w *writer) mainTheory(groups []string) string {
 	if len(m.Fixed) > 0 {
 		initDef = "init_at_def"
 	}
+	// A startstate inside a ruleset sets the entries of its parameters
+	// (token[h] := true): an invariant's parameters may or may not be h,
+	// so the start state's conditionals are split in the premises too.
+	split := ""
+	for _, st := range m.Starts {
+		if indexedByParam(st) {
+			split = " split: if_split_asm"
+		}
+	}
 	for _, inv := range w.p.Invs {
 		inst := w.invApp(inv, paramNames(inv.Params)...)
 		var starts []string
 		for _, st := range m.Starts {
 			starts = append(starts, st.Name+"_def")
 		}
-		fmt.Fprintf(&b, "lemma init_%s: %s\n  unfolding %s by (auto simp: %s_def %s)\n\n", inv.Name,
-			premises(append(append([]string{w.initAt() + " s"}, fixedHyps...), ranges(inv.Params, true)...), inst+" s"), initDef, inv.Name, strings.Join(starts, " "))
+		fmt.Fprintf(&b, "lemma init_%s: %s\n  unfolding %s by (auto simp: %s_def %s%s)\n\n", inv.Name,
+			premises(append(append([]string{w.initAt() + " s"}, fixedHyps...), ranges(inv.Params, true)...), inst+" s"), initDef, inv.Name, strings.Join(starts, " "), split)
 		// the same for every member of the invariant's set
 		fmt.Fprintf(&b, "lemma init_%s: %s\n  unfolding %s_def by (auto intro: init_%s)\n\n", setName(inv),
 			premises(append([]string{"f " + `\<in>` + " " + w.app(setName(inv)) + w.fixed, w.initAt() + " s"}, fixedHyps...), "f s"), setName(inv), inv.Name)
@@ -788,6 +797,31 @@ func (w *writer) mainTheory(groups []string) string {
 	}
 	b.WriteString("end\n")
 	return b.String()
+}
+
+// indexedByParam reports whether a startstate assigns to a location
+// indexed by one of its parameters.
+func indexedByParam(st *proofgen.Rule) bool {
+	params := map[string]bool{}
+	for _, p := range st.Params {
+		params[p.Name] = true
+	}
+	found := false
+	var walk func(ss []*proofgen.Stmt)
+	walk = func(ss []*proofgen.Stmt) {
+		for _, x := range ss {
+			if x.Loc != nil {
+				for _, a := range x.Loc.Args {
+					found = found || a.Op == proofgen.XVar && params[a.Name]
+				}
+			}
+			walk(x.Then)
+			walk(x.Else)
+			walk(x.Body)
+		}
+	}
+	walk(st.Body)
+	return found
 }
 
 // SortedFiles returns the session's file names in order.

@@ -25,7 +25,8 @@ echo "isabelle: $isabelle ($("$isabelle" version 2>/dev/null | head -1 || echo "
 
 # name | model | -D constants (empty: the files as shipped, the reference
 # instance chosen by the tool). A model under protocols/ is the project's
-# own (home nodes inside the node type); the others are in $shared.
+# own (home nodes inside the node type, and one model per construct that
+# the proof generator supports); the others are in $shared.
 # flash_chou (Chou's FLASH: about 3 minutes of main job, a session of 158,000
 # lines that Isabelle checks in about 14 minutes) runs only when named.
 runs=(
@@ -41,6 +42,16 @@ runs=(
   "german_home_var|protocols/german_home_var.m|"
   "home_dir|protocols/home_dir.m|"
   "chan_range|protocols/chan_range.m|"
+  "german_lite|protocols/german_lite.m|"
+  "dup_rule_names|protocols/dup_rule_names.m|"
+  "multi_quant|protocols/multi_quant.m|"
+  "proc_inline|protocols/proc_inline.m|"
+  "quant_cond|protocols/quant_cond.m|"
+  "rule_locals|protocols/rule_locals.m|"
+  "ruleset_start|protocols/ruleset_start.m|"
+  "switch_alias|protocols/switch_alias.m|"
+  "whole_copy|protocols/whole_copy.m|"
+  "wp_features|protocols/wp_features.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 
