@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"paraverify/invfinder/smt"
 )
 
 // TestHeartbeatWriter: progress updates become the heartbeat's latest
@@ -32,5 +34,22 @@ func TestHeartbeatWriter(t *testing.T) {
 	h.at("done: search")
 	if h.latest != "" || h.stage != "done: search" {
 		t.Errorf("after a new stage: stage %q, latest %q", h.stage, h.latest)
+	}
+}
+
+// TestCountingSolver: the proof's self-check reports how many obligations
+// it has re-checked, as a progress update (which the heartbeat keeps).
+func TestCountingSolver(t *testing.T) {
+	var out strings.Builder
+	h := startHeartbeat(&out, time.Hour)
+	defer h.stop()
+	c := &countingSolver{Solver: &smt.Brute{}, w: h}
+	for i := 0; i < 3; i++ {
+		if ok, err := c.Valid(smt.True()); !ok || err != nil {
+			t.Fatalf("Valid(true) = %v, %v", ok, err)
+		}
+	}
+	if c.n != 3 || h.latest != "proof: 1 obligations re-checked by Z3" || out.String() != "" {
+		t.Errorf("n %d, latest %q, out %q", c.n, h.latest, out.String())
 	}
 }

@@ -362,7 +362,14 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	var proofErr error
 	if prove {
 		proveStart := time.Now()
-		session, sum.Proof, proofErr = makeProof(prep.low, found, filepath.Base(path), smt.NewCache(z3))
+		var solver smt.Solver = smt.NewCache(z3)
+		if progress != nil {
+			solver = &countingSolver{Solver: solver, w: progress}
+		}
+		session, sum.Proof, proofErr = makeProof(prep.low, found, filepath.Base(path), solver)
+		if progress != nil {
+			fmt.Fprint(progress, "\r\033[K")
+		}
 		stages["prove"] = time.Since(proveStart).Seconds()
 	}
 	v := <-verified
