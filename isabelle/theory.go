@@ -807,20 +807,13 @@ func indexedByParam(st *proofgen.Rule) bool {
 		params[p.Name] = true
 	}
 	found := false
-	var walk func(ss []*proofgen.Stmt)
-	walk = func(ss []*proofgen.Stmt) {
-		for _, x := range ss {
-			if x.Loc != nil {
-				for _, a := range x.Loc.Args {
-					found = found || a.Op == proofgen.XVar && params[a.Name]
-				}
+	proofgen.VisitStmts(st.Body, func(x *proofgen.Stmt) {
+		if x.Loc != nil {
+			for _, a := range x.Loc.Args {
+				found = found || a.Op == proofgen.XVar && params[a.Name]
 			}
-			walk(x.Then)
-			walk(x.Else)
-			walk(x.Body)
 		}
-	}
-	walk(st.Body)
+	})
 	return found
 }
 
@@ -841,20 +834,13 @@ func (w *writer) needsIdxOf() bool {
 	visit := func(e *proofgen.Expr) {
 		proofgen.Visit(e, func(x *proofgen.Expr) { found = found || x.Op == proofgen.XOf })
 	}
-	var walk func(ss []*proofgen.Stmt)
-	walk = func(ss []*proofgen.Stmt) {
-		for _, s := range ss {
+	for _, r := range append(append([]*proofgen.Rule(nil), w.m.Starts...), w.m.Rules...) {
+		visit(r.Guard)
+		proofgen.VisitStmts(r.Body, func(s *proofgen.Stmt) {
 			visit(s.Loc)
 			visit(s.Val)
 			visit(s.Cond)
-			walk(s.Then)
-			walk(s.Else)
-			walk(s.Body)
-		}
-	}
-	for _, r := range append(append([]*proofgen.Rule(nil), w.m.Starts...), w.m.Rules...) {
-		visit(r.Guard)
-		walk(r.Body)
+		})
 	}
 	return found
 }

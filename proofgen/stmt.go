@@ -366,3 +366,14 @@ func Visit(e *Expr, f func(*Expr)) {
 		Visit(a, f)
 	}
 }
+
+// VisitStmts calls f on every statement of ss and of their branches and
+// loop bodies, outer statements first.
+func VisitStmts(ss []*Stmt, f func(*Stmt)) {
+	for _, s := range ss {
+		f(s)
+		VisitStmts(s.Then, f)
+		VisitStmts(s.Else, f)
+		VisitStmts(s.Body, f)
+	}
+}

@@ -37,14 +37,7 @@ func newBudget(timeout time.Duration, maxMiB int) *budget {
 	if timeout <= 0 && maxMiB <= 0 {
 		return b
 	}
-	if maxMiB > 0 {
-		// The collector works harder as the heap nears the budget, so
-		// that garbage not yet collected does not stop a run whose live
-		// heap fits (with the default GOGC the heap grows to twice the
-		// live data between collections).
-		prev := debug.SetMemoryLimit(int64(maxMiB) << 20)
-		b.restore = func() { debug.SetMemoryLimit(prev) }
-	}
+	b.restore = limitCollector(maxMiB)
 	go func() {
 		var deadline <-chan time.Time
 		if timeout > 0 {
@@ -73,6 +66,19 @@ func newBudget(timeout time.Duration, maxMiB int) *budget {
 		}
 	}()
 	return b
+}
+
+// limitCollector makes the collector work harder as the heap nears
+// maxMiB (0: no limit), so that garbage not yet collected does not stop a
+// run whose live heap fits (with the default GOGC the heap grows to twice
+// the live data between collections). It returns what puts the limit of
+// before back.
+func limitCollector(maxMiB int) (restore func()) {
+	if maxMiB <= 0 {
+		return func() {}
+	}
+	prev := debug.SetMemoryLimit(int64(maxMiB) << 20)
+	return func() { debug.SetMemoryLimit(prev) }
 }
 
 // stop ends the watch.

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strings"
 	"time"
 
@@ -95,12 +94,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	if checkFlags.maxStates < 0 || checkFlags.maxMemory < 0 {
 		return badInput(fmt.Errorf("--max-states and --max-memory must not be negative"))
 	}
-	if checkFlags.maxMemory > 0 {
-		// the collector keeps the heap under the budget while the live
-		// data fits (see newBudget)
-		prev := debug.SetMemoryLimit(int64(checkFlags.maxMemory) << 20)
-		defer debug.SetMemoryLimit(prev)
-	}
+	defer limitCollector(checkFlags.maxMemory)()
 	opt := mc.Options{
 		Symmetric: sym,
 		MaxStates: checkFlags.maxStates,

@@ -299,12 +299,17 @@ func firstCommon(sets []*stateSet, lits []Literal, n int) int {
 	order := make([]int, len(sets))
 	holds := make([]int, len(sets))
 	for i, s := range sets {
-		order[i], holds[i] = i, s.count
+		holds[i] = s.count
 		if lits[i].Neg {
 			holds[i] = n - s.count
 		}
+		// insertion sort: a conjunction has a few literals
+		j := i
+		for ; j > 0 && holds[order[j-1]] > holds[i]; j-- {
+			order[j] = order[j-1]
+		}
+		order[j] = i
 	}
-	sort.SliceStable(order, func(a, b int) bool { return holds[order[a]] < holds[order[b]] })
 	word := func(w int) int {
 		acc := ^uint64(0)
 		if w == words-1 && n%64 != 0 {
