@@ -39,6 +39,10 @@ type OracleReach struct {
 	// unused in this instance to be answered here when Larger is set
 	// (0 means 1): a counterexample may need nodes besides the cube's.
 	Spare int
+	// Seek, when the oracle holds a prefix, bounds the targeted search
+	// (mc.Oracle.Seek, in states) by which Refute looks beyond it for a
+	// state satisfying a cube (0: none).
+	Seek  int
 	types map[string]check.Type
 	cache map[string]bool
 }
@@ -200,6 +204,53 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 	}
 	r.cache[key] = found
 	return found, nil
+}
+
+// Refute implements Refuter: on a prefix, a targeted search beyond it
+// for a state that satisfies some instance of the cube. A state found
+// stays evidence for every later query.
+func (r *OracleReach) Refute(params []check.Type, c Cube) (bool, error) {
+	orig, origCube := params, c
+	params, c = r.bindFixed(r.own(params), c)
+	if r.Larger != nil && !r.spare(params, max(1, r.Spare)) {
+		found, err := r.Larger.Refute(orig, origCube)
+		if found {
+			r.forget()
+		}
+		return found, err
+	}
+	if r.Seek <= 0 || !r.O.Partial() || !r.spare(params, 0) {
+		return false, nil
+	}
+	found := false
+	var err error
+	bindings(params, r.Reduced, r.Distinguished, func(vals []int64) bool {
+		lits, ok, e := r.literals(c, vals)
+		if e != nil {
+			err = e
+			return false
+		}
+		if ok && r.O.Seek(lits, r.Seek) {
+			found = true
+			return false
+		}
+		return true
+	})
+	if err != nil || !found {
+		return false, err
+	}
+	r.forget()
+	return true, nil
+}
+
+// forget drops the cached answers "unreachable": a state found by the
+// targeted search may change them.
+func (r *OracleReach) forget() {
+	for k, v := range r.cache {
+		if !v {
+			delete(r.cache, k)
+		}
+	}
 }
 
 // bindings calls f with every assignment of distinct values (per type),

@@ -45,7 +45,10 @@ type Run struct {
 	Complete  bool   `json:"complete" yaml:"complete"`
 	// Larger describes the larger instance explored in part as more
 	// evidence ("" when none).
-	Larger  string `json:"larger,omitempty" yaml:"larger,omitempty"`
+	Larger string `json:"larger,omitempty" yaml:"larger,omitempty"`
+	// Refuted counts the invariants the search withdrew because a
+	// targeted search beyond a prefix reached their cubes.
+	Refuted int    `json:"refuted,omitempty" yaml:"refuted,omitempty"`
 	Version string `json:"version" yaml:"version"`
 }
 
@@ -135,6 +138,9 @@ func (rep *Report) InvariantsMarkdown() string {
 		fmt.Fprintf(&b, "- reference instance: %s; %d states explored, %s\n", r.Reference, r.States, explored)
 		if r.Larger != "" {
 			fmt.Fprintf(&b, "- more evidence from a larger instance: %s\n", r.Larger)
+		}
+		if r.Refuted > 0 {
+			fmt.Fprintf(&b, "- %d candidate invariants that the explored states admitted were withdrawn: a targeted search beyond them reached a state violating each\n", r.Refuted)
 		}
 		fmt.Fprintf(&b, "- %s\n\n", r.Version)
 	}

@@ -92,6 +92,9 @@ type Result struct {
 	// no kept invariant needs them, Restated the properties whose
 	// invariant an auxiliary one in stronger dress replaced (see prune).
 	Implied, Unused, Restated int
+	// Refuted counts the invariants withdrawn because the Reach, a
+	// Refuter, reached their cubes (or an invariant's they came from).
+	Refuted int
 
 	special special // the distinguished terms of each type
 }
@@ -100,6 +103,14 @@ type Result struct {
 // satisfies some instance of a cube (distinct values for its parameters).
 type Reach interface {
 	Reachable(params []check.Type, c Cube) (bool, error)
+}
+
+// Refuter is a Reach whose "unreachable" may be evidence only (a prefix
+// of the reachable states): when an obligation has no discharge, Find asks
+// Refute to look harder for a reachable state that satisfies the cube of
+// its invariant (or of one it came from), to withdraw that invariant.
+type Refuter interface {
+	Refute(params []check.Type, c Cube) (bool, error)
 }
 
 // Options bound the search.
@@ -230,10 +241,31 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			fmt.Fprintf(opt.Progress, "\rsearch: %d invariants, %d relations\033[K\n", len(res.Invs), len(res.Relations))
 		}
 	}()
-	if opt.Withdraw > 0 {
-		opt.rejected = map[string]bool{}
-	}
 	nprops := len(res.Invs)
+	opt.rejected = map[string]bool{}
+	refuter, _ := reach.(Refuter)
+	refutedN := 0           // invariants withdrawn as refuted
+	guessed := 0            // withdrawn without being refuted (Options.Withdraw)
+	tried := map[int]bool{} // invariants the refuter did not reach
+	// refuted returns the first of i and the auxiliary invariants it came
+	// from whose cube the refuter reaches, or -1.
+	refuted := func(i int) (int, error) {
+		if refuter == nil {
+			return -1, nil
+		}
+		for j := i; j >= nprops; j = res.Invs[j].From {
+			if withdrawn[j] || tried[j] {
+				continue
+			}
+			tried[j] = true
+			inv := res.Invs[j].Inv
+			r, err := refuter.Refute(inv.Params, inv.Bad)
+			if err != nil || r {
+				return j, err
+			}
+		}
+		return -1, nil
+	}
 	// Whether the search closes or stops, the result leaves out what was
 	// withdrawn; a closed table also what is implied or unused.
 	defer func() {
@@ -246,6 +278,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 				f.at(renum[f.index], f.form)
 			}
 		}
+		res.Refuted = refutedN
 		if err == nil {
 			prune(res, nprops)
 		}
@@ -273,10 +306,39 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	// withdraw takes invariant i back after err and searches again the
 	// obligations that used it; it returns err when i cannot be withdrawn.
 	var withdraw func(i int, err error) error
+	var takeBack func(i int) error
 	withdraw = func(i int, err error) error {
-		if _, isFailure := err.(*Failure); !isFailure || i < nprops || len(withdrawn) >= opt.Withdraw {
+		if _, isFailure := err.(*Failure); !isFailure {
 			return err
 		}
+		// On evidence that is only a prefix, the failing invariant or one
+		// it came from may be false: a targeted search beyond the prefix
+		// that reaches one refutes it, and it is taken back, the failing
+		// one with it (its obligation has no discharge on this evidence).
+		j, e := refuted(i)
+		if e != nil {
+			return e
+		}
+		if j >= 0 {
+			refutedN++
+			if opt.Progress != nil {
+				fmt.Fprintf(opt.Progress, "\rsearch: invariant %d is reachable beyond the evidence (a targeted search found a state): withdrawn, with the obligations that used it\033[K\n", j+1)
+			}
+			if err := takeBack(j); err != nil {
+				return err
+			}
+			if withdrawn[i] {
+				return nil
+			}
+			return takeBack(i)
+		}
+		if i < nprops || guessed >= opt.Withdraw {
+			return err
+		}
+		guessed++
+		return takeBack(i)
+	}
+	takeBack = func(i int) error {
 		if opt.Progress != nil {
 			fmt.Fprintf(opt.Progress, "\rsearch: withdrawing invariant %d %s\033[K\n", i+1, res.Invs[i].Inv)
 		}

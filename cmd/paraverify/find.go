@@ -37,6 +37,7 @@ var findFlags struct {
 	largerWalk   int
 	spare        int
 	evidence     int
+	seek         int
 	deadlock     bool
 }
 
@@ -62,7 +63,10 @@ chosen instance is printed on stderr and given in --json.
 At most --evidence states are explored (breadth first). The explored states
 are only evidence: when they are a prefix of a larger state space and the
 search does not close on them, it is redone on eight times as many, up to
-all of them. The finished table is re-checked with Z3 for every size (every
+all of them. Before that, when an obligation has no discharge, a targeted
+search (--seek) looks beyond the prefix for a state that refutes the
+invariant or one it came from; one refuted is withdrawn (with the
+obligations that used it) and the search goes on. The finished table is re-checked with Z3 for every size (every
 property stated by an invariant, every invariant and rule instance covered,
 every obligation discharged by its guard and auxiliary invariants, every
 invariant true initially) before it is written. An auxiliary invariant that
@@ -96,6 +100,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.IntVar(&findFlags.largerStates, "larger-states", 2000000, "how many states of the larger instance to explore (breadth first)")
 	f.IntVar(&findFlags.largerWalk, "larger-walk", 0, "with --larger: gather the larger instance's states by random walks of at most this many steps instead of breadth first (deeper states for the same number); 0: breadth first")
 	f.IntVar(&findFlags.evidence, "evidence", 250000, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them (0: all from the start)")
+	f.IntVar(&findFlags.seek, "seek", 1000000, "on a prefix of a state space (--evidence, --larger-states): when an obligation has no discharge, look beyond the prefix for a state that refutes its invariant or one it came from (one step beyond at most this many states the exploration did not expand, then best first through at most as many more); an invariant refuted is withdrawn and the search goes on (0: never)")
 	f.IntVar(&findFlags.spare, "spare", 1, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
 	f.DurationVar(&findFlags.timeout, "timeout", 0, "stop (exit 3) when the job has run this long, e.g. 10m; 0: no limit")
 	f.IntVar(&findFlags.maxMemory, "max-memory", defaultMaxMemory(), "stop (exit 3) when the heap exceeds this many MiB (the default is half of this machine's memory); 0: no limit")
@@ -141,8 +146,12 @@ type findSummary struct {
 	Complete bool `json:"reference_complete"`
 	// Attempts counts the explorations: more than one when the search
 	// did not close on a prefix and was redone on more states.
-	Attempts int     `json:"evidence_attempts"`
-	Seconds  float64 `json:"seconds"`
+	Attempts int `json:"evidence_attempts"`
+	// Refuted counts the invariants that the explored states admitted
+	// and the search withdrew, a targeted search beyond them having
+	// reached a state that violates each (--seek).
+	Refuted int     `json:"refuted,omitempty"`
+	Seconds float64 `json:"seconds"`
 	// Stages are the seconds spent per stage: load (parse, check,
 	// compile), explore, search, verify, prove, write.
 	Stages map[string]float64 `json:"stages"`
@@ -162,8 +171,8 @@ func checkFindFlags() error {
 	switch {
 	case findFlags.maxInv < 1:
 		return badInput(fmt.Errorf("--max-invariants %d: want at least 1", findFlags.maxInv))
-	case findFlags.largerWalk < 0 || findFlags.withdraw < 0 || findFlags.evidence < 0 || findFlags.spare < 0 || findFlags.maxMemory < 0 || findFlags.timeout < 0:
-		return badInput(fmt.Errorf("--evidence, --larger-walk, --spare, --withdraw, --max-memory and --timeout must not be negative"))
+	case findFlags.largerWalk < 0 || findFlags.withdraw < 0 || findFlags.evidence < 0 || findFlags.seek < 0 || findFlags.spare < 0 || findFlags.maxMemory < 0 || findFlags.timeout < 0:
+		return badInput(fmt.Errorf("--evidence, --larger-walk, --seek, --spare, --withdraw, --max-memory and --timeout must not be negative"))
 	case findFlags.progress != "auto" && findFlags.progress != "always" && findFlags.progress != "never":
 		return badInput(fmt.Errorf("--progress=%s: want auto, always or never", findFlags.progress))
 	case findFlags.largerStates <= 0:
@@ -480,6 +489,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 			return nil, exitInconclusive, nil
 		}
 		reach := invfinder.NewOracleReach(oracle, prep.low)
+		reach.Seek = findFlags.seek
 		if prep.reduced != nil {
 			reach.Reduced = prep.reduced
 		}
@@ -496,6 +506,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 				stage("explore-larger")
 			}
 			reach.Larger, reach.Spare = larger, ref.spare
+			larger.Seek = findFlags.seek
 		}
 		found, err := invfinder.Find(prep.low, reach, smt.NewCache(z3),
 			invfinder.Options{MaxInvariants: findFlags.maxInv, Withdraw: findFlags.withdraw, Progress: progress})
@@ -503,6 +514,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 		if found != nil {
 			sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
 			sum.Implied, sum.Unused = found.Implied+found.Restated, found.Unused
+			sum.Refuted = found.Refuted
 		}
 		if err == nil {
 			return found, exitOK, nil

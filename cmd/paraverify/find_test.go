@@ -107,17 +107,28 @@ func TestFindViolated(t *testing.T) {
 
 // TestFindEvidencePrefix: on a prefix too small to close, the search is
 // redone on more states and closes with the table of the whole state
-// space; --evidence 0 explores everything from the start.
+// space (without the targeted search, --seek 0); --evidence 0 explores
+// everything from the start. With the targeted search, the candidates
+// the prefix admits but deeper states violate are withdrawn and the
+// search closes on the first prefix.
 func TestFindEvidencePrefix(t *testing.T) {
 	model := testdirs.SharedModel("german.m")
 	whole, prefix := filepath.Join(t.TempDir(), "whole"), filepath.Join(t.TempDir(), "prefix")
 	w := findRun(t, exitOK, "-D", "NODE_NUM=2", "--evidence", "0", "-o", whole, model)
-	if w.Result != resultVerified || !w.Complete || w.Attempts != 1 || w.States != 11550 {
+	if w.Result != resultVerified || !w.Complete || w.Attempts != 1 || w.States != 11550 || w.Refuted != 0 {
 		t.Fatalf("--evidence 0: %+v", w)
 	}
-	p := findRun(t, exitOK, "-D", "NODE_NUM=2", "--evidence", "100", "-o", prefix, model)
-	if p.Result != resultVerified || p.Complete || p.Attempts < 2 || p.States >= w.States || p.Invariants != w.Invariants {
-		t.Fatalf("--evidence 100: %+v", p)
+	p := findRun(t, exitOK, "-D", "NODE_NUM=2", "--evidence", "100", "--seek", "0", "-o", prefix, model)
+	if p.Result != resultVerified || p.Complete || p.Attempts < 2 || p.States >= w.States || p.Invariants != w.Invariants || p.Refuted != 0 {
+		t.Fatalf("--evidence 100 --seek 0: %+v", p)
+	}
+	seekDir := filepath.Join(t.TempDir(), "seek")
+	sk := findRun(t, exitOK, "-D", "NODE_NUM=2", "--evidence", "100", "-o", seekDir, model)
+	if sk.Result != resultVerified || sk.Complete || sk.Attempts != 1 || sk.States != 100 || sk.Refuted == 0 {
+		t.Fatalf("--evidence 100 (targeted search): %+v", sk)
+	}
+	if md, _ := os.ReadFile(filepath.Join(seekDir, "invariants.md")); !strings.Contains(string(md), fmt.Sprintf("- %d candidate invariants that the explored states admitted were withdrawn", sk.Refuted)) {
+		t.Errorf("the targeted search's refutations are not in invariants.md:\n%s", md)
 	}
 	// the same tables; only the run records (states explored, a prefix
 	// or not) differ

@@ -44,6 +44,9 @@ type Oracle struct {
 	invs   []invPerm // the identity and every symmetry permutation, inverted
 	Hits   int       // queries answered from cached bitsets only
 	Misses int       // bitsets built
+	// extra are states that Seek found beyond a prefix (canonical),
+	// numbered after the stored ones.
+	extra [][]uint64
 }
 
 // invPerm maps a literal on a permuted state back to the canonical state.
@@ -126,7 +129,8 @@ func (o *Oracle) Leaves() []string {
 	return out
 }
 
-// States returns the number of stored (canonical) states.
+// States returns the number of stored (canonical) states (not counting
+// those Seek found).
 func (o *Oracle) States() int { return o.nbits }
 
 // Perms returns the number of permutations a stored state stands for
@@ -285,6 +289,11 @@ func (o *Oracle) Exists(lits []Literal) (ok bool, state, perm int) {
 			return true, idx, pi
 		}
 	}
+	for k, s := range o.extra {
+		if pi, ok := o.extraHolds(s, lits); ok {
+			return true, o.nbits + k, pi
+		}
+	}
 	return false, -1, -1
 }
 
@@ -359,7 +368,12 @@ func firstCommon(sets []*stateSet, lits []Literal, n int) int {
 // State returns the stored state idx permuted by perm, as readable
 // component values (for witnesses).
 func (o *Oracle) State(idx, perm int) map[string]string {
-	st := o.r.store.state(idx)
+	var st []uint64
+	if idx < o.nbits {
+		st = o.r.store.state(idx)
+	} else {
+		st = o.extra[idx-o.nbits]
+	}
 	out := map[string]string{}
 	p := &o.invs[perm]
 	for l := 0; l < o.r.m.lay.nGlobal; l++ {

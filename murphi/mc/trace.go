@@ -41,6 +41,21 @@ func (r *Result) canonOf(st []uint64) []uint64 {
 // replay rebuilds the real states along the path to idx and the steps
 // that lead there; it returns the steps and the last real state.
 func (r *Result) replay(idx int) ([]Step, []uint64) {
+	start, ins, states := r.realPath(idx)
+	steps := []Step{{Rule: "startstate " + start.Name(), Changes: r.m.describe(nil, states[0])}}
+	for k, in := range ins {
+		steps = append(steps, Step{Rule: in.Name(), Changes: r.m.describe(states[k], states[k+1])})
+	}
+	if len(ins) < len(r.path(idx))-1 { // cannot happen: the state was reached from its parent
+		steps = append(steps, Step{Rule: "(step not reproducible)"})
+	}
+	return steps, states[len(states)-1]
+}
+
+// realPath rebuilds the real (not canonical) path to stored state idx:
+// the start state instance, the rule instances fired and the states
+// (one more than the instances).
+func (r *Result) realPath(idx int) (*instance, []*instance, [][]uint64) {
 	m, w := r.m, r.store.w
 	x := m.newExec()
 	p := r.path(idx)
@@ -62,7 +77,8 @@ func (r *Result) replay(idx int) ([]Step, []uint64) {
 			break
 		}
 	}
-	steps := []Step{{Rule: "startstate " + si.Name(), Changes: m.describe(nil, cur)}}
+	states := [][]uint64{cur}
+	var ins []*instance
 	for _, next := range p[1:] {
 		want := r.store.state(next)
 		first := m.rules[r.store.via[next]]
@@ -74,18 +90,17 @@ func (r *Result) replay(idx int) ([]Step, []uint64) {
 				continue
 			}
 			if equalWords(r.canonOf(x.st), want) {
-				steps = append(steps, Step{Rule: in.Name(), Changes: m.describe(cur, x.st[:w])})
 				cur = append([]uint64(nil), x.st[:w]...)
+				ins, states = append(ins, in), append(states, cur)
 				found = true
 				break
 			}
 		}
-		if !found { // cannot happen: the state was reached from its parent
-			steps = append(steps, Step{Rule: "(step not reproducible)"})
+		if !found {
 			break
 		}
 	}
-	return steps, cur
+	return si, ins, states
 }
 
 // violation builds a violation at state idx (idx < 0: while running start

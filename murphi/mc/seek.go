@@ -1,0 +1,363 @@
+package mc
+
+// This file implements the oracle's targeted search. On a breadth-first
+// prefix of the reachable states, "no stored state satisfies this
+// conjunction" may hold only because the states that do lie deeper. Seek
+// looks for one there: one step beyond the stored states not yet expanded
+// (the frontier), then a bounded best-first search from the nearest of
+// those and the stored states that satisfy all of the literals but one,
+// ordered by steps taken and literals left false.
+// A state it finds is kept as evidence that Exists answers from.
+
+import (
+	"container/heap"
+	"math/bits"
+)
+
+// Partial reports whether the oracle's states are only a prefix of the
+// reachable states (the exploration stopped at a limit).
+func (o *Oracle) Partial() bool { return o.r.Limit != "" }
+
+// Found returns how many states Seek has found and kept.
+func (o *Oracle) Found() int { return len(o.extra) }
+
+// maxSeekQueue bounds the states Seek keeps from the frontier's
+// successors (beyond it, only those that leave one literal false).
+const maxSeekQueue = 1 << 16
+
+// frontier returns the index of the first stored state that the
+// exploration did not expand (or expanded only in part): the parent of
+// the last one stored, since a breadth-first search expands in order.
+func (o *Oracle) frontier() int {
+	st := o.r.store
+	if st.n == 0 || st.parent[st.n-1] == noParent {
+		return 0
+	}
+	return int(st.parent[st.n-1])
+}
+
+// seekSeeds is how many stored states Seek starts from for each literal
+// left out (and each symmetry permutation).
+const seekSeeds = 16
+
+// Seek looks for a reachable state that satisfies lits (under some
+// symmetry permutation): among the successors of the stored states the
+// exploration did not expand (at most limit of them), then by a
+// best-first search of at most limit more states from the nearest of
+// those and the stored states nearest to satisfying them. A state found
+// is kept: Exists finds it from then on. Rules that fail with an error
+// are not followed.
+func (o *Oracle) Seek(lits []Literal, limit int) bool {
+	if len(lits) == 0 || limit <= 0 {
+		return false
+	}
+	if ok, _, _ := o.Exists(lits); ok {
+		return true
+	}
+	m, w := o.r.m, o.r.m.lay.nWords
+	// mapped[p]: the literals as atoms of the canonical state, for the
+	// state permuted by p.
+	mapped := make([][]Literal, len(o.invs))
+	for pi := range o.invs {
+		for _, l := range lits {
+			mapped[pi] = append(mapped[pi], Literal{Atom: o.mapAtom(&o.invs[pi], l.Atom), Neg: l.Neg})
+		}
+	}
+	// missing is how many literals s leaves false under its best
+	// permutation.
+	missing := func(s []uint64) int {
+		best := len(lits)
+		for _, ls := range mapped {
+			n := 0
+			for _, l := range ls {
+				if o.atomHolds(s, l.Atom) == l.Neg {
+					if n++; n >= best {
+						break
+					}
+				}
+			}
+			best = min(best, n)
+		}
+		return best
+	}
+	x := m.newExec()
+	var z *canonizer
+	if o.r.sym != nil {
+		z = o.r.sym.newCanonizer()
+	}
+	var cands, pcands []int32
+	// successors calls f with the canonical successors of s.
+	successors := func(s []uint64, f func([]uint64)) {
+		copy(x.st[:w], s)
+		for _, c := range m.candidates(s, x, &cands, &pcands) {
+			in := m.rules[c>>1]
+			if ok, err := m.enabledAs(in, c, x); err == nil && ok && m.run(in, x) == nil {
+				if z != nil {
+					z.canon(x.st[:w])
+				}
+				f(x.st[:w])
+			}
+			copy(x.st[:w], s)
+		}
+	}
+	found := func(s []uint64) bool {
+		o.extra = append(o.extra, append([]uint64(nil), s...))
+		return true
+	}
+	q := &seekQueue{}
+	seen := map[uint64]struct{}{}
+	hit := false // a state pushed satisfies the literals
+	push := func(s []uint64, depth int) {
+		h := hashWords(s)
+		if _, ok := seen[h]; ok || hit {
+			return
+		}
+		seen[h] = struct{}{}
+		it := seekItem{state: append([]uint64(nil), s...), missing: missing(s), depth: depth, seq: len(seen)}
+		if it.missing == 0 {
+			hit = true
+			found(it.state)
+			return
+		}
+		heap.Push(q, it)
+	}
+	// First one step beyond the stored states the exploration did not
+	// expand (the breadth-first frontier, latest first): the prefix lacks
+	// their successors. The successors nearest to the literals are kept
+	// for the search below.
+	st := o.r.store
+	expanded := 0
+	for idx := st.n - 1; idx >= o.frontier() && expanded < limit; idx-- {
+		expanded++
+		successors(st.state(idx), func(s []uint64) {
+			if hit {
+				return
+			}
+			k := missing(s)
+			if k == 0 {
+				hit = found(s)
+				return
+			}
+			if q.Len() < maxSeekQueue || k <= 1 {
+				push(s, 1)
+			}
+		})
+		if hit {
+			return true
+		}
+	}
+	// Then best first from those, from the stored states nearest to the
+	// literals and from paths merged (see merge).
+	for _, idx := range o.seeds(mapped) {
+		push(st.state(idx), 0)
+	}
+	o.merge(mapped, x, z, func(s []uint64) { push(s, 0) })
+	for ; q.Len() > 0 && expanded < 2*limit && !hit; expanded++ {
+		it := heap.Pop(q).(seekItem)
+		successors(it.state, func(s []uint64) { push(s, it.depth+1) })
+	}
+	return hit
+}
+
+// atomHolds evaluates an atom on a stored (canonical) state.
+func (o *Oracle) atomHolds(s []uint64, a Atom) bool {
+	lf := &o.r.m.lay.leaves[a.Leaf]
+	if a.Other >= 0 {
+		return lf.get(s) == o.r.m.lay.leaves[a.Other].get(s)
+	}
+	return lf.get(s) == o.raw(a)
+}
+
+// extraHolds reports whether a kept state satisfies lits under some
+// permutation, and which.
+func (o *Oracle) extraHolds(s []uint64, lits []Literal) (int, bool) {
+	for pi := range o.invs {
+		ok := true
+		for _, l := range lits {
+			if o.atomHolds(s, o.mapAtom(&o.invs[pi], l.Atom)) == l.Neg {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return pi, true
+		}
+	}
+	return -1, false
+}
+
+// seeds returns the stored states to start a search for the literals
+// from: for each permutation and each literal, the latest stored states
+// that satisfy all the others; when no stored state satisfies all but
+// one, those that satisfy all but two, and so on (the latest stored
+// states when none satisfies any).
+func (o *Oracle) seeds(mapped [][]Literal) []int {
+	var out []int
+	taken := map[int]bool{}
+	n := len(mapped[0])
+	for drop := 1; drop <= n && len(out) == 0; drop++ {
+		for _, ls := range mapped {
+			sets := make([]*stateSet, len(ls))
+			for i, l := range ls {
+				sets[i] = o.bitset(l.Atom)
+			}
+			subsets(n, drop, func(skip []bool) {
+				for _, idx := range o.lastCommon(sets, ls, skip, seekSeeds) {
+					if !taken[idx] {
+						taken[idx] = true
+						out = append(out, idx)
+					}
+				}
+			})
+		}
+	}
+	return out
+}
+
+// subsets calls f with every choice of k of n places (true: chosen).
+func subsets(n, k int, f func([]bool)) {
+	pick := make([]bool, n)
+	var rec func(i, left int)
+	rec = func(i, left int) {
+		if left == 0 {
+			f(pick)
+			return
+		}
+		for j := i; j <= n-left; j++ {
+			pick[j] = true
+			rec(j+1, left-1)
+			pick[j] = false
+		}
+	}
+	rec(0, k)
+}
+
+// lastCommon returns up to k of the latest stored states in every
+// positive set and in no negated one, the literals in skip left out.
+func (o *Oracle) lastCommon(sets []*stateSet, lits []Literal, skip []bool, k int) []int {
+	var out []int
+	n := o.nbits
+	for wi := (n+63)/64 - 1; wi >= 0 && len(out) < k; wi-- {
+		acc := ^uint64(0)
+		if wi == (n+63)/64-1 && n%64 != 0 {
+			acc = (uint64(1) << (n % 64)) - 1
+		}
+		for i, s := range sets {
+			if skip[i] {
+				continue
+			}
+			if lits[i].Neg {
+				acc &^= s.bits[wi]
+			} else {
+				acc &= s.bits[wi]
+			}
+		}
+		for acc != 0 && len(out) < k {
+			b := 63 - bits.LeadingZeros64(acc)
+			out = append(out, wi*64+b)
+			acc &^= 1 << b
+		}
+	}
+	return out
+}
+
+// mergeSeeds is how many states of each side merge tries.
+const mergeSeeds = 4
+
+// merge starts more searches where the literals hold separately: for
+// each literal and permutation, it fires the rule instances of the path
+// to a stored state where the literal holds, in order, on the real state
+// of one where all the others hold (skipping those not enabled), and
+// gives every state on the way (canonical) to f. Protocols whose
+// transactions interleave freely (two addresses, two nodes) reach the
+// conjunction this way where a search one step at a time does not.
+func (o *Oracle) merge(mapped [][]Literal, x *exec, z *canonizer, f func([]uint64)) {
+	m, w := o.r.m, o.r.m.lay.nWords
+	n := len(mapped[0])
+	if n < 2 {
+		return
+	}
+	type path struct {
+		ins  []*instance
+		last []uint64
+	}
+	paths := map[int]path{}
+	pathOf := func(idx int) path {
+		if p, ok := paths[idx]; ok {
+			return p
+		}
+		_, ins, states := o.r.realPath(idx)
+		p := path{ins, states[len(states)-1]}
+		paths[idx] = p
+		return p
+	}
+	skip := make([]bool, n)
+	for _, ls := range mapped {
+		sets := make([]*stateSet, n)
+		for i, l := range ls {
+			sets[i] = o.bitset(l.Atom)
+		}
+		for j := range ls {
+			for i := range skip {
+				skip[i] = i == j
+			}
+			bases := o.lastCommon(sets, ls, skip, mergeSeeds)
+			for i := range skip {
+				skip[i] = i != j
+			}
+			tops := o.lastCommon(sets, ls, skip, mergeSeeds)
+			for _, a := range bases {
+				base := pathOf(a).last
+				if base == nil {
+					continue
+				}
+				for _, b := range tops {
+					cur := append([]uint64(nil), base...)
+					for _, in := range pathOf(b).ins {
+						copy(x.st[:w], cur)
+						if ok, err := m.enabled(in, x); err != nil || !ok || m.run(in, x) != nil {
+							continue
+						}
+						copy(cur, x.st[:w])
+						if z != nil {
+							z.canon(x.st[:w])
+						}
+						f(x.st[:w])
+					}
+				}
+			}
+		}
+	}
+}
+
+// seekItem is a state in Seek's queue.
+type seekItem struct {
+	state   []uint64
+	missing int // literals it leaves false
+	depth   int // steps from its seed
+	seq     int // order of discovery, for a deterministic queue
+}
+
+// seekQueue orders states by steps taken plus twice the literals left
+// false (a literal is worth two steps), then by literals left false.
+type seekQueue []seekItem
+
+func (q seekQueue) Len() int { return len(q) }
+func (q seekQueue) Less(i, j int) bool {
+	a, b := &q[i], &q[j]
+	if fa, fb := a.depth+2*a.missing, b.depth+2*b.missing; fa != fb {
+		return fa < fb
+	}
+	if a.missing != b.missing {
+		return a.missing < b.missing
+	}
+	return a.seq < b.seq
+}
+func (q seekQueue) Swap(i, j int) { q[i], q[j] = q[j], q[i] }
+func (q *seekQueue) Push(x any)   { *q = append(*q, x.(seekItem)) }
+func (q *seekQueue) Pop() any {
+	old := *q
+	it := old[len(old)-1]
+	*q = old[:len(old)-1]
+	return it
+}

@@ -1,0 +1,71 @@
+package mc
+
+import (
+	"math/rand"
+	"testing"
+
+	"paraverify/internal/testdirs"
+)
+
+// TestSeek looks beyond a breadth-first prefix of german_chou (3 nodes,
+// reduced by symmetry) for the random conjunctions the prefix does not
+// satisfy: Seek finds only what the whole reachable set has, a state it
+// finds answers Exists from then on (with a witness that satisfies the
+// query), and it finds some.
+func TestSeek(t *testing.T) {
+	consts := map[string]int64{"NODE_NUM": 3}
+	mc, m := compileFile(t, testdirs.SharedModel("german_chou.m"), consts)
+	full, err := mc.Explore(Options{}).Oracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := mc.Explore(Options{Symmetric: scalarsets(m), MaxStates: 300})
+	prefix, err := res.PartialOracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !prefix.Partial() {
+		t.Fatal("a prefix of 300 states is not partial")
+	}
+	r := rand.New(rand.NewSource(3))
+	found, beyond := 0, 0
+	for q := 0; q < 1500; q++ {
+		lits := randomQuery(r, full)
+		if ok, _, _ := prefix.Exists(lits); ok {
+			continue
+		}
+		want := brute(full, lits)
+		if want {
+			beyond++
+		}
+		if !prefix.Seek(lits, 300) {
+			continue
+		}
+		if !want {
+			t.Fatalf("Seek found %v, which no reachable state satisfies", lits)
+		}
+		found++
+		ok, idx, perm := prefix.Exists(lits)
+		if !ok || idx < prefix.States() {
+			t.Fatalf("after Seek, Exists(%v) = %v, %d (want a found state, index >= %d)", lits, ok, idx, prefix.States())
+		}
+		w := prefix.State(idx, perm)
+		for _, l := range lits {
+			lf := &prefix.r.m.lay.leaves[l.Atom.Leaf]
+			val := "undefined"
+			if !l.Atom.Undefined {
+				val = formatValue(lf.typ, l.Atom.Value)
+			}
+			if (w[lf.name] == val) == l.Neg {
+				t.Fatalf("found state %v does not satisfy %+v", w, l)
+			}
+		}
+	}
+	if found == 0 || beyond == 0 {
+		t.Fatalf("Seek found %d of %d queries satisfiable beyond the prefix; the test needs some", found, beyond)
+	}
+	if prefix.Found() != found {
+		t.Errorf("Found() = %d, want %d", prefix.Found(), found)
+	}
+	t.Logf("found %d of %d satisfiable beyond the prefix", found, beyond)
+}
