@@ -258,6 +258,9 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 				continue
 			}
 			tried[j] = true
+			if opt.Progress != nil {
+				fmt.Fprintf(opt.Progress, "\rsearch: invariant %d of %d, %d relations; looking beyond the evidence for a state violating invariant %d\033[K", i+1, len(res.Invs), len(res.Relations), j+1)
+			}
 			inv := res.Invs[j].Inv
 			r, err := refuter.Refute(inv.Params, inv.Bad)
 			if err != nil || r {

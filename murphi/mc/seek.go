@@ -43,7 +43,7 @@ const seekSeeds = 16
 // Seek looks for a reachable state that satisfies lits (under some
 // symmetry permutation): among the successors of the stored states the
 // exploration did not expand (at most limit of them), then by a
-// best-first search of at most limit more states from the nearest of
+// best-first search of at most limit/8 more states from the nearest of
 // those and the stored states nearest to satisfying them. A state found
 // is kept: Exists finds it from then on. Rules that fail with an error
 // are not followed.
@@ -152,7 +152,7 @@ func (o *Oracle) Seek(lits []Literal, limit int) bool {
 		push(st.state(idx), 0)
 	}
 	o.merge(mapped, x, z, func(s []uint64) { push(s, 0) })
-	for ; q.Len() > 0 && expanded < 2*limit && !hit; expanded++ {
+	for deep := 0; q.Len() > 0 && deep < limit/8 && !hit; deep++ {
 		it := heap.Pop(q).(seekItem)
 		successors(it.state, func(s []uint64) { push(s, it.depth+1) })
 	}
