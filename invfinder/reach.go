@@ -5,6 +5,7 @@ package invfinder
 // satisfies it for some assignment of distinct values to its parameters.
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"sort"
@@ -42,9 +43,11 @@ type OracleReach struct {
 	// Seek, when the oracle holds a prefix, bounds the targeted search
 	// (mc.Oracle.Seek, in states) by which Refute looks beyond it for a
 	// state satisfying a cube (0: none).
-	Seek  int
-	types map[string]check.Type
-	cache map[string]bool
+	Seek int
+	// Context, when set, stops the targeted search (a budget ran out).
+	Context context.Context
+	types   map[string]check.Type
+	cache   map[string]bool
 }
 
 // spare reports whether the parameters can take pairwise distinct values
@@ -222,6 +225,10 @@ func (r *OracleReach) Refute(params []check.Type, c Cube) (bool, error) {
 	if r.Seek <= 0 || !r.O.Partial() || !r.spare(params, 0) {
 		return false, nil
 	}
+	ctx := r.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	found := false
 	var err error
 	bindings(params, r.Reduced, r.Distinguished, func(vals []int64) bool {
@@ -230,7 +237,7 @@ func (r *OracleReach) Refute(params []check.Type, c Cube) (bool, error) {
 			err = e
 			return false
 		}
-		if ok && r.O.Seek(lits, r.Seek) {
+		if ok && r.O.Seek(ctx, lits, r.Seek) {
 			found = true
 			return false
 		}

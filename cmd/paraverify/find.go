@@ -489,7 +489,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 			return nil, exitInconclusive, nil
 		}
 		reach := invfinder.NewOracleReach(oracle, prep.low)
-		reach.Seek = findFlags.seek
+		reach.Seek, reach.Context = findFlags.seek, b.ctx
 		if prep.reduced != nil {
 			reach.Reduced = prep.reduced
 		}
@@ -506,7 +506,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 				stage("explore-larger")
 			}
 			reach.Larger, reach.Spare = larger, ref.spare
-			larger.Seek = findFlags.seek
+			larger.Seek, larger.Context = findFlags.seek, b.ctx
 		}
 		found, err := invfinder.Find(prep.low, reach, smt.NewCache(z3),
 			invfinder.Options{MaxInvariants: findFlags.maxInv, Withdraw: findFlags.withdraw, Progress: progress})

@@ -11,6 +11,7 @@ package mc
 
 import (
 	"container/heap"
+	"context"
 	"math/bits"
 )
 
@@ -47,8 +48,8 @@ const seekSeeds = 16
 // those and the stored states nearest to satisfying them. A state found
 // is kept: Exists finds it from then on. Rules that fail with an error
 // are not followed.
-func (o *Oracle) Seek(lits []Literal, limit int) bool {
-	if len(lits) == 0 || limit <= 0 {
+func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
+	if len(lits) == 0 || limit <= 0 || ctx.Err() != nil {
 		return false
 	}
 	if ok, _, _ := o.Exists(lits); ok {
@@ -128,7 +129,9 @@ func (o *Oracle) Seek(lits []Literal, limit int) bool {
 	st := o.r.store
 	expanded := 0
 	for idx := st.n - 1; idx >= o.frontier() && expanded < limit; idx-- {
-		expanded++
+		if expanded++; expanded&0xfff == 0 && ctx.Err() != nil {
+			return false
+		}
 		successors(st.state(idx), func(s []uint64) {
 			if hit {
 				return
@@ -153,6 +156,9 @@ func (o *Oracle) Seek(lits []Literal, limit int) bool {
 	}
 	o.merge(mapped, x, z, func(s []uint64) { push(s, 0) })
 	for deep := 0; q.Len() > 0 && deep < limit/8 && !hit; deep++ {
+		if deep&0xfff == 0 && ctx.Err() != nil {
+			return false
+		}
 		it := heap.Pop(q).(seekItem)
 		successors(it.state, func(s []uint64) { push(s, it.depth+1) })
 	}

@@ -1,6 +1,7 @@
 package mc
 
 import (
+	"context"
 	"math/rand"
 	"testing"
 
@@ -38,7 +39,7 @@ func TestSeek(t *testing.T) {
 		if want {
 			beyond++
 		}
-		if !prefix.Seek(lits, 300) {
+		if !prefix.Seek(context.Background(), lits, 300) {
 			continue
 		}
 		if !want {
