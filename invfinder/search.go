@@ -248,12 +248,13 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	guessed := 0            // withdrawn without being refuted (Options.Withdraw)
 	tried := map[int]bool{} // invariants the refuter did not reach
 	// refuted returns the first of i and the auxiliary invariants it came
-	// from whose cube the refuter reaches, or -1.
+	// from (at most maxRefuteChain in all) whose cube the refuter reaches,
+	// or -1.
 	refuted := func(i int) (int, error) {
 		if refuter == nil {
 			return -1, nil
 		}
-		for j := i; j >= nprops; j = res.Invs[j].From {
+		for j, k := i, 0; j >= nprops && k < maxRefuteChain; j, k = res.Invs[j].From, k+1 {
 			if withdrawn[j] || tried[j] {
 				continue
 			}
@@ -646,6 +647,10 @@ func strengthen(enc *encoder, reach Reach, solver smt.Solver, name string, types
 
 // MaxGuardCases bounds the disjunctive normal form of a guard.
 const MaxGuardCases = 64
+
+// maxRefuteChain bounds how many of a failing invariant and those it came
+// from the refuter tries (each try can explore a million states).
+const maxRefuteChain = 8
 
 // maxSplitDepth bounds how often classify splits a branch no cube covers.
 const maxSplitDepth = 4
