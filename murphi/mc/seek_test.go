@@ -62,6 +62,15 @@ func TestSeek(t *testing.T) {
 			}
 		}
 	}
+	// A search whose budget has run out finds nothing new.
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	for q := 0; q < 200; q++ {
+		lits := randomQuery(r, full)
+		if ok, _, _ := prefix.Exists(lits); !ok && prefix.Seek(done, lits, 300) {
+			t.Fatalf("Seek with a cancelled context found %v", lits)
+		}
+	}
 	if found == 0 || beyond == 0 {
 		t.Fatalf("Seek found %d of %d queries satisfiable beyond the prefix; the test needs some", found, beyond)
 	}
