@@ -185,6 +185,21 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 		r.TooSmall++
 		return true, nil
 	}
+	found, err := r.anyBinding(params, c, func(lits []mc.Literal) bool {
+		sat, _, _ := r.O.Exists(lits)
+		return sat
+	})
+	if err != nil {
+		return false, err
+	}
+	r.cache[key] = found
+	return found, nil
+}
+
+// anyBinding reports whether f holds for the oracle literals of the cube
+// under some binding of its parameters (see bindings); bindings where a
+// literal without state components is false are skipped.
+func (r *OracleReach) anyBinding(params []check.Type, c Cube, f func([]mc.Literal) bool) (bool, error) {
 	found := false
 	var err error
 	bindings(params, r.Reduced, r.Distinguished, func(vals []int64) bool {
@@ -193,20 +208,13 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 			err = e
 			return false
 		}
-		if !ok {
-			return true // some literal is false for these values
-		}
-		if sat, _, _ := r.O.Exists(lits); sat {
+		if ok && f(lits) {
 			found = true
 			return false
 		}
 		return true
 	})
-	if err != nil {
-		return false, err
-	}
-	r.cache[key] = found
-	return found, nil
+	return found, err
 }
 
 // Refute implements Refuter: on a prefix, a targeted search beyond it
@@ -229,19 +237,8 @@ func (r *OracleReach) Refute(params []check.Type, c Cube) (bool, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	found := false
-	var err error
-	bindings(params, r.Reduced, r.Distinguished, func(vals []int64) bool {
-		lits, ok, e := r.literals(c, vals)
-		if e != nil {
-			err = e
-			return false
-		}
-		if ok && r.O.Seek(ctx, lits, r.Seek) {
-			found = true
-			return false
-		}
-		return true
+	found, err := r.anyBinding(params, c, func(lits []mc.Literal) bool {
+		return r.O.Seek(ctx, lits, r.Seek)
 	})
 	if err != nil || !found {
 		return false, err

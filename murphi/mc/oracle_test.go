@@ -44,6 +44,23 @@ func brute(o *Oracle, lits []Literal) bool {
 	return false
 }
 
+// checkWitness fails the test unless the state idx of o, permuted back
+// by perm, satisfies every literal.
+func checkWitness(t *testing.T, o *Oracle, idx, perm int, lits []Literal) {
+	t.Helper()
+	w := o.State(idx, perm)
+	for _, l := range lits {
+		lf := &o.r.m.lay.leaves[l.Atom.Leaf]
+		val := "undefined"
+		if !l.Atom.Undefined {
+			val = formatValue(lf.typ, l.Atom.Value)
+		}
+		if (w[lf.name] == val) == l.Neg {
+			t.Fatalf("witness %v does not satisfy %+v", w, l)
+		}
+	}
+}
+
 // TestOracleSymmetry answers random queries on the symmetry-reduced set of
 // german_chou (3 nodes) and checks them against the full set.
 func TestOracleSymmetry(t *testing.T) {
@@ -82,18 +99,7 @@ func testOracleSymmetry(t *testing.T) {
 		}
 		if got {
 			sat++
-			// The witness, permuted back, satisfies every literal.
-			w := reduced.State(idx, perm)
-			for _, l := range lits {
-				lf := &reduced.r.m.lay.leaves[l.Atom.Leaf]
-				val := "undefined"
-				if !l.Atom.Undefined {
-					val = formatValue(lf.typ, l.Atom.Value)
-				}
-				if (w[lf.name] == val) == l.Neg {
-					t.Fatalf("witness %v does not satisfy %+v", w, l)
-				}
-			}
+			checkWitness(t, reduced, idx, perm, lits)
 		}
 	}
 	if sat == 0 || sat == 2000 {

@@ -101,23 +101,21 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 			copy(x.st[:w], s)
 		}
 	}
-	found := func(s []uint64) bool {
-		o.extra = append(o.extra, append([]uint64(nil), s...))
-		return true
-	}
 	q := &seekQueue{}
 	seen := map[uint64]struct{}{}
-	hit := false // a state pushed satisfies the literals
-	push := func(s []uint64, depth int) {
+	hit := false // a state pushed satisfies the literals (and is kept)
+	// push queues s, which leaves k literals false, unless seen before;
+	// with k = 0 the search is over.
+	push := func(s []uint64, depth, k int) {
 		h := hashWords(s)
 		if _, ok := seen[h]; ok || hit {
 			return
 		}
 		seen[h] = struct{}{}
-		it := seekItem{state: append([]uint64(nil), s...), missing: missing(s), depth: depth, seq: len(seen)}
-		if it.missing == 0 {
+		it := seekItem{state: append([]uint64(nil), s...), missing: k, depth: depth, seq: len(seen)}
+		if k == 0 {
 			hit = true
-			found(it.state)
+			o.extra = append(o.extra, it.state)
 			return
 		}
 		heap.Push(q, it)
@@ -133,16 +131,8 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 			return false
 		}
 		successors(st.state(idx), func(s []uint64) {
-			if hit {
-				return
-			}
-			k := missing(s)
-			if k == 0 {
-				hit = found(s)
-				return
-			}
-			if q.Len() < maxSeekQueue || k <= 1 {
-				push(s, 1)
+			if k := missing(s); k == 0 || q.Len() < maxSeekQueue || k <= 1 {
+				push(s, 1, k)
 			}
 		})
 		if hit {
@@ -152,15 +142,15 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	// Then best first from those, from the stored states nearest to the
 	// literals and from paths merged (see merge).
 	for _, idx := range o.seeds(mapped) {
-		push(st.state(idx), 0)
+		push(st.state(idx), 0, missing(st.state(idx)))
 	}
-	o.merge(mapped, x, z, func(s []uint64) { push(s, 0) })
+	o.merge(mapped, x, z, func(s []uint64) { push(s, 0, missing(s)) })
 	for deep := 0; q.Len() > 0 && deep < limit/8 && !hit; deep++ {
 		if deep&0xfff == 0 && ctx.Err() != nil {
 			return false
 		}
 		it := heap.Pop(q).(seekItem)
-		successors(it.state, func(s []uint64) { push(s, it.depth+1) })
+		successors(it.state, func(s []uint64) { push(s, it.depth+1, missing(s)) })
 	}
 	return hit
 }

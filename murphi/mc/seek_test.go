@@ -50,17 +50,7 @@ func TestSeek(t *testing.T) {
 		if !ok || idx < prefix.States() {
 			t.Fatalf("after Seek, Exists(%v) = %v, %d (want a found state, index >= %d)", lits, ok, idx, prefix.States())
 		}
-		w := prefix.State(idx, perm)
-		for _, l := range lits {
-			lf := &prefix.r.m.lay.leaves[l.Atom.Leaf]
-			val := "undefined"
-			if !l.Atom.Undefined {
-				val = formatValue(lf.typ, l.Atom.Value)
-			}
-			if (w[lf.name] == val) == l.Neg {
-				t.Fatalf("found state %v does not satisfy %+v", w, l)
-			}
-		}
+		checkWitness(t, prefix, idx, perm, lits)
 	}
 	// A search whose budget has run out finds nothing new.
 	done, cancel := context.WithCancel(context.Background())
