@@ -17,22 +17,23 @@ import (
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/format"
+	"paraverify/murphi/lower/rewrite"
 	"paraverify/murphi/source"
 )
 
 type expander struct {
 	m       *check.Model
 	info    *check.Info
-	names   *namer
+	names   *rewrite.Namer
 	left    source.ErrorList
 	changed bool
 	bound   map[string]bool // names the rule being rewritten binds
 }
 
-func expand(m *check.Model, names *namer) (*ast.File, source.ErrorList, bool) {
+func expand(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
 	x := &expander{m: m, info: m.Info, names: names}
-	rules := mapRules(m.File.Rules, func(r ast.Rule) ast.Rule {
-		decls, body := bodyOf(r)
+	rules := rewrite.MapRules(m.File.Rules, func(r ast.Rule) ast.Rule {
+		decls, body := rewrite.BodyOf(r)
 		if body == nil {
 			return nil
 		}
@@ -49,7 +50,7 @@ func expand(m *check.Model, names *namer) (*ast.File, source.ErrorList, bool) {
 		if sr, ok := r.(*ast.SimpleRule); ok {
 			guard = sr.Guard
 		}
-		return withBody(r, guard, decls, x.stmts(body))
+		return rewrite.WithBody(r, guard, decls, x.stmts(body))
 	}, nil)
 	if !x.changed {
 		return nil, x.left, false
@@ -140,7 +141,7 @@ func (x *expander) components(t check.Type, dst ast.Expr, pos source.Pos, leaf f
 	case *check.RecordType:
 		var out []ast.Stmt
 		for _, f := range t.Fields {
-			sel := &ast.Selector{X: copyExpr(dst, nil), Name: &ast.Ident{NamePos: pos, Name: f.Name}}
+			sel := &ast.Selector{X: rewrite.CopyExpr(dst, nil), Name: &ast.Ident{NamePos: pos, Name: f.Name}}
 			ss, ok := x.components(f.Type, sel, pos, leaf)
 			if !ok {
 				return nil, false
@@ -149,7 +150,9 @@ func (x *expander) components(t check.Type, dst ast.Expr, pos source.Pos, leaf f
 		}
 		return out, true
 	case *check.ArrayType:
-		at := func(i ast.Expr) ast.Expr { return &ast.Index{X: copyExpr(dst, nil), Index: copyExpr(i, nil)} }
+		at := func(i ast.Expr) ast.Expr {
+			return &ast.Index{X: rewrite.CopyExpr(dst, nil), Index: rewrite.CopyExpr(i, nil)}
+		}
 		var consts []string
 		switch it := t.Index.(type) {
 		case *check.BoolType:
@@ -177,12 +180,12 @@ func (x *expander) components(t check.Type, dst ast.Expr, pos source.Pos, leaf f
 			x.left.AddKind(KindClear, pos, "the array's index type %s has no name to loop over", t.Index)
 			return nil, false
 		}
-		v := &ast.Ident{NamePos: pos, Name: x.names.fresh("k")}
+		v := &ast.Ident{NamePos: pos, Name: x.names.Fresh("k")}
 		body, ok := x.components(t.Elem, at(v), pos, leaf)
 		if !ok {
 			return nil, false
 		}
-		return []ast.Stmt{&ast.For{KwPos: pos, Quant: &ast.Quantifier{Var: copyExpr(v, nil).(*ast.Ident), Type: te}, Body: body}}, true
+		return []ast.Stmt{&ast.For{KwPos: pos, Quant: &ast.Quantifier{Var: rewrite.CopyExpr(v, nil).(*ast.Ident), Type: te}, Body: body}}, true
 	}
 	return []ast.Stmt{leaf(dst, t)}, true
 }

@@ -6,13 +6,14 @@ package lower
 import (
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/lower/rewrite"
 	"paraverify/murphi/source"
 )
 
 type inliner struct {
 	m       *check.Model
 	info    *check.Info
-	names   *namer
+	names   *rewrite.Namer
 	left    source.ErrorList
 	changed bool
 
@@ -40,7 +41,7 @@ type inliner struct {
 	selected bool
 }
 
-func inline(m *check.Model, names *namer) (*ast.File, source.ErrorList, bool) {
+func inline(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
 	in := &inliner{m: m, info: m.Info, names: names, subst: map[*check.Object]ast.Expr{},
 		rename: map[*check.Object]string{}, active: map[*check.Proc]bool{}, writes: map[*check.Proc]*procEffect{},
 		recursive: map[*check.Proc]bool{}}
@@ -57,7 +58,7 @@ func inline(m *check.Model, names *namer) (*ast.File, source.ErrorList, bool) {
 				}
 				var params []*ast.Quantifier
 				for _, q := range r.Params {
-					params = append(params, copyQuant(q, in.hook)) // an alias of a constant in a bound
+					params = append(params, rewrite.CopyQuant(q, in.hook)) // an alias of a constant in a bound
 				}
 				out = append(out, &ast.Ruleset{KwPos: r.KwPos, Params: params, Rules: walk(r.Rules)})
 				outer = saved
@@ -136,7 +137,7 @@ func (in *inliner) ruleAliases(r *ast.AliasRule) bool {
 			in.left.AddKind(KindAlias, a.Pos(), "the alias %s reads %s, which the rules below it change", a.Name.Name, o.Name)
 			return false
 		}
-		if obj := in.info.Defs[a.Name]; obj != nil && composite(obj.Type) && !isDesignator(a.X) {
+		if obj := in.info.Defs[a.Name]; obj != nil && rewrite.Composite(obj.Type) && !isDesignator(a.X) {
 			in.left.AddKind(KindAlias, a.Pos(), "the alias %s names a record or array value that is not a variable", a.Name.Name)
 			return false
 		}
@@ -329,7 +330,7 @@ func (in *inliner) rule(r ast.Rule, outer []string) ast.Rule {
 	if sr, ok := r.(*ast.SimpleRule); ok && sr.Guard != nil {
 		guard = in.expr(sr.Guard)
 	}
-	decls, body := bodyOf(r)
+	decls, body := rewrite.BodyOf(r)
 	if flat, ok := in.noReturn(body); ok {
 		body = flat
 	}
@@ -341,16 +342,7 @@ func (in *inliner) rule(r ast.Rule, outer []string) ast.Rule {
 		in.left.AddKind(KindFunc, r.Pos(), "the rule would select a field or an element of a value that is not a variable")
 		return r
 	}
-	return withBody(r, guard, append(copyDecls(decls, in.hook), in.locals...), stmts)
-}
-
-// composite reports whether t is a record, array or multiset type.
-func composite(t check.Type) bool {
-	switch t.(type) {
-	case *check.RecordType, *check.ArrayType, *check.MultisetType:
-		return true
-	}
-	return false
+	return rewrite.WithBody(r, guard, append(rewrite.CopyDecls(decls, in.hook), in.locals...), stmts)
 }
 
 // isRecursive reports whether p can call itself, directly or through
@@ -433,7 +425,7 @@ func (in *inliner) stmt(s ast.Stmt) []ast.Stmt {
 		for _, c := range s.Cases {
 			var cond ast.Expr
 			for _, v := range c.Values {
-				eq := &ast.Binary{X: copyExpr(x, nil), OpPos: c.KwPos, Op: ast.OpEq, Y: in.expr(v)}
+				eq := &ast.Binary{X: rewrite.CopyExpr(x, nil), OpPos: c.KwPos, Op: ast.OpEq, Y: in.expr(v)}
 				if cond == nil {
 					cond = eq
 				} else {
@@ -456,11 +448,11 @@ func (in *inliner) stmt(s ast.Stmt) []ast.Stmt {
 		if out, ok := in.call(s); ok {
 			return out
 		}
-		return []ast.Stmt{stmtCopy(s, in.hook)}
+		return []ast.Stmt{rewrite.CopyStmt(s, in.hook)}
 	case *ast.Return:
 		in.left.AddKind(KindReturn, s.Pos(), "a return inside a loop")
 	}
-	return []ast.Stmt{stmtCopy(s, in.hook)}
+	return []ast.Stmt{rewrite.CopyStmt(s, in.hook)}
 }
 
 // aliasStmt substitutes designator aliases; an alias of a value becomes a
@@ -476,11 +468,11 @@ func (in *inliner) aliasStmt(s *ast.AliasStmt) []ast.Stmt {
 		if obj == nil {
 			continue
 		}
-		value := composite(obj.Type) && !isDesignator(a.X) // x.f would be f(y).f
+		value := rewrite.Composite(obj.Type) && !isDesignator(a.X) // x.f would be f(y).f
 		if o := in.unstable(a.X, written, false); o != nil || value {
 			if isDesignator(a.X) {
 				in.left.AddKind(KindAlias, a.Pos(), "the alias %s reads %s, which its body changes", a.Name.Name, in.unstable(a.X, written, false).Name)
-				return []ast.Stmt{stmtCopy(s, in.hook)}
+				return []ast.Stmt{rewrite.CopyStmt(s, in.hook)}
 			}
 			name := in.local(a.Name.Name, obj.Type, nil, a.Pos())
 			pre = append(pre, &ast.Assign{LHS: &ast.Ident{NamePos: a.Name.NamePos, Name: name}, RHS: in.expr(a.X)})
@@ -496,7 +488,7 @@ func (in *inliner) aliasStmt(s *ast.AliasStmt) []ast.Stmt {
 // local declares a fresh local of type t (orig: the declared type
 // expression, used when t has no name) in the rule being rewritten.
 func (in *inliner) local(base string, t check.Type, orig ast.TypeExpr, pos source.Pos) string {
-	name := in.names.fresh(base)
+	name := in.names.Fresh(base)
 	in.locals = append(in.locals, &ast.VarDecl{Names: []*ast.Ident{{NamePos: pos, Name: name}}, Type: in.typeRef(t, orig, pos)})
 	return name
 }
@@ -529,7 +521,7 @@ func intLit(v int64, pos source.Pos) ast.Expr {
 // ---------------------------------------------------------------------------
 // Expressions
 
-func (in *inliner) expr(e ast.Expr) ast.Expr { return copyExpr(e, in.hook) }
+func (in *inliner) expr(e ast.Expr) ast.Expr { return rewrite.CopyExpr(e, in.hook) }
 
 func (in *inliner) hook(e ast.Expr) ast.Expr {
 	switch e := e.(type) {
@@ -539,7 +531,7 @@ func (in *inliner) hook(e ast.Expr) ast.Expr {
 			return nil
 		}
 		if x, ok := in.subst[obj]; ok {
-			return copyExpr(x, nil)
+			return rewrite.CopyExpr(x, nil)
 		}
 		if n, ok := in.rename[obj]; ok {
 			return &ast.Ident{NamePos: e.NamePos, Name: n}
@@ -559,7 +551,7 @@ func (in *inliner) hook(e ast.Expr) ast.Expr {
 	case *ast.Selector:
 		x := in.expr(e.X)
 		in.selected = in.selected || !isDesignator(x)
-		return &ast.Selector{X: x, Name: copyIdent(e.Name)}
+		return &ast.Selector{X: x, Name: rewrite.CopyIdent(e.Name)}
 	case *ast.Index:
 		x := in.expr(e.X)
 		in.selected = in.selected || !isDesignator(x)
@@ -571,10 +563,10 @@ func (in *inliner) hook(e ast.Expr) ast.Expr {
 // quant copies a quantifier; inside inlined code its variable gets a
 // fresh name.
 func (in *inliner) quant(q *ast.Quantifier) *ast.Quantifier {
-	out := copyQuant(q, in.hook)
+	out := rewrite.CopyQuant(q, in.hook)
 	if in.depth > 0 {
 		if qi := in.info.Quants[q]; qi != nil {
-			name := in.names.fresh(q.Var.Name)
+			name := in.names.Fresh(q.Var.Name)
 			in.rename[qi.Var] = name
 			out.Var.Name = name
 		}
@@ -669,7 +661,7 @@ func (in *inliner) call(s *ast.CallStmt) ([]ast.Stmt, bool) {
 		switch {
 		case f.VarParam:
 			in.subst[f] = in.expr(arg)
-		case !eff.formals[f] && in.unstable(arg, written, true) == nil && !isUndefined(arg) && (isDesignator(arg) || !composite(f.Type)):
+		case !eff.formals[f] && in.unstable(arg, written, true) == nil && !isUndefined(arg) && (isDesignator(arg) || !rewrite.Composite(f.Type)):
 			in.subst[f] = in.expr(arg)
 		default:
 			name := in.local(f.Name, f.Type, paramType(p, f, in.info), s.Pos())
@@ -977,7 +969,7 @@ func (fe *funcEval) eval(ss []ast.Stmt) ast.Expr {
 				return fe.fail("it has a loop (only `for ... do if C then return V end end` is inlined)")
 			}
 			ret, ok := ifs.Arms[0].Body[0].(*ast.Return)
-			if !ok || ret.X == nil || mentions(ret.X, qi.Var, in.info) {
+			if !ok || ret.X == nil || rewrite.Mentions(ret.X, qi.Var, in.info) {
 				return fe.fail("it has a loop (only `for ... do if C then return V end end` is inlined)")
 			}
 			q := in.quant(s.Quant)
@@ -993,18 +985,6 @@ func (fe *funcEval) eval(ss []ast.Stmt) ast.Expr {
 		}
 	}
 	return fe.fail("it can end without returning a value")
-}
-
-// mentions reports whether e reads obj.
-func mentions(e ast.Expr, obj *check.Object, info *check.Info) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // exprName names a designator for messages.

@@ -9,6 +9,7 @@ package lower
 import (
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/lower/rewrite"
 	"paraverify/murphi/source"
 )
 
@@ -35,14 +36,14 @@ func combine(a, b *tree, f func(x, y ast.Expr) ast.Expr) *tree {
 	if a.cond != nil {
 		return &tree{cond: a.cond, then: combine(a.then, b, f), els: combine(a.els, b, f)}
 	}
-	return mapTree(b, func(y ast.Expr) ast.Expr { return f(copyExpr(a.leaf, nil), y) })
+	return mapTree(b, func(y ast.Expr) ast.Expr { return f(rewrite.CopyExpr(a.leaf, nil), y) })
 }
 
 type lifter struct {
 	info *check.Info
 }
 
-func lift(m *check.Model, names *namer) (*ast.File, source.ErrorList, bool) {
+func lift(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
 	has := false
 	ast.Inspect(m.File, func(n ast.Node) bool {
 		if _, ok := n.(*ast.CondExpr); ok {
@@ -54,7 +55,7 @@ func lift(m *check.Model, names *namer) (*ast.File, source.ErrorList, bool) {
 		return nil, nil, false
 	}
 	l := &lifter{info: m.Info}
-	rules := mapRules(m.File.Rules, func(r ast.Rule) ast.Rule {
+	rules := rewrite.MapRules(m.File.Rules, func(r ast.Rule) ast.Rule {
 		switch r := r.(type) {
 		case *ast.Invariant:
 			return &ast.Invariant{KwPos: r.KwPos, Name: r.Name, Cond: l.boolean(r.Cond)}
@@ -63,9 +64,9 @@ func lift(m *check.Model, names *namer) (*ast.File, source.ErrorList, bool) {
 			if r.Guard != nil {
 				guard = l.boolean(r.Guard)
 			}
-			return withBody(r, guard, r.Decls, l.stmts(r.Body))
+			return rewrite.WithBody(r, guard, r.Decls, l.stmts(r.Body))
 		case *ast.StartState:
-			return withBody(r, nil, r.Decls, l.stmts(r.Body))
+			return rewrite.WithBody(r, nil, r.Decls, l.stmts(r.Body))
 		}
 		return nil
 	}, nil)
@@ -91,7 +92,7 @@ func (l *lifter) isBool(e ast.Expr) bool {
 // term lifts the conditional expressions out of a value.
 func (l *lifter) term(e ast.Expr) *tree {
 	if !hasCond(e) {
-		return leafTree(copyExpr(e, nil))
+		return leafTree(rewrite.CopyExpr(e, nil))
 	}
 	switch x := e.(type) {
 	case *ast.CondExpr:
@@ -123,7 +124,7 @@ func (l *lifter) term(e ast.Expr) *tree {
 	case *ast.QuantExpr, *ast.IsUndefined, *ast.IsMember:
 		return leafTree(l.boolean(x))
 	}
-	return leafTree(copyExpr(e, nil))
+	return leafTree(rewrite.CopyExpr(e, nil))
 }
 
 // formula turns a tree of conditions into (c & T) | (!c & E), without
@@ -142,7 +143,7 @@ func formula(t *tree) ast.Expr {
 		}
 		return &ast.Binary{X: paren(c), OpPos: pos, Op: ast.OpAnd, Y: paren(x)}
 	}
-	then := part(copyExpr(t.cond, nil), formula(t.then))
+	then := part(rewrite.CopyExpr(t.cond, nil), formula(t.then))
 	els := part(&ast.Unary{OpPos: pos, Op: ast.OpNot, X: paren(t.cond)}, formula(t.els))
 	switch {
 	case then == nil && els == nil:
@@ -176,7 +177,7 @@ func paren(e ast.Expr) ast.Expr {
 // boolean lifts the conditional expressions out of a condition.
 func (l *lifter) boolean(e ast.Expr) ast.Expr {
 	if !hasCond(e) {
-		return copyExpr(e, nil)
+		return rewrite.CopyExpr(e, nil)
 	}
 	switch x := e.(type) {
 	case *ast.Paren:
@@ -203,13 +204,13 @@ func (l *lifter) boolean(e ast.Expr) ast.Expr {
 	case *ast.CondExpr:
 		return formula(&tree{cond: l.boolean(x.Cond), then: leafTree(l.boolean(x.Then)), els: leafTree(l.boolean(x.Else))})
 	case *ast.QuantExpr:
-		return &ast.QuantExpr{KwPos: x.KwPos, Forall: x.Forall, Quant: copyQuant(x.Quant, nil), Body: l.boolean(x.Body)}
+		return &ast.QuantExpr{KwPos: x.KwPos, Forall: x.Forall, Quant: rewrite.CopyQuant(x.Quant, nil), Body: l.boolean(x.Body)}
 	case *ast.IsUndefined:
 		return formula(mapTree(l.term(x.X), func(y ast.Expr) ast.Expr { return &ast.IsUndefined{KwPos: x.KwPos, X: y} }))
 	case *ast.Ident, *ast.Index, *ast.Selector:
 		return formula(l.term(x))
 	}
-	return copyExpr(e, nil)
+	return rewrite.CopyExpr(e, nil)
 }
 
 func (l *lifter) stmts(ss []ast.Stmt) []ast.Stmt {
@@ -237,7 +238,7 @@ type pair struct {
 
 func (l *lifter) stmt(s ast.Stmt) ast.Stmt {
 	if !hasCond(s) {
-		return stmtCopy(s, nil)
+		return rewrite.CopyStmt(s, nil)
 	}
 	switch s := s.(type) {
 	case *ast.Assign:
@@ -257,11 +258,11 @@ func (l *lifter) stmt(s ast.Stmt) ast.Stmt {
 		}
 		return out
 	case *ast.For:
-		return &ast.For{KwPos: s.KwPos, Quant: copyQuant(s.Quant, nil), Body: l.stmts(s.Body)}
+		return &ast.For{KwPos: s.KwPos, Quant: rewrite.CopyQuant(s.Quant, nil), Body: l.stmts(s.Body)}
 	case *ast.While:
 		return &ast.While{KwPos: s.KwPos, Cond: l.boolean(s.Cond), Body: l.stmts(s.Body)}
 	case *ast.Assert:
 		return &ast.Assert{KwPos: s.KwPos, Cond: l.boolean(s.Cond), Msg: s.Msg}
 	}
-	return stmtCopy(s, nil)
+	return rewrite.CopyStmt(s, nil)
 }

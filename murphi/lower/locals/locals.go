@@ -1,4 +1,4 @@
-package lower
+package locals
 
 // This file implements the locals pass: rule-local variables (and those
 // the inline pass introduced) are replaced by state designators or by the
@@ -35,8 +35,12 @@ import (
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/format"
+	"paraverify/murphi/lower/rewrite"
 	"paraverify/murphi/source"
 )
+
+// Kind is a rule-local variable that the pass leaves in place.
+var Kind = &source.Kind{Name: "rule-local variable", Hint: "assign the state directly, or copy a state variable into the local at the start and back at the end (NxtSta := Sta; ...; Sta := NxtSta)"}
 
 // component is a path into the state: a global variable and selectors.
 type component struct {
@@ -138,7 +142,7 @@ type redirect struct {
 type localsPass struct {
 	m     *check.Model
 	info  *check.Info
-	names *namer
+	names *rewrite.Namer
 	left  source.ErrorList
 
 	point    int
@@ -147,10 +151,13 @@ type localsPass struct {
 	err      *source.Error
 }
 
-func locals(m *check.Model, names *namer) (*ast.File, source.ErrorList, bool) {
+// Pass replaces the rule-local variables of m (see the file comment);
+// names gives fresh names. The result is nil with changed false when
+// no rule changed.
+func Pass(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
 	lp := &localsPass{m: m, info: m.Info, names: names}
 	changed := false
-	rules := mapRules(m.File.Rules, func(r ast.Rule) ast.Rule {
+	rules := rewrite.MapRules(m.File.Rules, func(r ast.Rule) ast.Rule {
 		x := lp.rule(r)
 		if x != nil {
 			changed = true
@@ -165,14 +172,14 @@ func locals(m *check.Model, names *namer) (*ast.File, source.ErrorList, bool) {
 
 func (lp *localsPass) fail(pos source.Pos, format string, args ...any) {
 	if lp.err == nil {
-		lp.err = &source.Error{Pos: pos, Msg: fmt.Sprintf(format, args...), Kind: KindLocal}
+		lp.err = &source.Error{Pos: pos, Msg: fmt.Sprintf(format, args...), Kind: Kind}
 	}
 }
 
 // rule returns the rule without its locals, or nil when it has none or
 // they cannot be replaced (reported).
 func (lp *localsPass) rule(r ast.Rule) ast.Rule {
-	decls, body := bodyOf(r)
+	decls, body := rewrite.BodyOf(r)
 	var locals []*check.Object
 	var kept []ast.Decl
 	for _, d := range decls {
@@ -219,7 +226,7 @@ func (lp *localsPass) rule(r ast.Rule) ast.Rule {
 	if sr, ok := r.(*ast.SimpleRule); ok {
 		guard = sr.Guard
 	}
-	return withBody(r, guard, kept, emit(nodes))
+	return rewrite.WithBody(r, guard, kept, emit(nodes))
 }
 
 // runtime returns a variable or local that the loop bound e reads (nil
@@ -493,7 +500,7 @@ func (lp *localsPass) stmt(s ast.Stmt, depth int) *node {
 				return nil
 			}
 		}
-		n.quant = copyQuant(s.Quant, nil)
+		n.quant = rewrite.CopyQuant(s.Quant, nil)
 		n.body = lp.loopBody(s.Body, depth)
 	case *ast.While:
 		n.loop = s
@@ -584,9 +591,9 @@ func (lp *localsPass) merge(before map[*check.Object]*value, conds []ast.Expr, a
 			}
 			v.reads = append(v.reads, a.reads...)
 			if k == len(arms)-1 {
-				v.x = copyExpr(a.x, nil)
+				v.x = rewrite.CopyExpr(a.x, nil)
 			} else {
-				v.x = &ast.CondExpr{Cond: copyExpr(conds[k], nil), Then: copyExpr(a.x, nil), Else: v.x}
+				v.x = &ast.CondExpr{Cond: rewrite.CopyExpr(conds[k], nil), Then: rewrite.CopyExpr(a.x, nil), Else: v.x}
 			}
 		}
 		out[l] = v
@@ -637,7 +644,7 @@ func (lp *localsPass) designator(e ast.Expr, reads *[]access) (ast.Expr, compone
 	case *ast.Paren:
 		return lp.designator(x.X, reads)
 	}
-	return copyExpr(e, nil), component{}, false
+	return rewrite.CopyExpr(e, nil), component{}, false
 }
 
 // relocate gives a copied designator the position where it replaces
@@ -652,7 +659,7 @@ func relocate(e ast.Expr, pos source.Pos) ast.Expr {
 // tr translates an expression: locals replaced, reads recorded with
 // their versions.
 func (lp *localsPass) tr(e ast.Expr, reads *[]access) ast.Expr {
-	return copyExpr(e, func(e ast.Expr) ast.Expr {
+	return rewrite.CopyExpr(e, func(e ast.Expr) ast.Expr {
 		switch x := e.(type) {
 		case *ast.Ident, *ast.Index, *ast.Selector:
 			root := lp.rootObj(x)
@@ -671,7 +678,7 @@ func (lp *localsPass) tr(e ast.Expr, reads *[]access) ast.Expr {
 					lp.fail(x.Pos(), "the local %s is read where its value is not known: %s", root.Name, v.why)
 				}
 				*reads = append(*reads, v.reads...)
-				return copyExpr(v.x, nil)
+				return rewrite.CopyExpr(v.x, nil)
 			}
 			if root.Kind != check.VarObj && lp.redirect[root] == nil {
 				return nil
