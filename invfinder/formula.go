@@ -54,7 +54,10 @@ type Inv struct {
 	Name string // where it came from, e.g. the property's display name
 	// Prop is the model invariant this one is a normal form of; nil for
 	// an auxiliary invariant.
-	Prop   *check.RuleFamily
+	Prop *check.RuleFamily
+	// Also lists the other model invariants with this normal form (two
+	// properties with a conjunct in common).
+	Also   []*check.RuleFamily
 	Params []check.Type // the types of P1..Pk
 	Bad    Cube
 	// from records, for an invariant cut out of a larger cube (an
@@ -228,7 +231,7 @@ func (inv *Inv) canonicalPerm() (*Inv, string, []int) {
 			for p := 1; p <= k; p++ {
 				params[perm[p]-1] = inv.Params[p-1]
 			}
-			cand := &Inv{Name: inv.Name, Prop: inv.Prop, Params: params, Bad: cube}
+			cand := &Inv{Name: inv.Name, Prop: inv.Prop, Also: inv.Also, Params: params, Bad: cube}
 			key := cand.key()
 			if best == nil || key < bestKey {
 				best, bestKey, bestPerm = cand, key, append([]int(nil), perm...)

@@ -5,6 +5,7 @@ package invfinder
 
 import (
 	"fmt"
+	"slices"
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
@@ -55,7 +56,7 @@ func SymmetricTypes(m *check.Model) map[check.Type]bool {
 func Invariants(m *check.Model) ([]*Inv, error) {
 	mf := factsOf(m)
 	var out []*Inv
-	seen := map[string]bool{}
+	seen := map[string]*Inv{}
 	var errs source.ErrorList
 	for _, f := range m.Invariants {
 		n := &normalizer{m: m, symmetric: mf.sym, fixed: mf.fixed, special: mf.special, consts: mf.consts}
@@ -63,9 +64,11 @@ func Invariants(m *check.Model) ([]*Inv, error) {
 		errs = append(errs, n.errs...)
 		for _, inv := range invs {
 			c, key := inv.Canonical()
-			if !seen[key] {
-				seen[key] = true
+			if first := seen[key]; first == nil {
+				seen[key] = c
 				out = append(out, c)
+			} else if first.Prop != f && !slices.Contains(first.Also, f) {
+				first.Also = append(first.Also, f) // a conjunct of two properties
 			}
 		}
 	}

@@ -88,6 +88,9 @@ func NewReport(model string, res *Result) *Report {
 			ps = append(ps, fmt.Sprintf("P%d : %s", k+1, t))
 		}
 		origin := f.Origin
+		for _, p := range f.Also {
+			origin += ", property " + p.Display
+		}
 		if f.Restated {
 			origin += ", in the stronger form found from rule " + f.Rule
 			if f.From >= 0 {

@@ -55,6 +55,9 @@ type Found struct {
 	// Prop is the model invariant whose normal form this is (Origin
 	// "property NAME", NAME its display name); nil for an auxiliary one.
 	Prop *check.RuleFamily
+	// Also lists the other model invariants with this normal form (two
+	// properties with a conjunct in common): their proofs use it too.
+	Also []*check.RuleFamily
 	// From is the index of the invariant whose obligation for rule
 	// instance Rule gave this one; -1 for a property, or when that
 	// invariant was withdrawn or dropped as unused. When it was dropped
@@ -224,9 +227,9 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			}
 		}
 		index[key] = len(res.Invs)
-		f := Found{Inv: c, Origin: "property " + inv.Name, Prop: inv.Prop, From: from, Rule: rule}
+		f := Found{Inv: c, Origin: "property " + inv.Name, Prop: inv.Prop, Also: inv.Also, From: from, Rule: rule}
 		if from >= 0 {
-			f.Prop = nil
+			f.Prop, f.Also = nil, nil
 			f.Origin = fmt.Sprintf("rule %s on invariant %d", rule, from+1)
 		}
 		res.Invs = append(res.Invs, f)

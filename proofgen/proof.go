@@ -23,8 +23,9 @@ type Inv struct {
 	Reads  []*Family
 	Murphi string // the invariant in Murphi syntax
 	Origin string
-	Prop   *check.RuleFamily // the model invariant it was normalized from, or nil
-	Home   *Home             // the invariant that a home variable holds its node, or nil
+	Prop   *check.RuleFamily   // the model invariant it was normalized from, or nil
+	Also   []*check.RuleFamily // other model invariants with the same normal form
+	Home   *Home               // the invariant that a home variable holds its node, or nil
 }
 
 // Aux is one instance of an auxiliary invariant: Args are variables of
@@ -80,7 +81,7 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 			return nil, fmt.Errorf("invariant %d (%s): %w", i+1, f.Inv, err)
 		}
 		inv.Origin = f.Origin
-		inv.Prop = f.Prop
+		inv.Prop, inv.Also = f.Prop, f.Also
 		p.Invs = append(p.Invs, inv)
 	}
 	// The home invariants: each constant or fixed variable holds its node.

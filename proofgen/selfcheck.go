@@ -16,6 +16,7 @@ package proofgen
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -577,11 +578,12 @@ func (e *symEnc) restoreTo(m map[string]*smt.Term) {
 
 // PropInstances returns the invariant instances from which a property
 // follows: every invariant normalized from it, applied to every tuple of
-// distinct property parameters of the right types.
+// distinct property parameters of the right types (an invariant that is
+// also the normal form of another property counts for both).
 func PropInstances(p *Proof, pr *Property) []Aux {
 	var out []Aux
 	for _, inv := range p.Invs {
-		if inv.Prop != pr.Murphi {
+		if inv.Prop != pr.Murphi && !slices.Contains(inv.Also, pr.Murphi) {
 			continue
 		}
 		var rec func(i int, args []string, used map[string]bool)

@@ -52,6 +52,7 @@ runs=(
   "switch_alias|protocols/switch_alias.m|"
   "whole_copy|protocols/whole_copy.m|"
   "wp_features|protocols/wp_features.m|"
+  "shared_conjunct|protocols/shared_conjunct.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -23,6 +23,8 @@ var loweredModels = []struct{ model, bug, property string }{
 	{"quant_cond.m", "quant_cond_bug_half.m", "BImpliesA"},
 	// channels indexed by a fixed range (German 2004's channel_id)
 	{"chan_range.m", "chan_range_bug_nobusy.m", "Mutex"},
+	// two properties with a conjunct in common (one invariant for both)
+	{"shared_conjunct.m", "shared_conjunct_bug_nolock.m", "CritExclusive"},
 }
 
 // TestLoweredModelsProved runs the main job on each correct model: a proof

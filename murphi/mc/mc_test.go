@@ -103,6 +103,7 @@ func TestOwnModels(t *testing.T) {
 		"range_bug_fired.m":             {"error", "array index 2 out of range Idx"},
 		"dup_rule_names_bug.m":          {"invariant", `invariant "excl"`},
 		"chan_range_bug_nobusy.m":       {"invariant", `invariant "Mutex(`},
+		"shared_conjunct_bug_nolock.m":  {"invariant", `invariant "CritExclusive"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
@@ -112,7 +113,7 @@ func TestOwnModels(t *testing.T) {
 		"rwlock.m": {24, 78}, "philosophers.m": {42, 126},
 		"proc_inline.m": {322, 1354}, "switch_alias.m": {60, 360}, "rule_locals.m": {5, 29},
 		"whole_copy.m": {16, 65}, "ruleset_start.m": {4, 12}, "dup_rule_names.m": {3, 6},
-		"quant_cond.m": {6, 18}, "chan_range.m": {16, 26},
+		"quant_cond.m": {6, 18}, "chan_range.m": {16, 26}, "shared_conjunct.m": {7, 12},
 		// Rumur's and CMurphi's figures (the same; latin1_bom.m and
 		// cmurphi_syntax.m in forms each accepts: without the byte-order
 		// mark, with `do` for `:` and nested quantifiers for Rumur).
