@@ -37,7 +37,7 @@ type worker struct {
 	hashes  []uint64       // the hashWords of each successor
 	dropped []int32        // per successor, how many stored ones were dropped just before it
 	out     []expansion
-	cands   []int32  // the rule instances worth evaluating (see ruleIndex)
+	cands   []int32  // the rule instances worth evaluating (see vm.RuleIndex)
 	pcands  []int32  // scratch for Machine.candidates
 	probe   []uint64 // scratch: the first table entry probed for each successor
 }
@@ -57,12 +57,12 @@ type expander struct {
 	starts  []int // worker j expanded states starts[j]..starts[j+1]-1
 }
 
-func (m *Machine) newExpander(sym *sym.Symmetry, n int) *expander {
-	e := &expander{m: m, sym: sym, w: m.vm.Lay.NWords}
+func (m *Machine) newExpander(s *sym.Symmetry, n int) *expander {
+	e := &expander{m: m, sym: s, w: m.vm.Lay.NWords}
 	for i := 0; i < n; i++ {
 		wk := &worker{x: m.vm.NewExec()}
-		if sym != nil {
-			wk.z = sym.NewCanonizer()
+		if s != nil {
+			wk.z = s.NewCanonizer()
 		}
 		e.workers = append(e.workers, wk)
 	}

@@ -52,7 +52,7 @@ type Symmetry struct {
 	// the group is then not a product of independent permutations of
 	// types, a transposition of two values that fixes a state does not
 	// stay one under the group's action, and the signatures are always
-	// refined until stable (see canon).
+	// refined until stable (see Canon).
 	wreath bool
 	active []symLeaf // the leaves a permutation can move or rename
 	// act[i] locates active[i] in the state, compactly: the loops over
