@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"paraverify/murphi/check"
+	"paraverify/murphi/mc/sym"
+	"paraverify/murphi/mc/vm"
 	"paraverify/murphi/source"
 )
 
@@ -86,35 +88,34 @@ type Result struct {
 
 	m     *Machine
 	store *store
-	sym   *symmetry
+	sym   *sym.Symmetry
 }
 
 // Explore runs the breadth-first search.
 func (m *Machine) Explore(opt Options) *Result {
 	start := time.Now()
-	w := m.lay.nWords
+	w := m.vm.Lay.NWords
 	res := &Result{m: m, Words: w}
 	st := newStore(w)
 	res.store = st
-	var z *canonizer
+	var z *sym.Canonizer
 	// Multisets are always reduced (CMurphi's multiset reduction holds
 	// without symmetry reduction too).
-	if len(opt.Symmetric) > 0 || m.multisets {
-		res.sym = m.newSymmetry(opt.Symmetric)
+	if len(opt.Symmetric) > 0 || m.vm.Multisets {
+		res.sym = sym.New(m.vm, opt.Symmetric)
 		// A group of a few permutations is cheaper to enumerate (the
 		// orbit's minimum, leaf by leaf with early exits) than to
 		// canonicalize by signatures; both keep one state per orbit.
-		small := !m.multisets && !opt.signatures && groupSize(opt.Symmetric) <= smallGroup
+		small := !m.vm.Multisets && !opt.signatures && sym.GroupSize(opt.Symmetric) <= smallGroup
 		if opt.exhaustive || small {
-			res.sym.exhaustive = true
-			res.sym.group = m.newGroup(opt.Symmetric)
+			res.sym.Enumerate()
 		}
-		z = res.sym.newCanonizer()
+		z = res.sym.NewCanonizer()
 	}
-	x := m.newExec()
+	x := m.vm.NewExec()
 	canon := func() {
 		if z != nil {
-			z.canon(x.st[:w])
+			z.Canon(x.St[:w])
 		}
 	}
 	ctx := opt.Context
@@ -124,13 +125,13 @@ func (m *Machine) Explore(opt Options) *Result {
 	// checkInv checks the invariants on the state in x; it returns a
 	// violation for the state with the given index.
 	checkInv := func(idx int) *Violation {
-		for _, in := range m.invs {
-			ok, err := m.holds(in, x)
+		for _, in := range m.vm.Invs {
+			ok, err := m.vm.Holds(in, x)
 			if err != nil {
 				return res.errViolation(in, err, idx, -1)
 			}
 			if !ok {
-				return res.violation("invariant", in.Name(), fmt.Sprintf("invariant %q failed", in.Name()), in.fam.Pos, idx, -1)
+				return res.violation("invariant", in.Name(), fmt.Sprintf("invariant %q failed", in.Name()), in.Fam.Pos, idx, -1)
 			}
 		}
 		return nil
@@ -144,20 +145,20 @@ func (m *Machine) Explore(opt Options) *Result {
 		res.Duration = time.Since(start)
 		return res
 	}
-	for si, in := range m.starts {
-		for i := range x.st {
-			x.st[i] = 0
+	for si, in := range m.vm.Starts {
+		for i := range x.St {
+			x.St[i] = 0
 		}
-		if _, err := m.enabled(in, x); err != nil {
+		if _, err := m.vm.Enabled(in, x); err != nil {
 			res.Violation = res.errViolation(in, err, -1, si)
 			return finish()
 		}
-		if err := m.run(in, x); err != nil {
+		if err := m.vm.Run(in, x); err != nil {
 			res.Violation = res.errViolation(in, err, -1, si)
 			return finish()
 		}
 		canon()
-		idx, isNew := st.insert(x.st[:w], noParent, uint32(si))
+		idx, isNew := st.insert(x.St[:w], noParent, uint32(si))
 		if isNew {
 			if v := checkInv(idx); v != nil {
 				res.Violation = v
@@ -184,14 +185,14 @@ func (m *Machine) Explore(opt Options) *Result {
 			}
 		}
 		cur := st.state(head)
-		copy(x.st[:w], cur)
+		copy(x.St[:w], cur)
 		enabled := 0
 		moved := false // some firing changed the state (CMurphi's deadlock test)
 		// Guards do not change the state (functions have no side effects on
 		// it), so the state is reloaded only after a rule fired.
-		for _, c := range m.candidates(cur, x, &cands, &pcands) {
-			ri, in := int(c>>1), m.rules[c>>1]
-			ok, err := m.enabledAs(in, c, x)
+		for _, c := range m.vm.Candidates(cur, x, &cands, &pcands) {
+			ri, in := int(c>>1), m.vm.Rules[c>>1]
+			ok, err := m.vm.EnabledAs(in, c, x)
 			if err != nil {
 				res.Violation = m.ruleError(res, in, err, head, false)
 				return finish()
@@ -200,18 +201,18 @@ func (m *Machine) Explore(opt Options) *Result {
 				continue
 			}
 			enabled++
-			if err := m.run(in, x); err != nil {
+			if err := m.vm.Run(in, x); err != nil {
 				res.Violation = m.ruleError(res, in, err, head, true)
 				return finish()
 			}
 			// As CMurphi and Rumur, a firing that fails with an error is
 			// not counted.
 			res.RulesFired++
-			if !moved && !slices.Equal(x.st[:w], cur) {
+			if !moved && !slices.Equal(x.St[:w], cur) {
 				moved = true
 			}
 			canon()
-			idx, isNew := st.insert(x.st[:w], uint32(head), uint32(ri))
+			idx, isNew := st.insert(x.St[:w], uint32(head), uint32(ri))
 			cur = st.state(head) // the arena may have moved
 			if isNew {
 				if res.Violation = checkInv(idx); res.Violation != nil {
@@ -221,7 +222,7 @@ func (m *Machine) Explore(opt Options) *Result {
 					return finish()
 				}
 			}
-			copy(x.st[:w], cur)
+			copy(x.St[:w], cur)
 		}
 		if !moved && opt.Deadlock {
 			res.Violation = deadlock(res, enabled, head)
@@ -244,8 +245,8 @@ const batchStates = 4096
 // exploreParallel continues Explore after the start states: batches of
 // queued states are expanded by opt.Workers workers, and their successors
 // inserted, checked and counted here in the sequential search's order.
-func (m *Machine) exploreParallel(opt Options, res *Result, x *exec, mon *monitor, checkInv func(int) *Violation, finish func() *Result) *Result {
-	st, w := res.store, m.lay.nWords
+func (m *Machine) exploreParallel(opt Options, res *Result, x *vm.Exec, mon *monitor, checkInv func(int) *Violation, finish func() *Result) *Result {
+	st, w := res.store, m.vm.Lay.NWords
 	// Two sets of workers take turns: while the caller inserts the
 	// successors of one batch, the other set expands the next batch of
 	// queued states, when the queue holds one.
@@ -265,7 +266,7 @@ func (m *Machine) exploreParallel(opt Options, res *Result, x *exec, mon *monito
 					res.RulesFired += int64(dropped) + 1
 					idx, isNew := st.insertHashed(next, full, uint32(h), uint32(ri))
 					if isNew {
-						copy(x.st[:w], next) // the invariants are evaluated on x
+						copy(x.St[:w], next) // the invariants are evaluated on x
 						if res.Violation = checkInv(idx); res.Violation != nil {
 							return true
 						}
@@ -276,7 +277,7 @@ func (m *Machine) exploreParallel(opt Options, res *Result, x *exec, mon *monito
 				}
 				res.RulesFired += int64(ex.known)
 				if ex.errRule >= 0 {
-					res.Violation = m.ruleError(res, m.rules[ex.errRule], ex.err, h, ex.errRun)
+					res.Violation = m.ruleError(res, m.vm.Rules[ex.errRule], ex.err, h, ex.errRun)
 					return true
 				}
 				if !ex.moved && opt.Deadlock {
@@ -363,7 +364,7 @@ func stateLimit(opt Options, st *store, head int) string {
 
 // errViolation is the violation for a runtime error of instance in (see
 // violation for idx and start).
-func (r *Result) errViolation(in *instance, err *RuntimeError, idx, start int) *Violation {
+func (r *Result) errViolation(in *vm.Instance, err *RuntimeError, idx, start int) *Violation {
 	if err.Limit {
 		return &Violation{Kind: "error", Name: in.Name(), Msg: err.Msg, Pos: err.Pos, limit: true}
 	}
@@ -372,7 +373,7 @@ func (r *Result) errViolation(in *instance, err *RuntimeError, idx, start int) *
 
 // ruleError is the violation for a rule instance that failed on state head,
 // in its guard or (firing) in its action; the trace ends with it.
-func (m *Machine) ruleError(res *Result, in *instance, err *RuntimeError, head int, firing bool) *Violation {
+func (m *Machine) ruleError(res *Result, in *vm.Instance, err *RuntimeError, head int, firing bool) *Violation {
 	v := res.errViolation(in, err, head, -1)
 	if v.limit {
 		return v

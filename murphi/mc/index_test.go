@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/murphi/mc/vm"
 )
 
 // TestIndexKeepsEveryEnabledInstance: in random states (undefined leaves
@@ -34,16 +35,16 @@ func TestIndexKeepsEveryEnabledInstance(t *testing.T) {
 		name := filepath.Base(md.path)
 		m, _ := compileFile(t, md.path, md.consts)
 		keyed := 0
-		for _, in := range m.rules {
-			if in.sel != selAlways {
+		for _, in := range m.vm.Rules {
+			if in.Sel != vm.SelAlways {
 				keyed++
 			}
 		}
 		if keyed == 0 {
 			t.Logf("%s: no rule instance is indexed", name)
 		}
-		x := m.newExec()
-		w := m.lay.nWords
+		x := m.vm.NewExec()
+		w := m.vm.Lay.NWords
 		var states [][]uint64
 		res := m.Explore(Options{MaxStates: 2000})
 		for i := 0; i < res.States; i++ {
@@ -51,33 +52,33 @@ func TestIndexKeepsEveryEnabledInstance(t *testing.T) {
 		}
 		for range 2000 {
 			st := make([]uint64, w)
-			for i := 0; i < m.lay.nGlobal; i++ {
-				lf := &m.lay.leaves[i]
+			for i := 0; i < m.vm.Lay.NGlobal; i++ {
+				lf := &m.vm.Lay.Leaves[i]
 				var raw uint64
-				if lf.card < 0 { // a real: any bits
+				if lf.Card < 0 { // a real: any bits
 					raw = rng.Uint64()
 				} else {
-					raw = uint64(rng.Int64N(lf.card + 1))
+					raw = uint64(rng.Int64N(lf.Card + 1))
 				}
 				if rng.IntN(4) != 0 && raw == 0 {
 					raw = 1 // mostly defined, so that deep conjuncts are reached
 				}
-				lf.set(st, raw)
+				lf.Set(st, raw)
 			}
 			states = append(states, st)
 		}
 		var cands []int32
 		checked := 0
 		for _, st := range states {
-			cands = m.index.candidates(st, cands)
-			for ri, in := range m.rules {
-				copy(x.st[:w], st)
-				ok, err := m.enabled(in, x)
+			cands = m.vm.Index.Candidates(st, cands)
+			for ri, in := range m.vm.Rules {
+				copy(x.St[:w], st)
+				ok, err := m.vm.Enabled(in, x)
 				at := slices.IndexFunc(cands, func(c int32) bool { return c>>1 == int32(ri) })
 				if at >= 0 {
 					// Evaluated as the index says, the guard gives the same.
-					copy(x.st[:w], st)
-					ok2, err2 := m.enabledAs(in, cands[at], x)
+					copy(x.St[:w], st)
+					ok2, err2 := m.vm.EnabledAs(in, cands[at], x)
 					if ok2 != ok || (err2 == nil) != (err == nil) {
 						t.Fatalf("%s: %s as candidate %d: %v, %v; whole guard: %v, %v", name, in.Name(), cands[at], ok2, err2, ok, err)
 					}
@@ -102,8 +103,8 @@ func TestIndexKeepsEveryEnabledInstance(t *testing.T) {
 func TestIndexSelects(t *testing.T) {
 	m, _ := compileFile(t, testdirs.SharedModel("flash_nodata.m"), map[string]int64{"NODE_NUM": 2})
 	never := 0
-	for _, in := range m.rules {
-		if in.sel == selNever {
+	for _, in := range m.vm.Rules {
+		if in.Sel == vm.SelNever {
 			never++
 		}
 	}
@@ -115,10 +116,10 @@ func TestIndexSelects(t *testing.T) {
 	total := 0
 	var cands []int32
 	for i := 0; i < res.States; i++ {
-		cands = m.index.candidates(res.store.state(i), cands)
+		cands = m.vm.Index.Candidates(res.store.state(i), cands)
 		total += len(cands)
 	}
-	if avg := float64(total) / float64(res.States); avg > float64(len(m.rules))/4 {
-		t.Errorf("%.1f candidates per state out of %d instances", avg, len(m.rules))
+	if avg := float64(total) / float64(res.States); avg > float64(len(m.vm.Rules))/4 {
+		t.Errorf("%.1f candidates per state out of %d instances", avg, len(m.vm.Rules))
 	}
 }

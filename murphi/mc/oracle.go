@@ -15,6 +15,8 @@ import (
 	"math/bits"
 	"sort"
 	"sync"
+
+	"paraverify/murphi/mc/sym"
 )
 
 // Atom is an atomic predicate on one state component (a leaf, named as in
@@ -77,29 +79,29 @@ func (r *Result) PartialOracle() (*Oracle, error) {
 
 func (r *Result) oracle() (*Oracle, error) {
 	o := &Oracle{r: r, names: map[string]int{}, nbits: r.store.n, cache: map[Atom]*stateSet{}}
-	for i := 0; i < r.m.lay.nGlobal; i++ {
-		o.names[r.m.lay.leaves[i].name] = i
+	for i := 0; i < r.m.vm.Lay.NGlobal; i++ {
+		o.names[r.m.vm.Lay.Leaves[i].Name] = i
 	}
-	n := r.m.lay.nGlobal
+	n := r.m.vm.Lay.NGlobal
 	id := invPerm{src: make([]int32, n), unmap: make([][]uint64, n)}
 	for i := range id.src {
 		id.src[i] = int32(i)
 	}
 	o.invs = append(o.invs, id)
 	if r.sym != nil {
-		g := r.sym.allPerms()
-		if len(r.sym.size) > len(r.sym.types) {
+		g := r.sym.AllPerms()
+		if r.sym.HasMultisets() {
 			return nil, fmt.Errorf("mc: unsupported: the oracle does not check multisets (their places are not in the symmetry group it enumerates)")
 		}
 		if g == nil {
-			return nil, fmt.Errorf("mc: the oracle checks every symmetry permutation of a stored state, and this symmetry group has more than %d", MaxPermutations)
+			return nil, fmt.Errorf("mc: the oracle checks every symmetry permutation of a stored state, and this symmetry group has more than %d", sym.MaxPermutations)
 		}
-		for _, p := range g.perms {
+		for _, p := range g.Perms {
 			ip := invPerm{src: make([]int32, n), unmap: make([][]uint64, n)}
 			for l := 0; l < n; l++ {
-				d := p.dst[l]
+				d := p.Dst[l]
 				ip.src[d] = int32(l)
-				if tab := p.remap[l]; tab != nil {
+				if tab := p.Remap[l]; tab != nil {
 					inv := make([]uint64, len(tab))
 					for raw, img := range tab {
 						inv[img] = uint64(raw)
@@ -142,9 +144,9 @@ func (o *Oracle) raw(a Atom) uint64 {
 	if a.Undefined {
 		return 0
 	}
-	lf := &o.r.m.lay.leaves[a.Leaf]
-	w := a.Value - lf.lo
-	if w < 0 || w >= lf.card {
+	lf := &o.r.m.vm.Lay.Leaves[a.Leaf]
+	w := a.Value - lf.Lo
+	if w < 0 || w >= lf.Card {
 		return ^uint64(0)
 	}
 	return uint64(w + 1)
@@ -178,7 +180,7 @@ func (o *Oracle) bitset(a Atom) *stateSet {
 	}
 	o.Misses++
 	st := o.r.store
-	lf := &o.r.m.lay.leaves[a.Leaf]
+	lf := &o.r.m.vm.Lay.Leaves[a.Leaf]
 	words := (o.nbits + 63) / 64
 	// only builds the set of a alone, of the states where holds says so.
 	only := func(holds func(s []uint64) bool) *stateSet {
@@ -192,25 +194,25 @@ func (o *Oracle) bitset(a Atom) *stateSet {
 		return o.cache[a]
 	}
 	if a.Other >= 0 {
-		lg := &o.r.m.lay.leaves[a.Other]
-		return only(func(s []uint64) bool { return lf.get(s) == lg.get(s) })
+		lg := &o.r.m.vm.Lay.Leaves[a.Other]
+		return only(func(s []uint64) bool { return lf.Get(s) == lg.Get(s) })
 	}
-	if lf.card >= maxValueSets {
+	if lf.Card >= maxValueSets {
 		want := o.raw(a)
-		return only(func(s []uint64) bool { return lf.get(s) == want })
+		return only(func(s []uint64) bool { return lf.Get(s) == want })
 	}
 	// by[raw]: the states where the leaf holds raw (0: undefined).
-	by := make([][]uint64, lf.card+1)
+	by := make([][]uint64, lf.Card+1)
 	for raw := range by {
 		by[raw] = make([]uint64, words)
 	}
 	o.scan(func(i int) {
-		by[lf.get(st.state(i))][i>>6] |= 1 << (i & 63)
+		by[lf.Get(st.state(i))][i>>6] |= 1 << (i & 63)
 	})
 	for raw, b := range by {
 		v := Atom{Leaf: a.Leaf, Other: -1, Undefined: raw == 0}
 		if raw > 0 {
-			v.Value = int64(raw) - 1 + lf.lo
+			v.Value = int64(raw) - 1 + lf.Lo
 		}
 		o.cache[v] = newStateSet(b)
 	}
@@ -268,8 +270,8 @@ func (o *Oracle) mapAtom(p *invPerm, a Atom) Atom {
 	if tab := p.unmap[a.Leaf]; tab != nil && !a.Undefined {
 		raw := o.raw(a)
 		if raw < uint64(len(tab)) {
-			lf := &o.r.m.lay.leaves[b.Leaf]
-			b.Value = int64(tab[raw]) - 1 + lf.lo
+			lf := &o.r.m.vm.Lay.Leaves[b.Leaf]
+			b.Value = int64(tab[raw]) - 1 + lf.Lo
 		}
 	}
 	return b
@@ -376,10 +378,10 @@ func (o *Oracle) State(idx, perm int) map[string]string {
 	}
 	out := map[string]string{}
 	p := &o.invs[perm]
-	for l := 0; l < o.r.m.lay.nGlobal; l++ {
+	for l := 0; l < o.r.m.vm.Lay.NGlobal; l++ {
 		src := int(p.src[l])
-		lf := &o.r.m.lay.leaves[l]
-		raw := o.r.m.lay.leaves[src].get(st)
+		lf := &o.r.m.vm.Lay.Leaves[l]
+		raw := o.r.m.vm.Lay.Leaves[src].Get(st)
 		if tab := p.unmap[l]; tab != nil && raw != 0 {
 			for r, v := range tab { // invert the inverse
 				if v == raw {
@@ -388,7 +390,7 @@ func (o *Oracle) State(idx, perm int) map[string]string {
 				}
 			}
 		}
-		out[lf.name] = o.r.m.rawString(lf, raw, false)
+		out[lf.Name] = o.r.m.vm.RawString(lf, raw, false)
 	}
 	return out
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/murphi/check"
 )
 
 // randomQuery draws a conjunction of 2..4 literals over the leaves of o.
@@ -14,8 +15,8 @@ func randomQuery(r *rand.Rand, o *Oracle) []Literal {
 	lits := make([]Literal, n)
 	for i := range lits {
 		l, _ := o.Leaf(names[r.Intn(len(names))])
-		lf := &o.r.m.lay.leaves[l]
-		a := Atom{Leaf: l, Other: -1, Value: lf.lo + r.Int63n(lf.card)}
+		lf := &o.r.m.vm.Lay.Leaves[l]
+		a := Atom{Leaf: l, Other: -1, Value: lf.Lo + r.Int63n(lf.Card)}
 		if r.Intn(10) == 0 {
 			a.Undefined = true
 		}
@@ -31,8 +32,8 @@ func brute(o *Oracle, lits []Literal) bool {
 		s := o.r.store.state(i)
 		ok := true
 		for _, l := range lits {
-			lf := &o.r.m.lay.leaves[l.Atom.Leaf]
-			if (lf.get(s) == o.raw(l.Atom)) == l.Neg {
+			lf := &o.r.m.vm.Lay.Leaves[l.Atom.Leaf]
+			if (lf.Get(s) == o.raw(l.Atom)) == l.Neg {
 				ok = false
 				break
 			}
@@ -50,12 +51,12 @@ func checkWitness(t *testing.T, o *Oracle, idx, perm int, lits []Literal) {
 	t.Helper()
 	w := o.State(idx, perm)
 	for _, l := range lits {
-		lf := &o.r.m.lay.leaves[l.Atom.Leaf]
+		lf := &o.r.m.vm.Lay.Leaves[l.Atom.Leaf]
 		val := "undefined"
 		if !l.Atom.Undefined {
-			val = formatValue(lf.typ, l.Atom.Value)
+			val = check.FormatValue(lf.Type, l.Atom.Value)
 		}
-		if (w[lf.name] == val) == l.Neg {
+		if (w[lf.Name] == val) == l.Neg {
 			t.Fatalf("witness %v does not satisfy %+v", w, l)
 		}
 	}

@@ -12,6 +12,9 @@ package mc
 import (
 	"slices"
 	"sync"
+
+	"paraverify/murphi/mc/sym"
+	"paraverify/murphi/mc/vm"
 )
 
 // expansion is what a worker found for one queued state.
@@ -27,14 +30,14 @@ type expansion struct {
 
 // worker holds one worker's scratch state and output.
 type worker struct {
-	x       *exec
-	z       *canonizer // nil without symmetry
-	buf     []uint64   // canonical successors, w words each
-	rules   []int32    // the rule instance of each successor
-	hashes  []uint64   // the hashWords of each successor
-	dropped []int32    // per successor, how many stored ones were dropped just before it
+	x       *vm.Exec
+	z       *sym.Canonizer // nil without symmetry
+	buf     []uint64       // canonical successors, w words each
+	rules   []int32        // the rule instance of each successor
+	hashes  []uint64       // the hashWords of each successor
+	dropped []int32        // per successor, how many stored ones were dropped just before it
 	out     []expansion
-	cands   []int32  // the rule instances worth evaluating (see ruleIndex)
+	cands   []int32  // the rule instances worth evaluating (see vm.RuleIndex)
 	pcands  []int32  // scratch for Machine.candidates
 	probe   []uint64 // scratch: the first table entry probed for each successor
 }
@@ -48,18 +51,18 @@ func (wk *worker) succ(k, w int) ([]uint64, uint64, int, int) {
 // expander computes successors of state batches with several workers.
 type expander struct {
 	m       *Machine
-	sym     *symmetry
+	sym     *sym.Symmetry
 	w       int
 	workers []*worker
 	starts  []int // worker j expanded states starts[j]..starts[j+1]-1
 }
 
-func (m *Machine) newExpander(sym *symmetry, n int) *expander {
-	e := &expander{m: m, sym: sym, w: m.lay.nWords}
+func (m *Machine) newExpander(s *sym.Symmetry, n int) *expander {
+	e := &expander{m: m, sym: s, w: m.vm.Lay.NWords}
 	for i := 0; i < n; i++ {
-		wk := &worker{x: m.newExec()}
-		if sym != nil {
-			wk.z = sym.newCanonizer()
+		wk := &worker{x: m.vm.NewExec()}
+		if s != nil {
+			wk.z = s.NewCanonizer()
 		}
 		e.workers = append(e.workers, wk)
 	}
@@ -107,11 +110,11 @@ func (e *expander) run(wk *worker, arena []uint64, a, b int) {
 	wk.buf, wk.rules, wk.hashes, wk.out = wk.buf[:0], wk.rules[:0], wk.hashes[:0], wk.out[:0]
 	for head := a; head < b; head++ {
 		cur := arena[head*w : (head+1)*w]
-		copy(x.st[:w], cur)
+		copy(x.St[:w], cur)
 		ex := expansion{first: len(wk.rules), errRule: -1}
-		for _, c := range m.candidates(cur, x, &wk.cands, &wk.pcands) {
-			ri, in := int(c>>1), m.rules[c>>1]
-			ok, err := m.enabledAs(in, c, x)
+		for _, c := range m.vm.Candidates(cur, x, &wk.cands, &wk.pcands) {
+			ri, in := int(c>>1), m.vm.Rules[c>>1]
+			ok, err := m.vm.EnabledAs(in, c, x)
 			if err != nil {
 				ex.errRule, ex.err = ri, err
 				break
@@ -120,22 +123,22 @@ func (e *expander) run(wk *worker, arena []uint64, a, b int) {
 				continue
 			}
 			ex.enabled++
-			if err := m.run(in, x); err != nil {
+			if err := m.vm.Run(in, x); err != nil {
 				ex.errRule, ex.errRun, ex.err = ri, true, err
 				break
 			}
-			if !ex.moved && !slices.Equal(x.st[:w], cur) {
+			if !ex.moved && !slices.Equal(x.St[:w], cur) {
 				ex.moved = true
 			}
 			if wk.z != nil {
-				wk.z.canon(x.st[:w])
+				wk.z.Canon(x.St[:w])
 			}
-			full := hashWords(x.st[:w])
+			full := hashWords(x.St[:w])
 			wk.rules = append(wk.rules, int32(ri))
 			wk.hashes = append(wk.hashes, full)
-			wk.buf = append(wk.buf, x.st[:w]...)
+			wk.buf = append(wk.buf, x.St[:w]...)
 			ex.n++
-			copy(x.st[:w], cur)
+			copy(x.St[:w], cur)
 		}
 		wk.out = append(wk.out, ex)
 	}

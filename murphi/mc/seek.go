@@ -13,6 +13,9 @@ import (
 	"container/heap"
 	"context"
 	"math/bits"
+
+	"paraverify/murphi/mc/sym"
+	"paraverify/murphi/mc/vm"
 )
 
 // Partial reports whether the oracle's states are only a prefix of the
@@ -55,7 +58,7 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	if ok, _, _ := o.Exists(lits); ok {
 		return true
 	}
-	m, w := o.r.m, o.r.m.lay.nWords
+	m, w := o.r.m, o.r.m.vm.Lay.NWords
 	// mapped[p]: the literals as atoms of the canonical state, for the
 	// state permuted by p.
 	mapped := make([][]Literal, len(o.invs))
@@ -81,24 +84,24 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 		}
 		return best
 	}
-	x := m.newExec()
-	var z *canonizer
+	x := m.vm.NewExec()
+	var z *sym.Canonizer
 	if o.r.sym != nil {
-		z = o.r.sym.newCanonizer()
+		z = o.r.sym.NewCanonizer()
 	}
 	var cands, pcands []int32
 	// successors calls f with the canonical successors of s.
 	successors := func(s []uint64, f func([]uint64)) {
-		copy(x.st[:w], s)
-		for _, c := range m.candidates(s, x, &cands, &pcands) {
-			in := m.rules[c>>1]
-			if ok, err := m.enabledAs(in, c, x); err == nil && ok && m.run(in, x) == nil {
+		copy(x.St[:w], s)
+		for _, c := range m.vm.Candidates(s, x, &cands, &pcands) {
+			in := m.vm.Rules[c>>1]
+			if ok, err := m.vm.EnabledAs(in, c, x); err == nil && ok && m.vm.Run(in, x) == nil {
 				if z != nil {
-					z.canon(x.st[:w])
+					z.Canon(x.St[:w])
 				}
-				f(x.st[:w])
+				f(x.St[:w])
 			}
-			copy(x.st[:w], s)
+			copy(x.St[:w], s)
 		}
 	}
 	q := &seekQueue{}
@@ -157,11 +160,11 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 
 // atomHolds evaluates an atom on a stored (canonical) state.
 func (o *Oracle) atomHolds(s []uint64, a Atom) bool {
-	lf := &o.r.m.lay.leaves[a.Leaf]
+	lf := &o.r.m.vm.Lay.Leaves[a.Leaf]
 	if a.Other >= 0 {
-		return lf.get(s) == o.r.m.lay.leaves[a.Other].get(s)
+		return lf.Get(s) == o.r.m.vm.Lay.Leaves[a.Other].Get(s)
 	}
-	return lf.get(s) == o.raw(a)
+	return lf.Get(s) == o.raw(a)
 }
 
 // extraHolds reports whether a kept state satisfies lits under some
@@ -267,14 +270,14 @@ const mergeSeeds = 4
 // gives every state on the way (canonical) to f. Protocols whose
 // transactions interleave freely (two addresses, two nodes) reach the
 // conjunction this way where a search one step at a time does not.
-func (o *Oracle) merge(mapped [][]Literal, x *exec, z *canonizer, f func([]uint64)) {
-	m, w := o.r.m, o.r.m.lay.nWords
+func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, z *sym.Canonizer, f func([]uint64)) {
+	m, w := o.r.m, o.r.m.vm.Lay.NWords
 	n := len(mapped[0])
 	if n < 2 {
 		return
 	}
 	type path struct {
-		ins  []*instance
+		ins  []*vm.Instance
 		last []uint64
 	}
 	paths := map[int]path{}
@@ -310,15 +313,15 @@ func (o *Oracle) merge(mapped [][]Literal, x *exec, z *canonizer, f func([]uint6
 				for _, b := range tops {
 					cur := append([]uint64(nil), base...)
 					for _, in := range pathOf(b).ins {
-						copy(x.st[:w], cur)
-						if ok, err := m.enabled(in, x); err != nil || !ok || m.run(in, x) != nil {
+						copy(x.St[:w], cur)
+						if ok, err := m.vm.Enabled(in, x); err != nil || !ok || m.vm.Run(in, x) != nil {
 							continue
 						}
-						copy(cur, x.st[:w])
+						copy(cur, x.St[:w])
 						if z != nil {
-							z.canon(x.st[:w])
+							z.Canon(x.St[:w])
 						}
-						f(x.st[:w])
+						f(x.St[:w])
 					}
 				}
 			}

@@ -8,6 +8,7 @@ package mc
 import (
 	"fmt"
 
+	"paraverify/murphi/mc/vm"
 	"paraverify/murphi/source"
 )
 
@@ -33,7 +34,7 @@ func (r *Result) canonOf(st []uint64) []uint64 {
 	w := r.store.w
 	out := append([]uint64(nil), st[:w]...)
 	if r.sym != nil {
-		r.sym.newCanonizer().canon(out)
+		r.sym.NewCanonizer().Canon(out)
 	}
 	return out
 }
@@ -42,9 +43,9 @@ func (r *Result) canonOf(st []uint64) []uint64 {
 // that lead there; it returns the steps and the last real state.
 func (r *Result) replay(idx int) ([]Step, []uint64) {
 	start, ins, states := r.realPath(idx)
-	steps := []Step{{Rule: "startstate " + start.Name(), Changes: r.m.describe(nil, states[0])}}
+	steps := []Step{{Rule: "startstate " + start.Name(), Changes: r.m.vm.Describe(nil, states[0])}}
 	for k, in := range ins {
-		steps = append(steps, Step{Rule: in.Name(), Changes: r.m.describe(states[k], states[k+1])})
+		steps = append(steps, Step{Rule: in.Name(), Changes: r.m.vm.Describe(states[k], states[k+1])})
 	}
 	if len(ins) < len(r.path(idx))-1 { // cannot happen: the state was reached from its parent
 		steps = append(steps, Step{Rule: "(step not reproducible)"})
@@ -55,42 +56,42 @@ func (r *Result) replay(idx int) ([]Step, []uint64) {
 // realPath rebuilds the real (not canonical) path to stored state idx:
 // the start state instance, the rule instances fired and the states
 // (one more than the instances).
-func (r *Result) realPath(idx int) (*instance, []*instance, [][]uint64) {
+func (r *Result) realPath(idx int) (*vm.Instance, []*vm.Instance, [][]uint64) {
 	m, w := r.m, r.store.w
-	x := m.newExec()
+	x := m.vm.NewExec()
 	p := r.path(idx)
-	si := m.starts[r.store.via[p[0]]]
+	si := m.vm.Starts[r.store.via[p[0]]]
 	// Any start instance whose state has the recorded canonical form.
 	var cur []uint64
-	for _, cand := range append([]*instance{si}, m.starts...) {
-		for i := range x.st {
-			x.st[i] = 0
+	for _, cand := range append([]*vm.Instance{si}, m.vm.Starts...) {
+		for i := range x.St {
+			x.St[i] = 0
 		}
-		if _, err := m.enabled(cand, x); err != nil {
+		if _, err := m.vm.Enabled(cand, x); err != nil {
 			continue
 		}
-		if m.run(cand, x) != nil {
+		if m.vm.Run(cand, x) != nil {
 			continue
 		}
-		if equalWords(r.canonOf(x.st), r.store.state(p[0])) {
-			si, cur = cand, append([]uint64(nil), x.st[:w]...)
+		if equalWords(r.canonOf(x.St), r.store.state(p[0])) {
+			si, cur = cand, append([]uint64(nil), x.St[:w]...)
 			break
 		}
 	}
 	states := [][]uint64{cur}
-	var ins []*instance
+	var ins []*vm.Instance
 	for _, next := range p[1:] {
 		want := r.store.state(next)
-		first := m.rules[r.store.via[next]]
+		first := m.vm.Rules[r.store.via[next]]
 		found := false
-		for _, in := range append([]*instance{first}, m.rules...) {
-			copy(x.st[:w], cur)
-			ok, err := m.enabled(in, x)
-			if err != nil || !ok || m.run(in, x) != nil {
+		for _, in := range append([]*vm.Instance{first}, m.vm.Rules...) {
+			copy(x.St[:w], cur)
+			ok, err := m.vm.Enabled(in, x)
+			if err != nil || !ok || m.vm.Run(in, x) != nil {
 				continue
 			}
-			if equalWords(r.canonOf(x.st), want) {
-				cur = append([]uint64(nil), x.st[:w]...)
+			if equalWords(r.canonOf(x.St), want) {
+				cur = append([]uint64(nil), x.St[:w]...)
 				ins, states = append(ins, in), append(states, cur)
 				found = true
 				break
@@ -108,18 +109,18 @@ func (r *Result) realPath(idx int) (*instance, []*instance, [][]uint64) {
 func (r *Result) violation(kind, name, msg string, pos source.Pos, idx, start int) *Violation {
 	v := &Violation{Kind: kind, Name: name, Msg: msg, Pos: pos}
 	if idx < 0 {
-		v.Trace = []Step{{Rule: "startstate " + r.m.starts[start].Name()}}
+		v.Trace = []Step{{Rule: "startstate " + r.m.vm.Starts[start].Name()}}
 		return v
 	}
 	var last []uint64
 	v.Trace, last = r.replay(idx)
 	if kind == "invariant" && r.sym != nil {
 		// Name the instance that fails in the real (not canonical) state.
-		x := r.m.newExec()
-		for _, in := range r.m.invs {
-			copy(x.st, last)
-			if ok, err := r.m.holds(in, x); err == nil && !ok {
-				v.Name, v.Pos = in.Name(), in.fam.Pos
+		x := r.m.vm.NewExec()
+		for _, in := range r.m.vm.Invs {
+			copy(x.St, last)
+			if ok, err := r.m.vm.Holds(in, x); err == nil && !ok {
+				v.Name, v.Pos = in.Name(), in.Fam.Pos
 				v.Msg = fmt.Sprintf("invariant %q failed", in.Name())
 				break
 			}
@@ -131,18 +132,18 @@ func (r *Result) violation(kind, name, msg string, pos source.Pos, idx, start in
 // errorStep names the rule instance that fails in the real last state of
 // the trace to head (under symmetry it may differ from in by a
 // permutation of its parameters).
-func (m *Machine) errorStep(r *Result, in *instance, head int) Step {
+func (m *Machine) errorStep(r *Result, in *vm.Instance, head int) Step {
 	_, cur := r.replay(head)
-	x := m.newExec()
+	x := m.vm.NewExec()
 	w := r.store.w
-	for _, cand := range append([]*instance{in}, m.rules...) {
-		copy(x.st[:w], cur)
-		ok, err := m.enabled(cand, x)
+	for _, cand := range append([]*vm.Instance{in}, m.vm.Rules...) {
+		copy(x.St[:w], cur)
+		ok, err := m.vm.Enabled(cand, x)
 		if err != nil || !ok {
 			continue
 		}
-		if m.run(cand, x) != nil {
-			return Step{Rule: cand.Name(), Changes: m.describe(cur, x.st[:w])}
+		if m.vm.Run(cand, x) != nil {
+			return Step{Rule: cand.Name(), Changes: m.vm.Describe(cur, x.St[:w])}
 		}
 	}
 	return Step{Rule: in.Name()}

@@ -11,13 +11,15 @@ package mc
 import (
 	"fmt"
 	"math/rand/v2"
+
+	"paraverify/murphi/mc/vm"
 )
 
 // walk continues Explore after the start states with random walks of at
 // most opt.WalkDepth steps until opt.MaxStates states are stored or the
 // walks stop finding new ones.
-func (m *Machine) walk(opt Options, res *Result, x *exec, mon *monitor, canon func(), checkInv func(int) *Violation, finish func() *Result) *Result {
-	st, w := res.store, m.lay.nWords
+func (m *Machine) walk(opt Options, res *Result, x *vm.Exec, mon *monitor, canon func(), checkInv func(int) *Violation, finish func() *Result) *Result {
+	st, w := res.store, m.vm.Lay.NWords
 	rng := rand.New(rand.NewPCG(opt.Seed, 0x9E3779B97F4A7C15))
 	starts := st.n
 	// Walks that keep landing on stored states stop after this many steps
@@ -33,13 +35,13 @@ func (m *Machine) walk(opt Options, res *Result, x *exec, mon *monitor, canon fu
 				}
 			}
 			state := st.state(cur)
-			copy(x.st[:w], state)
+			copy(x.St[:w], state)
 			enabled = enabled[:0]
-			for _, c := range m.candidates(state, x, &cands, &pcands) {
+			for _, c := range m.vm.Candidates(state, x, &cands, &pcands) {
 				r := c >> 1
-				ok, err := m.enabledAs(m.rules[r], c, x)
+				ok, err := m.vm.EnabledAs(m.vm.Rules[r], c, x)
 				if err != nil {
-					res.Violation = m.ruleError(res, m.rules[r], err, cur, false)
+					res.Violation = m.ruleError(res, m.vm.Rules[r], err, cur, false)
 					return finish()
 				}
 				if ok {
@@ -50,15 +52,15 @@ func (m *Machine) walk(opt Options, res *Result, x *exec, mon *monitor, canon fu
 				break
 			}
 			r := enabled[rng.IntN(len(enabled))]
-			in := m.rules[r]
-			m.bind(in, x)
-			if err := m.run(in, x); err != nil {
+			in := m.vm.Rules[r]
+			m.vm.Bind(in, x)
+			if err := m.vm.Run(in, x); err != nil {
 				res.Violation = m.ruleError(res, in, err, cur, true)
 				return finish()
 			}
 			res.RulesFired++
 			canon()
-			idx, isNew := st.insert(x.st[:w], uint32(cur), uint32(r))
+			idx, isNew := st.insert(x.St[:w], uint32(cur), uint32(r))
 			cur = idx
 			if !isNew {
 				if stale++; stale > maxStale {

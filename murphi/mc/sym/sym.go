@@ -1,4 +1,4 @@
-package mc
+package sym
 
 // This file implements symmetry reduction without enumerating the
 // symmetry group. The symmetric types (scalarsets, and subranges used
@@ -38,11 +38,13 @@ import (
 	"slices"
 
 	"paraverify/murphi/check"
+	"paraverify/murphi/mc/vm"
 )
 
-// symmetry is the compiled action of the symmetric types on the global
-// leaves; it is read-only and shared by the workers (each has a canonizer).
-type symmetry struct {
+// Symmetry is the compiled action of the symmetric types on the global
+// leaves; it is read-only and shared by the workers (each has a
+// Canonizer).
+type Symmetry struct {
 	types []check.Type
 	size  []int    // values of each type (types, then one per multiset)
 	kind  []uint64 // per type: the code that names it in hashes
@@ -50,7 +52,7 @@ type symmetry struct {
 	// the group is then not a product of independent permutations of
 	// types, a transposition of two values that fixes a state does not
 	// stay one under the group's action, and the signatures are always
-	// refined until stable (see canon).
+	// refined until stable (see Canon).
 	wreath bool
 	active []symLeaf // the leaves a permutation can move or rename
 	// act[i] locates active[i] in the state, compactly: the loops over
@@ -72,8 +74,8 @@ type symmetry struct {
 	byIndex [][][]int32
 	byValue [][]int32
 
-	m     *Machine
-	group *group // the whole group, built on demand (the oracle)
+	m     *vm.Machine
+	group *Group // the whole group, built on demand (the oracle)
 	// exhaustive makes the canonical form the orbit's minimum over the
 	// whole group (tests compare the two).
 	exhaustive bool
@@ -149,9 +151,9 @@ type symSpan struct {
 	t     int32
 }
 
-// newSymmetry compiles the action of the given types.
-func (m *Machine) newSymmetry(types []check.Type) *symmetry {
-	s := &symmetry{types: types, m: m, words: m.lay.nWords}
+// New compiles the action of the given types on the states of m.
+func New(m *vm.Machine, types []check.Type) *Symmetry {
+	s := &Symmetry{types: types, m: m, words: m.Lay.NWords}
 	index := map[check.Type]int32{}
 	for i, t := range types {
 		index[t] = int32(i)
@@ -200,7 +202,7 @@ func (m *Machine) newSymmetry(types []check.Type) *symmetry {
 	walk = func(t check.Type, leaf, erased int, slots []symSlot) {
 		switch t := t.(type) {
 		case *check.ArrayType:
-			en := leafCount(t.Elem)
+			en := vm.LeafCount(t.Elem)
 			for i := int64(0); i < check.Card(t.Index); i++ {
 				st, o := symOrd(t.Index, i)
 				sl, er := slots, erased+int(i)*en
@@ -214,7 +216,7 @@ func (m *Machine) newSymmetry(types []check.Type) *symmetry {
 			off := 0
 			for _, f := range t.Fields {
 				walk(f.Type, leaf+off, erased+off, slots)
-				off += leafCount(f.Type)
+				off += vm.LeafCount(f.Type)
 			}
 		case *check.MultisetType:
 			// Each multiset is a symmetric type of its own (its places),
@@ -225,25 +227,25 @@ func (m *Machine) newSymmetry(types []check.Type) *symmetry {
 			s.wreath = s.wreath || len(slots) > 0
 			s.size = append(s.size, int(t.Size))
 			s.kind = append(s.kind, mix(uint64(erased)+0x7f4a7c15))
-			stride := 1 + leafCount(t.Elem)
+			stride := 1 + vm.LeafCount(t.Elem)
 			for p := 0; p < int(t.Size); p++ {
 				sl := append(slots[:len(slots):len(slots)], symSlot{t: mt, o: int32(p), stride: int32(stride)})
 				walk(check.Bool, leaf+p*stride, erased, sl)
 				walk(t.Elem, leaf+p*stride+1, erased+1, sl)
 			}
 		default:
-			lf := &m.lay.leaves[leaf]
+			lf := &m.Lay.Leaves[leaf]
 			val := spans(t)
 			if len(slots) == 0 && len(val) == 0 {
-				s.inert[lf.word] |= lf.mask << lf.shift
+				s.inert[lf.Word] |= lf.Mask << lf.Shift
 				return
 			}
-			s.active = append(s.active, symLeaf{leaf: int32(leaf), word: int32(lf.word), shift: uint8(lf.shift),
-				mask: lf.mask, cls: mix(uint64(erased) + 0x51ed27), slots: slots, val: val})
+			s.active = append(s.active, symLeaf{leaf: int32(leaf), word: int32(lf.Word), shift: uint8(lf.Shift),
+				mask: lf.Mask, cls: mix(uint64(erased) + 0x51ed27), slots: slots, val: val})
 		}
 	}
-	for i, v := range m.model.Vars {
-		b := m.c.globalBase[i]
+	for i, v := range m.Model.Vars {
+		b := m.GlobalBase[i]
 		walk(v.Type, b, b, nil)
 	}
 	for i := range s.active {
@@ -298,10 +300,10 @@ func (m *Machine) newSymmetry(types []check.Type) *symmetry {
 		}
 		s.byWord[a.word][1] = int32(i + 1)
 	}
-	s.place = make([]uint32, m.lay.nGlobal)
+	s.place = make([]uint32, m.Lay.NGlobal)
 	for i := range s.place {
-		lf := &m.lay.leaves[i]
-		s.place[i] = uint32(lf.word)<<6 | uint32(lf.shift)
+		lf := &m.Lay.Leaves[i]
+		s.place[i] = uint32(lf.Word)<<6 | uint32(lf.Shift)
 	}
 	s.byIndex = make([][][]int32, len(s.size))
 	s.byValue = make([][]int32, len(s.size))
@@ -339,14 +341,26 @@ func (l *symLeaf) placeHash(kind []uint64, t, u int32) uint64 {
 	return h
 }
 
-// allPerms returns the whole group (nil when it has more than
+// AllPerms returns the whole group (nil when it has more than
 // MaxPermutations elements, or when the state holds multisets, whose
 // places the group does not permute).
-func (s *symmetry) allPerms() *group {
-	if s.group == nil && len(s.size) == len(s.types) && groupSize(s.types) <= MaxPermutations {
-		s.group = s.m.newGroup(s.types)
+func (s *Symmetry) AllPerms() *Group {
+	if s.group == nil && len(s.size) == len(s.types) && GroupSize(s.types) <= MaxPermutations {
+		s.group = NewGroup(s.m, s.types)
 	}
 	return s.group
+}
+
+// HasMultisets reports whether the state holds multisets, whose places
+// are symmetric too (AllPerms does not enumerate their permutations).
+func (s *Symmetry) HasMultisets() bool { return len(s.size) > len(s.types) }
+
+// Enumerate makes the canonical form the orbit's minimum over the whole
+// group, enumerated (cheaper than signatures for a group of a few
+// permutations; tests compare the two).
+func (s *Symmetry) Enumerate() {
+	s.exhaustive = true
+	s.group = NewGroup(s.m, s.types)
 }
 
 // Hash codes for the components of a leaf's hash.
@@ -367,9 +381,9 @@ func mix(h uint64) uint64 {
 
 func mix2(h, v uint64) uint64 { return mix(h*0x9e3779b97f4a7c15 + v + 0x632be59bd9b4e019) }
 
-// canonizer holds one worker's scratch space for canonicalization.
-type canonizer struct {
-	s     *symmetry
+// Canonizer holds one worker's scratch space for canonicalization.
+type Canonizer struct {
+	s     *Symmetry
 	sig   [][]uint64 // per type, per value: the signature of the last round
 	next  [][]uint64
 	order [][]int32  // per type: its values sorted by signature
@@ -394,8 +408,9 @@ type freeClass struct {
 	start, end int
 }
 
-func (s *symmetry) newCanonizer() *canonizer {
-	z := &canonizer{s: s, best: make([]uint64, s.words), img: make([]uint64, s.words)}
+// NewCanonizer returns a canonicalizer of s (one per worker).
+func (s *Symmetry) NewCanonizer() *Canonizer {
+	z := &Canonizer{s: s, best: make([]uint64, s.words), img: make([]uint64, s.words)}
 	for _, n := range s.size {
 		z.sig = append(z.sig, make([]uint64, n))
 		z.next = append(z.next, make([]uint64, n))
@@ -406,10 +421,10 @@ func (s *symmetry) newCanonizer() *canonizer {
 	return z
 }
 
-// canon replaces st (the global words) by its orbit's canonical form.
-func (z *canonizer) canon(st []uint64) {
+// Canon replaces st (the global words) by its orbit's canonical form.
+func (z *Canonizer) Canon(st []uint64) {
 	if z.s.exhaustive {
-		z.s.m.minImage(z.s.group, st, z.best, z.img)
+		z.s.group.minImage(st, z.best, z.img)
 		return
 	}
 	z.defined(st)
@@ -502,7 +517,7 @@ func (z *canonizer) canon(st []uint64) {
 }
 
 // defined lists the defined active leaves of st in z.def.
-func (z *canonizer) defined(st []uint64) {
+func (z *Canonizer) defined(st []uint64) {
 	s := z.s
 	z.def = z.def[:0]
 	if s.byWord == nil {
@@ -528,7 +543,7 @@ func (z *canonizer) defined(st []uint64) {
 }
 
 // identity reports whether the positions z.pos leave every value in place.
-func (z *canonizer) identity() bool {
+func (z *Canonizer) identity() bool {
 	for _, pos := range z.pos {
 		for v, p := range pos {
 			if int32(v) != p {
@@ -542,7 +557,7 @@ func (z *canonizer) identity() bool {
 // round computes one round of signatures of the symmetric values of st
 // into z.sig (round 0: the other symmetric values anonymous; later rounds:
 // named by their signatures of the previous round).
-func (z *canonizer) round(st []uint64, round int) {
+func (z *Canonizer) round(st []uint64, round int) {
 	s := z.s
 	for t := range z.next {
 		clear(z.next[t])
@@ -567,7 +582,7 @@ func (z *canonizer) round(st []uint64, round int) {
 // positions z.pos of that order and the classes of equal signatures with
 // more than one value; it returns the number of classes (singletons
 // included).
-func (z *canonizer) classify() int {
+func (z *Canonizer) classify() int {
 	n := 0
 	for t := range z.s.size {
 		ord, sig, pos := z.order[t], z.sig[t], z.pos[t]
@@ -596,7 +611,7 @@ func (z *canonizer) classify() int {
 
 // findFree lists the classes that are not symmetric in st: their orders
 // are enumerated.
-func (z *canonizer) findFree(st []uint64) {
+func (z *Canonizer) findFree(st []uint64) {
 	z.free = z.free[:0]
 	for t := range z.s.size {
 		for _, c := range z.class[t] {
@@ -607,7 +622,7 @@ func (z *canonizer) findFree(st []uint64) {
 	}
 }
 
-func (z *canonizer) total() int {
+func (z *Canonizer) total() int {
 	n := 0
 	for _, k := range z.s.size {
 		n += k
@@ -618,7 +633,7 @@ func (z *canonizer) total() int {
 // leafSig adds the contribution of leaf l of st to the signature of every
 // symmetric value it involves (round 0: the other symmetric values
 // anonymous; later rounds: named by their signatures).
-func (z *canonizer) leafSig(raw uint64, l *symLeaf, round int) {
+func (z *Canonizer) leafSig(raw uint64, l *symLeaf, round int) {
 	vt, vo := int32(-1), int64(0)
 	for _, sp := range l.val {
 		if int64(raw) > sp.lo && int64(raw) <= sp.lo+sp.n {
@@ -665,7 +680,7 @@ func (z *canonizer) leafSig(raw uint64, l *symLeaf, round int) {
 // place computed once (and, for a leaf with few raw values, every addend):
 // the same function of the state as leafSig would compute for round 0 up
 // to the hash constants, so also invariant.
-func (z *canonizer) leafSig0(raw uint64, l *symLeaf) {
+func (z *Canonizer) leafSig0(raw uint64, l *symLeaf) {
 	if l.extraT != nil {
 		for k := range l.idx {
 			e := &l.idx[k]
@@ -730,7 +745,7 @@ func (l *symLeaf) sig0Extra(raw uint64) (int32, int32, uint64) {
 
 // code names symmetric value o of type vt in the hash for value u of type
 // t.
-func (z *canonizer) code(t, u, vt int32, o int64, round int) uint64 {
+func (z *Canonizer) code(t, u, vt int32, o int64, round int) uint64 {
 	if vt == t && int64(u) == o {
 		return codeSelf
 	}
@@ -743,7 +758,7 @@ func (z *canonizer) code(t, u, vt int32, o int64, round int) uint64 {
 // symmetricClass reports whether every transposition of adjacent values
 // of the class (values of type t) fixes st, so that every order of the
 // class gives the same image.
-func (z *canonizer) symmetricClass(st []uint64, t int, vals []int32) bool {
+func (z *Canonizer) symmetricClass(st []uint64, t int, vals []int32) bool {
 	for i := 0; i+1 < len(vals); i++ {
 		if !z.fixes(st, t, vals[i], vals[i+1]) {
 			return false
@@ -757,7 +772,7 @@ func (z *canonizer) symmetricClass(st []uint64, t int, vals []int32) bool {
 // a value of t, are the only ones it can change (an undefined one is
 // checked from the leaf it would go to, which is in these lists too, or is
 // itself).
-func (z *canonizer) fixes(st []uint64, t int, a, b int32) bool {
+func (z *Canonizer) fixes(st []uint64, t int, a, b int32) bool {
 	s := z.s
 	for k := 0; k < 3; k++ {
 		var list []int32
@@ -784,7 +799,7 @@ func (z *canonizer) fixes(st []uint64, t int, a, b int32) bool {
 
 // fixesLeaf reports whether the transposition of a and b (of type t) moves
 // leaf l of st onto an equal value.
-func (z *canonizer) fixesLeaf(st []uint64, l *symLeaf, t, a, b int32) bool {
+func (z *Canonizer) fixesLeaf(st []uint64, l *symLeaf, t, a, b int32) bool {
 	swap := func(o int32) int32 {
 		switch o {
 		case a:
@@ -817,18 +832,18 @@ func (z *canonizer) fixesLeaf(st []uint64, l *symLeaf, t, a, b int32) bool {
 	if dst == int(l.leaf) && img == raw {
 		return true
 	}
-	d := &z.s.m.lay.leaves[dst]
-	return (st[d.word]>>d.shift)&d.mask == img
+	d := &z.s.m.Lay.Leaves[dst]
+	return (st[d.Word]>>d.Shift)&d.Mask == img
 }
 
 // image writes into out the image of st under the permutation z.pos
 // (value v of type t goes to position pos[t][v]).
-func (z *canonizer) image(st, out []uint64) {
+func (z *Canonizer) image(st, out []uint64) {
 	s := z.s
 	for k := range out {
 		out[k] = st[k] & s.inert[k]
 	}
-	leaves := s.m.lay.leaves
+	leaves := s.m.Lay.Leaves
 	for _, d := range z.def {
 		a := &s.act[d.i]
 		raw := d.raw
@@ -853,7 +868,7 @@ func (z *canonizer) image(st, out []uint64) {
 
 // imageSlow is the image of one leaf with many symmetric indices or a
 // value of several symmetric types.
-func (z *canonizer) imageSlow(l *symLeaf, raw uint64, out []uint64, leaves []leaf) {
+func (z *Canonizer) imageSlow(l *symLeaf, raw uint64, out []uint64, leaves []vm.Leaf) {
 	dst := int(l.leaf)
 	for _, sl := range l.slots {
 		dst += int(z.pos[sl.t][sl.o]-sl.o) * int(sl.stride)
@@ -865,5 +880,5 @@ func (z *canonizer) imageSlow(l *symLeaf, raw uint64, out []uint64, leaves []lea
 		}
 	}
 	d := &leaves[dst]
-	out[d.word] |= raw << d.shift
+	out[d.Word] |= raw << d.Shift
 }

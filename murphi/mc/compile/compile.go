@@ -1,40 +1,23 @@
-package mc
+package compile
 
 // This file implements the compiler from the checked model to closures
-// over the state vector. Expressions become evalFn (values in the project's
-// encoding, see check.Card), designators become locations (a first leaf
-// index), statements become stmtFn. Runtime errors (undefined reads, range
-// errors, failed asserts, error statements) panic with *RuntimeError and
-// are recovered where a rule is fired.
+// over the state vector. Expressions become vm.EvalFn (values in the
+// project's encoding, see check.Card), designators become locations (a
+// first leaf index), statements become vm.StmtFn. Runtime errors (undefined
+// reads, range errors, failed asserts, error statements) panic with
+// *vm.RuntimeError and are recovered where a rule is fired.
 
 import (
 	"fmt"
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/mc/vm"
 	"paraverify/murphi/source"
 )
 
-// RuntimeError is a Murphi execution error: it is a property violation,
-// unless Limit tells a limit of the checker (recursion too deep, a run-time
-// range too long), which makes the search inconclusive.
-type RuntimeError struct {
-	Pos   source.Pos
-	Msg   string
-	Limit bool
-}
-
-func (e *RuntimeError) Error() string { return e.Pos.String() + ": " + e.Msg }
-
-func fail(pos source.Pos, format string, args ...any) {
-	panic(&RuntimeError{Pos: pos, Msg: fmt.Sprintf(format, args...)})
-}
-
 // maxLoop bounds the iterations of one while loop, as CMurphi does.
 const maxLoop = 10000
-
-type evalFn func(x *exec) int64
-type stmtFn func(x *exec) bool // true: a return statement was executed
 
 // loc is a compiled designator: its first leaf is base plus, for each
 // term, stride times the ordinal of a parameter or quantifier variable
@@ -42,7 +25,7 @@ type stmtFn func(x *exec) bool // true: a return statement was executed
 type loc struct {
 	base  int
 	terms []term
-	fn    func(x *exec) int
+	fn    func(x *vm.Exec) int
 }
 
 // term is one variable-indexed part of a location.
@@ -56,16 +39,16 @@ type term struct {
 
 func (l loc) static() bool { return l.fn == nil && len(l.terms) == 0 }
 
-func (l loc) at(x *exec) int {
+func (l loc) at(x *vm.Exec) int {
 	if l.fn != nil {
 		return l.fn(x)
 	}
 	a := l.base
 	for i := range l.terms {
 		t := &l.terms[i]
-		v := x.vars[t.slot] - t.lo
+		v := x.Vars[t.slot] - t.lo
 		if v < 0 || v >= t.card {
-			fail(t.pos, "array index %d out of range %s", v+t.lo, t.typ)
+			vm.Fail(t.pos, "array index %d out of range %s", v+t.lo, t.typ)
 		}
 		a += int(v) * t.stride
 	}
@@ -73,35 +56,18 @@ func (l loc) at(x *exec) int {
 }
 
 // dynamic turns l into a general location computed by a closure.
-func (l loc) dynamic() func(x *exec) int {
+func (l loc) dynamic() func(x *vm.Exec) int {
 	if l.fn != nil {
 		return l.fn
 	}
 	return l.at
 }
 
-// exec is the mutable context of one execution.
-type exec struct {
-	st   []uint64
-	vars []int64
-	refs []int
-	ret  int64 // a function's result (a composite one: its first leaf)
-	// leaves are the layout's leaves followed by those of the frames of
-	// recursive procedures (see frame.go); a location computed at run time
-	// indexes them.
-	leaves []leaf
-	fp     []int   // per recursive procedure: the first leaf of its current frame
-	frames [][]int // per recursive procedure: the first leaf of its frame at each depth
-	depth  []int   // per recursive procedure: its activations in progress
-	calls  int     // activations of recursive procedures in progress
-	save   []int64 // slots saved by activations in progress
-}
-
 // compiler holds the static allocation of slots.
 type compiler struct {
 	model      *check.Model
 	info       *check.Info
-	lay        *layout
+	lay        *vm.Layout
 	globalBase []int
 	localBase  map[*check.Object]int
 	varSlot    map[*check.Object]int
@@ -120,16 +86,11 @@ type compiler struct {
 // procCode is a compiled procedure or function.
 type procCode struct {
 	proc   *check.Proc
-	body   stmtFn
+	body   vm.StmtFn
 	resets [2]int        // the bits [lo, hi) of the formals and locals, undefined on entry
 	result *check.Object // the hidden variable holding a composite result
-	// A recursive procedure (rid >= 0) has frames laid out as tmpl (words
-	// whole words) and saves vars[varLo:varHi], refs[refLo:refHi].
-	rid          int
-	tmpl         *layout
-	words        int
-	varLo, varHi int
-	refLo, refHi int
+	// A recursive procedure (RID >= 0) has frames; the others have RID -1.
+	vm.Frame
 }
 
 func (c *compiler) unsupported(pos source.Pos, format string, args ...any) {
@@ -154,13 +115,13 @@ func (c *compiler) newRef(obj *check.Object) int {
 // frame of the recursive procedure being compiled (ok false), or fixed
 // leaves whose range it returns.
 func (c *compiler) allocLocal(obj *check.Object) (r [2]int, ok bool) {
-	if pc := c.curPC; pc != nil && pc.rid >= 0 {
-		c.frameOf[obj] = frameSlot{rid: pc.rid, off: pc.tmpl.alloc(obj.Type, obj.Name)}
+	if pc := c.curPC; pc != nil && pc.RID >= 0 {
+		c.frameOf[obj] = frameSlot{rid: pc.RID, off: pc.Tmpl.Alloc(obj.Type, obj.Name)}
 		return r, false
 	}
-	b := c.lay.alloc(obj.Type, obj.Name)
+	b := c.lay.Alloc(obj.Type, obj.Name)
 	c.localBase[obj] = b
-	return [2]int{b, leafCount(obj.Type)}, true
+	return [2]int{b, vm.LeafCount(obj.Type)}, true
 }
 
 // objLoc is the location of a local variable, value formal or hidden
@@ -168,7 +129,7 @@ func (c *compiler) allocLocal(obj *check.Object) (r [2]int, ok bool) {
 func (c *compiler) objLoc(obj *check.Object) (loc, bool) {
 	if fs, ok := c.frameOf[obj]; ok {
 		r, off := fs.rid, fs.off
-		return loc{fn: func(x *exec) int { return x.fp[r] + off }}, true
+		return loc{fn: func(x *vm.Exec) int { return x.FP[r] + off }}, true
 	}
 	if b, ok := c.localBase[obj]; ok {
 		return loc{base: b}, true
@@ -204,7 +165,7 @@ func (c *compiler) loc(e ast.Expr) (loc, bool) {
 			return c.objLoc(obj)
 		case check.FormalObj, check.AliasObj:
 			if k, ok := c.refSlot[obj]; ok {
-				return loc{fn: func(x *exec) int { return x.refs[k] }}, true
+				return loc{fn: func(x *vm.Exec) int { return x.Refs[k] }}, true
 			}
 			return c.objLoc(obj)
 		}
@@ -218,12 +179,12 @@ func (c *compiler) loc(e ast.Expr) (loc, bool) {
 		}
 		f := c.call(e.Func, e.Args, e.Pos())
 		tl, _ := c.objLoc(c.hidden(t, e.Func.Name+"(...)"))
-		n := leafCount(t)
-		return loc{fn: func(x *exec) int {
+		n := vm.LeafCount(t)
+		return loc{fn: func(x *vm.Exec) int {
 			src := int(f(x))
 			dst := tl.at(x)
 			for i := 0; i < n; i++ {
-				x.leaves[dst+i].set(x.st, x.leaves[src+i].get(x.st))
+				x.Leaves[dst+i].Set(x.St, x.Leaves[src+i].Get(x.St))
 			}
 			return dst
 		}}, true
@@ -234,7 +195,7 @@ func (c *compiler) loc(e ast.Expr) (loc, bool) {
 		}
 		if ms, isMS := c.typeOf(e.X).(*check.MultisetType); isMS {
 			// the element at a place: after the place's presence leaf
-			stride := 1 + leafCount(ms.Elem)
+			stride := 1 + vm.LeafCount(ms.Elem)
 			if id, isIdent := e.Index.(*ast.Ident); isIdent && base.fn == nil {
 				if k, isVar := c.varSlot[c.info.Uses[id]]; isVar {
 					base.base++
@@ -244,18 +205,18 @@ func (c *compiler) loc(e ast.Expr) (loc, bool) {
 				}
 			}
 			idx, bfn, pos := c.value(e.Index), base.dynamic(), e.Index.Pos()
-			return loc{fn: func(x *exec) int {
+			return loc{fn: func(x *vm.Exec) int {
 				i := idx(x)
 				if i < 0 || i >= ms.Size {
-					fail(pos, "multiset place %d out of range", i)
+					vm.Fail(pos, "multiset place %d out of range", i)
 				}
 				return bfn(x) + 1 + int(i)*stride
 			}}, true
 		}
 		at := c.typeOf(e.X).(*check.ArrayType)
 		idx := c.conv(c.value(e.Index), c.typeOf(e.Index), at.Index, e.Index.Pos())
-		elemN := leafCount(at.Elem)
-		lo, card := typeLo(at.Index), check.Card(at.Index)
+		elemN := vm.LeafCount(at.Elem)
+		lo, card := vm.TypeLo(at.Index), check.Card(at.Index)
 		pos := e.Index.Pos()
 		if v, isConst := c.info.Consts[e.Index]; isConst && base.fn == nil && sameEncoding(c.typeOf(e.Index), at.Index) {
 			if v-lo >= 0 && v-lo < card {
@@ -271,10 +232,10 @@ func (c *compiler) loc(e ast.Expr) (loc, bool) {
 			}
 		}
 		bfn := base.dynamic()
-		return loc{fn: func(x *exec) int {
+		return loc{fn: func(x *vm.Exec) int {
 			i := idx(x) - lo
 			if i < 0 || i >= card {
-				fail(pos, "array index %d out of range %s", i+lo, at.Index)
+				vm.Fail(pos, "array index %d out of range %s", i+lo, at.Index)
 			}
 			return bfn(x) + int(i)*elemN
 		}}, true
@@ -289,14 +250,14 @@ func (c *compiler) loc(e ast.Expr) (loc, bool) {
 			if f.Name == e.Name.Name {
 				break
 			}
-			off += leafCount(f.Type)
+			off += vm.LeafCount(f.Type)
 		}
 		if base.fn == nil {
 			base.base += off
 			return base, true
 		}
 		bfn := base.fn
-		return loc{fn: func(x *exec) int { return bfn(x) + off }}, true
+		return loc{fn: func(x *vm.Exec) int { return bfn(x) + off }}, true
 	}
 	return loc{}, false
 }
@@ -313,41 +274,41 @@ func sameEncoding(a, b check.Type) bool {
 }
 
 // read compiles the read of a simple-typed designator.
-func (c *compiler) read(l loc, pos source.Pos) evalFn {
-	leaves := c.lay.leaves
+func (c *compiler) read(l loc, pos source.Pos) vm.EvalFn {
+	leaves := c.lay.Leaves
 	if l.static() {
 		lf := &leaves[l.base]
-		return func(x *exec) int64 {
-			raw := lf.get(x.st)
+		return func(x *vm.Exec) int64 {
+			raw := lf.Get(x.St)
 			if raw == 0 {
-				fail(pos, "read of undefined value %s", lf.name)
+				vm.Fail(pos, "read of undefined value %s", lf.Name)
 			}
-			return int64(raw) - 1 + lf.lo
+			return int64(raw) - 1 + lf.Lo
 		}
 	}
 	if l.fn == nil && len(l.terms) == 1 {
 		t, base := l.terms[0], l.base
-		return func(x *exec) int64 {
-			v := x.vars[t.slot] - t.lo
+		return func(x *vm.Exec) int64 {
+			v := x.Vars[t.slot] - t.lo
 			if v < 0 || v >= t.card {
-				fail(t.pos, "array index %d out of range %s", v+t.lo, t.typ)
+				vm.Fail(t.pos, "array index %d out of range %s", v+t.lo, t.typ)
 			}
 			lf := &leaves[base+int(v)*t.stride]
-			raw := lf.get(x.st)
+			raw := lf.Get(x.St)
 			if raw == 0 {
-				fail(pos, "read of undefined value %s", lf.name)
+				vm.Fail(pos, "read of undefined value %s", lf.Name)
 			}
-			return int64(raw) - 1 + lf.lo
+			return int64(raw) - 1 + lf.Lo
 		}
 	}
 	at := l.dynamic()
-	return func(x *exec) int64 {
-		lf := &x.leaves[at(x)]
-		raw := lf.get(x.st)
+	return func(x *vm.Exec) int64 {
+		lf := &x.Leaves[at(x)]
+		raw := lf.Get(x.St)
 		if raw == 0 {
-			fail(pos, "read of undefined value %s", lf.name)
+			vm.Fail(pos, "read of undefined value %s", lf.Name)
 		}
-		return int64(raw) - 1 + lf.lo
+		return int64(raw) - 1 + lf.Lo
 	}
 }
 
@@ -356,12 +317,12 @@ func (c *compiler) read(l loc, pos source.Pos) evalFn {
 
 // conv converts values of type from into the encoding of type to (union
 // ordinals versus member values), checking membership at run time.
-func (c *compiler) conv(f evalFn, from, to check.Type, pos source.Pos) evalFn {
+func (c *compiler) conv(f vm.EvalFn, from, to check.Type, pos source.Pos) vm.EvalFn {
 	cv := c.convert(from, to, pos)
 	if cv == nil {
 		return f
 	}
-	return func(x *exec) int64 { return cv(f(x)) }
+	return func(x *vm.Exec) int64 { return cv(f(x)) }
 }
 
 // convert maps a value of type from into the encoding of type to; nil
@@ -382,7 +343,7 @@ func (c *compiler) convert(from, to check.Type, pos source.Pos) func(v int64) in
 		return func(v int64) int64 {
 			w := v - off
 			if w < 0 || w >= n {
-				fail(pos, "value %s is not a %s", formatValue(fu, v), to)
+				vm.Fail(pos, "value %s is not a %s", check.FormatValue(fu, v), to)
 			}
 			return w
 		}
@@ -407,16 +368,16 @@ func (c *compiler) convert(from, to check.Type, pos source.Pos) func(v int64) in
 					return v - s.lo + s.target
 				}
 			}
-			fail(pos, "value %s is not a %s", formatValue(fu, v), tu)
+			vm.Fail(pos, "value %s is not a %s", check.FormatValue(fu, v), tu)
 			return 0
 		}
 	}
 }
 
 // value compiles an expression of simple type.
-func (c *compiler) value(e ast.Expr) evalFn {
+func (c *compiler) value(e ast.Expr) vm.EvalFn {
 	if v, ok := c.info.Consts[e]; ok {
-		return func(*exec) int64 { return v }
+		return func(*vm.Exec) int64 { return v }
 	}
 	if check.IsReal(c.typeOf(e)) {
 		if f := c.realExpr(e); f != nil {
@@ -429,7 +390,7 @@ func (c *compiler) value(e ast.Expr) evalFn {
 	case *ast.Ident:
 		obj := c.info.Uses[e]
 		if k, ok := c.varSlot[obj]; ok {
-			return func(x *exec) int64 { return x.vars[k] }
+			return func(x *vm.Exec) int64 { return x.Vars[k] }
 		}
 		if l, ok := c.loc(e); ok {
 			return c.read(l, e.Pos())
@@ -442,9 +403,9 @@ func (c *compiler) value(e ast.Expr) evalFn {
 		x := c.value(e.X)
 		switch e.Op {
 		case ast.OpNot:
-			return func(s *exec) int64 { return 1 - x(s) }
+			return func(s *vm.Exec) int64 { return 1 - x(s) }
 		case ast.OpNeg:
-			return func(s *exec) int64 { return -x(s) }
+			return func(s *vm.Exec) int64 { return -x(s) }
 		default:
 			return x
 		}
@@ -455,7 +416,7 @@ func (c *compiler) value(e ast.Expr) evalFn {
 		cond := c.value(e.Cond)
 		a := c.conv(c.value(e.Then), c.typeOf(e.Then), t, e.Then.Pos())
 		b := c.conv(c.value(e.Else), c.typeOf(e.Else), t, e.Else.Pos())
-		return func(x *exec) int64 {
+		return func(x *vm.Exec) int64 {
 			if cond(x) != 0 {
 				return a(x)
 			}
@@ -470,10 +431,10 @@ func (c *compiler) value(e ast.Expr) evalFn {
 		if qi.Dynamic {
 			rng := c.dynRange(e.Quant, qi)
 			want := b2i(!e.Forall) // the body value that decides
-			return func(x *exec) int64 {
+			return func(x *vm.Exec) int64 {
 				from, _, n := rng(x)
 				for i, v := int64(0), from; i < n; i, v = i+1, v+qi.By {
-					x.vars[k] = v
+					x.Vars[k] = v
 					if b2i(body(x) != 0) == want {
 						return want
 					}
@@ -483,9 +444,9 @@ func (c *compiler) value(e ast.Expr) evalFn {
 		}
 		vals := qi.Values
 		if e.Forall {
-			return func(x *exec) int64 {
+			return func(x *vm.Exec) int64 {
 				for _, v := range vals {
-					x.vars[k] = v
+					x.Vars[k] = v
 					if body(x) == 0 {
 						return 0
 					}
@@ -493,9 +454,9 @@ func (c *compiler) value(e ast.Expr) evalFn {
 				return 1
 			}
 		}
-		return func(x *exec) int64 {
+		return func(x *vm.Exec) int64 {
 			for _, v := range vals {
-				x.vars[k] = v
+				x.Vars[k] = v
 				if body(x) != 0 {
 					return 1
 				}
@@ -505,13 +466,13 @@ func (c *compiler) value(e ast.Expr) evalFn {
 	case *ast.IsUndefined:
 		l, ok := c.loc(e.X)
 		if !ok {
-			return func(*exec) int64 { return 0 }
+			return func(*vm.Exec) int64 { return 0 }
 		}
-		n := leafCount(c.typeOf(e.X))
-		return func(x *exec) int64 {
+		n := vm.LeafCount(c.typeOf(e.X))
+		return func(x *vm.Exec) int64 {
 			b := l.at(x)
 			for i := b; i < b+n; i++ {
-				if x.leaves[i].get(x.st) != 0 {
+				if x.Leaves[i].Get(x.St) != 0 {
 					return 0
 				}
 			}
@@ -520,16 +481,16 @@ func (c *compiler) value(e ast.Expr) evalFn {
 	case *ast.MultisetCount:
 		ms, l, ok := c.multiset(e.MS)
 		if !ok {
-			return func(*exec) int64 { return 0 }
+			return func(*vm.Exec) int64 { return 0 }
 		}
 		k := c.newVar(c.info.Defs[e.Var])
 		cond := c.value(e.Cond)
-		stride := 1 + leafCount(ms.Elem)
-		return func(x *exec) int64 {
+		stride := 1 + vm.LeafCount(ms.Elem)
+		return func(x *vm.Exec) int64 {
 			n := int64(0)
 			for p := int64(0); p < ms.Size; p++ {
 				if present(x, l.at(x)+int(p)*stride) {
-					x.vars[k] = p
+					x.Vars[k] = p
 					if cond(x) != 0 {
 						n++
 					}
@@ -544,24 +505,24 @@ func (c *compiler) value(e ast.Expr) evalFn {
 		if u, ok := xt.(*check.UnionType); ok {
 			if off, member := check.UnionOffset(u, t); member {
 				n := check.Card(t)
-				return func(x *exec) int64 {
+				return func(x *vm.Exec) int64 {
 					w := v(x) - off
 					return b2i(w >= 0 && w < n)
 				}
 			}
-			return func(*exec) int64 { return 0 }
+			return func(*vm.Exec) int64 { return 0 }
 		}
-		lo, n := typeLo(t), check.Card(t)
+		lo, n := vm.TypeLo(t), check.Card(t)
 		if !sameEncoding(xt, t) {
-			return func(*exec) int64 { return 0 }
+			return func(*vm.Exec) int64 { return 0 }
 		}
-		return func(x *exec) int64 {
+		return func(x *vm.Exec) int64 {
 			w := v(x) - lo
 			return b2i(w >= 0 && w < n)
 		}
 	}
 	c.unsupported(e.Pos(), "expression %T in this position", e)
-	return func(*exec) int64 { return 0 }
+	return func(*vm.Exec) int64 { return 0 }
 }
 
 func b2i(b bool) int64 {
@@ -571,7 +532,7 @@ func b2i(b bool) int64 {
 	return 0
 }
 
-func (c *compiler) binary(e *ast.Binary) evalFn {
+func (c *compiler) binary(e *ast.Binary) vm.EvalFn {
 	if check.IsReal(c.typeOf(e.X)) || check.IsReal(c.typeOf(e.Y)) {
 		return c.realCompare(e) // real arithmetic is compiled by realExpr
 	}
@@ -580,21 +541,21 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 		a, b := c.value(e.X), c.value(e.Y)
 		switch e.Op {
 		case ast.OpAnd:
-			return func(x *exec) int64 {
+			return func(x *vm.Exec) int64 {
 				if a(x) == 0 {
 					return 0
 				}
 				return b(x)
 			}
 		case ast.OpOr:
-			return func(x *exec) int64 {
+			return func(x *vm.Exec) int64 {
 				if a(x) != 0 {
 					return 1
 				}
 				return b(x)
 			}
 		default:
-			return func(x *exec) int64 {
+			return func(x *vm.Exec) int64 {
 				if a(x) == 0 {
 					return 1
 				}
@@ -606,62 +567,62 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 		if e.Op == ast.OpEq {
 			return eq
 		}
-		return func(x *exec) int64 { return 1 - eq(x) }
+		return func(x *vm.Exec) int64 { return 1 - eq(x) }
 	}
 	a, b := c.value(e.X), c.value(e.Y)
 	pos := e.Y.Pos()
 	switch e.Op {
 	case ast.OpLt:
-		return func(x *exec) int64 { return b2i(a(x) < b(x)) }
+		return func(x *vm.Exec) int64 { return b2i(a(x) < b(x)) }
 	case ast.OpLe:
-		return func(x *exec) int64 { return b2i(a(x) <= b(x)) }
+		return func(x *vm.Exec) int64 { return b2i(a(x) <= b(x)) }
 	case ast.OpGt:
-		return func(x *exec) int64 { return b2i(a(x) > b(x)) }
+		return func(x *vm.Exec) int64 { return b2i(a(x) > b(x)) }
 	case ast.OpGe:
-		return func(x *exec) int64 { return b2i(a(x) >= b(x)) }
+		return func(x *vm.Exec) int64 { return b2i(a(x) >= b(x)) }
 	case ast.OpAdd:
-		return func(x *exec) int64 { return a(x) + b(x) }
+		return func(x *vm.Exec) int64 { return a(x) + b(x) }
 	case ast.OpSub:
-		return func(x *exec) int64 { return a(x) - b(x) }
+		return func(x *vm.Exec) int64 { return a(x) - b(x) }
 	case ast.OpMul:
-		return func(x *exec) int64 { return a(x) * b(x) }
+		return func(x *vm.Exec) int64 { return a(x) * b(x) }
 	case ast.OpDiv:
-		return func(x *exec) int64 {
+		return func(x *vm.Exec) int64 {
 			d := b(x)
 			if d == 0 {
-				fail(pos, "division by zero")
+				vm.Fail(pos, "division by zero")
 			}
 			return a(x) / d
 		}
 	case ast.OpMod:
-		return func(x *exec) int64 {
+		return func(x *vm.Exec) int64 {
 			d := b(x)
 			if d == 0 {
-				fail(pos, "division by zero")
+				vm.Fail(pos, "division by zero")
 			}
 			return a(x) % d
 		}
 	}
 	c.unsupported(e.OpPos, "operator %s", e.Op)
-	return func(*exec) int64 { return 0 }
+	return func(*vm.Exec) int64 { return 0 }
 }
 
 // equal compiles X = Y for simple or complex operands.
-func (c *compiler) equal(xe, ye ast.Expr) evalFn {
+func (c *compiler) equal(xe, ye ast.Expr) vm.EvalFn {
 	xt, yt := c.typeOf(xe), c.typeOf(ye)
-	if leafCount(xt) > 1 || isComplex(xt) {
+	if vm.LeafCount(xt) > 1 || isComplex(xt) {
 		lx, okx := c.loc(xe)
 		ly, oky := c.loc(ye)
 		if !okx || !oky {
 			c.unsupported(xe.Pos(), "comparison of composite values that are not variables")
-			return func(*exec) int64 { return 0 }
+			return func(*vm.Exec) int64 { return 0 }
 		}
-		n := leafCount(xt)
-		return func(x *exec) int64 {
+		n := vm.LeafCount(xt)
+		return func(x *vm.Exec) int64 {
 			a := lx.at(x)
 			b := ly.at(x)
 			for i := 0; i < n; i++ {
-				if x.leaves[a+i].get(x.st) != x.leaves[b+i].get(x.st) {
+				if x.Leaves[a+i].Get(x.St) != x.Leaves[b+i].Get(x.St) {
 					return 0
 				}
 			}
@@ -689,48 +650,48 @@ func (c *compiler) equal(xe, ye ast.Expr) evalFn {
 			a = c.conv(a, xt, yt, xe.Pos())
 		}
 	}
-	return func(x *exec) int64 { return b2i(a(x) == b(x)) }
+	return func(x *vm.Exec) int64 { return b2i(a(x) == b(x)) }
 }
 
 // eqConst compiles `designator = constant` on raw leaf values.
-func (c *compiler) eqConst(l loc, t check.Type, v int64, pos source.Pos) evalFn {
-	w := v - typeLo(t)
+func (c *compiler) eqConst(l loc, t check.Type, v int64, pos source.Pos) vm.EvalFn {
+	w := v - vm.TypeLo(t)
 	want := uint64(w + 1)
 	if w < 0 || w >= check.Card(t) {
 		want = ^uint64(0) // never equal, but undefined reads still fail
 	}
-	leaves := c.lay.leaves
+	leaves := c.lay.Leaves
 	if l.static() {
 		lf := &leaves[l.base]
-		return func(x *exec) int64 {
-			raw := lf.get(x.st)
+		return func(x *vm.Exec) int64 {
+			raw := lf.Get(x.St)
 			if raw == 0 {
-				fail(pos, "read of undefined value %s", lf.name)
+				vm.Fail(pos, "read of undefined value %s", lf.Name)
 			}
 			return b2i(raw == want)
 		}
 	}
 	if l.fn == nil && len(l.terms) == 1 {
 		t, base := l.terms[0], l.base
-		return func(x *exec) int64 {
-			i := x.vars[t.slot] - t.lo
+		return func(x *vm.Exec) int64 {
+			i := x.Vars[t.slot] - t.lo
 			if i < 0 || i >= t.card {
-				fail(t.pos, "array index %d out of range %s", i+t.lo, t.typ)
+				vm.Fail(t.pos, "array index %d out of range %s", i+t.lo, t.typ)
 			}
 			lf := &leaves[base+int(i)*t.stride]
-			raw := lf.get(x.st)
+			raw := lf.Get(x.St)
 			if raw == 0 {
-				fail(pos, "read of undefined value %s", lf.name)
+				vm.Fail(pos, "read of undefined value %s", lf.Name)
 			}
 			return b2i(raw == want)
 		}
 	}
 	at := l.dynamic()
-	return func(x *exec) int64 {
-		lf := &x.leaves[at(x)]
-		raw := lf.get(x.st)
+	return func(x *vm.Exec) int64 {
+		lf := &x.Leaves[at(x)]
+		raw := lf.Get(x.St)
 		if raw == 0 {
-			fail(pos, "read of undefined value %s", lf.name)
+			vm.Fail(pos, "read of undefined value %s", lf.Name)
 		}
 		return b2i(raw == want)
 	}
@@ -747,8 +708,8 @@ func isComplex(t check.Type) bool {
 // ---------------------------------------------------------------------------
 // Statements
 
-func (c *compiler) stmts(ss []ast.Stmt) stmtFn {
-	fns := make([]stmtFn, 0, len(ss))
+func (c *compiler) stmts(ss []ast.Stmt) vm.StmtFn {
+	fns := make([]vm.StmtFn, 0, len(ss))
 	for _, s := range ss {
 		if f := c.stmt(s); f != nil {
 			fns = append(fns, f)
@@ -756,11 +717,11 @@ func (c *compiler) stmts(ss []ast.Stmt) stmtFn {
 	}
 	switch len(fns) {
 	case 0:
-		return func(*exec) bool { return false }
+		return func(*vm.Exec) bool { return false }
 	case 1:
 		return fns[0]
 	}
-	return func(x *exec) bool {
+	return func(x *vm.Exec) bool {
 		for _, f := range fns {
 			if f(x) {
 				return true
@@ -771,7 +732,7 @@ func (c *compiler) stmts(ss []ast.Stmt) stmtFn {
 }
 
 // store compiles `dst := src` for a location of type dt.
-func (c *compiler) store(dst loc, dt check.Type, src ast.Expr, pos source.Pos) stmtFn {
+func (c *compiler) store(dst loc, dt check.Type, src ast.Expr, pos source.Pos) vm.StmtFn {
 	st := c.typeOf(src)
 	if rt, ok := dt.(*check.RealType); ok {
 		return c.storeReal(dst, rt, src, pos)
@@ -782,14 +743,14 @@ func (c *compiler) store(dst loc, dt check.Type, src ast.Expr, pos source.Pos) s
 			c.unsupported(src.Pos(), "assignment of a composite value that is not a variable")
 			return nil
 		}
-		n := leafCount(dt)
-		return func(x *exec) bool {
+		n := vm.LeafCount(dt)
+		return func(x *vm.Exec) bool {
 			// The source first: it may call a function, which may add
 			// frames to x.
 			b := sl.at(x)
 			a := dst.at(x)
 			for i := 0; i < n; i++ {
-				x.leaves[a+i].set(x.st, x.leaves[b+i].get(x.st))
+				x.Leaves[a+i].Set(x.St, x.Leaves[b+i].Get(x.St))
 			}
 			return false
 		}
@@ -799,34 +760,34 @@ func (c *compiler) store(dst loc, dt check.Type, src ast.Expr, pos source.Pos) s
 		// the same type as it is, undefined included (its generated
 		// operator= copies the raw value); Rumur reports an error there.
 		if sl, ok := c.loc(src); ok {
-			return func(x *exec) bool {
+			return func(x *vm.Exec) bool {
 				b := sl.at(x)
 				a := dst.at(x)
-				x.leaves[a].set(x.st, x.leaves[b].get(x.st))
+				x.Leaves[a].Set(x.St, x.Leaves[b].Get(x.St))
 				return false
 			}
 		}
 	}
 	v := c.conv(c.value(src), st, dt, src.Pos())
-	lo, card := typeLo(dt), check.Card(dt)
+	lo, card := vm.TypeLo(dt), check.Card(dt)
 	if dst.static() {
-		lf := &c.lay.leaves[dst.base]
-		return func(x *exec) bool {
+		lf := &c.lay.Leaves[dst.base]
+		return func(x *vm.Exec) bool {
 			w := v(x) - lo
 			if w < 0 || w >= card {
-				fail(pos, "value %d out of range %s", w+lo, dt)
+				vm.Fail(pos, "value %d out of range %s", w+lo, dt)
 			}
-			lf.set(x.st, uint64(w+1))
+			lf.Set(x.St, uint64(w+1))
 			return false
 		}
 	}
-	return func(x *exec) bool {
+	return func(x *vm.Exec) bool {
 		w := v(x) - lo
 		if w < 0 || w >= card {
-			fail(pos, "value %d out of range %s", w+lo, dt)
+			vm.Fail(pos, "value %d out of range %s", w+lo, dt)
 		}
 		a := dst.at(x)
-		x.leaves[a].set(x.st, uint64(w+1))
+		x.Leaves[a].Set(x.St, uint64(w+1))
 		return false
 	}
 }
@@ -846,50 +807,35 @@ func copiesUndefined(dst, src check.Type) bool {
 	return false
 }
 
-// clearBits undefines the leaves in bits [lo, hi) of st (locals laid out
-// one after the other; a gap between leaves is never used).
-func clearBits(st []uint64, lo, hi int) {
-	for lo < hi {
-		w, sh := lo/64, uint(lo%64)
-		n := min(64-int(sh), hi-lo)
-		mask := ^uint64(0)
-		if n < 64 {
-			mask = (uint64(1) << uint(n)) - 1
-		}
-		st[w] &^= mask << sh
-		lo += n
-	}
-}
-
 // fill compiles clear (raw 1: the type's first value) and undefine (raw 0).
-func (c *compiler) fill(e ast.Expr, raw uint64) stmtFn {
+func (c *compiler) fill(e ast.Expr, raw uint64) vm.StmtFn {
 	l, ok := c.loc(e)
 	if !ok {
 		c.unsupported(e.Pos(), "clear/undefine of a non-variable")
 		return nil
 	}
-	n := leafCount(c.typeOf(e))
+	n := vm.LeafCount(c.typeOf(e))
 	if raw == 1 {
 		// clear: the first value, except within a multiset, which clear
 		// empties (as CMurphi)
-		return func(x *exec) bool {
+		return func(x *vm.Exec) bool {
 			b := l.at(x)
 			for i := b; i < b+n; i++ {
-				x.leaves[i].set(x.st, x.leaves[i].clear)
+				x.Leaves[i].Set(x.St, x.Leaves[i].Clear)
 			}
 			return false
 		}
 	}
-	return func(x *exec) bool {
+	return func(x *vm.Exec) bool {
 		b := l.at(x)
 		for i := b; i < b+n; i++ {
-			x.leaves[i].set(x.st, raw)
+			x.Leaves[i].Set(x.St, raw)
 		}
 		return false
 	}
 }
 
-func (c *compiler) stmt(s ast.Stmt) stmtFn {
+func (c *compiler) stmt(s ast.Stmt) vm.StmtFn {
 	switch s := s.(type) {
 	case *ast.Assign:
 		l, ok := c.loc(s.LHS)
@@ -899,14 +845,14 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		}
 		return c.store(l, c.typeOf(s.LHS), s.RHS, s.RHS.Pos())
 	case *ast.If:
-		conds := make([]evalFn, len(s.Arms))
-		bodies := make([]stmtFn, len(s.Arms))
+		conds := make([]vm.EvalFn, len(s.Arms))
+		bodies := make([]vm.StmtFn, len(s.Arms))
 		for i, a := range s.Arms {
 			conds[i] = c.value(a.Cond)
 			bodies[i] = c.stmts(a.Body)
 		}
 		els := c.stmts(s.Else)
-		return func(x *exec) bool {
+		return func(x *vm.Exec) bool {
 			for i, cond := range conds {
 				if cond(x) != 0 {
 					return bodies[i](x)
@@ -919,7 +865,7 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		v := c.value(s.X)
 		type arm struct {
 			vals []int64
-			body stmtFn
+			body vm.StmtFn
 		}
 		var arms []arm
 		for _, cs := range s.Cases {
@@ -927,7 +873,7 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 			for _, ve := range cs.Values {
 				cv := c.info.Consts[ve]
 				if !sameEncoding(c.typeOf(ve), xt) {
-					cv = c.conv(func(*exec) int64 { return cv }, c.typeOf(ve), xt, ve.Pos())(nil)
+					cv = c.conv(func(*vm.Exec) int64 { return cv }, c.typeOf(ve), xt, ve.Pos())(nil)
 				}
 				a.vals = append(a.vals, cv)
 			}
@@ -935,7 +881,7 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 			arms = append(arms, a)
 		}
 		els := c.stmts(s.Else)
-		return func(x *exec) bool {
+		return func(x *vm.Exec) bool {
 			w := v(x)
 			for _, a := range arms {
 				for _, cv := range a.vals {
@@ -952,10 +898,10 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		body := c.stmts(s.Body)
 		if qi.Dynamic {
 			rng := c.dynRange(s.Quant, qi)
-			return func(x *exec) bool {
+			return func(x *vm.Exec) bool {
 				from, _, n := rng(x)
 				for i, v := int64(0), from; i < n; i, v = i+1, v+qi.By {
-					x.vars[k] = v
+					x.Vars[k] = v
 					if body(x) {
 						return true
 					}
@@ -964,9 +910,9 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 			}
 		}
 		vals := qi.Values
-		return func(x *exec) bool {
+		return func(x *vm.Exec) bool {
 			for _, v := range vals {
-				x.vars[k] = v
+				x.Vars[k] = v
 				if body(x) {
 					return true
 				}
@@ -977,10 +923,10 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		cond := c.value(s.Cond)
 		body := c.stmts(s.Body)
 		pos := s.Pos()
-		return func(x *exec) bool {
+		return func(x *vm.Exec) bool {
 			for n := 0; cond(x) != 0; n++ {
 				if n >= maxLoop {
-					fail(pos, "while loop exceeded %d iterations", maxLoop)
+					vm.Fail(pos, "while loop exceeded %d iterations", maxLoop)
 				}
 				if body(x) {
 					return true
@@ -991,13 +937,13 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 	case *ast.AliasStmt:
 		setup := c.aliases(c.aliasObjs(s.Aliases))
 		body := c.stmts(s.Body)
-		return func(x *exec) bool {
+		return func(x *vm.Exec) bool {
 			setup(x)
 			return body(x)
 		}
 	case *ast.CallStmt:
 		call := c.call(s.Proc, s.Args, s.Pos())
-		return func(x *exec) bool {
+		return func(x *vm.Exec) bool {
 			call(x)
 			return false
 		}
@@ -1007,8 +953,8 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		return c.fill(s.X, 0)
 	case *ast.ErrorStmt:
 		pos, msg := s.Pos(), s.Msg
-		return func(*exec) bool {
-			fail(pos, "error: %s", msg)
+		return func(*vm.Exec) bool {
+			vm.Fail(pos, "error: %s", msg)
 			return false
 		}
 	case *ast.Assert:
@@ -1017,9 +963,9 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		if msg == "" {
 			msg = "assertion"
 		}
-		return func(x *exec) bool {
+		return func(x *vm.Exec) bool {
 			if cond(x) == 0 {
-				fail(pos, "assertion failed: %s", msg)
+				vm.Fail(pos, "assertion failed: %s", msg)
 			}
 			return false
 		}
@@ -1029,13 +975,13 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		return nil // output is not part of the semantics of a state
 	case *ast.Return:
 		if s.X == nil {
-			return func(*exec) bool { return true }
+			return func(*vm.Exec) bool { return true }
 		}
 		rt := c.cur.Result
 		if check.IsReal(rt) {
 			v := c.realValue(s.X)
-			return func(x *exec) bool {
-				x.ret = v(x)
+			return func(x *vm.Exec) bool {
+				x.Ret = v(x)
 				return true
 			}
 		}
@@ -1046,20 +992,20 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 				return nil
 			}
 			dst, _ := c.objLoc(c.curPC.result)
-			n := leafCount(rt)
-			return func(x *exec) bool {
+			n := vm.LeafCount(rt)
+			return func(x *vm.Exec) bool {
 				b := src.at(x)
 				a := dst.at(x)
 				for i := 0; i < n; i++ {
-					x.leaves[a+i].set(x.st, x.leaves[b+i].get(x.st))
+					x.Leaves[a+i].Set(x.St, x.Leaves[b+i].Get(x.St))
 				}
-				x.ret = int64(a)
+				x.Ret = int64(a)
 				return true
 			}
 		}
 		v := c.conv(c.value(s.X), c.typeOf(s.X), rt, s.X.Pos())
-		return func(x *exec) bool {
-			x.ret = v(x)
+		return func(x *vm.Exec) bool {
+			x.Ret = v(x)
 			return true
 		}
 	}
@@ -1069,10 +1015,10 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 // dynRange compiles the bounds of a range computed at run time: it returns
 // the first value, the last bound and the number of values (at most
 // check.MaxQuantified, or the execution fails with a limit).
-func (c *compiler) dynRange(q *ast.Quantifier, qi *check.QuantInfo) func(x *exec) (from, to int64, n int64) {
+func (c *compiler) dynRange(q *ast.Quantifier, qi *check.QuantInfo) func(x *vm.Exec) (from, to int64, n int64) {
 	fromFn, toFn := c.value(q.From), c.value(q.To)
 	by, pos := qi.By, q.Pos()
-	return func(x *exec) (int64, int64, int64) {
+	return func(x *vm.Exec) (int64, int64, int64) {
 		from := fromFn(x)
 		to := toFn(x)
 		var n uint64
@@ -1083,7 +1029,7 @@ func (c *compiler) dynRange(q *ast.Quantifier, qi *check.QuantInfo) func(x *exec
 			n = (uint64(from)-uint64(to))/uint64(-by) + 1
 		}
 		if n > check.MaxQuantified {
-			panic(&RuntimeError{Pos: pos, Msg: fmt.Sprintf("the range %d to %d has more than %d values", from, to, check.MaxQuantified), Limit: true})
+			panic(&vm.RuntimeError{Pos: pos, Msg: fmt.Sprintf("the range %d to %d has more than %d values", from, to, check.MaxQuantified), Limit: true})
 		}
 		return from, to, int64(n)
 	}
@@ -1102,13 +1048,13 @@ func (c *compiler) multiset(e ast.Expr) (*check.MultisetType, loc, bool) {
 
 // present reports whether the multiset place whose presence leaf is p
 // holds an element.
-func present(x *exec, p int) bool { return x.leaves[p].get(x.st) == 2 }
+func present(x *vm.Exec, p int) bool { return x.Leaves[p].Get(x.St) == 2 }
 
 // emptyPlace undefines the multiset place whose presence leaf is p (n
 // leaves in all).
-func emptyPlace(x *exec, p, n int) {
+func emptyPlace(x *vm.Exec, p, n int) {
 	for i := p; i < p+n; i++ {
-		x.leaves[i].set(x.st, 0)
+		x.Leaves[i].Set(x.St, 0)
 	}
 }
 
@@ -1116,14 +1062,14 @@ func emptyPlace(x *exec, p, n int) {
 // multisetremovepred, as CMurphi executes them: an element goes to the
 // first empty place (an error when there is none); removing an element
 // empties its place (an error when it is empty already).
-func (c *compiler) multisetStmt(s ast.Stmt) stmtFn {
+func (c *compiler) multisetStmt(s ast.Stmt) vm.StmtFn {
 	switch s := s.(type) {
 	case *ast.MultisetAdd:
 		ms, l, ok := c.multiset(s.MS)
 		if !ok {
 			return nil
 		}
-		stride := 1 + leafCount(ms.Elem)
+		stride := 1 + vm.LeafCount(ms.Elem)
 		pos := s.Pos()
 		if isComplex(ms.Elem) {
 			src, ok := c.loc(s.X)
@@ -1132,22 +1078,22 @@ func (c *compiler) multisetStmt(s ast.Stmt) stmtFn {
 				return nil
 			}
 			n := stride - 1
-			return func(x *exec) bool {
+			return func(x *vm.Exec) bool {
 				from := src.at(x)
 				p := firstEmpty(x, l.at(x), ms.Size, stride, pos)
 				for i := 0; i < n; i++ {
-					x.leaves[p+1+i].set(x.st, x.leaves[from+i].get(x.st))
+					x.Leaves[p+1+i].Set(x.St, x.Leaves[from+i].Get(x.St))
 				}
-				x.leaves[p].set(x.st, 2)
+				x.Leaves[p].Set(x.St, 2)
 				return false
 			}
 		}
 		raw := c.rawArg(s.X, ms.Elem, s.X.Pos())
-		return func(x *exec) bool {
+		return func(x *vm.Exec) bool {
 			r := raw(x)
 			p := firstEmpty(x, l.at(x), ms.Size, stride, pos)
-			x.leaves[p+1].set(x.st, r)
-			x.leaves[p].set(x.st, 2)
+			x.Leaves[p+1].Set(x.St, r)
+			x.Leaves[p].Set(x.St, 2)
 			return false
 		}
 	case *ast.MultisetRemove:
@@ -1155,13 +1101,13 @@ func (c *compiler) multisetStmt(s ast.Stmt) stmtFn {
 		if !ok {
 			return nil
 		}
-		stride := 1 + leafCount(ms.Elem)
+		stride := 1 + vm.LeafCount(ms.Elem)
 		idx, pos := c.value(s.Index), s.Pos()
-		return func(x *exec) bool {
+		return func(x *vm.Exec) bool {
 			i := idx(x)
 			p := l.at(x) + int(i)*stride
 			if i < 0 || i >= ms.Size || !present(x, p) {
-				fail(pos, "multisetremove of an empty place")
+				vm.Fail(pos, "multisetremove of an empty place")
 			}
 			emptyPlace(x, p, stride)
 			return false
@@ -1173,12 +1119,12 @@ func (c *compiler) multisetStmt(s ast.Stmt) stmtFn {
 		}
 		k := c.newVar(c.info.Defs[s.Var])
 		cond := c.value(s.Cond)
-		stride := 1 + leafCount(ms.Elem)
-		return func(x *exec) bool {
+		stride := 1 + vm.LeafCount(ms.Elem)
+		return func(x *vm.Exec) bool {
 			for i := int64(0); i < ms.Size; i++ {
 				p := l.at(x) + int(i)*stride
 				if present(x, p) {
-					x.vars[k] = i
+					x.Vars[k] = i
 					if cond(x) != 0 {
 						emptyPlace(x, p, stride)
 					}
@@ -1192,13 +1138,13 @@ func (c *compiler) multisetStmt(s ast.Stmt) stmtFn {
 
 // firstEmpty returns the presence leaf of the first empty place of the
 // multiset whose first leaf is base.
-func firstEmpty(x *exec, base int, size int64, stride int, pos source.Pos) int {
+func firstEmpty(x *vm.Exec, base int, size int64, stride int, pos source.Pos) int {
 	for i := int64(0); i < size; i++ {
 		if p := base + int(i)*stride; !present(x, p) {
 			return p
 		}
 	}
-	fail(pos, "multiset of %d places is full", size)
+	vm.Fail(pos, "multiset of %d places is full", size)
 	return 0
 }
 
@@ -1213,22 +1159,22 @@ func (c *compiler) aliasObjs(as []*ast.Alias) []*check.Object {
 
 // aliases compiles the binding of alias objects: a designator alias binds
 // its location, any other alias its value.
-func (c *compiler) aliases(objs []*check.Object) func(x *exec) {
-	var fns []func(x *exec)
+func (c *compiler) aliases(objs []*check.Object) func(x *vm.Exec) {
+	var fns []func(x *vm.Exec)
 	for _, obj := range objs {
 		if obj == nil {
 			continue
 		}
 		if l, ok := c.loc(obj.Alias); ok {
 			k := c.newRef(obj)
-			fns = append(fns, func(x *exec) { x.refs[k] = l.at(x) })
+			fns = append(fns, func(x *vm.Exec) { x.Refs[k] = l.at(x) })
 			continue
 		}
 		v := c.value(obj.Alias)
 		k := c.newVar(obj)
-		fns = append(fns, func(x *exec) { x.vars[k] = v(x) })
+		fns = append(fns, func(x *vm.Exec) { x.Vars[k] = v(x) })
 	}
-	return func(x *exec) {
+	return func(x *vm.Exec) {
 		for _, f := range fns {
 			f(x)
 		}
@@ -1238,7 +1184,7 @@ func (c *compiler) aliases(objs []*check.Object) func(x *exec) {
 // call compiles a procedure or function call; for a function the result
 // is returned (for a composite result, the first leaf of the callee's
 // result variable).
-func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn {
+func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) vm.EvalFn {
 	obj := c.info.Uses[name]
 	pc := c.procCode(obj.Proc)
 	p := obj.Proc
@@ -1248,7 +1194,7 @@ func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn
 	type binder struct {
 		ref   int // refs slot of a var formal, -1 otherwise
 		src   loc // the argument's location (var formal, composite value)
-		raw   func(x *exec) uint64
+		raw   func(x *vm.Exec) uint64
 		dst   loc // the value formal
 		n     int // leaves of a composite value
 		cplx  bool
@@ -1263,7 +1209,7 @@ func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn
 			b.ref = c.refSlot[f]
 			b.src, _ = c.loc(a)
 		case isComplex(f.Type):
-			b.cplx, b.n = true, leafCount(f.Type)
+			b.cplx, b.n = true, vm.LeafCount(f.Type)
 			b.dst, _ = c.objLoc(f)
 			if _, undef := a.(*ast.UndefinedLit); undef {
 				b.undef = true
@@ -1280,7 +1226,7 @@ func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn
 		bs[i] = b
 	}
 	isFunc := p.Result != nil
-	return func(x *exec) int64 {
+	return func(x *vm.Exec) int64 {
 		// Evaluate every argument before binding any: the formals' leaves
 		// are shared by nested calls of a procedure that is not
 		// recursive, and a recursive one moves to a new frame.
@@ -1298,40 +1244,40 @@ func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn
 			}
 		}
 		var saved, sp int
-		if pc.rid >= 0 {
-			saved = x.enter(pc, pos)
-			sp = x.saveSlots(pc)
+		if pc.RID >= 0 {
+			saved = x.Enter(&pc.Frame, pos)
+			sp = x.SaveSlots(&pc.Frame)
 		} else {
-			clearBits(x.st, pc.resets[0], pc.resets[1])
+			vm.ClearBits(x.St, pc.resets[0], pc.resets[1])
 		}
 		for i := range bs {
 			b := &bs[i]
 			switch {
 			case b.ref >= 0:
-				x.refs[b.ref] = int(vals[i])
+				x.Refs[b.ref] = int(vals[i])
 			case b.undef:
 				dst := b.dst.at(x)
 				for j := 0; j < b.n; j++ {
-					x.leaves[dst+j].set(x.st, 0)
+					x.Leaves[dst+j].Set(x.St, 0)
 				}
 			case b.cplx:
 				src, dst := int(vals[i]), b.dst.at(x)
 				for j := 0; j < b.n; j++ {
-					x.leaves[dst+j].set(x.st, x.leaves[src+j].get(x.st))
+					x.Leaves[dst+j].Set(x.St, x.Leaves[src+j].Get(x.St))
 				}
 			default:
-				x.leaves[b.dst.at(x)].set(x.st, vals[i])
+				x.Leaves[b.dst.at(x)].Set(x.St, vals[i])
 			}
 		}
 		returned := pc.body(x)
-		if pc.rid >= 0 {
-			x.restoreSlots(pc, sp)
-			x.leave(pc, saved)
+		if pc.RID >= 0 {
+			x.RestoreSlots(&pc.Frame, sp)
+			x.Leave(&pc.Frame, saved)
 		}
 		if isFunc && !returned {
-			fail(pos, "function %s ended without returning a value", name.Name)
+			vm.Fail(pos, "function %s ended without returning a value", name.Name)
 		}
-		return x.ret
+		return x.Ret
 	}
 }
 
@@ -1339,9 +1285,9 @@ func (c *compiler) call(name *ast.Ident, args []ast.Expr, pos source.Pos) evalFn
 // raw encoding of ft (value-lo+1), checking the formal's range. An
 // argument that is a variable may be undefined (raw 0): the formal is then
 // undefined, as in CMurphi and Rumur.
-func (c *compiler) rawArg(a ast.Expr, ft check.Type, pos source.Pos) func(x *exec) uint64 {
+func (c *compiler) rawArg(a ast.Expr, ft check.Type, pos source.Pos) func(x *vm.Exec) uint64 {
 	if _, undef := a.(*ast.UndefinedLit); undef {
-		return func(*exec) uint64 { return 0 }
+		return func(*vm.Exec) uint64 { return 0 }
 	}
 	at := c.typeOf(a)
 	if check.IsReal(ft) {
@@ -1349,39 +1295,39 @@ func (c *compiler) rawArg(a ast.Expr, ft check.Type, pos source.Pos) func(x *exe
 		if _, isConst := c.info.Consts[a]; !isConst && isDesignator(a) && check.IsReal(at) {
 			if l, ok := c.loc(a); ok {
 				src := l.dynamic()
-				return func(x *exec) uint64 { return x.leaves[src(x)].get(x.st) }
+				return func(x *vm.Exec) uint64 { return x.Leaves[src(x)].Get(x.St) }
 			}
 		}
 		v := c.realValue(a)
-		return func(x *exec) uint64 { return realRaw(v(x)) }
+		return func(x *vm.Exec) uint64 { return vm.RealRaw(v(x)) }
 	}
-	lo, card := typeLo(ft), check.Card(ft)
+	lo, card := vm.TypeLo(ft), check.Card(ft)
 	cv := c.convert(at, ft, a.Pos())
 	if _, isConst := c.info.Consts[a]; !isConst && isDesignator(a) {
 		if l, ok := c.loc(a); ok {
 			at := l.dynamic()
-			return func(x *exec) uint64 {
-				lf := &x.leaves[at(x)]
-				raw := lf.get(x.st)
+			return func(x *vm.Exec) uint64 {
+				lf := &x.Leaves[at(x)]
+				raw := lf.Get(x.St)
 				if raw == 0 {
 					return 0
 				}
-				v := int64(raw) - 1 + lf.lo
+				v := int64(raw) - 1 + lf.Lo
 				if cv != nil {
 					v = cv(v)
 				}
 				if v-lo < 0 || v-lo >= card {
-					fail(pos, "argument value %d out of range %s", v, ft)
+					vm.Fail(pos, "argument value %d out of range %s", v, ft)
 				}
 				return uint64(v-lo) + 1
 			}
 		}
 	}
 	v := c.conv(c.value(a), at, ft, a.Pos())
-	return func(x *exec) uint64 {
+	return func(x *vm.Exec) uint64 {
 		w := v(x)
 		if w-lo < 0 || w-lo >= card {
-			fail(pos, "argument value %d out of range %s", w, ft)
+			vm.Fail(pos, "argument value %d out of range %s", w, ft)
 		}
 		return uint64(w-lo) + 1
 	}
@@ -1410,17 +1356,17 @@ func (c *compiler) procCode(p *check.Proc) *procCode {
 	if pc, ok := c.procs[p]; ok {
 		return pc
 	}
-	pc := &procCode{proc: p, rid: -1}
+	pc := &procCode{proc: p, Frame: vm.Frame{RID: -1}}
 	c.procs[p] = pc
 	outer, outerPC := c.cur, c.curPC
 	c.cur, c.curPC = p, pc
 	if c.recursive[p] {
-		pc.rid = len(c.rec)
+		pc.RID = len(c.rec)
 		c.rec = append(c.rec, pc)
-		pc.tmpl = &layout{}
-		pc.varLo, pc.refLo = c.nVars, c.nRefs
+		pc.Tmpl = &vm.Layout{}
+		pc.VarLo, pc.RefLo = c.nVars, c.nRefs
 	}
-	pc.resets[0] = c.lay.bit
+	pc.resets[0] = c.lay.Bit
 	for _, f := range p.Formals {
 		if f.VarParam {
 			c.newRef(f)
@@ -1431,14 +1377,14 @@ func (c *compiler) procCode(p *check.Proc) *procCode {
 	for _, l := range p.Locals {
 		c.allocLocal(l)
 	}
-	pc.resets[1] = c.lay.bit // (a recursive procedure's go to its frames)
+	pc.resets[1] = c.lay.Bit // (a recursive procedure's go to its frames)
 	if p.Result != nil && isComplex(p.Result) {
 		pc.result = c.hidden(p.Result, p.Obj.Name+" result")
 	}
 	pc.body = c.stmts(p.Decl.Body)
-	if pc.rid >= 0 {
-		pc.varHi, pc.refHi = c.nVars, c.nRefs
-		pc.words = pc.tmpl.totalWords()
+	if pc.RID >= 0 {
+		pc.VarHi, pc.RefHi = c.nVars, c.nRefs
+		pc.Words = pc.Tmpl.TotalWords()
 	}
 	c.cur, c.curPC = outer, outerPC
 	return pc

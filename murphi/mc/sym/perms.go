@@ -1,4 +1,4 @@
-package mc
+package sym
 
 // This file implements the whole symmetry group compiled permutation by
 // permutation: every permutation of the values of the symmetric types acts
@@ -12,13 +12,14 @@ import (
 	"sort"
 
 	"paraverify/murphi/check"
+	"paraverify/murphi/mc/vm"
 )
 
-// perm is one permutation of the symmetric types, compiled to its action
+// Perm is one permutation of the symmetric types, compiled to its action
 // on the global leaves.
-type perm struct {
-	dst   []int32    // dst[l]: where leaf l goes
-	remap [][]uint64 // remap[l]: new raw value for each raw value, nil: unchanged
+type Perm struct {
+	Dst   []int32    // Dst[l]: where leaf l goes
+	Remap [][]uint64 // Remap[l]: new raw value for each raw value, nil: unchanged
 	words [][]move   // words[k]: the moves that build word k of the image
 	order []move     // all moves, most significant destination first
 }
@@ -33,19 +34,19 @@ type move struct {
 	shift uint     // destination shift
 }
 
-// group is the symmetry group, every permutation compiled.
-type group struct {
+// Group is the symmetry group, every permutation compiled.
+type Group struct {
 	types []check.Type
-	perms []perm // all permutations except the identity
+	Perms []Perm // all permutations except the identity
 }
 
 // MaxPermutations bounds the size of a group that is enumerated (8! =
 // 40320): the oracle's.
 const MaxPermutations = 40320
 
-// groupSize returns the number of permutations of the given types,
+// GroupSize returns the number of permutations of the given types,
 // saturating above MaxPermutations.
-func groupSize(types []check.Type) int64 {
+func GroupSize(types []check.Type) int64 {
 	n := int64(1)
 	for _, t := range types {
 		for k := check.Card(t); k > 1; k-- {
@@ -76,9 +77,10 @@ func permutations(n int) [][]int64 {
 	return out
 }
 
-// newGroup builds the permutation group of the given types.
-func (m *Machine) newGroup(types []check.Type) *group {
-	s := &group{types: types}
+// NewGroup builds the permutation group of the given types acting on the
+// states of m.
+func NewGroup(m *vm.Machine, types []check.Type) *Group {
+	s := &Group{types: types}
 	combos := []map[check.Type][]int64{{}}
 	for _, t := range types {
 		var next []map[check.Type][]int64
@@ -97,7 +99,7 @@ func (m *Machine) newGroup(types []check.Type) *group {
 		if isIdentity(pm) {
 			continue
 		}
-		s.perms = append(s.perms, m.compilePerm(pm))
+		s.Perms = append(s.Perms, compilePerm(m, pm))
 	}
 	return s
 }
@@ -131,14 +133,14 @@ func permOrd(pm map[check.Type][]int64, t check.Type, ord int64) int64 {
 	return ord
 }
 
-func (m *Machine) compilePerm(pm map[check.Type][]int64) perm {
-	n := m.lay.nGlobal
-	p := perm{dst: make([]int32, n), remap: make([][]uint64, n)}
+func compilePerm(m *vm.Machine, pm map[check.Type][]int64) Perm {
+	n := m.Lay.NGlobal
+	p := Perm{Dst: make([]int32, n), Remap: make([][]uint64, n)}
 	var walk func(t check.Type, src, dst int)
 	walk = func(t check.Type, src, dst int) {
 		switch t := t.(type) {
 		case *check.ArrayType:
-			en := leafCount(t.Elem)
+			en := vm.LeafCount(t.Elem)
 			for i := int64(0); i < check.Card(t.Index); i++ {
 				j := permOrd(pm, t.Index, i)
 				walk(t.Elem, src+int(i)*en, dst+int(j)*en)
@@ -147,10 +149,10 @@ func (m *Machine) compilePerm(pm map[check.Type][]int64) perm {
 			off := 0
 			for _, f := range t.Fields {
 				walk(f.Type, src+off, dst+off)
-				off += leafCount(f.Type)
+				off += vm.LeafCount(f.Type)
 			}
 		default:
-			p.dst[src] = int32(dst)
+			p.Dst[src] = int32(dst)
 			card := check.Card(t)
 			var tab []uint64
 			changed := false
@@ -165,18 +167,18 @@ func (m *Machine) compilePerm(pm map[check.Type][]int64) perm {
 					tab[o+1] = uint64(permOrd(pm, t, o) + 1)
 				}
 			}
-			p.remap[src] = tab
+			p.Remap[src] = tab
 		}
 	}
-	for i, v := range m.model.Vars {
-		walk(v.Type, m.c.globalBase[i], m.c.globalBase[i])
+	for i, v := range m.Model.Vars {
+		walk(v.Type, m.GlobalBase[i], m.GlobalBase[i])
 	}
-	p.words = make([][]move, m.lay.nWords)
+	p.words = make([][]move, m.Lay.NWords)
 	for l := 0; l < n; l++ {
-		d := &m.lay.leaves[p.dst[l]]
-		src := &m.lay.leaves[l]
-		mv := move{word: src.word, from: src.shift, mask: src.mask, tab: p.remap[l], dword: d.word, shift: d.shift}
-		p.words[d.word] = append(p.words[d.word], mv)
+		d := &m.Lay.Leaves[p.Dst[l]]
+		src := &m.Lay.Leaves[l]
+		mv := move{word: src.Word, from: src.Shift, mask: src.Mask, tab: p.Remap[l], dword: d.Word, shift: d.Shift}
+		p.words[d.Word] = append(p.words[d.Word], mv)
 		p.order = append(p.order, mv)
 	}
 	sort.Slice(p.order, func(i, j int) bool {
@@ -190,7 +192,7 @@ func (m *Machine) compilePerm(pm map[check.Type][]int64) perm {
 }
 
 // imageWord computes word k of the image of st under p.
-func (p *perm) imageWord(st []uint64, k int) uint64 {
+func (p *Perm) imageWord(st []uint64, k int) uint64 {
 	var w uint64
 	moves := p.words[k]
 	for i := range moves {
@@ -202,22 +204,6 @@ func (p *perm) imageWord(st []uint64, k int) uint64 {
 		w |= raw << mv.shift
 	}
 	return w
-}
-
-// apply writes the image of st under p into out (both w words).
-func (m *Machine) apply(p *perm, st, out []uint64) {
-	for i := range out {
-		out[i] = 0
-	}
-	leaves := m.lay.leaves
-	for l := 0; l < len(p.dst); l++ {
-		raw := leaves[l].get(st)
-		if tab := p.remap[l]; tab != nil {
-			raw = tab[raw]
-		}
-		d := &leaves[p.dst[l]]
-		out[d.word] |= raw << d.shift
-	}
 }
 
 func lessWords(a, b []uint64) bool {
@@ -235,11 +221,11 @@ func lessWords(a, b []uint64) bool {
 // leaf by leaf, from the most significant destination bits down, and
 // abandoned at the first leaf where it is greater; only a smaller image is
 // built in full.
-func (m *Machine) minImage(s *group, st, best, tmp []uint64) {
+func (s *Group) minImage(st, best, tmp []uint64) {
 	copy(best, st)
 	w := len(st)
-	for i := range s.perms {
-		p := &s.perms[i]
+	for i := range s.Perms {
+		p := &s.Perms[i]
 		smaller := false
 		for j := range p.order {
 			mv := &p.order[j]

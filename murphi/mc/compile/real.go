@@ -1,31 +1,22 @@
-package mc
+package compile
 
-// This file implements CMurphi's real numbers. A real value is carried as
-// the bits of a float64 (check.RealValue); a real leaf holds them XORed
-// with a NaN pattern no arithmetic produces, so that its raw 0 still means
-// undefined. As in CMurphi, a real stored into the state (a global leaf)
-// is rounded to its type's precision in significant decimal digits (the
-// state keeps its printf("%+.Ne") form), while locals, parameters and
-// intermediate results keep double precision.
+// This file compiles CMurphi's real numbers. A real value is carried as
+// the bits of a float64 (check.RealValue); a real leaf holds them encoded
+// (vm.RealRaw) so that its raw 0 still means undefined. As in CMurphi, a
+// real stored into the state (a global leaf) is rounded to its type's
+// precision in significant decimal digits (the state keeps its
+// printf("%+.Ne") form), while locals, parameters and intermediate results
+// keep double precision.
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/mc/vm"
 	"paraverify/murphi/source"
 )
-
-// realNaN is the float64 bit pattern that a real leaf's raw 0 stands for.
-const realNaN = 0x7ff4deadbeef0001
-
-func realRaw(v int64) uint64   { return uint64(v) ^ realNaN }
-func rawReal(raw uint64) int64 { return int64(raw ^ realNaN) }
-
-// isRealLeaf reports whether a leaf holds a real.
-func isRealLeaf(lf *leaf) bool { return check.IsReal(lf.typ) }
 
 // roundReal rounds the real v to the precision of t, as CMurphi stores it
 // in the state; a value whose decimal exponent needs more digits than t's
@@ -36,16 +27,16 @@ func roundReal(t *check.RealType, v int64, pos source.Pos) int64 {
 		return v
 	}
 	if math.IsInf(f, 0) {
-		fail(pos, "real value %g does not fit %s", f, t)
+		vm.Fail(pos, "real value %g does not fit %s", f, t)
 	}
 	r, err := strconv.ParseFloat(strconv.FormatFloat(f, 'e', int(t.Precision-1), 64), 64)
 	if err != nil {
-		fail(pos, "real value %g does not fit %s", f, t)
+		vm.Fail(pos, "real value %g does not fit %s", f, t)
 	}
 	if r != 0 {
 		e := int(math.Floor(math.Log10(math.Abs(r))))
 		if len(strconv.Itoa(abs(e))) > len(strconv.FormatInt(t.Exponent, 10)) {
-			fail(pos, "real value %g does not fit %s", f, t)
+			vm.Fail(pos, "real value %g does not fit %s", f, t)
 		}
 	}
 	return check.RealBits(r)
@@ -59,30 +50,30 @@ func abs(x int) int {
 }
 
 // readReal compiles the read of a real designator.
-func (c *compiler) readReal(l loc, pos source.Pos) evalFn {
+func (c *compiler) readReal(l loc, pos source.Pos) vm.EvalFn {
 	at := l.dynamic()
-	return func(x *exec) int64 {
-		lf := &x.leaves[at(x)]
-		raw := lf.get(x.st)
+	return func(x *vm.Exec) int64 {
+		lf := &x.Leaves[at(x)]
+		raw := lf.Get(x.St)
 		if raw == 0 {
-			fail(pos, "read of undefined value %s", lf.name)
+			vm.Fail(pos, "read of undefined value %s", lf.Name)
 		}
-		return rawReal(raw)
+		return vm.RawReal(raw)
 	}
 }
 
 // realValue compiles a numeric expression to a real.
-func (c *compiler) realValue(e ast.Expr) evalFn {
+func (c *compiler) realValue(e ast.Expr) vm.EvalFn {
 	f := c.value(e)
 	if check.IsReal(c.typeOf(e)) {
 		return f
 	}
-	return func(x *exec) int64 { return check.RealBits(float64(f(x))) }
+	return func(x *vm.Exec) int64 { return check.RealBits(float64(f(x))) }
 }
 
 // realExpr compiles an expression of a real type that is not a constant;
 // nil when the general compilation applies.
-func (c *compiler) realExpr(e ast.Expr) evalFn {
+func (c *compiler) realExpr(e ast.Expr) vm.EvalFn {
 	switch e := e.(type) {
 	case *ast.Paren:
 		return c.realExpr(e.X)
@@ -96,7 +87,7 @@ func (c *compiler) realExpr(e ast.Expr) evalFn {
 	case *ast.Unary:
 		x := c.realValue(e.X)
 		if e.Op == ast.OpNeg {
-			return func(s *exec) int64 { return check.RealBits(-check.RealValue(x(s))) }
+			return func(s *vm.Exec) int64 { return check.RealBits(-check.RealValue(x(s))) }
 		}
 		return x
 	case *ast.Binary:
@@ -114,13 +105,13 @@ func (c *compiler) realExpr(e ast.Expr) evalFn {
 		default:
 			return nil
 		}
-		return func(x *exec) int64 {
+		return func(x *vm.Exec) int64 {
 			return check.RealBits(op(check.RealValue(a(x)), check.RealValue(b(x))))
 		}
 	case *ast.CondExpr:
 		cond := c.value(e.Cond)
 		a, b := c.realValue(e.Then), c.realValue(e.Else)
-		return func(x *exec) int64 {
+		return func(x *vm.Exec) int64 {
 			if cond(x) != 0 {
 				return a(x)
 			}
@@ -135,7 +126,7 @@ func (c *compiler) realExpr(e ast.Expr) evalFn {
 }
 
 // realCompare compiles a comparison with a real operand.
-func (c *compiler) realCompare(e *ast.Binary) evalFn {
+func (c *compiler) realCompare(e *ast.Binary) vm.EvalFn {
 	a, b := c.realValue(e.X), c.realValue(e.Y)
 	var op func(p, q float64) bool
 	switch e.Op {
@@ -153,16 +144,16 @@ func (c *compiler) realCompare(e *ast.Binary) evalFn {
 		op = func(p, q float64) bool { return p >= q }
 	default:
 		c.unsupported(e.OpPos, "operator %s on reals", e.Op)
-		return func(*exec) int64 { return 0 }
+		return func(*vm.Exec) int64 { return 0 }
 	}
-	return func(x *exec) int64 {
+	return func(x *vm.Exec) int64 {
 		return b2i(op(check.RealValue(a(x)), check.RealValue(b(x))))
 	}
 }
 
 // builtin compiles a call of one of CMurphi's real functions.
-func (c *compiler) builtin(name string, args []ast.Expr) evalFn {
-	fs := make([]evalFn, len(args))
+func (c *compiler) builtin(name string, args []ast.Expr) vm.EvalFn {
+	fs := make([]vm.EvalFn, len(args))
 	for i, a := range args {
 		fs[i] = c.realValue(a)
 	}
@@ -174,41 +165,31 @@ func (c *compiler) builtin(name string, args []ast.Expr) evalFn {
 	}
 	if f, ok := one[name]; ok && len(fs) == 1 {
 		a := fs[0]
-		return func(x *exec) int64 { return check.RealBits(f(check.RealValue(a(x)))) }
+		return func(x *vm.Exec) int64 { return check.RealBits(f(check.RealValue(a(x)))) }
 	}
 	two := map[string]func(float64, float64) float64{"fmod": math.Mod, "pow": math.Pow}
 	if f, ok := two[name]; ok && len(fs) == 2 {
 		a, b := fs[0], fs[1]
-		return func(x *exec) int64 {
+		return func(x *vm.Exec) int64 {
 			return check.RealBits(f(check.RealValue(a(x)), check.RealValue(b(x))))
 		}
 	}
 	c.unsupported(source.Pos{}, "function %s", name)
-	return func(*exec) int64 { return 0 }
+	return func(*vm.Exec) int64 { return 0 }
 }
 
 // storeReal compiles `dst := src` for a real location of type t: a global
 // leaf gets the value rounded to t's precision.
-func (c *compiler) storeReal(dst loc, t *check.RealType, src ast.Expr, pos source.Pos) stmtFn {
+func (c *compiler) storeReal(dst loc, t *check.RealType, src ast.Expr, pos source.Pos) vm.StmtFn {
 	v := c.realValue(src)
-	nGlobal := c.lay.nGlobal
-	return func(x *exec) bool {
+	nGlobal := c.lay.NGlobal
+	return func(x *vm.Exec) bool {
 		w := v(x)
 		a := dst.at(x)
 		if a < nGlobal {
 			w = roundReal(t, w, pos)
 		}
-		x.leaves[a].set(x.st, realRaw(w))
+		x.Leaves[a].Set(x.St, vm.RealRaw(w))
 		return false
 	}
-}
-
-// realString prints a real leaf's raw value.
-func realString(lf *leaf, raw uint64) string {
-	t := lf.typ.(*check.RealType)
-	f := check.RealValue(rawReal(raw))
-	if t.Precision < 1 {
-		return fmt.Sprint(f)
-	}
-	return strconv.FormatFloat(f, 'e', int(t.Precision-1), 64)
 }

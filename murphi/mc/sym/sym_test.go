@@ -1,0 +1,97 @@
+package sym
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
+	"paraverify/murphi/check"
+	"paraverify/murphi/mc/compile"
+	"paraverify/murphi/mc/vm"
+)
+
+// reachable returns the first max states of m reachable from its start
+// states without symmetry, breadth first (a firing that fails is left
+// out), as the checker fires the rules.
+func reachable(m *vm.Machine, max int) [][]uint64 {
+	w := m.Lay.NWords
+	x := m.NewExec()
+	seen := map[string]bool{}
+	var queue [][]uint64
+	add := func() {
+		if k := fmt.Sprint(x.St[:w]); !seen[k] && len(queue) < max {
+			seen[k] = true
+			queue = append(queue, slices.Clone(x.St[:w]))
+		}
+	}
+	for _, in := range m.Starts {
+		clear(x.St)
+		if _, err := m.Enabled(in, x); err == nil && m.Run(in, x) == nil {
+			add()
+		}
+	}
+	var cands, pcands []int32
+	for i := 0; i < len(queue); i++ {
+		copy(x.St[:w], queue[i])
+		for _, c := range m.Candidates(queue[i], x, &cands, &pcands) {
+			in := m.Rules[c>>1]
+			copy(x.St[:w], queue[i])
+			if ok, err := m.EnabledAs(in, c, x); ok && err == nil && m.Run(in, x) == nil {
+				add()
+			}
+		}
+	}
+	return queue
+}
+
+// TestCanonInvariant: every state explored without symmetry and a random
+// element of the group (a permutation of each symmetric type, and of the
+// places of each multiset independently) applied to it have the same
+// canonical form.
+func TestCanonInvariant(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var paths []string
+	for _, f := range []string{"funcgraph.m", "digraph.m", "constructs.m", "symrecords.m", "records.m"} {
+		paths = append(paths, filepath.Join("..", "testdata", f))
+	}
+	for _, f := range []string{"lock_union.m", "msi.m", "rwlock.m", "german_lite.m", "barrier.m", "multiset_net.m"} {
+		paths = append(paths, filepath.Join(testdirs.Protocols(), f))
+	}
+	for _, path := range paths {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			m := testmodel.Load(t, path, nil)
+			mach, err := compile.Compile(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var types []check.Type
+			for _, d := range m.Types {
+				if _, ok := d.Type.(*check.ScalarsetType); ok {
+					types = append(types, d.Type)
+				}
+			}
+			z := New(mach, types).NewCanonizer()
+			w := mach.Lay.NWords
+			a, b := make([]uint64, w), make([]uint64, w)
+			for i, st := range reachable(mach, 20000) {
+				copy(a, st)
+				z.defined(a)
+				for _, pos := range z.pos {
+					for v, p := range rng.Perm(len(pos)) {
+						pos[v] = int32(p)
+					}
+				}
+				z.image(a, b)
+				z.Canon(a)
+				z.Canon(b)
+				if !slices.Equal(a, b) {
+					t.Fatalf("state %d: canonical forms %x and %x of one orbit differ", i, a, b)
+				}
+			}
+		})
+	}
+}
