@@ -13,6 +13,7 @@ package invfinder
 import (
 	"fmt"
 
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 )
@@ -65,14 +66,14 @@ func (e *encoder) sort(t check.Type) smt.Sort {
 	return s
 }
 
-func (e *encoder) term(t *Term) *smt.Term {
+func (e *encoder) term(t *formula.Term) *smt.Term {
 	if e.intSorted(t.Type) {
 		switch t.Kind {
-		case TParam:
+		case formula.TParam:
 			return smt.IntConst(int64(t.Param))
-		case TFixed:
+		case formula.TFixed:
 			return smt.IntConst(0)
-		case TConst:
+		case formula.TConst:
 			if t.Undef {
 				return smt.IntConst(-1)
 			}
@@ -94,7 +95,7 @@ func (e *encoder) term(t *Term) *smt.Term {
 	}
 	s := e.sort(t.Type)
 	switch t.Kind {
-	case TConst:
+	case formula.TConst:
 		if t.Undef {
 			return smt.EnumConst(s, int(check.Card(t.Type)))
 		}
@@ -105,14 +106,14 @@ func (e *encoder) term(t *Term) *smt.Term {
 			}
 		}
 		return smt.EnumConst(s, idx)
-	case TParam:
+	case formula.TParam:
 		e.err = fmt.Errorf("a parameter of the non-symmetric type %s", t.Type)
 		return smt.EnumConst(s, 0)
 	}
 	return smt.Var(t.String(), s)
 }
 
-func (e *encoder) form(f *Form) *smt.Term {
+func (e *encoder) form(f *formula.Form) *smt.Term {
 	switch f.Op {
 	case 't':
 		return smt.True()
@@ -133,12 +134,4 @@ func (e *encoder) form(f *Form) *smt.Term {
 		return smt.And(args...)
 	}
 	return smt.Or(args...)
-}
-
-func cubeForm(c Cube) *Form {
-	var fs []*Form
-	for _, l := range c {
-		fs = append(fs, &Form{Op: 'l', Lit: l})
-	}
-	return and(fs...)
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
@@ -41,7 +42,7 @@ func FuzzFind(f *testing.F) {
 			return
 		}
 		opt := mc.Options{MaxStates: 3000}
-		for ty := range SymmetricTypes(m) {
+		for ty := range formula.SymmetricTypes(m) {
 			if check.Card(ty) > 1 {
 				opt.Symmetric = append(opt.Symmetric, ty)
 			}

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
 )
@@ -68,7 +69,7 @@ func (r *OracleReach) spare(params []check.Type, k int) bool {
 // the cube mentions) into extra parameters, bound to the variable's value
 // in each state by an extra literal: parameters are distinct from the
 // fixed value, as in the invariants' semantics.
-func (r *OracleReach) bindFixed(params []check.Type, c Cube) ([]check.Type, Cube) {
+func (r *OracleReach) bindFixed(params []check.Type, c formula.Cube) ([]check.Type, formula.Cube) {
 	if len(r.Fixed) == 0 {
 		return params, c
 	}
@@ -81,9 +82,9 @@ func (r *OracleReach) bindFixed(params []check.Type, c Cube) ([]check.Type, Cube
 			}
 		}
 	}
-	var visit func(t *Term)
-	visit = func(t *Term) {
-		if t.Kind == TFixed {
+	var visit func(t *formula.Term)
+	visit = func(t *formula.Term) {
+		if t.Kind == formula.TFixed {
 			need[t.Var] = r.Fixed[t.Var]
 		}
 		for _, s := range t.Sels {
@@ -106,23 +107,23 @@ func (r *OracleReach) bindFixed(params []check.Type, c Cube) ([]check.Type, Cube
 	sort.Strings(names)
 	num := map[string]int{}
 	out := append([]check.Type(nil), params...)
-	var bind Cube
+	var bind formula.Cube
 	for _, name := range names {
 		t := need[name]
 		out = append(out, t)
 		num[name] = len(out)
-		bind = append(bind, Lit{L: &Term{Kind: TVar, Var: name, Type: t}, R: &Term{Kind: TParam, Type: t, Param: len(out)}})
+		bind = append(bind, formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: name, Type: t}, R: &formula.Term{Kind: formula.TParam, Type: t, Param: len(out)}})
 	}
-	subst := func(t *Term) *Term {
-		return t.mapIndices(func(x *Term) *Term {
-			if x.Kind != TFixed {
+	subst := func(t *formula.Term) *formula.Term {
+		return t.MapIndices(func(x *formula.Term) *formula.Term {
+			if x.Kind != formula.TFixed {
 				return x
 			}
-			return &Term{Kind: TParam, Type: x.Type, Param: num[x.Var]}
+			return &formula.Term{Kind: formula.TParam, Type: x.Type, Param: num[x.Var]}
 		})
 	}
 	for _, l := range c {
-		bind = append(bind, Lit{L: subst(l.L), R: subst(l.R), Neg: l.Neg})
+		bind = append(bind, formula.Lit{L: subst(l.L), R: subst(l.R), Neg: l.Neg})
 	}
 	return out, bind
 }
@@ -134,15 +135,15 @@ func NewOracleReach(o *mc.Oracle, m *check.Model) *OracleReach {
 	for _, t := range m.Types {
 		types[t.Type.String()] = t.Type
 	}
-	mf := factsOf(m)
-	dist := DistinguishedValues(m)
+	mf := formula.FactsOf(m)
+	dist := formula.DistinguishedValues(m)
 	reduced := map[check.Type]bool{}
-	for t := range mf.sym {
+	for t := range mf.Sym {
 		if dist[t] == nil {
 			reduced[t] = true
 		}
 	}
-	return &OracleReach{O: o, Reduced: reduced, Fixed: mf.fixed, Distinguished: dist, types: types, cache: map[string]bool{}}
+	return &OracleReach{O: o, Reduced: reduced, Fixed: mf.Fixed, Distinguished: dist, types: types, cache: map[string]bool{}}
 }
 
 // own translates parameter types to the oracle's model by name (a cube
@@ -159,8 +160,8 @@ func (r *OracleReach) own(params []check.Type) []check.Type {
 }
 
 // Reachable implements Reach.
-func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
-	key := (&Inv{Params: params, Bad: c}).key()
+func (r *OracleReach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
+	key := (&formula.Inv{Params: params, Bad: c}).Key()
 	if v, ok := r.cache[key]; ok {
 		return v, nil
 	}
@@ -199,7 +200,7 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 // anyBinding reports whether f holds for the oracle literals of the cube
 // under some binding of its parameters (see bindings); bindings where a
 // literal without state components is false are skipped.
-func (r *OracleReach) anyBinding(params []check.Type, c Cube, f func([]mc.Literal) bool) (bool, error) {
+func (r *OracleReach) anyBinding(params []check.Type, c formula.Cube, f func([]mc.Literal) bool) (bool, error) {
 	found := false
 	var err error
 	bindings(params, r.Reduced, r.Distinguished, func(vals []int64) bool {
@@ -220,7 +221,7 @@ func (r *OracleReach) anyBinding(params []check.Type, c Cube, f func([]mc.Litera
 // Refute implements Refuter: on a prefix, a targeted search beyond it
 // for a state that satisfies some instance of the cube. A state found
 // stays evidence for every later query.
-func (r *OracleReach) Refute(params []check.Type, c Cube) (bool, error) {
+func (r *OracleReach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 	orig, origCube := params, c
 	params, c = r.bindFixed(r.own(params), c)
 	if r.Larger != nil && !r.spare(params, max(1, r.Spare)) {
@@ -293,14 +294,14 @@ func bindings(params []check.Type, reduced map[check.Type]bool, dist map[check.T
 
 // componentName prints a component with parameters replaced by values,
 // as the checker names its state components.
-func componentName(t *Term, vals []int64) string {
+func componentName(t *formula.Term, vals []int64) string {
 	var b strings.Builder
 	b.WriteString(t.Var)
 	for _, s := range t.Sels {
 		switch {
 		case s.Index == nil:
 			b.WriteString("." + s.Field)
-		case s.Index.Kind == TParam:
+		case s.Index.Kind == formula.TParam:
 			b.WriteString("[" + check.FormatValue(s.Index.Type, vals[s.Index.Param-1]) + "]")
 		default:
 			b.WriteString("[" + s.Index.String() + "]")
@@ -311,14 +312,14 @@ func componentName(t *Term, vals []int64) string {
 
 // literals translates a cube with parameter values into oracle literals;
 // ok is false when a literal without state components is false.
-func (r *OracleReach) literals(c Cube, vals []int64) ([]mc.Literal, bool, error) {
+func (r *OracleReach) literals(c formula.Cube, vals []int64) ([]mc.Literal, bool, error) {
 	var out []mc.Literal
 	for _, l := range c {
 		L, R := l.L, l.R
-		if L.Kind != TVar && R.Kind == TVar {
+		if L.Kind != formula.TVar && R.Kind == formula.TVar {
 			L, R = R, L
 		}
-		if L.Kind != TVar {
+		if L.Kind != formula.TVar {
 			a, b := constVal(L, vals), constVal(R, vals)
 			if (a == b) == l.Neg {
 				return nil, false, nil
@@ -331,13 +332,13 @@ func (r *OracleReach) literals(c Cube, vals []int64) ([]mc.Literal, bool, error)
 		}
 		a := mc.Atom{Leaf: leaf, Other: -1}
 		switch {
-		case R.Kind == TVar:
+		case R.Kind == formula.TVar:
 			if a.Other, ok = r.O.Leaf(componentName(R, vals)); !ok {
 				return nil, false, fmt.Errorf("invfinder: the reference instance has no component %s", componentName(R, vals))
 			}
-		case R.Kind == TConst && R.Undef:
+		case R.Kind == formula.TConst && R.Undef:
 			a.Undefined = true
-		case R.Kind == TConst:
+		case R.Kind == formula.TConst:
 			v, err := r.value(R)
 			if err != nil {
 				return nil, false, err
@@ -351,8 +352,8 @@ func (r *OracleReach) literals(c Cube, vals []int64) ([]mc.Literal, bool, error)
 	return out, true, nil
 }
 
-func constVal(t *Term, vals []int64) string {
-	if t.Kind == TParam {
+func constVal(t *formula.Term, vals []int64) string {
+	if t.Kind == formula.TParam {
 		return check.FormatValue(t.Type, vals[t.Param-1])
 	}
 	return t.String()
@@ -361,7 +362,7 @@ func constVal(t *Term, vals []int64) string {
 // value returns a constant's value in the oracle's instance: the same,
 // except for a union, whose numbering depends on its members' sizes (a
 // cube may come from another instance of the model).
-func (r *OracleReach) value(t *Term) (int64, error) {
+func (r *OracleReach) value(t *formula.Term) (int64, error) {
 	u, ok := t.Type.(*check.UnionType)
 	if !ok || r.types == nil {
 		return t.Val, nil

@@ -6,10 +6,16 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
 )
+
+func loadModel(t *testing.T, path string, consts map[string]int64) *check.Model {
+	return testmodel.Load(t, path, consts)
+}
 
 // reference explores a model instance and returns its oracle.
 func reference(t *testing.T, m *check.Model) *mc.Oracle {
@@ -169,7 +175,7 @@ func oracleOf(t *testing.T, m *check.Model, opt mc.Options) *mc.Oracle {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for ty := range SymmetricTypes(m) {
+	for ty := range formula.SymmetricTypes(m) {
 		opt.Symmetric = append(opt.Symmetric, ty)
 	}
 	res := machine.Explore(opt)

@@ -8,6 +8,7 @@ import (
 	"paraverify/internal/testdirs"
 	"paraverify/internal/testmodel"
 	"paraverify/invfinder"
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
@@ -22,7 +23,7 @@ func buildProof(t *testing.T, path string, consts map[string]int64) (*Proof, smt
 		t.Fatal(err)
 	}
 	var red []check.Type
-	sym := invfinder.SymmetricTypes(cm)
+	sym := formula.SymmetricTypes(cm)
 	for _, o := range cm.Types {
 		if sym[o.Type] && check.Card(o.Type) > 1 {
 			red = append(red, o.Type)

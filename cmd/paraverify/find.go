@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"paraverify/invfinder"
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/isabelle"
 	"paraverify/murphi/check"
@@ -616,7 +617,7 @@ func largerOracle(path string, ref *reference, progress io.Writer, b *budget) (*
 // symmetry: the model's symmetric types with more than one value, in
 // declaration order (invfinder.NewOracleReach expects this reduction).
 func reduced(model *check.Model) []check.Type {
-	symmetric := invfinder.SymmetricTypes(model)
+	symmetric := formula.SymmetricTypes(model)
 	var out []check.Type
 	for _, t := range model.Types {
 		if symmetric[t.Type] && check.Card(t.Type) > 1 {

@@ -21,6 +21,7 @@ var allowed = map[string][]string{
 	"murphi/format":      {"murphi/ast"},
 	"murphi/lower":       {"murphi/ast", "murphi/check", "murphi/format", "murphi/source"},
 	"invfinder/smt":      {},
+	"invfinder/formula":  {"murphi/ast", "murphi/check", "murphi/source"},
 	"internal/...":       {},
 	"internal/testmodel": {"murphi/parser", "murphi/check"},
 	"cmd/paraverify":     {"..."},
