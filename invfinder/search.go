@@ -22,6 +22,7 @@ import (
 
 	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
+	"paraverify/invfinder/wp"
 	"paraverify/murphi/check"
 )
 
@@ -43,9 +44,10 @@ type Relation struct {
 	// parameter AuxArgs[j] (1..k the invariant's P1..Pk, k+1.. the rule
 	// instance's other values O1..).
 	AuxArgs []int
-	// Branch is the execution path of the action (in the order of WP's
-	// disjuncts) that an invHoldRule3 relation covers; -1 for the whole
-	// action. paraVerifier splits obligations per branch in the same way.
+	// Branch is the execution path of the action (in the order of the
+	// disjuncts of wp.Rule's weakest precondition) that an invHoldRule3
+	// relation covers; -1 for the whole action. paraVerifier splits
+	// obligations per branch in the same way.
 	Branch int
 }
 
@@ -493,7 +495,7 @@ func Renamed(m *check.Model) []string {
 // for a branch the guard excludes).
 func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver, inv *formula.Inv, in formula.RuleInstance, opt Options) ([]Relation, []*formula.Inv, error) {
 	rel := Relation{Rule: in.Rule, Args: in.Args, Branch: -1}
-	guard, wp, touches, err := wpTouch(m, mf, in, inv.Params, inv.Bad)
+	guard, pre, touches, err := wp.Rule(m, mf, in, inv.Params, inv.Bad)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -501,10 +503,10 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		rel.Kind = InvHoldRule2
 		return []Relation{rel}, []*formula.Inv{nil}, nil
 	}
-	enc := newEncoder(mf.Sym)
-	g, w := enc.form(guard), enc.form(wp)
-	if enc.err != nil {
-		return nil, nil, enc.err
+	enc := wp.NewEncoder(mf.Sym)
+	g, w := enc.Form(guard), enc.Form(pre)
+	if enc.Err() != nil {
+		return nil, nil, enc.Err()
 	}
 	ok, err := solver.Valid(smt.Implies(g, smt.Not(w)))
 	if err != nil {
@@ -519,7 +521,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 	types := formula.ScopeTypes(inv.Params, in)
 	// The branches: the disjuncts of the weakest precondition's
 	// disjunctive normal form (one or more per execution path).
-	branches := dnf(wp)
+	branches := dnf(pre)
 	// Each case is one disjunct of the guard's disjunctive normal form
 	// together with one branch of the action.
 	cases := dnf(guard)
@@ -535,7 +537,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 	discharge = func(gd, br *formula.Form, gg *smt.Term, branch, depth int) error {
 		r := rel
 		r.Branch = branch
-		pb := enc.form(br)
+		pb := enc.Form(br)
 		ok, err := solver.Valid(smt.Implies(gg, smt.Not(pb)))
 		if err != nil {
 			return err
@@ -574,7 +576,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 	}
 	for b, br := range branches {
 		for gi, gd := range cases {
-			if err := discharge(gd, br, enc.form(gd), b*len(cases)+gi, 0); err != nil {
+			if err := discharge(gd, br, enc.Form(gd), b*len(cases)+gi, 0); err != nil {
 				return nil, nil, err
 			}
 		}
@@ -584,7 +586,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 
 // strengthen finds the smallest cube of candidate literals that the guard
 // and the branch imply and that no reachable state satisfies.
-func strengthen(enc *encoder, reach Reach, solver smt.Solver, name string, types []check.Type, g, branch *smt.Term, lits []formula.Lit, opt Options) (*formula.Inv, error) {
+func strengthen(enc *wp.Encoder, reach Reach, solver smt.Solver, name string, types []check.Type, g, branch *smt.Term, lits []formula.Lit, opt Options) (*formula.Inv, error) {
 	var found *formula.Inv
 	var err error
 	for size := 1; size <= opt.MaxLits && size <= len(lits) && found == nil && err == nil; size++ {
@@ -610,7 +612,7 @@ func strengthen(enc *encoder, reach Reach, solver smt.Solver, name string, types
 			if r {
 				return true
 			}
-			valid, e := solver.Valid(smt.Implies(smt.And(g, branch), enc.form(formula.CubeForm(c))))
+			valid, e := solver.Valid(smt.Implies(smt.And(g, branch), enc.Form(formula.CubeForm(c))))
 			if e != nil {
 				err = e
 				return false
@@ -699,7 +701,7 @@ func dnf(f *formula.Form) []*formula.Form {
 // distinguished constants (parameters are distinct from them). A cube with X != F instead of X = Pk no longer needs Pk: it
 // speaks of every value of X but F, so its evidence needs one node fewer
 // (Chou's FLASH: "a Get forwarded to a node other than Home").
-func candidates(wp, guard *formula.Form, sp formula.Special) []formula.Lit {
+func candidates(pre, guard *formula.Form, sp formula.Special) []formula.Lit {
 	var out []formula.Lit
 	seen := map[string]bool{}
 	addLits := func(f *formula.Form) {
@@ -711,15 +713,15 @@ func candidates(wp, guard *formula.Form, sp formula.Special) []formula.Lit {
 			fs = f.Args
 		}
 		for _, a := range fs {
-			if a.Op == 'l' && (a.Lit.L.Kind == formula.TVar || a.Lit.R.Kind == formula.TVar) && !isLocal(a.Lit.L) && !isLocal(a.Lit.R) && !seen[a.Lit.String()] {
+			if a.Op == 'l' && (a.Lit.L.Kind == formula.TVar || a.Lit.R.Kind == formula.TVar) && !wp.IsLocal(a.Lit.L) && !wp.IsLocal(a.Lit.R) && !seen[a.Lit.String()] {
 				seen[a.Lit.String()] = true
 				out = append(out, a.Lit)
 			}
 		}
 	}
-	paths := []*formula.Form{wp}
-	if wp.Op == '|' {
-		paths = wp.Args
+	paths := []*formula.Form{pre}
+	if pre.Op == '|' {
+		paths = pre.Args
 	}
 	for _, p := range paths {
 		addLits(p)

@@ -7,6 +7,7 @@ package invfinder
 
 import (
 	"paraverify/invfinder/formula"
+	"paraverify/invfinder/wp"
 	"paraverify/murphi/check"
 	"paraverify/murphi/source"
 )
@@ -30,7 +31,12 @@ func Unsupported(m *check.Model) source.ErrorList {
 	run := func(families []*check.RuleFamily, start bool) {
 		for _, r := range families {
 			for _, in := range formula.Instances(r, nil, mf.Sym, m.Info, mf.Special) {
-				_, _, _, err := execute(m, mf, in, nil, nil, start)
+				var err error
+				if start {
+					_, err = wp.AfterStart(m, mf, in, nil, nil)
+				} else {
+					_, _, _, err = wp.Rule(m, mf, in, nil, nil)
+				}
 				l, ok := err.(source.ErrorList)
 				if !ok {
 					continue

@@ -10,6 +10,7 @@ import (
 
 	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
+	"paraverify/invfinder/wp"
 	"paraverify/murphi/check"
 )
 
@@ -82,7 +83,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					return fmt.Errorf("verify: %s: no relation recorded", name)
 				}
 				delete(table, obligationOf(i, in))
-				guard, wp, touches, err := wpTouch(m, mf, in, inv.Params, inv.Bad)
+				guard, pre, touches, err := wp.Rule(m, mf, in, inv.Params, inv.Bad)
 				if err != nil {
 					return err
 				}
@@ -93,8 +94,8 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					checked++
 					continue
 				}
-				enc := newEncoder(mf.Sym)
-				conj := []*smt.Term{enc.form(guard), enc.form(wp)}
+				enc := wp.NewEncoder(mf.Sym)
+				conj := []*smt.Term{enc.Form(guard), enc.Form(pre)}
 				scope := formula.ScopeTypes(inv.Params, in)
 				for _, a := range p.auxs {
 					aux := res.Invs[a.Aux].Inv
@@ -116,10 +117,10 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					for _, l := range aux.Bad {
 						inst = append(inst, formula.Lit{L: l.L.Rename(to), R: l.R.Rename(to), Neg: l.Neg})
 					}
-					conj = append(conj, smt.Not(enc.form(formula.CubeForm(inst))))
+					conj = append(conj, smt.Not(enc.Form(formula.CubeForm(inst))))
 				}
-				if enc.err != nil {
-					return enc.err
+				if enc.Err() != nil {
+					return enc.Err()
 				}
 				ok, err := solver.Valid(smt.Not(smt.And(conj...)))
 				if err != nil {
@@ -146,14 +147,14 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 func holdsInitially(m *check.Model, mf *formula.Facts, inv *formula.Inv, solver smt.Solver) error {
 	for _, st := range m.StartStates {
 		for _, in := range formula.Instances(st, inv.Params, mf.Sym, m.Info, mf.Special) {
-			after, err := afterStart(m, mf, in, inv.Params, inv.Bad)
+			after, err := wp.AfterStart(m, mf, in, inv.Params, inv.Bad)
 			if err != nil {
 				return err
 			}
-			enc := newEncoder(mf.Sym)
-			f := enc.form(after)
-			if enc.err != nil {
-				return enc.err
+			enc := wp.NewEncoder(mf.Sym)
+			f := enc.Form(after)
+			if enc.Err() != nil {
+				return enc.Err()
 			}
 			ok, err := solver.Valid(smt.Not(f))
 			if err != nil {

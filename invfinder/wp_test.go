@@ -8,6 +8,7 @@ import (
 
 	"paraverify/internal/testdirs"
 	"paraverify/invfinder/formula"
+	"paraverify/invfinder/wp"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
 )
@@ -174,11 +175,12 @@ func TestWPOnReachableStates(t *testing.T) {
 			}
 		}
 		sym := formula.SymmetricTypes(m)
+		mf := formula.FactsOf(m)
 		hits, checked := 0, 0
 		for _, inv := range invs {
 			for _, r := range m.Rules {
-				for _, in := range formula.Instances(r, inv.Params, sym, m.Info, formula.FactsOf(m).Special) {
-					guard, wp, err := WP(m, in, inv.Params, inv.Bad)
+				for _, in := range formula.Instances(r, inv.Params, sym, m.Info, mf.Special) {
+					guard, pre, _, err := wp.Rule(m, mf, in, inv.Params, inv.Bad)
 					if err != nil {
 						t.Fatalf("%s: %v", name, err)
 					}
@@ -191,11 +193,11 @@ func TestWPOnReachableStates(t *testing.T) {
 							continue
 						}
 						checked++
-						if evalForm(guard, st, vals) && evalForm(wp, st, vals) {
+						if evalForm(guard, st, vals) && evalForm(pre, st, vals) {
 							hits++
 							if !tc.violated {
 								t.Fatalf("%s: rule %s %v leads from a reachable state to a violation of %s:\nguard %s\nwp %s",
-									name, r.Name, in.Args, inv, guard, wp)
+									name, r.Name, in.Args, inv, guard, pre)
 							}
 						}
 					}

@@ -22,6 +22,7 @@ var allowed = map[string][]string{
 	"murphi/lower":       {"murphi/ast", "murphi/check", "murphi/format", "murphi/source"},
 	"invfinder/smt":      {},
 	"invfinder/formula":  {"murphi/ast", "murphi/check", "murphi/source"},
+	"invfinder/wp":       {"murphi/ast", "murphi/check", "murphi/source", "invfinder/formula", "invfinder/smt"},
 	"internal/...":       {},
 	"internal/testmodel": {"murphi/parser", "murphi/check"},
 	"cmd/paraverify":     {"..."},

@@ -1,4 +1,4 @@
-package invfinder
+package wp
 
 // This file translates boolean expressions (guards, conditions) and
 // builds literals for the symbolic execution of wp.go.

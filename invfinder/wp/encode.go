@@ -1,4 +1,4 @@
-package invfinder
+package wp
 
 // This file encodes formulas for the SMT oracle. A component of a
 // non-symmetric finite type is a variable of an enumeration sort holding
@@ -22,20 +22,30 @@ import (
 // from the parameters, the fixed value, undefined and union members.
 const distinguishedBase = -1 << 40
 
-type encoder struct {
+// Encoder translates formulas into SMT terms. It makes one enumeration
+// sort per non-symmetric type, so that the formulas one encoder translates
+// can be combined in one query.
+type Encoder struct {
 	sym   map[check.Type]bool
 	sorts map[check.Type]smt.Sort
 	err   error
 }
 
-func newEncoder(sym map[check.Type]bool) *encoder {
-	return &encoder{sym: sym, sorts: map[check.Type]smt.Sort{}}
+// NewEncoder returns an encoder for formulas whose symmetric types (the
+// types whose values are parameters: formula.Facts.Sym) are sym.
+func NewEncoder(sym map[check.Type]bool) *Encoder {
+	return &Encoder{sym: sym, sorts: map[check.Type]smt.Sort{}}
 }
+
+// Err reports a term the encoding could not translate faithfully (a
+// constant of a symmetric union type, a parameter of a non-symmetric
+// type), or nil; the query must not be asked then.
+func (e *Encoder) Err() error { return e.err }
 
 // intSorted reports whether values of t are integers: a symmetric type,
 // or a union with a symmetric member (its other members' values are the
 // negative integers -2 - v, v the value in the union's numbering).
-func (e *encoder) intSorted(t check.Type) bool {
+func (e *Encoder) intSorted(t check.Type) bool {
 	if e.sym[t] {
 		return true
 	}
@@ -49,7 +59,7 @@ func (e *encoder) intSorted(t check.Type) bool {
 	return false
 }
 
-func (e *encoder) sort(t check.Type) smt.Sort {
+func (e *Encoder) sort(t check.Type) smt.Sort {
 	if e.intSorted(t) {
 		return smt.IntSort()
 	}
@@ -66,7 +76,7 @@ func (e *encoder) sort(t check.Type) smt.Sort {
 	return s
 }
 
-func (e *encoder) term(t *formula.Term) *smt.Term {
+func (e *Encoder) term(t *formula.Term) *smt.Term {
 	if e.intSorted(t.Type) {
 		switch t.Kind {
 		case formula.TParam:
@@ -113,7 +123,8 @@ func (e *encoder) term(t *formula.Term) *smt.Term {
 	return smt.Var(t.String(), s)
 }
 
-func (e *encoder) form(f *formula.Form) *smt.Term {
+// Form encodes a formula.
+func (e *Encoder) Form(f *formula.Form) *smt.Term {
 	switch f.Op {
 	case 't':
 		return smt.True()
@@ -128,7 +139,7 @@ func (e *encoder) form(f *formula.Form) *smt.Term {
 	}
 	var args []*smt.Term
 	for _, a := range f.Args {
-		args = append(args, e.form(a))
+		args = append(args, e.Form(a))
 	}
 	if f.Op == '&' {
 		return smt.And(args...)

@@ -1,4 +1,4 @@
-package invfinder
+package wp
 
 // This file executes statements symbolically for wp.go: assignments,
 // if/switch, loops over symmetric types, procedure and function inlining.

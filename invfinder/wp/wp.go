@@ -1,4 +1,4 @@
-package invfinder
+package wp
 
 // This file implements weakest preconditions by symbolic execution of a
 // rule instance's action. Every execution path (one per choice of if/else
@@ -93,9 +93,9 @@ func (x *executor) copyInto(dst, src *formula.Term, fill func(leaf *formula.Term
 	p.copies = append(kept, rec)
 }
 
-// isLocal reports whether a component belongs to a local variable of the
+// IsLocal reports whether a component belongs to a local variable of the
 // rule or of an inlined procedure.
-func isLocal(t *formula.Term) bool { return strings.HasPrefix(t.Var, "$") }
+func IsLocal(t *formula.Term) bool { return strings.HasPrefix(t.Var, "$") }
 
 // executor runs a rule instance symbolically.
 type executor struct {
@@ -118,36 +118,28 @@ type executor struct {
 	active map[*check.Proc]bool // procedures being inlined (no recursion)
 }
 
-// WP returns the weakest precondition of "bad holds after the rule" for
-// the rule instance in, where the invariant has k parameters (others are
-// numbered from k+1), together with the rule's guard over the same terms.
-// The guard is exact except that a forall over a symmetric type is replaced
-// by its instances for the parameters in scope, which weakens it: it may be
-// used as an assumption, never as a conclusion.
-func WP(m *check.Model, in formula.RuleInstance, params []check.Type, bad formula.Cube) (guard, wp *formula.Form, err error) {
-	guard, wp, _, err = wpTouch(m, formula.FactsOf(m), in, params, bad)
-	return guard, wp, err
-}
-
-// wpTouch is WP that also reports whether some path assigns a component
-// the cube reads (if not, the rule cannot change the cube: invHoldRule2).
-func wpTouch(m *check.Model, mf *formula.Facts, in formula.RuleInstance, params []check.Type, bad formula.Cube) (guard, wp *formula.Form, touches bool, err error) {
+// Rule returns the weakest precondition of "bad holds after the rule"
+// for the rule instance in, where the invariant has k parameters (others
+// are numbered from k+1), together with the rule's guard over the same
+// terms, and whether some path assigns a component the cube reads (if
+// not, the rule cannot change the cube: invHoldRule2). The guard is exact
+// except that a forall over a symmetric type is replaced by its instances
+// for the parameters in scope, which weakens it: it may be used as an
+// assumption, never as a conclusion. mf is formula.FactsOf(m), passed in
+// because computing it walks the model.
+func Rule(m *check.Model, mf *formula.Facts, in formula.RuleInstance, params []check.Type, bad formula.Cube) (guard, wp *formula.Form, touches bool, err error) {
 	return execute(m, mf, in, params, bad, false)
 }
 
 // AfterStart returns the condition that bad holds after the startstate
-// instance in, run from the state where every variable is undefined.
-func AfterStart(m *check.Model, in formula.RuleInstance, params []check.Type, bad formula.Cube) (*formula.Form, error) {
-	return afterStart(m, formula.FactsOf(m), in, params, bad)
-}
-
-func afterStart(m *check.Model, mf *formula.Facts, in formula.RuleInstance, params []check.Type, bad formula.Cube) (*formula.Form, error) {
+// instance in, run from the state where every variable is undefined (mf
+// as for Rule).
+func AfterStart(m *check.Model, mf *formula.Facts, in formula.RuleInstance, params []check.Type, bad formula.Cube) (*formula.Form, error) {
 	_, f, _, err := execute(m, mf, in, params, bad, true)
 	return f, err
 }
 
-// execute runs the rule (or startstate) instance symbolically; sym is
-// formula.FactsOf(m), passed in because computing it walks the model.
+// execute runs the rule (or startstate) instance symbolically.
 func execute(m *check.Model, mf *formula.Facts, in formula.RuleInstance, params []check.Type, bad formula.Cube, start bool) (guard, wp *formula.Form, touches bool, err error) {
 	x := &executor{m: m, env: map[*check.Object]*formula.Term{}, sym: mf.Sym, start: start, fixed: mf.Fixed, consts: mf.Consts,
 		refs: map[*check.Object]*formula.Term{}, locals: map[*check.Object]string{}, active: map[*check.Proc]bool{}}
@@ -237,7 +229,7 @@ func (x *executor) read(t *formula.Term, p *path) *formula.Term {
 		}
 		return x.read(&formula.Term{Kind: formula.TVar, Var: c.src.Var, Sels: append(append([]formula.Sel(nil), c.src.Sels...), rest...), Type: t.Type}, c.at)
 	}
-	if isLocal(t) || x.start {
+	if IsLocal(t) || x.start {
 		return &formula.Term{Kind: formula.TConst, Type: t.Type, Undef: true}
 	}
 	return t
