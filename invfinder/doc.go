@@ -1,2 +1,2 @@
-// Package invfinder finds the auxiliary invariants and causal relations of paraVerifier's method (invFinder): the search from the model's properties (Find), its independent re-check (Verify) and its report; the invariants themselves and the normalization of the properties are package formula's, the weakest preconditions package wp's.
+// Package invfinder finds the auxiliary invariants and causal relations of paraVerifier's method (invFinder): the search from the model's properties (Find), its independent re-check (Verify) and its report; the invariants themselves and the normalization of the properties are package formula's, the weakest preconditions package wp's, and the reachable states the search asks about (Reach) package evidence's.
 package invfinder

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/invfinder/evidence"
 	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
@@ -52,7 +53,7 @@ func FuzzFind(f *testing.F) {
 		if err != nil {
 			return // a violation or a limit
 		}
-		reach := NewOracleReach(o, m)
+		reach := evidence.NewReach(o, m)
 		found, err := Find(m, reach, solver, Options{MaxInvariants: 40, MaxLits: 3})
 		if err != nil {
 			return // unsupported, no candidate or too many invariants

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/invfinder/evidence"
 	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
@@ -163,7 +164,7 @@ func TestFindTablesCanonical(t *testing.T) {
 			t.Fatal(err)
 		}
 		solver := smt.NewCache(z3)
-		res, err := Find(m, NewOracleReach(reference(t, m), m), solver, Options{})
+		res, err := Find(m, evidence.NewReach(reference(t, m), m), solver, Options{})
 		if err != nil {
 			t.Fatalf("%s: %v", tc.model, err)
 		}
@@ -203,7 +204,7 @@ func checkCanonical(t *testing.T, model string, res *Result) {
 func TestVerifyRejectsMissingProperty(t *testing.T) {
 	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 2})
 	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
-	res, err := Find(m, NewOracleReach(reference(t, m), m), solver, Options{})
+	res, err := Find(m, evidence.NewReach(reference(t, m), m), solver, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/invfinder/evidence"
 	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
@@ -15,7 +16,7 @@ import (
 func TestVerifyRejects(t *testing.T) {
 	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
 	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
-	res, err := Find(m, NewOracleReach(reference(t, m), m), solver, Options{})
+	res, err := Find(m, evidence.NewReach(reference(t, m), m), solver, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

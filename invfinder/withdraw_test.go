@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/invfinder/evidence"
 	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
@@ -33,7 +34,7 @@ func (r *lyingReach) Reachable(params []check.Type, c formula.Cube) (bool, error
 func TestFindWithdraws(t *testing.T) {
 	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
 	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
-	honest := NewOracleReach(reference(t, m), m)
+	honest := evidence.NewReach(reference(t, m), m)
 	lie := func(c formula.Cube) bool { return len(c) == 1 && c[0].String() == "n[P1] = T" }
 
 	r := &lyingReach{Reach: honest, lie: lie}
@@ -70,7 +71,7 @@ func TestFindWithdraws(t *testing.T) {
 func TestFindWithdrawFailureNumbering(t *testing.T) {
 	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
 	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
-	honest := NewOracleReach(reference(t, m), m)
+	honest := evidence.NewReach(reference(t, m), m)
 	// Two lies: with a budget of one withdrawal the second false
 	// invariant stops the search.
 	lie := func(c formula.Cube) bool {
