@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/invfinder/evidence"
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
@@ -41,7 +43,7 @@ func FuzzFind(f *testing.F) {
 			return
 		}
 		opt := mc.Options{MaxStates: 3000}
-		for ty := range SymmetricTypes(m) {
+		for ty := range formula.SymmetricTypes(m) {
 			if check.Card(ty) > 1 {
 				opt.Symmetric = append(opt.Symmetric, ty)
 			}
@@ -51,7 +53,7 @@ func FuzzFind(f *testing.F) {
 		if err != nil {
 			return // a violation or a limit
 		}
-		reach := NewOracleReach(o, m)
+		reach := evidence.NewReach(o, m)
 		found, err := Find(m, reach, solver, Options{MaxInvariants: 40, MaxLits: 3})
 		if err != nil {
 			return // unsupported, no candidate or too many invariants

@@ -10,6 +10,7 @@ package invfinder
 // distinct values.
 
 import (
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 )
@@ -33,8 +34,8 @@ type SizeConst struct {
 // SizeConsts lists the model's size constants in declaration order.
 func SizeConsts(m *check.Model) []SizeConst {
 	info := m.Info
-	mf := factsOf(m)
-	sym := mf.sym
+	mf := formula.FactsOf(m)
+	sym := mf.Sym
 	uses := map[*check.Object]int{}
 	ast.Inspect(m.File, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
@@ -95,7 +96,7 @@ func SizeConsts(m *check.Model) []SizeConst {
 	}
 	// The values each type needs: its parameters in the properties.
 	need := map[check.Type]int64{}
-	if props, err := Invariants(m); err == nil {
+	if props, err := formula.Invariants(m); err == nil {
 		for _, inv := range props {
 			n := map[check.Type]int64{}
 			for _, t := range inv.Params {
@@ -115,7 +116,7 @@ func SizeConsts(m *check.Model) []SizeConst {
 			// one more value per distinguished term of the type (its
 			// fixed variable's node, its distinguished constants):
 			// parameters differ from them
-			n := need[b.t] + int64(len(mf.special[b.t]))
+			n := need[b.t] + int64(len(mf.Special[b.t]))
 			n = max(n, min(2, check.Card(b.t)))
 			sc.Types = append(sc.Types, b.name)
 			sc.Need = max(sc.Need, n+b.offset)

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"paraverify/invfinder/formula"
 )
 
 // Report is the serializable form of a Result.
@@ -105,7 +107,7 @@ func NewReport(model string, res *Result) *Report {
 		rep.Invariants = append(rep.Invariants, ri)
 	}
 	for _, r := range res.Relations {
-		rr := ReportRelation{Invariant: invName(r.Inv), Rule: RuleInstance{Rule: r.Rule, Args: r.Args}.String(),
+		rr := ReportRelation{Invariant: invName(r.Inv), Rule: formula.RuleInstance{Rule: r.Rule, Args: r.Args}.String(),
 			Case: r.Branch, Relation: fmt.Sprintf("invHoldRule%d", r.Kind)}
 		if r.Aux >= 0 {
 			k := len(res.Invs[r.Inv].Inv.Params)

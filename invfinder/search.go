@@ -20,7 +20,9 @@ import (
 	"strings"
 	"time"
 
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
+	"paraverify/invfinder/wp"
 	"paraverify/murphi/check"
 )
 
@@ -35,22 +37,23 @@ const (
 type Relation struct {
 	Inv  int // index in Result.Invs
 	Rule *check.RuleFamily
-	Args []Arg
+	Args []formula.Arg
 	Kind int
 	Aux  int // invHoldRule3: index of f' in Result.Invs; otherwise -1
 	// AuxArgs instantiates f': parameter j+1 of f' is the obligation's
 	// parameter AuxArgs[j] (1..k the invariant's P1..Pk, k+1.. the rule
 	// instance's other values O1..).
 	AuxArgs []int
-	// Branch is the execution path of the action (in the order of WP's
-	// disjuncts) that an invHoldRule3 relation covers; -1 for the whole
-	// action. paraVerifier splits obligations per branch in the same way.
+	// Branch is the execution path of the action (in the order of the
+	// disjuncts of wp.Rule's weakest precondition) that an invHoldRule3
+	// relation covers; -1 for the whole action. paraVerifier splits
+	// obligations per branch in the same way.
 	Branch int
 }
 
 // Found is one invariant with where it came from.
 type Found struct {
-	Inv    *Inv
+	Inv    *formula.Inv
 	Origin string // "property NAME" or "rule R(args) on invariant k"
 	// Prop is the model invariant whose normal form this is (Origin
 	// "property NAME", NAME its display name); nil for an auxiliary one.
@@ -99,13 +102,13 @@ type Result struct {
 	// Refuter, reached their cubes (or an invariant's they came from).
 	Refuted int
 
-	special special // the distinguished terms of each type
+	special formula.Special // the distinguished terms of each type
 }
 
 // Reach answers whether some reachable state of the reference instance
 // satisfies some instance of a cube (distinct values for its parameters).
 type Reach interface {
-	Reachable(params []check.Type, c Cube) (bool, error)
+	Reachable(params []check.Type, c formula.Cube) (bool, error)
 }
 
 // Refuter is a Reach whose "unreachable" may be evidence only (a prefix
@@ -113,7 +116,7 @@ type Reach interface {
 // Refute to look harder for a reachable state that satisfies the cube of
 // its invariant (or of one it came from), to withdraw that invariant.
 type Refuter interface {
-	Refute(params []check.Type, c Cube) (bool, error)
+	Refute(params []check.Type, c formula.Cube) (bool, error)
 }
 
 // Options bound the search.
@@ -181,18 +184,18 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	if opt.MaxLits == 0 {
 		opt.MaxLits = 6
 	}
-	props, err := Invariants(m)
+	props, err := formula.Invariants(m)
 	if err != nil {
 		return nil, err
 	}
-	mf := factsOf(m)
-	res := &Result{special: mf.special}
+	mf := formula.FactsOf(m)
+	res := &Result{special: mf.Special}
 	withdrawn := map[int]bool{}
-	for name, t := range mf.fixed {
+	for name, t := range mf.Fixed {
 		res.Fixed = append(res.Fixed, fmt.Sprintf("%s : %s", name, t))
 	}
 	sort.Strings(res.Fixed)
-	dist := DistinguishedValues(m)
+	dist := formula.DistinguishedValues(m)
 	for _, t := range m.Types {
 		if vs := dist[t.Type]; len(vs) > 0 {
 			var s []string
@@ -209,13 +212,13 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	// canonical form's parameters stands for.
 	// An auxiliary invariant that one in the table implies is not added:
 	// the stronger one discharges the obligation too (see subsume.go).
-	add := func(inv *Inv, from int, rule string) (int, []int) {
-		c, key, perm := inv.canonicalPerm()
+	add := func(inv *formula.Inv, from int, rule string) (int, []int) {
+		c, key, perm := inv.CanonicalPerm()
 		var args []int
-		if inv.from != nil {
+		if inv.From != nil {
 			args = make([]int, len(inv.Params))
 			for p := 1; p <= len(inv.Params); p++ {
-				args[perm[p]-1] = inv.from[p-1]
+				args[perm[p]-1] = inv.From[p-1]
 			}
 		}
 		if i, ok := index[key]; ok {
@@ -292,12 +295,12 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	}()
 	// pair classifies one invariant and rule instance and records its
 	// relations.
-	pair := func(i int, in RuleInstance) error {
+	pair := func(i int, in formula.RuleInstance) error {
 		inv := res.Invs[i].Inv
 		rels, auxs, err := classify(m, mf, reach, solver, inv, in, opt)
 		if err != nil {
 			if f, ok := err.(*Failure); ok {
-				f.at(i, inv.Murphi(mf.special))
+				f.at(i, inv.Murphi(mf.Special))
 			}
 			return err
 		}
@@ -350,23 +353,25 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			fmt.Fprintf(opt.Progress, "\rsearch: withdrawing invariant %d %s\033[K\n", i+1, res.Invs[i].Inv)
 		}
 		withdrawn[i] = true
-		_, key, _ := res.Invs[i].Inv.canonicalPerm()
+		_, key, _ := res.Invs[i].Inv.CanonicalPerm()
 		opt.rejected[key] = true
 		delete(index, key)
 		// The pairs that relied on i are searched again from scratch.
 		type redo struct {
 			inv int
-			in  RuleInstance
+			in  formula.RuleInstance
 		}
 		var again []redo
 		seen := map[obligation]bool{} // the pairs in again
 		affected := map[int]bool{}    // their invariants
-		pairKey := func(r Relation) obligation { return obligationOf(r.Inv, RuleInstance{Rule: r.Rule, Args: r.Args}) }
+		pairKey := func(r Relation) obligation {
+			return obligationOf(r.Inv, formula.RuleInstance{Rule: r.Rule, Args: r.Args})
+		}
 		for _, r := range res.Relations {
 			if r.Aux == i && !withdrawn[r.Inv] {
 				if k := pairKey(r); !seen[k] {
 					seen[k], affected[r.Inv] = true, true
-					again = append(again, redo{r.Inv, RuleInstance{Rule: r.Rule, Args: r.Args}})
+					again = append(again, redo{r.Inv, formula.RuleInstance{Rule: r.Rule, Args: r.Args}})
 				}
 			}
 		}
@@ -401,7 +406,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		inv := res.Invs[i].Inv
 	rules:
 		for _, r := range m.Rules {
-			for _, in := range Instances(r, inv.Params, mf.sym, m.Info, mf.special) {
+			for _, in := range formula.Instances(r, inv.Params, mf.Sym, m.Info, mf.Special) {
 				if withdrawn[i] {
 					break rules
 				}
@@ -487,47 +492,24 @@ func Renamed(m *check.Model) []string {
 	return out
 }
 
-// String names the instance as the tables do, e.g. `Store(P1, O1)`:
-// parameter Pk of the invariant, other value Ok, a fixed variable, or a
-// constant.
-func (in RuleInstance) String() string {
-	s := in.Rule.Display + "("
-	for i, a := range in.Args {
-		if i > 0 {
-			s += ", "
-		}
-		switch {
-		case a.Inv > 0:
-			s += fmt.Sprintf("P%d", a.Inv)
-		case a.Other > 0:
-			s += fmt.Sprintf("O%d", a.Other)
-		case a.Fixed != "":
-			s += a.Fixed
-		default:
-			s += check.FormatValue(in.Rule.Params[i].Type, a.Value)
-		}
-	}
-	return s + ")"
-}
-
 // classify finds the relations of one invariant and rule instance: one
 // relation for the whole action (invHoldRule1 or 2), or one per feasible
 // branch, each with its new invariant f' (invHoldRule3, or invHoldRule1
 // for a branch the guard excludes).
-func classify(m *check.Model, mf *facts, reach Reach, solver smt.Solver, inv *Inv, in RuleInstance, opt Options) ([]Relation, []*Inv, error) {
+func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver, inv *formula.Inv, in formula.RuleInstance, opt Options) ([]Relation, []*formula.Inv, error) {
 	rel := Relation{Rule: in.Rule, Args: in.Args, Branch: -1}
-	guard, wp, touches, err := wpTouch(m, mf, in, inv.Params, inv.Bad)
+	guard, pre, touches, err := wp.Rule(m, mf, in, inv.Params, inv.Bad)
 	if err != nil {
 		return nil, nil, err
 	}
 	if !touches {
 		rel.Kind = InvHoldRule2
-		return []Relation{rel}, []*Inv{nil}, nil
+		return []Relation{rel}, []*formula.Inv{nil}, nil
 	}
-	enc := newEncoder(mf.sym)
-	g, w := enc.form(guard), enc.form(wp)
-	if enc.err != nil {
-		return nil, nil, enc.err
+	enc := wp.NewEncoder(mf.Sym)
+	g, w := enc.Form(guard), enc.Form(pre)
+	if enc.Err() != nil {
+		return nil, nil, enc.Err()
 	}
 	ok, err := solver.Valid(smt.Implies(g, smt.Not(w)))
 	if err != nil {
@@ -535,30 +517,30 @@ func classify(m *check.Model, mf *facts, reach Reach, solver smt.Solver, inv *In
 	}
 	if ok {
 		rel.Kind = InvHoldRule1
-		return []Relation{rel}, []*Inv{nil}, nil
+		return []Relation{rel}, []*formula.Inv{nil}, nil
 	}
 	// The parameters of candidate cubes: the invariant's and the others.
 	_ = g
-	types := scopeTypes(inv.Params, in)
+	types := formula.ScopeTypes(inv.Params, in)
 	// The branches: the disjuncts of the weakest precondition's
 	// disjunctive normal form (one or more per execution path).
-	branches := dnf(wp)
+	branches := dnf(pre)
 	// Each case is one disjunct of the guard's disjunctive normal form
 	// together with one branch of the action.
 	cases := dnf(guard)
 	var rels []Relation
-	var auxs []*Inv
+	var auxs []*formula.Inv
 	next := len(branches) * len(cases) // numbers for the finer branches below
 	// discharge records the relation of one guard case and one branch (or
 	// a part of one, numbered branch); a branch that no single cube
 	// covers is split further where it has a disjunction (a guard too
 	// large for the normal form is one case whose branch keeps its
 	// disjunctions), each part needing its own f'.
-	var discharge func(gd, br *Form, gg *smt.Term, branch, depth int) error
-	discharge = func(gd, br *Form, gg *smt.Term, branch, depth int) error {
+	var discharge func(gd, br *formula.Form, gg *smt.Term, branch, depth int) error
+	discharge = func(gd, br *formula.Form, gg *smt.Term, branch, depth int) error {
 		r := rel
 		r.Branch = branch
-		pb := enc.form(br)
+		pb := enc.Form(br)
 		ok, err := solver.Valid(smt.Implies(gg, smt.Not(pb)))
 		if err != nil {
 			return err
@@ -568,7 +550,7 @@ func classify(m *check.Model, mf *facts, reach Reach, solver smt.Solver, inv *In
 			rels, auxs = append(rels, r), append(auxs, nil)
 			return nil
 		}
-		lits := candidates(br, gd, mf.special)
+		lits := candidates(br, gd, mf.Special)
 		aux, err := strengthen(enc, reach, solver, inv.Name, types, gg, pb, lits, opt)
 		if err != nil {
 			return err
@@ -597,7 +579,7 @@ func classify(m *check.Model, mf *facts, reach Reach, solver smt.Solver, inv *In
 	}
 	for b, br := range branches {
 		for gi, gd := range cases {
-			if err := discharge(gd, br, enc.form(gd), b*len(cases)+gi, 0); err != nil {
+			if err := discharge(gd, br, enc.Form(gd), b*len(cases)+gi, 0); err != nil {
 				return nil, nil, err
 			}
 		}
@@ -607,21 +589,21 @@ func classify(m *check.Model, mf *facts, reach Reach, solver smt.Solver, inv *In
 
 // strengthen finds the smallest cube of candidate literals that the guard
 // and the branch imply and that no reachable state satisfies.
-func strengthen(enc *encoder, reach Reach, solver smt.Solver, name string, types []check.Type, g, branch *smt.Term, lits []Lit, opt Options) (*Inv, error) {
-	var found *Inv
+func strengthen(enc *wp.Encoder, reach Reach, solver smt.Solver, name string, types []check.Type, g, branch *smt.Term, lits []formula.Lit, opt Options) (*formula.Inv, error) {
+	var found *formula.Inv
 	var err error
 	for size := 1; size <= opt.MaxLits && size <= len(lits) && found == nil && err == nil; size++ {
 		subsets(len(lits), size, func(idx []int) bool {
-			var c Cube
+			var c formula.Cube
 			for _, i := range idx {
 				c = append(c, lits[i])
 			}
-			cand := renumber(name, types, c)
+			cand := formula.Renumber(name, types, c)
 			if cand == nil {
 				return true
 			}
 			if len(opt.rejected) > 0 {
-				if _, key, _ := cand.canonicalPerm(); opt.rejected[key] {
+				if _, key, _ := cand.CanonicalPerm(); opt.rejected[key] {
 					return true
 				}
 			}
@@ -633,7 +615,7 @@ func strengthen(enc *encoder, reach Reach, solver smt.Solver, name string, types
 			if r {
 				return true
 			}
-			valid, e := solver.Valid(smt.Implies(smt.And(g, branch), enc.form(cubeForm(c))))
+			valid, e := solver.Valid(smt.Implies(smt.And(g, branch), enc.Form(formula.CubeForm(c))))
 			if e != nil {
 				err = e
 				return false
@@ -662,7 +644,7 @@ const maxSplitDepth = 4
 // disjuncts, a conjunction at its first disjunctive conjunct (A & (B | C)
 // into A & B and A & C); nil when f has no disjunction at the top level
 // or directly below it.
-func splitOnce(f *Form) []*Form {
+func splitOnce(f *formula.Form) []*formula.Form {
 	switch f.Op {
 	case '|':
 		return f.Args
@@ -671,10 +653,10 @@ func splitOnce(f *Form) []*Form {
 			if a.Op != '|' {
 				continue
 			}
-			var out []*Form
+			var out []*formula.Form
 			for _, d := range a.Args {
-				args := append(append(append([]*Form(nil), f.Args[:i]...), d), f.Args[i+1:]...)
-				out = append(out, and(args...))
+				args := append(append(append([]*formula.Form(nil), f.Args[:i]...), d), f.Args[i+1:]...)
+				out = append(out, formula.And(args...))
 			}
 			return out
 		}
@@ -684,34 +666,34 @@ func splitOnce(f *Form) []*Form {
 
 // dnf returns the disjuncts of f in disjunctive normal form (each a
 // conjunction of literals); past MaxGuardCases it returns f whole.
-func dnf(f *Form) []*Form {
+func dnf(f *formula.Form) []*formula.Form {
 	switch f.Op {
 	case '|':
-		var out []*Form
+		var out []*formula.Form
 		for _, a := range f.Args {
 			out = append(out, dnf(a)...)
 		}
 		if len(out) > MaxGuardCases {
-			return []*Form{f}
+			return []*formula.Form{f}
 		}
 		return out
 	case '&':
-		out := []*Form{formTrue}
+		out := []*formula.Form{formula.True}
 		for _, a := range f.Args {
-			var next []*Form
+			var next []*formula.Form
 			for _, c := range out {
 				for _, d := range dnf(a) {
-					next = append(next, and(c, d))
+					next = append(next, formula.And(c, d))
 				}
 			}
 			if len(next) > MaxGuardCases {
-				return []*Form{f}
+				return []*formula.Form{f}
 			}
 			out = next
 		}
 		return out
 	}
-	return []*Form{f}
+	return []*formula.Form{f}
 }
 
 // candidates lists the literals of the weakest precondition (substituted
@@ -722,27 +704,27 @@ func dnf(f *Form) []*Form {
 // distinguished constants (parameters are distinct from them). A cube with X != F instead of X = Pk no longer needs Pk: it
 // speaks of every value of X but F, so its evidence needs one node fewer
 // (Chou's FLASH: "a Get forwarded to a node other than Home").
-func candidates(wp, guard *Form, sp special) []Lit {
-	var out []Lit
+func candidates(pre, guard *formula.Form, sp formula.Special) []formula.Lit {
+	var out []formula.Lit
 	seen := map[string]bool{}
-	addLits := func(f *Form) {
-		var fs []*Form
+	addLits := func(f *formula.Form) {
+		var fs []*formula.Form
 		switch f.Op {
 		case 'l':
-			fs = []*Form{f}
+			fs = []*formula.Form{f}
 		case '&':
 			fs = f.Args
 		}
 		for _, a := range fs {
-			if a.Op == 'l' && (a.Lit.L.Kind == TVar || a.Lit.R.Kind == TVar) && !isLocal(a.Lit.L) && !isLocal(a.Lit.R) && !seen[a.Lit.String()] {
+			if a.Op == 'l' && (a.Lit.L.Kind == formula.TVar || a.Lit.R.Kind == formula.TVar) && !wp.IsLocal(a.Lit.L) && !wp.IsLocal(a.Lit.R) && !seen[a.Lit.String()] {
 				seen[a.Lit.String()] = true
 				out = append(out, a.Lit)
 			}
 		}
 	}
-	paths := []*Form{wp}
-	if wp.Op == '|' {
-		paths = wp.Args
+	paths := []*formula.Form{pre}
+	if pre.Op == '|' {
+		paths = pre.Args
 	}
 	for _, p := range paths {
 		addLits(p)
@@ -750,14 +732,14 @@ func candidates(wp, guard *Form, sp special) []Lit {
 	addLits(guard)
 	for _, l := range out {
 		x, p := l.L, l.R
-		if p.Kind == TVar {
+		if p.Kind == formula.TVar {
 			x, p = p, x
 		}
-		if l.Neg || x.Kind != TVar || p.Kind != TParam {
+		if l.Neg || x.Kind != formula.TVar || p.Kind != formula.TParam {
 			continue
 		}
 		for _, f := range sp[p.Type] {
-			d := Lit{L: x, R: f, Neg: true}
+			d := formula.Lit{L: x, R: f, Neg: true}
 			if !seen[d.String()] {
 				seen[d.String()] = true
 				out = append(out, d)
@@ -785,22 +767,6 @@ func subsets(n, k int, f func([]int) bool) {
 		return true
 	}
 	rec(0, 0)
-}
-
-// renumber turns a cube over parameters of the given types (pairwise
-// distinct) into an invariant over the parameters it uses; nil when the
-// cube is contradictory.
-func renumber(name string, types []check.Type, c Cube) *Inv {
-	n := &normalizer{params: types}
-	rep := map[int]int{}
-	for i := range types {
-		rep[i+1] = i + 1
-	}
-	inv := n.instantiate(name, c, rep)
-	if inv == nil || len(inv.Bad) == 0 {
-		return nil
-	}
-	return inv
 }
 
 // SortedRelations orders relations by invariant, then rule position.

@@ -6,10 +6,17 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
+	"paraverify/invfinder/evidence"
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
 )
+
+func loadModel(t *testing.T, path string, consts map[string]int64) *check.Model {
+	return testmodel.Load(t, path, consts)
+}
 
 // reference explores a model instance and returns its oracle.
 func reference(t *testing.T, m *check.Model) *mc.Oracle {
@@ -33,7 +40,7 @@ func TestFind(t *testing.T) {
 		name := filepath.Base(tc.path)
 		m := loadModel(t, tc.path, tc.ref)
 		solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
-		res, err := Find(m, NewOracleReach(reference(t, m), m), solver, Options{})
+		res, err := Find(m, evidence.NewReach(reference(t, m), m), solver, Options{})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -46,7 +53,7 @@ func TestFind(t *testing.T) {
 		}
 		// Every invariant holds on a larger instance.
 		big := loadModel(t, tc.path, tc.larger)
-		o := NewOracleReach(reference(t, big), big)
+		o := evidence.NewReach(reference(t, big), big)
 		for _, f := range res.Invs {
 			if r, err := o.Reachable(f.Inv.Params, f.Inv.Bad); err != nil || r {
 				t.Errorf("%s: %s violated on the larger instance (%v)", name, f.Inv, err)
@@ -84,7 +91,7 @@ func TestFindGerman(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := Find(m, NewOracleReach(reference(t, m), m), smt.NewCache(z3), Options{})
+		res, err := Find(m, evidence.NewReach(reference(t, m), m), smt.NewCache(z3), Options{})
 		if err != nil {
 			for i, f := range res.Invs {
 				t.Logf("  %d %s  [%s]", i+1, f.Inv, f.Origin)
@@ -99,7 +106,7 @@ func TestFindGerman(t *testing.T) {
 			t.Errorf("%s: %v", tc.model, err)
 		}
 		big := loadModel(t, path, tc.larger)
-		o := NewOracleReach(reference(t, big), big)
+		o := evidence.NewReach(reference(t, big), big)
 		for _, f := range res.Invs {
 			if r, err := o.Reachable(f.Inv.Params, f.Inv.Bad); err != nil || r {
 				t.Errorf("%s: %s violated on the larger instance (%v)", tc.model, f.Inv, err)
@@ -131,7 +138,7 @@ func TestFindFlash(t *testing.T) {
 			t.Fatal(err)
 		}
 		solver := smt.NewCache(z3)
-		res, err := Find(m, NewOracleReach(explorePrefix(t, m, tc.evidence), m), solver, Options{})
+		res, err := Find(m, evidence.NewReach(explorePrefix(t, m, tc.evidence), m), solver, Options{})
 		if err != nil {
 			t.Fatalf("%s: %v", tc.model, err)
 		}
@@ -144,7 +151,7 @@ func TestFindFlash(t *testing.T) {
 		}
 		checkCanonical(t, tc.model, res)
 		big := loadModel(t, path, map[string]int64{"NODE_NUM": 3})
-		reach := NewOracleReach(explorePrefix(t, big, 600000), big)
+		reach := evidence.NewReach(explorePrefix(t, big, 600000), big)
 		for _, f := range res.Invs {
 			if r, err := reach.Reachable(f.Inv.Params, f.Inv.Bad); err != nil || r {
 				t.Errorf("%s: %s violated on the 3-node instance (%v)", tc.model, f.Inv, err)
@@ -169,7 +176,7 @@ func oracleOf(t *testing.T, m *check.Model, opt mc.Options) *mc.Oracle {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for ty := range SymmetricTypes(m) {
+	for ty := range formula.SymmetricTypes(m) {
 		opt.Symmetric = append(opt.Symmetric, ty)
 	}
 	res := machine.Explore(opt)
@@ -202,8 +209,8 @@ func TestFindFlashChou(t *testing.T) {
 		t.Fatal(err)
 	}
 	solver := smt.NewCache(z3)
-	reach := NewOracleReach(explorePrefix(t, m, 1000000), m)
-	reach.Larger, reach.Spare = NewOracleReach(explorePrefix(t, big, 2000000), big), 2
+	reach := evidence.NewReach(explorePrefix(t, m, 1000000), m)
+	reach.Larger, reach.Spare = evidence.NewReach(explorePrefix(t, big, 2000000), big), 2
 	res, err := Find(m, reach, solver, Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -213,9 +220,9 @@ func TestFindFlashChou(t *testing.T) {
 		t.Fatal(err)
 	}
 	reach, big = nil, nil // the evidence is no longer needed
-	whole := NewOracleReach(explorePrefix(t, m, 0), m)
+	whole := evidence.NewReach(explorePrefix(t, m, 0), m)
 	five := loadModel(t, path, map[string]int64{"NODE_NUM": 5})
-	walks := NewOracleReach(oracleOf(t, five, mc.Options{WalkDepth: 300, MaxStates: 100000, Seed: 7}), five)
+	walks := evidence.NewReach(oracleOf(t, five, mc.Options{WalkDepth: 300, MaxStates: 100000, Seed: 7}), five)
 	fits := 0 // the invariants the 3-node instance has the nodes for
 	for _, f := range res.Invs {
 		// A cube that does not fit counts as reachable (TooSmall).

@@ -3,23 +3,24 @@ package invfinder
 import (
 	"testing"
 
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/check"
 )
 
 // TestSplitOnce: a disjunction splits into its disjuncts, a conjunction
 // at its first disjunctive conjunct, anything else not at all.
 func TestSplitOnce(t *testing.T) {
-	v := func(name string) *Form {
-		return &Form{Op: 'l', Lit: Lit{L: &Term{Kind: TVar, Var: name, Type: check.Bool}, R: &Term{Kind: TConst, Val: 1, Type: check.Bool}}}
+	v := func(name string) *formula.Form {
+		return &formula.Form{Op: 'l', Lit: formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: name, Type: check.Bool}, R: &formula.Term{Kind: formula.TConst, Val: 1, Type: check.Bool}}}
 	}
 	a, b, c, d := v("a"), v("b"), v("c"), v("d")
 	tests := []struct {
-		f    *Form
+		f    *formula.Form
 		want []string
 	}{
-		{or(a, and(b, c)), []string{a.String(), and(b, c).String()}},
-		{and(a, or(b, c), or(c, d)), []string{and(a, b, or(c, d)).String(), and(a, c, or(c, d)).String()}},
-		{and(a, b), nil},
+		{formula.Or(a, formula.And(b, c)), []string{a.String(), formula.And(b, c).String()}},
+		{formula.And(a, formula.Or(b, c), formula.Or(c, d)), []string{formula.And(a, b, formula.Or(c, d)).String(), formula.And(a, c, formula.Or(c, d)).String()}},
+		{formula.And(a, b), nil},
 		{a, nil},
 	}
 	for _, tc := range tests {

@@ -29,6 +29,7 @@ package invfinder
 import (
 	"fmt"
 
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/check"
 )
 
@@ -38,15 +39,15 @@ import (
 // variable (parameters differ from fixed variables), or a constant and a
 // parameter or fixed variable (constants of a symmetric type's union are
 // of its other members, and undefined is no parameter's value).
-func distinctValues(a, b *Term) bool {
+func distinctValues(a, b *formula.Term) bool {
 	switch {
-	case a.Kind == TVar || b.Kind == TVar:
+	case a.Kind == formula.TVar || b.Kind == formula.TVar:
 		return false
-	case a.Kind == TConst && b.Kind == TConst:
+	case a.Kind == formula.TConst && b.Kind == formula.TConst:
 		return a.Undef != b.Undef || (!a.Undef && a.Val != b.Val)
-	case a.Kind == TParam && b.Kind == TParam:
+	case a.Kind == formula.TParam && b.Kind == formula.TParam:
 		return a.Param != b.Param
-	case a.Kind == TFixed && b.Kind == TFixed:
+	case a.Kind == formula.TFixed && b.Kind == formula.TFixed:
 		return false
 	}
 	return true // a constant, parameter or fixed variable against another kind
@@ -55,11 +56,11 @@ func distinctValues(a, b *Term) bool {
 // litImplies reports whether literal a implies literal b (both oriented:
 // a state component first): they are the same, or a says x = u and b
 // says x != v for distinct values u and v.
-func litImplies(a, b Lit) bool {
+func litImplies(a, b formula.Lit) bool {
 	if a.String() == b.String() {
 		return true
 	}
-	return !a.Neg && b.Neg && a.L.Kind == TVar && a.R.Kind != TVar && b.R.Kind != TVar &&
+	return !a.Neg && b.Neg && a.L.Kind == formula.TVar && a.R.Kind != formula.TVar && b.R.Kind != formula.TVar &&
 		a.L.String() == b.L.String() && distinctValues(a.R, b.R)
 }
 
@@ -69,7 +70,7 @@ func litImplies(a, b Lit) bool {
 // literal of w's. Then every state in an instance of w's bad cube is in
 // the corresponding instance of s's, so where s holds, w holds. sigma[j]
 // is w's parameter (1-based) for s's parameter j+1.
-func implies(s, w *Inv) (sigma []int, ok bool) {
+func implies(s, w *formula.Inv) (sigma []int, ok bool) {
 	if len(s.Params) > len(w.Params) || len(s.Bad) == 0 {
 		return nil, false
 	}
@@ -91,7 +92,7 @@ func implies(s, w *Inv) (sigma []int, ok bool) {
 	try = func(j int) bool {
 		if j > k {
 			for _, ls := range s.Bad {
-				l := Lit{L: ls.L.rename(m), R: ls.R.rename(m), Neg: ls.Neg}.orient()
+				l := formula.Lit{L: ls.L.Rename(m), R: ls.R.Rename(m), Neg: ls.Neg}.Orient()
 				found := false
 				for _, lw := range w.Bad {
 					if litImplies(lw, l) {
@@ -124,7 +125,7 @@ func implies(s, w *Inv) (sigma []int, ok bool) {
 
 // stronger returns the first invariant of res, other than skip and not in
 // gone, that implies inv, with the renaming (see implies); -1 if none.
-func stronger(res *Result, inv *Inv, skip int, gone map[int]bool) (int, []int) {
+func stronger(res *Result, inv *formula.Inv, skip int, gone map[int]bool) (int, []int) {
 	for i, f := range res.Invs {
 		if i == skip || gone[i] {
 			continue
@@ -156,12 +157,12 @@ func compose(args, sigma []int) []int {
 // (ExGntd != true is ExGntd = false, State != I & State != S is
 // State = E over enum {I, S, E}). Two invariants with one typedKey say
 // the same thing wherever their components hold values of their types.
-func typedKey(inv *Inv) string {
+func typedKey(inv *formula.Inv) string {
 	excluded := map[string]map[int64]bool{}
 	var comp []string
-	terms := map[string]*Term{}
+	terms := map[string]*formula.Term{}
 	for _, l := range inv.Bad {
-		if !l.Neg || l.L.Kind != TVar || l.R.Kind != TConst || l.R.Undef {
+		if !l.Neg || l.L.Kind != formula.TVar || l.R.Kind != formula.TConst || l.R.Undef {
 			continue
 		}
 		switch l.L.Type.(type) {
@@ -193,14 +194,14 @@ func typedKey(inv *Inv) string {
 		_, key := inv.Canonical()
 		return key
 	}
-	out := &Inv{Name: inv.Name, Params: inv.Params}
+	out := &formula.Inv{Name: inv.Name, Params: inv.Params}
 	done := map[string]bool{}
 	for _, l := range inv.Bad {
 		k := l.L.String()
-		if v, ok := single[k]; ok && l.Neg && l.R.Kind == TConst && !l.R.Undef {
+		if v, ok := single[k]; ok && l.Neg && l.R.Kind == formula.TConst && !l.R.Undef {
 			if !done[k] {
 				done[k] = true
-				out.Bad = append(out.Bad, Lit{L: l.L, R: &Term{Kind: TConst, Type: l.L.Type, Val: v}})
+				out.Bad = append(out.Bad, formula.Lit{L: l.L, R: &formula.Term{Kind: formula.TConst, Type: l.L.Type, Val: v}})
 			}
 			continue
 		}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/invfinder/evidence"
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 )
@@ -21,35 +23,37 @@ func newCubeBuilder() *cubeBuilder {
 	return &cubeBuilder{node: &check.ScalarsetType{Name: "NODE", Size: 3}, st: &check.EnumType{Name: "S", Values: []string{"I", "S", "E"}}}
 }
 
-func (cb *cubeBuilder) param(p int) *Term { return &Term{Kind: TParam, Type: cb.node, Param: p} }
+func (cb *cubeBuilder) param(p int) *formula.Term {
+	return &formula.Term{Kind: formula.TParam, Type: cb.node, Param: p}
+}
 
 // lit parses "c[1] = E", "c[2] != I", "b != true", "b = false",
 // "p = 1", "p != 2", "p != undefined" (numbers are parameters).
-func (cb *cubeBuilder) lit(t *testing.T, s string) Lit {
+func (cb *cubeBuilder) lit(t *testing.T, s string) formula.Lit {
 	t.Helper()
 	f := strings.Fields(s)
 	if len(f) != 3 {
 		t.Fatalf("bad literal %q", s)
 	}
-	var l Lit
+	var l formula.Lit
 	l.Neg = f[1] == "!="
 	switch {
 	case strings.HasPrefix(f[0], "c["):
 		var p int
 		fmt.Sscanf(f[0], "c[%d]", &p)
-		l.L = &Term{Kind: TVar, Var: "c", Type: cb.st, Sels: []Sel{{Index: cb.param(p)}}}
+		l.L = &formula.Term{Kind: formula.TVar, Var: "c", Type: cb.st, Sels: []formula.Sel{{Index: cb.param(p)}}}
 		for v, name := range cb.st.Values {
 			if name == f[2] {
-				l.R = &Term{Kind: TConst, Type: cb.st, Val: int64(v)}
+				l.R = &formula.Term{Kind: formula.TConst, Type: cb.st, Val: int64(v)}
 			}
 		}
 	case f[0] == "b":
-		l.L = &Term{Kind: TVar, Var: "b", Type: check.Bool}
-		l.R = &Term{Kind: TConst, Type: check.Bool, Val: map[string]int64{"false": 0, "true": 1}[f[2]]}
+		l.L = &formula.Term{Kind: formula.TVar, Var: "b", Type: check.Bool}
+		l.R = &formula.Term{Kind: formula.TConst, Type: check.Bool, Val: map[string]int64{"false": 0, "true": 1}[f[2]]}
 	case f[0] == "p":
-		l.L = &Term{Kind: TVar, Var: "p", Type: cb.node}
+		l.L = &formula.Term{Kind: formula.TVar, Var: "p", Type: cb.node}
 		if f[2] == "undefined" {
-			l.R = &Term{Kind: TConst, Type: cb.node, Undef: true}
+			l.R = &formula.Term{Kind: formula.TConst, Type: cb.node, Undef: true}
 		} else {
 			var p int
 			fmt.Sscanf(f[2], "%d", &p)
@@ -64,9 +68,9 @@ func (cb *cubeBuilder) lit(t *testing.T, s string) Lit {
 
 // inv makes the invariant over k NODE parameters whose bad cube is the
 // literals separated by " & ".
-func (cb *cubeBuilder) inv(t *testing.T, k int, cube string) *Inv {
+func (cb *cubeBuilder) inv(t *testing.T, k int, cube string) *formula.Inv {
 	t.Helper()
-	inv := &Inv{}
+	inv := &formula.Inv{}
 	for range k {
 		inv.Params = append(inv.Params, check.Type(cb.node))
 	}
@@ -160,7 +164,7 @@ func TestFindTablesCanonical(t *testing.T) {
 			t.Fatal(err)
 		}
 		solver := smt.NewCache(z3)
-		res, err := Find(m, NewOracleReach(reference(t, m), m), solver, Options{})
+		res, err := Find(m, evidence.NewReach(reference(t, m), m), solver, Options{})
 		if err != nil {
 			t.Fatalf("%s: %v", tc.model, err)
 		}
@@ -200,7 +204,7 @@ func checkCanonical(t *testing.T, model string, res *Result) {
 func TestVerifyRejectsMissingProperty(t *testing.T) {
 	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 2})
 	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
-	res, err := Find(m, NewOracleReach(reference(t, m), m), solver, Options{})
+	res, err := Find(m, evidence.NewReach(reference(t, m), m), solver, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

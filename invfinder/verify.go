@@ -8,9 +8,23 @@ package invfinder
 import (
 	"fmt"
 
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
+	"paraverify/invfinder/wp"
 	"paraverify/murphi/check"
 )
+
+// obligation identifies an invariant and a rule instance, the family by
+// itself rather than by its name (two families may share one).
+type obligation struct {
+	inv  int
+	rule *check.RuleFamily
+	args string
+}
+
+func obligationOf(inv int, in formula.RuleInstance) obligation {
+	return obligation{inv, in.Rule, in.String()}
+}
 
 // Verify checks that the table states every property of the model (each
 // normalized property is implied by an invariant of the table, see
@@ -24,10 +38,10 @@ import (
 // instantiated as recorded with distinct parameters of the right types)
 // is unsatisfiable.
 func Verify(m *check.Model, res *Result, solver smt.Solver) error {
-	mf := factsOf(m)
+	mf := formula.FactsOf(m)
 	// Every property is implied by an invariant of the table (its own
 	// normal form, or one that states it in stronger dress: see prune).
-	props, err := Invariants(m)
+	props, err := formula.Invariants(m)
 	if err != nil {
 		return err
 	}
@@ -42,7 +56,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 	}
 	table := map[obligation]*recorded{}
 	for _, r := range res.Relations {
-		k := obligationOf(r.Inv, RuleInstance{Rule: r.Rule, Args: r.Args})
+		k := obligationOf(r.Inv, formula.RuleInstance{Rule: r.Rule, Args: r.Args})
 		p := table[k]
 		if p == nil {
 			p = &recorded{kinds: map[int]bool{}}
@@ -62,14 +76,14 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 	for i, f := range res.Invs {
 		inv := f.Inv
 		for _, r := range m.Rules {
-			for _, in := range Instances(r, inv.Params, mf.sym, m.Info, mf.special) {
+			for _, in := range formula.Instances(r, inv.Params, mf.Sym, m.Info, mf.Special) {
 				name := fmt.Sprintf("invariant %d %s, rule %s", i+1, inv, in.String())
 				p := table[obligationOf(i, in)]
 				if p == nil {
 					return fmt.Errorf("verify: %s: no relation recorded", name)
 				}
 				delete(table, obligationOf(i, in))
-				guard, wp, touches, err := wpTouch(m, mf, in, inv.Params, inv.Bad)
+				guard, pre, touches, err := wp.Rule(m, mf, in, inv.Params, inv.Bad)
 				if err != nil {
 					return err
 				}
@@ -80,9 +94,9 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					checked++
 					continue
 				}
-				enc := newEncoder(mf.sym)
-				conj := []*smt.Term{enc.form(guard), enc.form(wp)}
-				scope := scopeTypes(inv.Params, in)
+				enc := wp.NewEncoder(mf.Sym)
+				conj := []*smt.Term{enc.Form(guard), enc.Form(pre)}
+				scope := formula.ScopeTypes(inv.Params, in)
 				for _, a := range p.auxs {
 					aux := res.Invs[a.Aux].Inv
 					if len(a.AuxArgs) != len(aux.Params) {
@@ -99,14 +113,14 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 							}
 						}
 					}
-					var inst Cube
+					var inst formula.Cube
 					for _, l := range aux.Bad {
-						inst = append(inst, Lit{L: l.L.rename(to), R: l.R.rename(to), Neg: l.Neg})
+						inst = append(inst, formula.Lit{L: l.L.Rename(to), R: l.R.Rename(to), Neg: l.Neg})
 					}
-					conj = append(conj, smt.Not(enc.form(cubeForm(inst))))
+					conj = append(conj, smt.Not(enc.Form(formula.CubeForm(inst))))
 				}
-				if enc.err != nil {
-					return enc.err
+				if enc.Err() != nil {
+					return enc.Err()
 				}
 				ok, err := solver.Valid(smt.Not(smt.And(conj...)))
 				if err != nil {
@@ -128,34 +142,19 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 	return nil
 }
 
-// scopeTypes lists the types of the obligation's parameters: the
-// invariant's, then the rule instance's other values.
-func scopeTypes(params []check.Type, in RuleInstance) []check.Type {
-	types := append([]check.Type(nil), params...)
-	for i, a := range in.Args {
-		if a.Other > 0 {
-			for len(types) < len(params)+a.Other {
-				types = append(types, nil)
-			}
-			types[len(params)+a.Other-1] = in.Rule.Params[i].Type
-		}
-	}
-	return types
-}
-
 // holdsInitially checks that no startstate instance leads to the
 // invariant's bad cube.
-func holdsInitially(m *check.Model, mf *facts, inv *Inv, solver smt.Solver) error {
+func holdsInitially(m *check.Model, mf *formula.Facts, inv *formula.Inv, solver smt.Solver) error {
 	for _, st := range m.StartStates {
-		for _, in := range Instances(st, inv.Params, mf.sym, m.Info, mf.special) {
-			after, err := afterStart(m, mf, in, inv.Params, inv.Bad)
+		for _, in := range formula.Instances(st, inv.Params, mf.Sym, m.Info, mf.Special) {
+			after, err := wp.AfterStart(m, mf, in, inv.Params, inv.Bad)
 			if err != nil {
 				return err
 			}
-			enc := newEncoder(mf.sym)
-			f := enc.form(after)
-			if enc.err != nil {
-				return enc.err
+			enc := wp.NewEncoder(mf.Sym)
+			f := enc.Form(after)
+			if enc.Err() != nil {
+				return enc.Err()
 			}
 			ok, err := solver.Valid(smt.Not(f))
 			if err != nil {

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/invfinder/evidence"
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 )
@@ -14,7 +16,7 @@ import (
 func TestVerifyRejects(t *testing.T) {
 	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
 	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
-	res, err := Find(m, NewOracleReach(reference(t, m), m), solver, Options{})
+	res, err := Find(m, evidence.NewReach(reference(t, m), m), solver, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,8 +28,8 @@ func TestVerifyRejects(t *testing.T) {
 	}
 	// An invariant false in the initial state (x is true there).
 	bad := clone()
-	xTrue := Lit{L: &Term{Kind: TVar, Var: "x", Type: check.Bool}, R: &Term{Kind: TConst, Type: check.Bool, Val: 1}}
-	bad.Invs = append(bad.Invs, Found{Inv: &Inv{Name: "wrong", Bad: Cube{xTrue}}})
+	xTrue := formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "x", Type: check.Bool}, R: &formula.Term{Kind: formula.TConst, Type: check.Bool, Val: 1}}
+	bad.Invs = append(bad.Invs, Found{Inv: &formula.Inv{Name: "wrong", Bad: formula.Cube{xTrue}}})
 	if err := Verify(m, bad, solver); err == nil || !strings.Contains(err.Error(), "startstate") {
 		t.Errorf("false initially: %v", err)
 	}

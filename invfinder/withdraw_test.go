@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/invfinder/evidence"
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 )
@@ -12,11 +14,11 @@ import (
 // lyingReach claims that the cubes lie picks are unreachable.
 type lyingReach struct {
 	Reach
-	lie  func(Cube) bool
+	lie  func(formula.Cube) bool
 	told int
 }
 
-func (r *lyingReach) Reachable(params []check.Type, c Cube) (bool, error) {
+func (r *lyingReach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 	if r.lie(c) {
 		r.told++
 		return false, nil
@@ -32,8 +34,8 @@ func (r *lyingReach) Reachable(params []check.Type, c Cube) (bool, error) {
 func TestFindWithdraws(t *testing.T) {
 	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
 	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
-	honest := NewOracleReach(reference(t, m), m)
-	lie := func(c Cube) bool { return len(c) == 1 && c[0].String() == "n[P1] = T" }
+	honest := evidence.NewReach(reference(t, m), m)
+	lie := func(c formula.Cube) bool { return len(c) == 1 && c[0].String() == "n[P1] = T" }
 
 	r := &lyingReach{Reach: honest, lie: lie}
 	if _, err := Find(m, r, solver, Options{}); err == nil || r.told == 0 {
@@ -69,10 +71,10 @@ func TestFindWithdraws(t *testing.T) {
 func TestFindWithdrawFailureNumbering(t *testing.T) {
 	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
 	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
-	honest := NewOracleReach(reference(t, m), m)
+	honest := evidence.NewReach(reference(t, m), m)
 	// Two lies: with a budget of one withdrawal the second false
 	// invariant stops the search.
-	lie := func(c Cube) bool {
+	lie := func(c formula.Cube) bool {
 		return len(c) == 1 && (c[0].String() == "n[P1] = T" || c[0].String() == "n[P1] = E")
 	}
 	checked := 0

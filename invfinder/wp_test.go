@@ -7,30 +7,32 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/invfinder/formula"
+	"paraverify/invfinder/wp"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
 )
 
 // evalTerm evaluates a term on a state given as component name -> value
 // text, with parameters bound to concrete values.
-func evalTerm(t *Term, st map[string]string, vals []int64) string {
+func evalTerm(t *formula.Term, st map[string]string, vals []int64) string {
 	switch t.Kind {
-	case TParam:
+	case formula.TParam:
 		return check.FormatValue(t.Type, vals[t.Param-1])
-	case TConst:
+	case formula.TConst:
 		if t.Undef {
 			return "undefined"
 		}
 		return check.FormatValue(t.Type, t.Val)
-	case TFixed:
+	case formula.TFixed:
 		return st[t.Var]
 	}
 	// fixed variables as their values in this state
-	u := t.mapIndices(func(x *Term) *Term {
-		if x.Kind == TFixed {
+	u := t.MapIndices(func(x *formula.Term) *formula.Term {
+		if x.Kind == formula.TFixed {
 			for _, v := range check.Values(x.Type) {
 				if check.FormatValue(x.Type, v) == st[x.Var] {
-					return &Term{Kind: TConst, Type: x.Type, Val: v}
+					return &formula.Term{Kind: formula.TConst, Type: x.Type, Val: v}
 				}
 			}
 		}
@@ -52,7 +54,7 @@ func distinctFromFixed(fixed map[string]check.Type, types []check.Type, st map[s
 	return true
 }
 
-func evalForm(f *Form, st map[string]string, vals []int64) bool {
+func evalForm(f *formula.Form, st map[string]string, vals []int64) bool {
 	switch f.Op {
 	case 't':
 		return true
@@ -79,8 +81,8 @@ func evalForm(f *Form, st map[string]string, vals []int64) bool {
 // fixedBindings assigns distinct concrete values to the invariant parameters
 // and the other values of a rule instance (nil if the instance's types
 // have too few values).
-func fixedBindings(params []check.Type, in RuleInstance) []int64 {
-	types := scopeTypes(params, in)
+func fixedBindings(params []check.Type, in formula.RuleInstance) []int64 {
+	types := formula.ScopeTypes(params, in)
 	used := map[check.Type]int{}
 	vals := make([]int64, len(types))
 	for i, t := range types {
@@ -135,7 +137,7 @@ func TestWPOnReachableStates(t *testing.T) {
 	} {
 		name := filepath.Base(tc.path)
 		m := loadModel(t, tc.path, tc.consts)
-		invs, err := Invariants(m)
+		invs, err := formula.Invariants(m)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -146,7 +148,7 @@ func TestWPOnReachableStates(t *testing.T) {
 			t.Fatal(err)
 		}
 		opt := mc.Options{}
-		for ty := range SymmetricTypes(m) {
+		for ty := range formula.SymmetricTypes(m) {
 			opt.Symmetric = append(opt.Symmetric, ty)
 		}
 		res := machine.Explore(opt)
@@ -161,7 +163,7 @@ func TestWPOnReachableStates(t *testing.T) {
 		var states []map[string]string
 		step := max(1, o.States()/1500)
 		perms := 1
-		fixed := FixedVars(m)
+		fixed := formula.FixedVars(m)
 		if len(fixed) > 0 {
 			// the fixed node is the same in most representatives: take
 			// every permutation so that it meets every binding
@@ -172,12 +174,13 @@ func TestWPOnReachableStates(t *testing.T) {
 				states = append(states, o.State(i, k))
 			}
 		}
-		sym := SymmetricTypes(m)
+		sym := formula.SymmetricTypes(m)
+		mf := formula.FactsOf(m)
 		hits, checked := 0, 0
 		for _, inv := range invs {
 			for _, r := range m.Rules {
-				for _, in := range Instances(r, inv.Params, sym, m.Info, factsOf(m).special) {
-					guard, wp, err := WP(m, in, inv.Params, inv.Bad)
+				for _, in := range formula.Instances(r, inv.Params, sym, m.Info, mf.Special) {
+					guard, pre, _, err := wp.Rule(m, mf, in, inv.Params, inv.Bad)
 					if err != nil {
 						t.Fatalf("%s: %v", name, err)
 					}
@@ -186,15 +189,15 @@ func TestWPOnReachableStates(t *testing.T) {
 						continue
 					}
 					for _, st := range states {
-						if !distinctFromFixed(fixed, scopeTypes(inv.Params, in), st, vals) {
+						if !distinctFromFixed(fixed, formula.ScopeTypes(inv.Params, in), st, vals) {
 							continue
 						}
 						checked++
-						if evalForm(guard, st, vals) && evalForm(wp, st, vals) {
+						if evalForm(guard, st, vals) && evalForm(pre, st, vals) {
 							hits++
 							if !tc.violated {
 								t.Fatalf("%s: rule %s %v leads from a reachable state to a violation of %s:\nguard %s\nwp %s",
-									name, r.Name, in.Args, inv, guard, wp)
+									name, r.Name, in.Args, inv, guard, pre)
 							}
 						}
 					}

@@ -19,7 +19,7 @@ type IndexType struct {
 	Lo     int64
 	Dist   []int64
 	Fixed  *Param // the proof's parameter for the fixed variable's node, or nil
-	// Finite marks a type with literal bounds (invfinder.FixedRanges):
+	// Finite marks a type with literal bounds (formula.FixedRanges):
 	// its values are Lo..Hi in every instance, all of them distinguished,
 	// and it has no size parameter (Size is empty).
 	Finite bool

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"paraverify/invfinder"
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/check"
 )
 
@@ -198,7 +199,7 @@ func Distinguished(it *IndexType) []*Expr {
 	return out
 }
 
-func argsKey(args []invfinder.Arg) string {
+func argsKey(args []formula.Arg) string {
 	var b strings.Builder
 	for _, a := range args {
 		fmt.Fprintf(&b, "%d/%d/%d/%s;", a.Inv, a.Other, a.Value, a.Fixed)
@@ -218,7 +219,7 @@ func overlaps(a, b []*Family) bool {
 }
 
 // invariant translates a normalized invariant.
-func (m *Model) invariant(v *invfinder.Inv, name string) (*Inv, error) {
+func (m *Model) invariant(v *formula.Inv, name string) (*Inv, error) {
 	inv := &Inv{Name: name, Murphi: v.String()}
 	for k, t := range v.Params {
 		it := m.typeOf[t]
@@ -269,17 +270,17 @@ func (m *Model) invariant(v *invfinder.Inv, name string) (*Inv, error) {
 }
 
 // term translates a term of a normalized invariant.
-func (m *Model) term(t *invfinder.Term, params []*Param) (*Expr, error) {
+func (m *Model) term(t *formula.Term, params []*Param) (*Expr, error) {
 	switch t.Kind {
-	case invfinder.TParam:
+	case formula.TParam:
 		p := params[t.Param-1]
 		return &Expr{Op: XVar, Name: p.Name, Type: p.Type}, nil
-	case invfinder.TFixed:
+	case formula.TFixed:
 		if it := m.typeOf[t.Type]; it != nil && it.Fixed != nil {
 			return &Expr{Op: XVar, Name: it.Fixed.Name, Type: it}, nil
 		}
 		return nil, fmt.Errorf("fixed variable %s", t)
-	case invfinder.TConst:
+	case formula.TConst:
 		if t.Undef {
 			return &Expr{Op: XConst, Name: "Undef"}, nil
 		}
@@ -306,7 +307,7 @@ func (m *Model) term(t *invfinder.Term, params []*Param) (*Expr, error) {
 			}
 		}
 		return nil, fmt.Errorf("constant %s of type %s", t, t.Type)
-	case invfinder.TVar:
+	case formula.TVar:
 		key := t.Var
 		var args []*Expr
 		for _, s := range t.Sels {
@@ -446,7 +447,7 @@ func (c *Case) withHomes(l *Lemma, homes []*Inv) {
 
 func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 	args := rels[0].Args
-	c := &Case{Label: invfinder.RuleInstance{Rule: l.Rule.Murphi, Args: args}.String()}
+	c := &Case{Label: formula.RuleInstance{Rule: l.Rule.Murphi, Args: args}.String()}
 	// the variable standing for each other value: its first rule parameter
 	otherVar := map[int]*Param{}
 	for i, a := range args {

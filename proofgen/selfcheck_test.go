@@ -8,6 +8,8 @@ import (
 	"paraverify/internal/testdirs"
 	"paraverify/internal/testmodel"
 	"paraverify/invfinder"
+	"paraverify/invfinder/evidence"
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
@@ -22,7 +24,7 @@ func buildProof(t *testing.T, path string, consts map[string]int64) (*Proof, smt
 		t.Fatal(err)
 	}
 	var red []check.Type
-	sym := invfinder.SymmetricTypes(cm)
+	sym := formula.SymmetricTypes(cm)
 	for _, o := range cm.Types {
 		if sym[o.Type] && check.Card(o.Type) > 1 {
 			red = append(red, o.Type)
@@ -37,7 +39,7 @@ func buildProof(t *testing.T, path string, consts map[string]int64) (*Proof, smt
 		t.Fatal(err)
 	}
 	solver := smt.NewCache(z3)
-	found, err := invfinder.Find(cm, invfinder.NewOracleReach(o, cm), solver, invfinder.Options{})
+	found, err := invfinder.Find(cm, evidence.NewReach(o, cm), solver, invfinder.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 	"slices"
 	"strings"
 
-	"paraverify/invfinder"
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/source"
@@ -34,7 +34,7 @@ type translator struct {
 // Translate turns a checked model into the Model over unbounded index
 // types. name is the model file's name; the theory is named after it.
 func Translate(m *check.Model, name string) (*Model, error) {
-	t := &translator{m: m, sym: invfinder.SearchTypes(m), names: newNamer(), bad: map[string]bool{},
+	t := &translator{m: m, sym: formula.SearchTypes(m), names: newNamer(), bad: map[string]bool{},
 		out: &Model{famByKey: map[string]*Family{}, typeOf: map[check.Type]*IndexType{}, enumCon: map[*check.EnumType][]string{}}}
 	base := ident(strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)))
 	if base[0] >= '0' && base[0] <= '9' {
@@ -92,7 +92,7 @@ func (t *translator) indexTypes() {
 		} else {
 			it.Size = fmt.Sprintf("N%d", k+1)
 		}
-		it.Dist = invfinder.DistinguishedValues(t.m)[typ]
+		it.Dist = formula.DistinguishedValues(t.m)[typ]
 		for _, d := range it.Dist {
 			if d < it.Lo {
 				t.unsupported(obj.Pos, "the distinguished value %d of %s is below its first value", d, obj.Name)
@@ -101,7 +101,7 @@ func (t *translator) indexTypes() {
 		t.out.Types = append(t.out.Types, it)
 		t.out.typeOf[typ] = it
 	}
-	fixed := invfinder.FixedRanges(t.m)
+	fixed := formula.FixedRanges(t.m)
 	for _, obj := range t.m.Types {
 		vals, ok := fixed[obj.Type]
 		if !ok || t.out.typeOf[obj.Type] != nil {
@@ -121,8 +121,8 @@ func (t *translator) indexTypes() {
 // states that each holds its node, and the fixed variables' nodes become
 // parameters of the invariants.
 func (t *translator) homes() {
-	fixed := invfinder.FixedVars(t.m)
-	consts := invfinder.ConstVars(t.m)
+	fixed := formula.FixedVars(t.m)
+	consts := formula.ConstVars(t.m)
 	for _, v := range t.m.Vars {
 		f := t.out.famByKey[v.Name]
 		it := t.out.typeOf[v.Type]

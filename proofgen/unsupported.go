@@ -6,12 +6,12 @@ package proofgen
 import (
 	"strings"
 
-	"paraverify/invfinder"
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/source"
 )
 
 // Kinds of constructs proof generation does not support, besides those it
-// shares with the search (invfinder.KindStateIndex, ...).
+// shares with the search (formula.KindStateIndex, ...).
 var (
 	KindType = &source.Kind{Name: "type the proof does not generalize",
 		Hint: "give state variables, parameters and quantifiers booleans, enums or symmetric node types (scalarsets, or subranges used without arithmetic, order or literals)"}
@@ -34,26 +34,26 @@ func kindOfMessage(format string, args []any) *source.Kind {
 	}
 	switch {
 	case strings.Contains(format, "index that depends on the state"):
-		return invfinder.KindStateIndex
+		return formula.KindStateIndex
 	case strings.HasPrefix(format, "rule-local"):
 		return KindLocal
 	case strings.Contains(format, "iterations depend on each other"):
-		return invfinder.KindLoop
+		return formula.KindLoop
 	case strings.Contains(format, "record or array value"):
-		return invfinder.KindValue
+		return formula.KindValue
 	case strings.Contains(format, "copying") || strings.Contains(format, "whole array"):
 		return KindCopy
 	case strings.HasPrefix(format, "this statement"):
 		if arg == "procedure call" {
-			return invfinder.KindCall
+			return formula.KindCall
 		}
-		return invfinder.KindStmt
+		return formula.KindStmt
 	case strings.Contains(format, "type") || strings.Contains(format, " over ") || strings.Contains(format, "as an index") || strings.HasPrefix(format, "the constant"):
 		return KindType
 	case arith[strings.TrimPrefix(arg, "the operator ")]:
-		return invfinder.KindArith
+		return formula.KindArith
 	case strings.HasPrefix(arg, "a function call"):
-		return invfinder.KindCall
+		return formula.KindCall
 	}
-	return invfinder.KindExpr
+	return formula.KindExpr
 }

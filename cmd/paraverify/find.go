@@ -17,6 +17,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"paraverify/invfinder"
+	"paraverify/invfinder/evidence"
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/isabelle"
 	"paraverify/murphi/check"
@@ -436,7 +438,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 	}
 	opt := mc.Options{Deadlock: true, Workers: flagWorkers, Symmetric: prep.explore, Progress: progress,
 		Context: b.ctx, MaxMemory: uint64(findFlags.maxMemory) << 20}
-	var larger *invfinder.OracleReach
+	var larger *evidence.Reach
 	// The evidence is a breadth-first prefix of the reference instance's
 	// reachable states, as large as the budget allows. The search's result
 	// does not depend on the evidence for its soundness (Verify re-checks
@@ -488,7 +490,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 			sum.Result, sum.Message = "inconclusive", err.Error()
 			return nil, exitInconclusive, nil
 		}
-		reach := invfinder.NewOracleReach(oracle, prep.low)
+		reach := evidence.NewReach(oracle, prep.low)
 		reach.Seek, reach.Context = findFlags.seek, b.ctx
 		if prep.reduced != nil {
 			reach.Reduced = prep.reduced
@@ -588,7 +590,7 @@ func printFound(out io.Writer, sum *findSummary) {
 // with the --larger constants on top of the reference instance's
 // (breadth first, or by random walks with --larger-walk), for candidates
 // that do not fit in the reference instance.
-func largerOracle(path string, ref *reference, progress io.Writer, b *budget) (*invfinder.OracleReach, int, error) {
+func largerOracle(path string, ref *reference, progress io.Writer, b *budget) (*evidence.Reach, int, error) {
 	big, err := loadModel(path, append(ref.defines(), ref.larger...)...)
 	if err != nil {
 		return nil, 0, err
@@ -609,14 +611,14 @@ func largerOracle(path string, ref *reference, progress io.Writer, b *budget) (*
 	if err != nil {
 		return nil, 0, fmt.Errorf("the larger instance: %w", err)
 	}
-	return invfinder.NewOracleReach(o, big), res.States, nil
+	return evidence.NewReach(o, big), res.States, nil
 }
 
 // reduced lists the types the exploration for the search reduces by
 // symmetry: the model's symmetric types with more than one value, in
-// declaration order (invfinder.NewOracleReach expects this reduction).
+// declaration order (evidence.NewReach expects this reduction).
 func reduced(model *check.Model) []check.Type {
-	symmetric := invfinder.SymmetricTypes(model)
+	symmetric := formula.SymmetricTypes(model)
 	var out []check.Type
 	for _, t := range model.Types {
 		if symmetric[t.Type] && check.Card(t.Type) > 1 {

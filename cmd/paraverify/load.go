@@ -13,7 +13,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"paraverify/invfinder"
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/check"
 	"paraverify/murphi/parser"
 	"paraverify/murphi/source"
@@ -119,7 +119,7 @@ func printWarnings(w io.Writer, m *check.Model) {
 func unsupportedWarnings(m *check.Model) source.ErrorList {
 	var errs source.ErrorList
 	for _, e := range m.Warnings {
-		errs.AddKind(invfinder.KindRange, e.Pos, "unsupported: %s", e.Msg)
+		errs.AddKind(formula.KindRange, e.Pos, "unsupported: %s", e.Msg)
 	}
 	for _, v := range m.Vars {
 		if hasReal(v.Type) {

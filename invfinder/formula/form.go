@@ -1,4 +1,4 @@
-package invfinder
+package formula
 
 // This file defines the boolean formulas over terms that the weakest
 // preconditions, guards and obligations are built from.
@@ -11,22 +11,25 @@ type Form struct {
 	Args []*Form
 }
 
+// The formulas true and false.
 var (
-	formTrue  = &Form{Op: 't'}
-	formFalse = &Form{Op: 'f'}
+	True  = &Form{Op: 't'}
+	False = &Form{Op: 'f'}
 )
 
-func and(fs ...*Form) *Form { return junction('&', fs) }
+// And is the conjunction of fs (see junction).
+func And(fs ...*Form) *Form { return junction('&', fs) }
 
-func or(fs ...*Form) *Form { return junction('|', fs) }
+// Or is the disjunction of fs (see junction).
+func Or(fs ...*Form) *Form { return junction('|', fs) }
 
 // junction builds the conjunction ('&') or disjunction ('|') of fs,
 // flattened, without units or repeated arguments (the same assignment
 // seen from two loop iterations repeats a condition), absorbing on a zero.
 func junction(op byte, fs []*Form) *Form {
-	unit, zero := formTrue, formFalse
+	unit, zero := True, False
 	if op == '|' {
-		unit, zero = formFalse, formTrue
+		unit, zero = False, True
 	}
 	var args []*Form
 	seen := map[string]bool{}
@@ -59,13 +62,13 @@ func junction(op byte, fs []*Form) *Form {
 	return &Form{Op: op, Args: args}
 }
 
-// not negates a formula (negation normal form is kept: literals flip).
-func not(f *Form) *Form {
+// Not negates a formula (negation normal form is kept: literals flip).
+func Not(f *Form) *Form {
 	switch f.Op {
 	case 't':
-		return formFalse
+		return False
 	case 'f':
-		return formTrue
+		return True
 	case 'l':
 		l := f.Lit
 		l.Neg = !l.Neg
@@ -73,14 +76,15 @@ func not(f *Form) *Form {
 	}
 	args := make([]*Form, len(f.Args))
 	for i, a := range f.Args {
-		args[i] = not(a)
+		args[i] = Not(a)
 	}
 	if f.Op == '&' {
-		return or(args...)
+		return Or(args...)
 	}
-	return and(args...)
+	return And(args...)
 }
 
+// String prints a formula, its arguments in parentheses.
 func (f *Form) String() string {
 	switch f.Op {
 	case 't':
@@ -102,4 +106,13 @@ func (f *Form) String() string {
 		s += "(" + a.String() + ")"
 	}
 	return s
+}
+
+// CubeForm is the conjunction of the cube's literals.
+func CubeForm(c Cube) *Form {
+	var fs []*Form
+	for _, l := range c {
+		fs = append(fs, &Form{Op: 'l', Lit: l})
+	}
+	return And(fs...)
 }

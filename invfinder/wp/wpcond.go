@@ -1,16 +1,17 @@
-package invfinder
+package wp
 
 // This file translates boolean expressions (guards, conditions) and
 // builds literals for the symbolic execution of wp.go.
 
 import (
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 )
 
 // cond translates a boolean expression evaluated on the path's state: a
 // formula implied by it (see weak).
-func (x *executor) cond(e ast.Expr, p *path) *Form { return x.weak(e, p, true) }
+func (x *executor) cond(e ast.Expr, p *path) *formula.Form { return x.weak(e, p, true) }
 
 // weak translates e (pos) or its negation (!pos) into a formula F that it
 // implies, exactly except for quantifiers over symmetric types: a forall
@@ -21,13 +22,13 @@ func (x *executor) cond(e ast.Expr, p *path) *Form { return x.weak(e, p, true) }
 // assumption: as a guard, or as the condition of an execution path, so
 // that the weakest precondition computed is weaker than the real one and
 // every obligation proved with it holds.
-func (x *executor) weak(e ast.Expr, p *path, pos bool) *Form {
+func (x *executor) weak(e ast.Expr, p *path, pos bool) *formula.Form {
 	info := x.m.Info
 	if v, ok := info.Consts[e]; ok {
 		if (v != 0) == pos {
-			return formTrue
+			return formula.True
 		}
-		return formFalse
+		return formula.False
 	}
 	switch e := e.(type) {
 	case *ast.Paren:
@@ -35,7 +36,7 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *Form {
 	case *ast.Call:
 		body, done := x.function(e, p)
 		if body == nil {
-			return formFalse
+			return formula.False
 		}
 		defer done()
 		return x.weak(body, p, pos)
@@ -47,42 +48,42 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *Form {
 		switch e.Op {
 		case ast.OpAnd:
 			if pos {
-				return and(x.weak(e.X, p, true), x.weak(e.Y, p, true))
+				return formula.And(x.weak(e.X, p, true), x.weak(e.Y, p, true))
 			}
-			return or(x.weak(e.X, p, false), x.weak(e.Y, p, false))
+			return formula.Or(x.weak(e.X, p, false), x.weak(e.Y, p, false))
 		case ast.OpOr:
 			if pos {
-				return or(x.weak(e.X, p, true), x.weak(e.Y, p, true))
+				return formula.Or(x.weak(e.X, p, true), x.weak(e.Y, p, true))
 			}
-			return and(x.weak(e.X, p, false), x.weak(e.Y, p, false))
+			return formula.And(x.weak(e.X, p, false), x.weak(e.Y, p, false))
 		case ast.OpImplies:
 			if pos {
-				return or(x.weak(e.X, p, false), x.weak(e.Y, p, true))
+				return formula.Or(x.weak(e.X, p, false), x.weak(e.Y, p, true))
 			}
-			return and(x.weak(e.X, p, true), x.weak(e.Y, p, false))
+			return formula.And(x.weak(e.X, p, true), x.weak(e.Y, p, false))
 		case ast.OpEq, ast.OpNeq:
 			l, r := x.val(e.X, p), x.val(e.Y, p)
 			if l == nil || r == nil {
-				return formFalse
+				return formula.False
 			}
 			return literal(l, r, (e.Op == ast.OpNeq) == pos)
 		}
 	case *ast.QuantExpr:
 		qi := info.Quants[e.Quant]
 		if qi.Dynamic {
-			x.unsupported(KindDynamic, e.Pos(), "a range whose bounds are computed at run time")
-			return formFalse
+			x.unsupported(formula.KindDynamic, e.Pos(), "a range whose bounds are computed at run time")
+			return formula.False
 		}
 		t := qi.Var.Type
 		universal := e.Forall == pos // a conjunction over all values
-		var vals []*Term
+		var vals []*formula.Term
 		if !x.sym[t] {
 			for _, v := range qi.Values {
-				vals = append(vals, &Term{Kind: TConst, Type: t, Val: v})
+				vals = append(vals, &formula.Term{Kind: formula.TConst, Type: t, Val: v})
 			}
 		} else {
 			if !universal {
-				return formTrue
+				return formula.True
 			}
 			for _, st := range x.scope {
 				if st.Type == t {
@@ -90,32 +91,32 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *Form {
 				}
 			}
 		}
-		var fs []*Form
+		var fs []*formula.Form
 		for _, v := range vals {
 			x.env[qi.Var] = v
 			fs = append(fs, x.weak(e.Body, p, pos))
 		}
 		delete(x.env, qi.Var)
 		if universal {
-			return and(fs...)
+			return formula.And(fs...)
 		}
-		return or(fs...)
+		return formula.Or(fs...)
 	}
 	if _, isBool := info.Types[e].(*check.BoolType); isBool {
 		if t := x.val(e, p); t != nil {
-			return literal(t, &Term{Kind: TConst, Type: check.Bool, Val: 1}, !pos)
+			return literal(t, &formula.Term{Kind: formula.TConst, Type: check.Bool, Val: 1}, !pos)
 		}
-		return formFalse
+		return formula.False
 	}
-	x.unsupported(kindOf(e), e.Pos(), "%s", describe(e))
-	return formFalse
+	x.unsupported(formula.KindOf(e), e.Pos(), "%s", formula.Describe(e))
+	return formula.False
 }
 
 // retype gives a constant the type of the component it meets (an integer
 // literal compared with or assigned to a subrange component); nil when its
 // value is not a value of that type.
-func retype(t *Term, typ check.Type) *Term {
-	if t.Kind != TConst || t.Type == typ || isComplexType(typ) {
+func retype(t *formula.Term, typ check.Type) *formula.Term {
+	if t.Kind != formula.TConst || t.Type == typ || isComplexType(typ) {
 		return t
 	}
 	u := *t
@@ -141,18 +142,18 @@ func retype(t *Term, typ check.Type) *Term {
 // literal builds l = r (or l != r), constants typed as the other side. A
 // literal without a state component is decided: parameters, fixed values
 // and the distinguished constants of a type are pairwise distinct values.
-func literal(l, r *Term, neg bool) *Form {
-	if l.Kind == TConst && r.Kind != TConst {
+func literal(l, r *formula.Term, neg bool) *formula.Form {
+	if l.Kind == formula.TConst && r.Kind != formula.TConst {
 		l, r = r, l
 	}
-	decided := func(eq bool) *Form {
+	decided := func(eq bool) *formula.Form {
 		if eq != neg {
-			return formTrue
+			return formula.True
 		}
-		return formFalse
+		return formula.False
 	}
-	if r.Kind == TConst && l.Type != r.Type {
-		if l.Kind == TConst && !l.Undef && !r.Undef {
+	if r.Kind == formula.TConst && l.Type != r.Type {
+		if l.Kind == formula.TConst && !l.Undef && !r.Undef {
 			return decided(l.Val == r.Val)
 		}
 		if r = retype(r, l.Type); r == nil {
@@ -160,19 +161,19 @@ func literal(l, r *Term, neg bool) *Form {
 			return decided(false)
 		}
 	}
-	if l.Kind != TVar && r.Kind != TVar {
+	if l.Kind != formula.TVar && r.Kind != formula.TVar {
 		switch {
-		case l.Kind == TConst && r.Kind == TConst:
+		case l.Kind == formula.TConst && r.Kind == formula.TConst:
 			if l.Undef || r.Undef {
 				return decided(l.Undef == r.Undef)
 			}
 			return decided(l.Val == r.Val)
-		case l.Kind == TConst || r.Kind == TConst:
+		case l.Kind == formula.TConst || r.Kind == formula.TConst:
 			return decided(false)
 		}
 		return decided(l.String() == r.String())
 	}
-	return &Form{Op: 'l', Lit: Lit{L: l, R: r, Neg: neg}}
+	return &formula.Form{Op: 'l', Lit: formula.Lit{L: l, R: r, Neg: neg}}
 }
 
 // isDesignator reports whether e is a name, an indexed or selected

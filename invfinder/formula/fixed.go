@@ -1,4 +1,4 @@
-package invfinder
+package formula
 
 // This file finds the fixed variables of a model: global variables of a
 // symmetric type that a startstate sets from one of its ruleset
@@ -16,31 +16,32 @@ import (
 	"paraverify/murphi/check"
 )
 
-// facts are what the search derives from the model once and every stage
-// of it reads: the types whose values are parameters (the symmetric ones
-// and those with distinguished values), the fixed variables, and the
-// distinguished terms of each type.
-type facts struct {
-	sym     map[check.Type]bool
-	fixed   map[string]check.Type
-	special special
-	consts  map[string]*Term // constant variables (ConstVars) as their values
+// Facts are what the search derives from the model once and every stage
+// of it reads.
+type Facts struct {
+	// Sym are the types whose values are parameters: the symmetric ones
+	// and those with distinguished values (SearchTypes).
+	Sym     map[check.Type]bool
+	Fixed   map[string]check.Type // the fixed variables (FixedVars)
+	Special Special               // the distinguished terms of each type
+	Consts  map[string]*Term      // constant variables (ConstVars) as their values
 }
 
-// special lists, per type whose values are parameters, its distinguished
+// Special lists, per type whose values are parameters, its distinguished
 // terms: its fixed variable (TFixed), or its distinguished constants
 // (TConst, see DistinguishedValues). Parameters of the type range over
 // the other values, and rule parameters may equal each of these terms.
-type special map[check.Type][]*Term
+type Special map[check.Type][]*Term
 
-func factsOf(m *check.Model) *facts {
+// FactsOf computes the facts of m (it walks the model: compute them once).
+func FactsOf(m *check.Model) *Facts {
 	sym := SymmetricTypes(m)
 	dist := DistinguishedValues(m)
 	for t := range dist {
 		sym[t] = true
 	}
 	fixed := fixedVars(m, sym)
-	sp := special{}
+	sp := Special{}
 	for name, t := range fixed {
 		if len(dist[t]) > 0 {
 			delete(fixed, name) // a node both constant and chosen: not supported
@@ -61,7 +62,7 @@ func factsOf(m *check.Model) *facts {
 			}
 		}
 	}
-	return &facts{sym: sym, fixed: fixed, special: sp, consts: consts}
+	return &Facts{Sym: sym, Fixed: fixed, Special: sp, Consts: consts}
 }
 
 // ConstVars returns the global variables of simple types that only
@@ -170,7 +171,7 @@ func rootObj(info *check.Info, e ast.Expr) *check.Object {
 // SearchTypes returns the types whose values are parameters in invariants:
 // the symmetric types (SymmetricTypes) and those with distinguished values
 // (DistinguishedValues).
-func SearchTypes(m *check.Model) map[check.Type]bool { return factsOf(m).sym }
+func SearchTypes(m *check.Model) map[check.Type]bool { return FactsOf(m).Sym }
 
 // DistinguishedValues returns the subrange types that are symmetric except
 // for a few constant values the model uses (check.SubrangeUse.Distinguished:
@@ -248,7 +249,7 @@ func isLiteral(e ast.Expr) bool {
 // FixedVars returns the fixed variables of m by name, with their types (at
 // most one per type: with two, neither is fixed; none of a type with
 // distinguished values).
-func FixedVars(m *check.Model) map[string]check.Type { return factsOf(m).fixed }
+func FixedVars(m *check.Model) map[string]check.Type { return FactsOf(m).Fixed }
 
 func fixedVars(m *check.Model, sym map[check.Type]bool) map[string]check.Type {
 	info := m.Info

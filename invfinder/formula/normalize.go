@@ -1,4 +1,4 @@
-package invfinder
+package formula
 
 // This file implements the translation of the model's invariants into
 // normalized bad cubes (see the package documentation).
@@ -28,7 +28,7 @@ type normalizer struct {
 	m         *check.Model
 	symmetric map[check.Type]bool
 	fixed     map[string]check.Type // the model's fixed variables
-	special   special               // the distinguished terms of each type
+	special   Special               // the distinguished terms of each type
 	consts    map[string]*Term      // the constant variables as their values
 	params    []check.Type          // types of the parameters introduced so far
 	errs      source.ErrorList
@@ -54,12 +54,12 @@ func SymmetricTypes(m *check.Model) map[check.Type]bool {
 // Invariants turns every invariant of the model into normalized,
 // canonical, deduplicated bad cubes, in model order.
 func Invariants(m *check.Model) ([]*Inv, error) {
-	mf := factsOf(m)
+	mf := FactsOf(m)
 	var out []*Inv
 	seen := map[string]*Inv{}
 	var errs source.ErrorList
 	for _, f := range m.Invariants {
-		n := &normalizer{m: m, symmetric: mf.sym, fixed: mf.fixed, special: mf.special, consts: mf.consts}
+		n := &normalizer{m: m, symmetric: mf.Sym, fixed: mf.Fixed, special: mf.Special, consts: mf.Consts}
 		invs := n.family(f)
 		errs = append(errs, n.errs...)
 		for _, inv := range invs {
@@ -192,11 +192,12 @@ func (n *normalizer) conv(e ast.Expr, neg bool, env map[*check.Object]*Term) *nn
 		}
 		return boolConst(false)
 	}
-	n.errs.AddKind(propertyKind(e), e.Pos(), "unsupported in a property: %s", describe(e))
+	n.errs.AddKind(propertyKind(e), e.Pos(), "unsupported in a property: %s", Describe(e))
 	return boolConst(false)
 }
 
-func describe(e ast.Expr) string {
+// Describe names the construct e in a message about what is unsupported.
+func Describe(e ast.Expr) string {
 	switch e := e.(type) {
 	case *ast.Call:
 		return "function call"
@@ -274,7 +275,7 @@ func (n *normalizer) term(e ast.Expr, env map[*check.Object]*Term) *Term {
 			return &Term{Kind: TVar, Var: x.Var, Sels: append(append([]Sel(nil), x.Sels...), Sel{Field: e.Name.Name}), Type: ft}
 		}
 	}
-	n.errs.AddKind(propertyKind(e), e.Pos(), "unsupported in a property: %s (want a variable, a constant or a parameter)", describe(e))
+	n.errs.AddKind(propertyKind(e), e.Pos(), "unsupported in a property: %s (want a variable, a constant or a parameter)", Describe(e))
 	return nil
 }
 

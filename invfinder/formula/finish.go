@@ -1,8 +1,10 @@
-package invfinder
+package formula
 
 // This file implements the last step of normalization: deciding equalities
 // between parameters by set partitions, simplifying each cube and
 // renumbering its parameters.
+
+import "paraverify/murphi/check"
 
 // params returns the parameters occurring in t, in order of occurrence.
 func (t *Term) params(out []int) []int {
@@ -85,7 +87,7 @@ func (n *normalizer) instantiate(name string, c Cube, rep map[int]int) *Inv {
 	}
 	var lits Cube
 	for _, l := range c {
-		l = Lit{L: n.fix(l.L.rename(m)), R: n.fix(l.R.rename(m)), Neg: l.Neg}
+		l = Lit{L: n.fix(l.L.Rename(m)), R: n.fix(l.R.Rename(m)), Neg: l.Neg}
 		if l.L.Kind != TVar && l.R.Kind == TVar {
 			l.L, l.R = l.R, l.L
 		}
@@ -140,17 +142,33 @@ func (n *normalizer) instantiate(name string, c Cube, rep map[int]int) *Inv {
 		inv.Params = append(inv.Params, n.params[p-1])
 	}
 	inv.Bad = kept.renamed(num)
-	inv.from = order
+	inv.From = order
 	return inv
 }
 
 // fix replaces parameter -k (a parameter merged with the k-th
 // distinguished term of its type) by that term.
 func (n *normalizer) fix(t *Term) *Term {
-	return t.mapIndices(func(x *Term) *Term {
+	return t.MapIndices(func(x *Term) *Term {
 		if x.Kind != TParam || x.Param > 0 {
 			return x
 		}
 		return n.special[x.Type][-x.Param-1]
 	})
+}
+
+// Renumber turns a cube over parameters of the given types (pairwise
+// distinct) into an invariant over the parameters it uses; nil when the
+// cube is contradictory.
+func Renumber(name string, types []check.Type, c Cube) *Inv {
+	n := &normalizer{params: types}
+	rep := map[int]int{}
+	for i := range types {
+		rep[i+1] = i + 1
+	}
+	inv := n.instantiate(name, c, rep)
+	if inv == nil || len(inv.Bad) == 0 {
+		return nil
+	}
+	return inv
 }

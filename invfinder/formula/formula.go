@@ -1,4 +1,4 @@
-package invfinder
+package formula
 
 // This file defines terms, literals, cubes and invariants, their printing
 // in Murphi syntax and their canonical form.
@@ -60,10 +60,10 @@ type Inv struct {
 	Also   []*check.RuleFamily
 	Params []check.Type // the types of P1..Pk
 	Bad    Cube
-	// from records, for an invariant cut out of a larger cube (an
+	// From records, for an invariant cut out of a larger cube (an
 	// auxiliary invariant), the parameter of that cube each parameter came
 	// from; nil otherwise.
-	from []int
+	From []int
 }
 
 // String prints a term in Murphi syntax, parameters as P1, P2, ...
@@ -118,7 +118,7 @@ func (inv *Inv) String() string { return inv.Murphi(nil) }
 // parameter, and the conditions that the parameters of a type differ
 // from each other and from the distinguished terms of that type, if any
 // (its fixed variable or its distinguished constants).
-func (inv *Inv) Murphi(sp special) string {
+func (inv *Inv) Murphi(sp Special) string {
 	body := "!(" + inv.Bad.String() + ")"
 	if len(inv.Params) == 0 {
 		return body
@@ -143,11 +143,11 @@ func (inv *Inv) Murphi(sp special) string {
 	return body
 }
 
-// mapIndices returns t with f applied to each term in it that is not a
+// MapIndices returns t with f applied to each term in it that is not a
 // state component: t itself, or the array indices of a component
 // (recursively). Terms are never modified in place: f returns its argument
 // to keep it, or a new term.
-func (t *Term) mapIndices(f func(*Term) *Term) *Term {
+func (t *Term) MapIndices(f func(*Term) *Term) *Term {
 	if t.Kind != TVar {
 		return f(t)
 	}
@@ -159,15 +159,15 @@ func (t *Term) mapIndices(f func(*Term) *Term) *Term {
 	for i, s := range t.Sels {
 		u.Sels[i] = s
 		if s.Index != nil {
-			u.Sels[i].Index = s.Index.mapIndices(f)
+			u.Sels[i].Index = s.Index.MapIndices(f)
 		}
 	}
 	return &u
 }
 
-// rename returns t with parameters renamed by m (1-based: m[p]).
-func (t *Term) rename(m []int) *Term {
-	return t.mapIndices(func(x *Term) *Term {
+// Rename returns t with parameters renamed by m (1-based: m[p]).
+func (t *Term) Rename(m []int) *Term {
+	return t.MapIndices(func(x *Term) *Term {
 		if x.Kind != TParam {
 			return x
 		}
@@ -177,9 +177,9 @@ func (t *Term) rename(m []int) *Term {
 	})
 }
 
-// orient puts a state component first, then a parameter, then a
+// Orient puts a state component first, then a parameter, then a
 // constant; two sides of one kind are ordered by their printed form.
-func (l Lit) orient() Lit {
+func (l Lit) Orient() Lit {
 	if l.R.Kind < l.L.Kind || (l.R.Kind == l.L.Kind && l.R.String() < l.L.String()) {
 		l.L, l.R = l.R, l.L
 	}
@@ -190,7 +190,7 @@ func (l Lit) orient() Lit {
 func (c Cube) renamed(m []int) Cube {
 	out := make(Cube, len(c))
 	for i, l := range c {
-		out[i] = Lit{L: l.L.rename(m), R: l.R.rename(m), Neg: l.Neg}.orient()
+		out[i] = Lit{L: l.L.Rename(m), R: l.R.Rename(m), Neg: l.Neg}.Orient()
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
 	// drop duplicate literals
@@ -206,13 +206,13 @@ func (c Cube) renamed(m []int) Cube {
 // Canonical returns the invariant in canonical form (see the package
 // documentation) and its key.
 func (inv *Inv) Canonical() (*Inv, string) {
-	c, key, _ := inv.canonicalPerm()
+	c, key, _ := inv.CanonicalPerm()
 	return c, key
 }
 
-// canonicalPerm is Canonical that also returns the renaming: parameter p
+// CanonicalPerm is Canonical that also returns the renaming: parameter p
 // of inv is parameter perm[p] of the canonical invariant (perm[0] unused).
-func (inv *Inv) canonicalPerm() (*Inv, string, []int) {
+func (inv *Inv) CanonicalPerm() (*Inv, string, []int) {
 	k := len(inv.Params)
 	best, bestKey, bestPerm := (*Inv)(nil), "", []int(nil)
 	perm := make([]int, k+1)
@@ -232,7 +232,7 @@ func (inv *Inv) canonicalPerm() (*Inv, string, []int) {
 				params[perm[p]-1] = inv.Params[p-1]
 			}
 			cand := &Inv{Name: inv.Name, Prop: inv.Prop, Also: inv.Also, Params: params, Bad: cube}
-			key := cand.key()
+			key := cand.Key()
 			if best == nil || key < bestKey {
 				best, bestKey, bestPerm = cand, key, append([]int(nil), perm...)
 			}
@@ -251,8 +251,9 @@ func (inv *Inv) canonicalPerm() (*Inv, string, []int) {
 	return best, bestKey, bestPerm
 }
 
-// key prints the parameter types and the cube.
-func (inv *Inv) key() string {
+// Key prints the parameter types and the cube (of an invariant in
+// canonical form: its key).
+func (inv *Inv) Key() string {
 	var ts []string
 	for _, t := range inv.Params {
 		ts = append(ts, t.String())

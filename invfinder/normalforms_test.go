@@ -6,73 +6,13 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
-	"paraverify/internal/testmodel"
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
-	"paraverify/murphi/parser"
 )
 
-func loadModel(t *testing.T, path string, consts map[string]int64) *check.Model {
-	return testmodel.Load(t, path, consts)
-}
-
-func TestNormalForms(t *testing.T) {
-	for _, tc := range []struct {
-		model string
-		want  []string
-	}{
-		{"mutualEx.m", []string{
-			"forall P1 : client do forall P2 : client do P1 != P2 -> !(n[P1] = C & n[P2] = C) end end"}},
-		{"german.m", []string{
-			"forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & Cache[P2].State = E) end end",
-			"!(AuxData != MemData & ExGntd = false)",
-			"forall P1 : NODE do !(AuxData != Cache[P1].Data & Cache[P1].State != I) end"}},
-		{"german_chou.m", []string{
-			"forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Cache[P2].State = E) end end",
-			"forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State != I & Cache[P1].State != S & Cache[P2].State = S) end end",
-			"!(AuxData != MemData & ExGntd = false)",
-			"forall P1 : NODE do !(AuxData != Cache[P1].Data & Cache[P1].State != I) end"}},
-		{"flash_nodata.m", []string{
-			"forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Sta.Proc[P1].CacheState = CACHE_E & Sta.Proc[P2].CacheState = CACHE_E) end end",
-			"forall P1 : NODE do !(Sta.HomeProc.CacheState = CACHE_E & Sta.Proc[P1].CacheState = CACHE_E) end"}},
-	} {
-		m := loadModel(t, testdirs.SharedModel(tc.model), nil)
-		invs, err := Invariants(m)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.model, err)
-		}
-		var got []string
-		for _, inv := range invs {
-			got = append(got, inv.String())
-		}
-		if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
-			t.Errorf("%s:\ngot\n  %s\nwant\n  %s", tc.model, strings.Join(got, "\n  "), strings.Join(tc.want, "\n  "))
-		}
-	}
-}
-
-func TestCanonicalKey(t *testing.T) {
-	node := &check.ScalarsetType{Name: "NODE", Size: 3}
-	st := &check.EnumType{Name: "S", Values: []string{"I", "E"}}
-	v := func(p int) *Term {
-		return &Term{Kind: TVar, Var: "c", Type: st, Sels: []Sel{{Index: &Term{Kind: TParam, Type: node, Param: p}}}}
-	}
-	e := &Term{Kind: TConst, Type: st, Val: 1}
-	i := &Term{Kind: TConst, Type: st, Val: 0}
-	a := &Inv{Params: []check.Type{node, node}, Bad: Cube{{L: v(1), R: e}, {L: v(2), R: i, Neg: true}}}
-	b := &Inv{Params: []check.Type{node, node}, Bad: Cube{{L: i, R: v(1), Neg: true}, {L: e, R: v(2)}}}
-	ca, ka := a.Canonical()
-	_, kb := b.Canonical()
-	if ka != kb {
-		t.Errorf("renamed and reordered invariants differ:\n%s\n%s", ka, kb)
-	}
-	if got := ca.String(); got != "forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(c[P1] != I & c[P2] = E) end end" {
-		t.Errorf("canonical form %s", got)
-	}
-}
-
 // instances lists every assignment of distinct values to the parameters.
-func instances(inv *Inv) [][]int64 {
+func instances(inv *formula.Inv) [][]int64 {
 	var out [][]int64
 	var rec func(i int, cur []int64)
 	rec = func(i int, cur []int64) {
@@ -96,15 +36,15 @@ func instances(inv *Inv) [][]int64 {
 
 // leafName prints a state component with parameters replaced by values, as
 // the model checker names its leaves.
-func leafName(t *Term, vals []int64) string {
+func leafName(t *formula.Term, vals []int64) string {
 	var b strings.Builder
 	b.WriteString(t.Var)
 	for _, s := range t.Sels {
 		switch {
 		case s.Index == nil:
 			b.WriteString("." + s.Field)
-		case s.Index.Kind == TParam:
-			b.WriteString("[" + formatConst(s.Index.Type, vals[s.Index.Param-1]) + "]")
+		case s.Index.Kind == formula.TParam:
+			b.WriteString("[" + check.FormatValue(s.Index.Type, vals[s.Index.Param-1]) + "]")
 		default:
 			b.WriteString("[" + s.Index.String() + "]")
 		}
@@ -114,7 +54,7 @@ func leafName(t *Term, vals []int64) string {
 
 // badReachable reports whether some reachable state (in o) satisfies an
 // instance of inv's bad cube.
-func badReachable(t *testing.T, o *mc.Oracle, inv *Inv) bool {
+func badReachable(t *testing.T, o *mc.Oracle, inv *formula.Inv) bool {
 	t.Helper()
 	for _, vals := range instances(inv) {
 		var lits []mc.Literal
@@ -125,11 +65,11 @@ func badReachable(t *testing.T, o *mc.Oracle, inv *Inv) bool {
 			}
 			a := mc.Atom{Leaf: leaf, Other: -1}
 			switch l.R.Kind {
-			case TConst:
+			case formula.TConst:
 				a.Value = l.R.Val
-			case TParam:
+			case formula.TParam:
 				a.Value = vals[l.R.Param-1]
-			case TVar:
+			case formula.TVar:
 				a.Other, ok = o.Leaf(leafName(l.R, vals))
 				if !ok {
 					t.Fatalf("no component %s", leafName(l.R, vals))
@@ -176,7 +116,7 @@ func TestNormalFormsHold(t *testing.T) {
 		{filepath.Join(testdirs.Protocols(), "peterson.m"), nil},
 	} {
 		m := loadModel(t, tc.path, tc.consts)
-		invs, err := Invariants(m)
+		invs, err := formula.Invariants(m)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -195,7 +135,7 @@ func TestNormalFormsHold(t *testing.T) {
 		{"peterson_bug_turn.m", "Mutex", nil},
 	} {
 		m := loadModel(t, filepath.Join(testdirs.Protocols(), tc.bug), tc.consts)
-		invs, err := Invariants(m)
+		invs, err := formula.Invariants(m)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -218,19 +158,5 @@ func TestNormalFormsHold(t *testing.T) {
 		if !found {
 			t.Errorf("%s: no normalized form of %s is violated", tc.bug, tc.property)
 		}
-	}
-}
-
-func TestUnsupportedProperty(t *testing.T) {
-	src := "type N : scalarset(2);\nvar a : array [N] of boolean;\nstartstate for i : N do a[i] := false end end;\n" +
-		"invariant \"e\" exists i : N do !a[i] end;\n"
-	f, _ := parser.ParseFile("t.m", []byte(src))
-	m, errs := check.Check(f, nil)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	_, err := Invariants(m)
-	if err == nil || !strings.Contains(err.Error(), "t.m:4:15: unsupported in a property") {
-		t.Errorf("got %v", err)
 	}
 }

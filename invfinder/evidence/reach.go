@@ -1,8 +1,9 @@
-package invfinder
+package evidence
 
-// This file implements Reach over the explicit-state checker's oracle: a
-// cube is reachable when some reachable state of the reference instance
-// satisfies it for some assignment of distinct values to its parameters.
+// This file implements invfinder.Reach over the explicit-state checker's
+// oracle: a cube is reachable when some reachable state of the reference
+// instance satisfies it for some assignment of distinct values to its
+// parameters.
 
 import (
 	"context"
@@ -11,21 +12,23 @@ import (
 	"sort"
 	"strings"
 
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
 )
 
-// OracleReach answers Reach queries from an explored reference instance.
-type OracleReach struct {
+// Reach answers the search's Reach queries (invfinder.Reach) from an
+// explored reference instance.
+type Reach struct {
 	O *mc.Oracle
 	// Reduced are the types the exploration reduced by symmetry: the oracle
 	// checks every permutation of their values, so one assignment of
 	// distinct values to parameters of these types stands for all.
 	Reduced map[check.Type]bool
-	// Fixed are the model's fixed variables (FixedVars).
+	// Fixed are the model's fixed variables (formula.FixedVars).
 	Fixed map[string]check.Type
 	// Distinguished are the distinguished constants of the types that
-	// have them (DistinguishedValues): parameters take other values.
+	// have them (formula.DistinguishedValues): parameters take other values.
 	Distinguished map[check.Type][]int64
 	// TooSmall counts the cubes with more parameters of a type than the
 	// reference instance has values of it (taken as reachable).
@@ -35,7 +38,7 @@ type OracleReach struct {
 	// breadth-first prefix), so that its "unreachable" is evidence, not
 	// proof. The search stays sound: every finished table is re-checked
 	// for all sizes by Verify.
-	Larger *OracleReach
+	Larger *Reach
 	// Spare is how many values of each parameter type a cube must leave
 	// unused in this instance to be answered here when Larger is set
 	// (0 means 1): a counterexample may need nodes besides the cube's.
@@ -53,7 +56,7 @@ type OracleReach struct {
 // spare reports whether the parameters can take pairwise distinct values
 // other than the distinguished ones with at least k values of each of
 // their types left over (k = 0: whether they fit at all).
-func (r *OracleReach) spare(params []check.Type, k int) bool {
+func (r *Reach) spare(params []check.Type, k int) bool {
 	n := map[check.Type]int{}
 	for _, t := range params {
 		n[t]++
@@ -68,7 +71,7 @@ func (r *OracleReach) spare(params []check.Type, k int) bool {
 // the cube mentions) into extra parameters, bound to the variable's value
 // in each state by an extra literal: parameters are distinct from the
 // fixed value, as in the invariants' semantics.
-func (r *OracleReach) bindFixed(params []check.Type, c Cube) ([]check.Type, Cube) {
+func (r *Reach) bindFixed(params []check.Type, c formula.Cube) ([]check.Type, formula.Cube) {
 	if len(r.Fixed) == 0 {
 		return params, c
 	}
@@ -81,9 +84,9 @@ func (r *OracleReach) bindFixed(params []check.Type, c Cube) ([]check.Type, Cube
 			}
 		}
 	}
-	var visit func(t *Term)
-	visit = func(t *Term) {
-		if t.Kind == TFixed {
+	var visit func(t *formula.Term)
+	visit = func(t *formula.Term) {
+		if t.Kind == formula.TFixed {
 			need[t.Var] = r.Fixed[t.Var]
 		}
 		for _, s := range t.Sels {
@@ -106,48 +109,48 @@ func (r *OracleReach) bindFixed(params []check.Type, c Cube) ([]check.Type, Cube
 	sort.Strings(names)
 	num := map[string]int{}
 	out := append([]check.Type(nil), params...)
-	var bind Cube
+	var bind formula.Cube
 	for _, name := range names {
 		t := need[name]
 		out = append(out, t)
 		num[name] = len(out)
-		bind = append(bind, Lit{L: &Term{Kind: TVar, Var: name, Type: t}, R: &Term{Kind: TParam, Type: t, Param: len(out)}})
+		bind = append(bind, formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: name, Type: t}, R: &formula.Term{Kind: formula.TParam, Type: t, Param: len(out)}})
 	}
-	subst := func(t *Term) *Term {
-		return t.mapIndices(func(x *Term) *Term {
-			if x.Kind != TFixed {
+	subst := func(t *formula.Term) *formula.Term {
+		return t.MapIndices(func(x *formula.Term) *formula.Term {
+			if x.Kind != formula.TFixed {
 				return x
 			}
-			return &Term{Kind: TParam, Type: x.Type, Param: num[x.Var]}
+			return &formula.Term{Kind: formula.TParam, Type: x.Type, Param: num[x.Var]}
 		})
 	}
 	for _, l := range c {
-		bind = append(bind, Lit{L: subst(l.L), R: subst(l.R), Neg: l.Neg})
+		bind = append(bind, formula.Lit{L: subst(l.L), R: subst(l.R), Neg: l.Neg})
 	}
 	return out, bind
 }
 
-// NewOracleReach wraps an oracle over an exploration of m that reduced
-// its symmetric types (SymmetricTypes) by symmetry.
-func NewOracleReach(o *mc.Oracle, m *check.Model) *OracleReach {
+// NewReach wraps an oracle over an exploration of m that reduced its
+// symmetric types (formula.SymmetricTypes) by symmetry.
+func NewReach(o *mc.Oracle, m *check.Model) *Reach {
 	types := map[string]check.Type{}
 	for _, t := range m.Types {
 		types[t.Type.String()] = t.Type
 	}
-	mf := factsOf(m)
-	dist := DistinguishedValues(m)
+	mf := formula.FactsOf(m)
+	dist := formula.DistinguishedValues(m)
 	reduced := map[check.Type]bool{}
-	for t := range mf.sym {
+	for t := range mf.Sym {
 		if dist[t] == nil {
 			reduced[t] = true
 		}
 	}
-	return &OracleReach{O: o, Reduced: reduced, Fixed: mf.fixed, Distinguished: dist, types: types, cache: map[string]bool{}}
+	return &Reach{O: o, Reduced: reduced, Fixed: mf.Fixed, Distinguished: dist, types: types, cache: map[string]bool{}}
 }
 
 // own translates parameter types to the oracle's model by name (a cube
 // may come from another instance of the model, whose type objects differ).
-func (r *OracleReach) own(params []check.Type) []check.Type {
+func (r *Reach) own(params []check.Type) []check.Type {
 	out := make([]check.Type, len(params))
 	for i, t := range params {
 		out[i] = t
@@ -158,9 +161,9 @@ func (r *OracleReach) own(params []check.Type) []check.Type {
 	return out
 }
 
-// Reachable implements Reach.
-func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
-	key := (&Inv{Params: params, Bad: c}).key()
+// Reachable implements invfinder.Reach.
+func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
+	key := (&formula.Inv{Params: params, Bad: c}).Key()
 	if v, ok := r.cache[key]; ok {
 		return v, nil
 	}
@@ -199,7 +202,7 @@ func (r *OracleReach) Reachable(params []check.Type, c Cube) (bool, error) {
 // anyBinding reports whether f holds for the oracle literals of the cube
 // under some binding of its parameters (see bindings); bindings where a
 // literal without state components is false are skipped.
-func (r *OracleReach) anyBinding(params []check.Type, c Cube, f func([]mc.Literal) bool) (bool, error) {
+func (r *Reach) anyBinding(params []check.Type, c formula.Cube, f func([]mc.Literal) bool) (bool, error) {
 	found := false
 	var err error
 	bindings(params, r.Reduced, r.Distinguished, func(vals []int64) bool {
@@ -217,10 +220,10 @@ func (r *OracleReach) anyBinding(params []check.Type, c Cube, f func([]mc.Litera
 	return found, err
 }
 
-// Refute implements Refuter: on a prefix, a targeted search beyond it
-// for a state that satisfies some instance of the cube. A state found
-// stays evidence for every later query.
-func (r *OracleReach) Refute(params []check.Type, c Cube) (bool, error) {
+// Refute implements invfinder.Refuter: on a prefix, a targeted search
+// beyond it for a state that satisfies some instance of the cube. A state
+// found stays evidence for every later query.
+func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 	orig, origCube := params, c
 	params, c = r.bindFixed(r.own(params), c)
 	if r.Larger != nil && !r.spare(params, max(1, r.Spare)) {
@@ -249,7 +252,7 @@ func (r *OracleReach) Refute(params []check.Type, c Cube) (bool, error) {
 
 // forget drops the cached answers "unreachable": a state found by the
 // targeted search may change them.
-func (r *OracleReach) forget() {
+func (r *Reach) forget() {
 	for k, v := range r.cache {
 		if !v {
 			delete(r.cache, k)
@@ -293,14 +296,14 @@ func bindings(params []check.Type, reduced map[check.Type]bool, dist map[check.T
 
 // componentName prints a component with parameters replaced by values,
 // as the checker names its state components.
-func componentName(t *Term, vals []int64) string {
+func componentName(t *formula.Term, vals []int64) string {
 	var b strings.Builder
 	b.WriteString(t.Var)
 	for _, s := range t.Sels {
 		switch {
 		case s.Index == nil:
 			b.WriteString("." + s.Field)
-		case s.Index.Kind == TParam:
+		case s.Index.Kind == formula.TParam:
 			b.WriteString("[" + check.FormatValue(s.Index.Type, vals[s.Index.Param-1]) + "]")
 		default:
 			b.WriteString("[" + s.Index.String() + "]")
@@ -311,14 +314,14 @@ func componentName(t *Term, vals []int64) string {
 
 // literals translates a cube with parameter values into oracle literals;
 // ok is false when a literal without state components is false.
-func (r *OracleReach) literals(c Cube, vals []int64) ([]mc.Literal, bool, error) {
+func (r *Reach) literals(c formula.Cube, vals []int64) ([]mc.Literal, bool, error) {
 	var out []mc.Literal
 	for _, l := range c {
 		L, R := l.L, l.R
-		if L.Kind != TVar && R.Kind == TVar {
+		if L.Kind != formula.TVar && R.Kind == formula.TVar {
 			L, R = R, L
 		}
-		if L.Kind != TVar {
+		if L.Kind != formula.TVar {
 			a, b := constVal(L, vals), constVal(R, vals)
 			if (a == b) == l.Neg {
 				return nil, false, nil
@@ -331,13 +334,13 @@ func (r *OracleReach) literals(c Cube, vals []int64) ([]mc.Literal, bool, error)
 		}
 		a := mc.Atom{Leaf: leaf, Other: -1}
 		switch {
-		case R.Kind == TVar:
+		case R.Kind == formula.TVar:
 			if a.Other, ok = r.O.Leaf(componentName(R, vals)); !ok {
 				return nil, false, fmt.Errorf("invfinder: the reference instance has no component %s", componentName(R, vals))
 			}
-		case R.Kind == TConst && R.Undef:
+		case R.Kind == formula.TConst && R.Undef:
 			a.Undefined = true
-		case R.Kind == TConst:
+		case R.Kind == formula.TConst:
 			v, err := r.value(R)
 			if err != nil {
 				return nil, false, err
@@ -351,8 +354,8 @@ func (r *OracleReach) literals(c Cube, vals []int64) ([]mc.Literal, bool, error)
 	return out, true, nil
 }
 
-func constVal(t *Term, vals []int64) string {
-	if t.Kind == TParam {
+func constVal(t *formula.Term, vals []int64) string {
+	if t.Kind == formula.TParam {
 		return check.FormatValue(t.Type, vals[t.Param-1])
 	}
 	return t.String()
@@ -361,7 +364,7 @@ func constVal(t *Term, vals []int64) string {
 // value returns a constant's value in the oracle's instance: the same,
 // except for a union, whose numbering depends on its members' sizes (a
 // cube may come from another instance of the model).
-func (r *OracleReach) value(t *Term) (int64, error) {
+func (r *Reach) value(t *formula.Term) (int64, error) {
 	u, ok := t.Type.(*check.UnionType)
 	if !ok || r.types == nil {
 		return t.Val, nil

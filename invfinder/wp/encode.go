@@ -1,4 +1,4 @@
-package invfinder
+package wp
 
 // This file encodes formulas for the SMT oracle. A component of a
 // non-symmetric finite type is a variable of an enumeration sort holding
@@ -13,6 +13,7 @@ package invfinder
 import (
 	"fmt"
 
+	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 )
@@ -21,20 +22,30 @@ import (
 // from the parameters, the fixed value, undefined and union members.
 const distinguishedBase = -1 << 40
 
-type encoder struct {
+// Encoder translates formulas into SMT terms. It makes one enumeration
+// sort per non-symmetric type, so that the formulas one encoder translates
+// can be combined in one query.
+type Encoder struct {
 	sym   map[check.Type]bool
 	sorts map[check.Type]smt.Sort
 	err   error
 }
 
-func newEncoder(sym map[check.Type]bool) *encoder {
-	return &encoder{sym: sym, sorts: map[check.Type]smt.Sort{}}
+// NewEncoder returns an encoder for formulas whose symmetric types (the
+// types whose values are parameters: formula.Facts.Sym) are sym.
+func NewEncoder(sym map[check.Type]bool) *Encoder {
+	return &Encoder{sym: sym, sorts: map[check.Type]smt.Sort{}}
 }
+
+// Err reports a term the encoding could not translate faithfully (a
+// constant of a symmetric union type, a parameter of a non-symmetric
+// type), or nil; the query must not be asked then.
+func (e *Encoder) Err() error { return e.err }
 
 // intSorted reports whether values of t are integers: a symmetric type,
 // or a union with a symmetric member (its other members' values are the
 // negative integers -2 - v, v the value in the union's numbering).
-func (e *encoder) intSorted(t check.Type) bool {
+func (e *Encoder) intSorted(t check.Type) bool {
 	if e.sym[t] {
 		return true
 	}
@@ -48,7 +59,7 @@ func (e *encoder) intSorted(t check.Type) bool {
 	return false
 }
 
-func (e *encoder) sort(t check.Type) smt.Sort {
+func (e *Encoder) sort(t check.Type) smt.Sort {
 	if e.intSorted(t) {
 		return smt.IntSort()
 	}
@@ -65,14 +76,14 @@ func (e *encoder) sort(t check.Type) smt.Sort {
 	return s
 }
 
-func (e *encoder) term(t *Term) *smt.Term {
+func (e *Encoder) term(t *formula.Term) *smt.Term {
 	if e.intSorted(t.Type) {
 		switch t.Kind {
-		case TParam:
+		case formula.TParam:
 			return smt.IntConst(int64(t.Param))
-		case TFixed:
+		case formula.TFixed:
 			return smt.IntConst(0)
-		case TConst:
+		case formula.TConst:
 			if t.Undef {
 				return smt.IntConst(-1)
 			}
@@ -94,7 +105,7 @@ func (e *encoder) term(t *Term) *smt.Term {
 	}
 	s := e.sort(t.Type)
 	switch t.Kind {
-	case TConst:
+	case formula.TConst:
 		if t.Undef {
 			return smt.EnumConst(s, int(check.Card(t.Type)))
 		}
@@ -105,14 +116,15 @@ func (e *encoder) term(t *Term) *smt.Term {
 			}
 		}
 		return smt.EnumConst(s, idx)
-	case TParam:
+	case formula.TParam:
 		e.err = fmt.Errorf("a parameter of the non-symmetric type %s", t.Type)
 		return smt.EnumConst(s, 0)
 	}
 	return smt.Var(t.String(), s)
 }
 
-func (e *encoder) form(f *Form) *smt.Term {
+// Form encodes a formula.
+func (e *Encoder) Form(f *formula.Form) *smt.Term {
 	switch f.Op {
 	case 't':
 		return smt.True()
@@ -127,18 +139,10 @@ func (e *encoder) form(f *Form) *smt.Term {
 	}
 	var args []*smt.Term
 	for _, a := range f.Args {
-		args = append(args, e.form(a))
+		args = append(args, e.Form(a))
 	}
 	if f.Op == '&' {
 		return smt.And(args...)
 	}
 	return smt.Or(args...)
-}
-
-func cubeForm(c Cube) *Form {
-	var fs []*Form
-	for _, l := range c {
-		fs = append(fs, &Form{Op: 'l', Lit: l})
-	}
-	return and(fs...)
 }

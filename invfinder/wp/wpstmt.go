@@ -1,4 +1,4 @@
-package invfinder
+package wp
 
 // This file executes statements symbolically for wp.go: assignments,
 // if/switch, loops over symmetric types, procedure and function inlining.
@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 )
@@ -27,7 +28,7 @@ func (x *executor) stmts(ss []ast.Stmt, paths []*path) []*path {
 
 // assign sets component l to the fill value (every leaf, for a record or
 // an array).
-func (x *executor) assign(l *Term, fill func(leaf *Term) *Term, p *path) {
+func (x *executor) assign(l *formula.Term, fill func(leaf *formula.Term) *formula.Term, p *path) {
 	if isComplexType(l.Type) {
 		x.copyInto(l, nil, fill, p)
 		return
@@ -56,7 +57,7 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 			// only a startstate sets a fixed variable, to the value its
 			// instance gives the parameter: the instances where that is
 			// another value than the fixed one do not exist
-			if v := x.val(s.RHS, p); v == nil || v.Kind != TFixed {
+			if v := x.val(s.RHS, p); v == nil || v.Kind != formula.TFixed {
 				return nil
 			}
 			return []*path{p}
@@ -79,7 +80,7 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 				}
 				q := p.clone()
 				q.cond = append(q.cond, f)
-				q.sigma[l.String()] = &Term{Kind: TConst, Type: check.Bool, Val: b}
+				q.sigma[l.String()] = &formula.Term{Kind: formula.TConst, Type: check.Bool, Val: b}
 				out = append(out, q)
 			}
 			return out
@@ -89,7 +90,7 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 			return nil
 		}
 		if v = retype(v, l.Type); v == nil {
-			x.unsupported(KindRange, s.RHS.Pos(), "a value out of the range of %s", l.Type)
+			x.unsupported(formula.KindRange, s.RHS.Pos(), "a value out of the range of %s", l.Type)
 			return nil
 		}
 		p.sigma[l.String()] = v
@@ -101,8 +102,8 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 		return []*path{p}
 	case *ast.Clear:
 		if l := x.loc(s.X, p); l != nil {
-			x.assign(l, func(leaf *Term) *Term {
-				return &Term{Kind: TConst, Type: leaf.Type, Val: check.Values(leaf.Type)[0]}
+			x.assign(l, func(leaf *formula.Term) *formula.Term {
+				return &formula.Term{Kind: formula.TConst, Type: leaf.Type, Val: check.Values(leaf.Type)[0]}
 			}, p)
 		}
 		return []*path{p}
@@ -129,7 +130,7 @@ func (x *executor) stmt(s ast.Stmt, p *path) []*path {
 	case *ast.Put:
 		return []*path{p}
 	}
-	x.unsupported(KindStmt, s.Pos(), "statement %s", stmtName(s))
+	x.unsupported(formula.KindStmt, s.Pos(), "statement %s", stmtName(s))
 	return nil
 }
 
@@ -141,11 +142,11 @@ func stmtName(s ast.Stmt) string {
 func (x *executor) loop(s *ast.For, p *path) []*path {
 	qi := x.m.Info.Quants[s.Quant]
 	if qi.Dynamic {
-		x.unsupported(KindDynamic, s.Pos(), "a range whose bounds are computed at run time")
+		x.unsupported(formula.KindDynamic, s.Pos(), "a range whose bounds are computed at run time")
 		return nil
 	}
 	t := qi.Var.Type
-	var vals []*Term
+	var vals []*formula.Term
 	body := s.Body
 	var shared []ast.Expr
 	if x.sym[t] {
@@ -155,7 +156,7 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 			body, ok = x.havocLoop(s, shared)
 		}
 		if !ok {
-			x.unsupported(KindLoop, s.Pos(), "a loop over %s that reads or undefines components it assigns without its variable as index", t)
+			x.unsupported(formula.KindLoop, s.Pos(), "a loop over %s that reads or undefines components it assigns without its variable as index", t)
 			return nil
 		}
 		for _, pt := range x.scope {
@@ -165,7 +166,7 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 		}
 	} else {
 		for _, v := range qi.Values {
-			vals = append(vals, &Term{Kind: TConst, Type: t, Val: v})
+			vals = append(vals, &formula.Term{Kind: formula.TConst, Type: t, Val: v})
 		}
 	}
 	paths := []*path{p}
@@ -181,11 +182,11 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 				return nil
 			}
 			if isComplexType(l.Type) {
-				x.unsupported(KindLoop, e.Pos(), "a loop that assigns a whole record or array without its variable as index")
+				x.unsupported(formula.KindLoop, e.Pos(), "a loop that assigns a whole record or array without its variable as index")
 				return nil
 			}
 			x.havocs++
-			q.sigma[l.String()] = &Term{Kind: TVar, Var: fmt.Sprintf("$havoc#%d", x.havocs), Type: l.Type}
+			q.sigma[l.String()] = &formula.Term{Kind: formula.TVar, Var: fmt.Sprintf("$havoc#%d", x.havocs), Type: l.Type}
 		}
 	}
 	return paths
@@ -366,7 +367,9 @@ func (x *executor) havocLoop(s *ast.For, shared []ast.Expr) ([]ast.Stmt, bool) {
 	return prune(s.Body), true
 }
 
-func undefLeaf(leaf *Term) *Term { return &Term{Kind: TConst, Type: leaf.Type, Undef: true} }
+func undefLeaf(leaf *formula.Term) *formula.Term {
+	return &formula.Term{Kind: formula.TConst, Type: leaf.Type, Undef: true}
+}
 
 // switchStmt runs `switch X case v1, v2: S ... else S end` as the
 // equivalent if/elsif chain.
@@ -378,7 +381,7 @@ func (x *executor) switchStmt(s *ast.Switch, p *path) []*path {
 	var out []*path
 	rest := p
 	for _, c := range s.Cases {
-		var alts []*Form
+		var alts []*formula.Form
 		for _, e := range c.Values {
 			w := x.val(e, rest)
 			if w == nil {
@@ -386,12 +389,12 @@ func (x *executor) switchStmt(s *ast.Switch, p *path) []*path {
 			}
 			alts = append(alts, literal(v, w, false))
 		}
-		cond := or(alts...)
+		cond := formula.Or(alts...)
 		taken := rest.clone()
 		taken.cond = append(taken.cond, cond)
 		out = append(out, x.stmts(c.Body, []*path{taken})...)
 		rest = rest.clone()
-		rest.cond = append(rest.cond, not(cond))
+		rest.cond = append(rest.cond, formula.Not(cond))
 	}
 	return append(out, x.stmts(s.Else, []*path{rest})...)
 }
@@ -404,19 +407,19 @@ func (x *executor) switchStmt(s *ast.Switch, p *path) []*path {
 func (x *executor) call(s *ast.CallStmt, p *path) []*path {
 	obj := x.m.Info.Uses[s.Proc]
 	if obj == nil || obj.Proc == nil || obj.Proc.Decl == nil {
-		x.unsupported(KindCall, s.Proc.Pos(), "a call of %s", s.Proc.Name)
+		x.unsupported(formula.KindCall, s.Proc.Pos(), "a call of %s", s.Proc.Name)
 		return nil
 	}
 	proc := obj.Proc
 	if x.active[proc] {
-		x.unsupported(KindCall, s.Proc.Pos(), "a recursive call of %s", s.Proc.Name)
+		x.unsupported(formula.KindCall, s.Proc.Pos(), "a recursive call of %s", s.Proc.Name)
 		return nil
 	}
 	body := proc.Decl.Body
 	for i, st := range body {
 		if _, isRet := st.(*ast.Return); isRet {
 			if i != len(body)-1 {
-				x.unsupported(KindCall, st.Pos(), "a return before the end of a procedure")
+				x.unsupported(formula.KindCall, st.Pos(), "a return before the end of a procedure")
 				return nil
 			}
 			body = body[:i]
@@ -436,7 +439,7 @@ func (x *executor) call(s *ast.CallStmt, p *path) []*path {
 			if src == nil {
 				return nil
 			}
-			l := &Term{Kind: TVar, Var: x.localName(f), Type: f.Type}
+			l := &formula.Term{Kind: formula.TVar, Var: x.localName(f), Type: f.Type}
 			x.refs[f] = l
 			x.copyInto(l, src, nil, p)
 		default:
@@ -448,7 +451,7 @@ func (x *executor) call(s *ast.CallStmt, p *path) []*path {
 		}
 	}
 	for _, l := range proc.Locals {
-		x.copyInto(&Term{Kind: TVar, Var: x.localName(l), Type: l.Type}, nil, undefLeaf, p)
+		x.copyInto(&formula.Term{Kind: formula.TVar, Var: x.localName(l), Type: l.Type}, nil, undefLeaf, p)
 	}
 	x.active[proc] = true
 	paths := x.stmts(body, []*path{p})
@@ -467,7 +470,7 @@ func (x *executor) call(s *ast.CallStmt, p *path) []*path {
 func (x *executor) function(e *ast.Call, p *path) (ast.Expr, func()) {
 	obj := x.m.Info.Uses[e.Func]
 	if obj == nil || obj.Proc == nil || obj.Proc.Decl == nil {
-		x.unsupported(KindCall, e.Pos(), "a call of %s", e.Func.Name)
+		x.unsupported(formula.KindCall, e.Pos(), "a call of %s", e.Func.Name)
 		return nil, nil
 	}
 	proc := obj.Proc
@@ -478,7 +481,7 @@ func (x *executor) function(e *ast.Call, p *path) (ast.Expr, func()) {
 	}
 	r, isRet := ret.(*ast.Return)
 	if !ok || !isRet || r.X == nil || x.active[proc] {
-		x.unsupported(KindCall, e.Pos(), "a call of %s (only functions whose body is one return are inlined)", e.Func.Name)
+		x.unsupported(formula.KindCall, e.Pos(), "a call of %s (only functions whose body is one return are inlined)", e.Func.Name)
 		return nil, nil
 	}
 	for i, f := range proc.Formals {

@@ -1,4 +1,4 @@
-package invfinder
+package wp
 
 // This file implements weakest preconditions by symbolic execution of a
 // rule instance's action. Every execution path (one per choice of if/else
@@ -27,6 +27,7 @@ import (
 	"sort"
 	"strings"
 
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/source"
@@ -34,8 +35,8 @@ import (
 
 // path is one execution path of an action.
 type path struct {
-	cond  []*Form
-	sigma map[string]*Term // simple components assigned so far
+	cond  []*formula.Form
+	sigma map[string]*formula.Term // simple components assigned so far
 	// copies records whole-record or whole-array assignments: every
 	// component under the destination that sigma does not hold reads the
 	// corresponding component of the source in the state at the copy (or
@@ -44,14 +45,14 @@ type path struct {
 }
 
 type copyRec struct {
-	dst  *Term
-	src  *Term                  // nil: fill
-	fill func(leaf *Term) *Term // the value of a leaf when src is nil
-	at   *path                  // the path at the copy, for reading src
+	dst  *formula.Term
+	src  *formula.Term                          // nil: fill
+	fill func(leaf *formula.Term) *formula.Term // the value of a leaf when src is nil
+	at   *path                                  // the path at the copy, for reading src
 }
 
 func (p *path) clone() *path {
-	q := &path{cond: append([]*Form(nil), p.cond...), sigma: make(map[string]*Term, len(p.sigma)),
+	q := &path{cond: append([]*formula.Form(nil), p.cond...), sigma: make(map[string]*formula.Term, len(p.sigma)),
 		copies: append([]*copyRec(nil), p.copies...)}
 	for k, v := range p.sigma {
 		q.sigma[k] = v
@@ -61,7 +62,7 @@ func (p *path) clone() *path {
 
 // under reports whether component t lies under component d (or is d),
 // and returns the selectors of t below d.
-func under(t, d *Term) ([]Sel, bool) {
+func under(t, d *formula.Term) ([]formula.Sel, bool) {
 	if t.Var != d.Var || len(t.Sels) < len(d.Sels) {
 		return nil, false
 	}
@@ -75,7 +76,7 @@ func under(t, d *Term) ([]Sel, bool) {
 }
 
 // copyInto assigns the whole component dst from src (or the fill value).
-func (x *executor) copyInto(dst, src *Term, fill func(leaf *Term) *Term, p *path) {
+func (x *executor) copyInto(dst, src *formula.Term, fill func(leaf *formula.Term) *formula.Term, p *path) {
 	rec := &copyRec{dst: dst, src: src, fill: fill, at: p.clone()}
 	prefix := dst.String()
 	for k := range p.sigma {
@@ -92,66 +93,58 @@ func (x *executor) copyInto(dst, src *Term, fill func(leaf *Term) *Term, p *path
 	p.copies = append(kept, rec)
 }
 
-// isLocal reports whether a component belongs to a local variable of the
+// IsLocal reports whether a component belongs to a local variable of the
 // rule or of an inlined procedure.
-func isLocal(t *Term) bool { return strings.HasPrefix(t.Var, "$") }
+func IsLocal(t *formula.Term) bool { return strings.HasPrefix(t.Var, "$") }
 
 // executor runs a rule instance symbolically.
 type executor struct {
 	m     *check.Model
-	env   map[*check.Object]*Term
-	scope []*Term // every parameter term in scope, for expanding loops
+	env   map[*check.Object]*formula.Term
+	scope []*formula.Term // every parameter term in scope, for expanding loops
 	errs  source.ErrorList
 	sym   map[check.Type]bool
 	start bool // running a startstate: unassigned variables are undefined
 	fixed map[string]check.Type
 	// consts are the constant variables (ConstVars), read as their values
-	consts map[string]*Term
+	consts map[string]*formula.Term
 	// havocs numbers the fresh values given to components a loop assigns
 	// without its variable as index (never read back from the state)
 	havocs int
 	// refs binds the `var` formals of inlined procedures to components;
 	// locals names local variables ("$name#k", never a state variable).
-	refs   map[*check.Object]*Term
+	refs   map[*check.Object]*formula.Term
 	locals map[*check.Object]string
 	active map[*check.Proc]bool // procedures being inlined (no recursion)
 }
 
-// WP returns the weakest precondition of "bad holds after the rule" for
-// the rule instance in, where the invariant has k parameters (others are
-// numbered from k+1), together with the rule's guard over the same terms.
-// The guard is exact except that a forall over a symmetric type is replaced
-// by its instances for the parameters in scope, which weakens it: it may be
-// used as an assumption, never as a conclusion.
-func WP(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (guard, wp *Form, err error) {
-	guard, wp, _, err = wpTouch(m, factsOf(m), in, params, bad)
-	return guard, wp, err
-}
-
-// wpTouch is WP that also reports whether some path assigns a component
-// the cube reads (if not, the rule cannot change the cube: invHoldRule2).
-func wpTouch(m *check.Model, mf *facts, in RuleInstance, params []check.Type, bad Cube) (guard, wp *Form, touches bool, err error) {
+// Rule returns the weakest precondition of "bad holds after the rule"
+// for the rule instance in, where the invariant has k parameters (others
+// are numbered from k+1), together with the rule's guard over the same
+// terms, and whether some path assigns a component the cube reads (if
+// not, the rule cannot change the cube: invHoldRule2). The guard is exact
+// except that a forall over a symmetric type is replaced by its instances
+// for the parameters in scope, which weakens it: it may be used as an
+// assumption, never as a conclusion. mf is formula.FactsOf(m), passed in
+// because computing it walks the model.
+func Rule(m *check.Model, mf *formula.Facts, in formula.RuleInstance, params []check.Type, bad formula.Cube) (guard, wp *formula.Form, touches bool, err error) {
 	return execute(m, mf, in, params, bad, false)
 }
 
 // AfterStart returns the condition that bad holds after the startstate
-// instance in, run from the state where every variable is undefined.
-func AfterStart(m *check.Model, in RuleInstance, params []check.Type, bad Cube) (*Form, error) {
-	return afterStart(m, factsOf(m), in, params, bad)
-}
-
-func afterStart(m *check.Model, mf *facts, in RuleInstance, params []check.Type, bad Cube) (*Form, error) {
+// instance in, run from the state where every variable is undefined (mf
+// as for Rule).
+func AfterStart(m *check.Model, mf *formula.Facts, in formula.RuleInstance, params []check.Type, bad formula.Cube) (*formula.Form, error) {
 	_, f, _, err := execute(m, mf, in, params, bad, true)
 	return f, err
 }
 
-// execute runs the rule (or startstate) instance symbolically; sym is
-// factsOf(m), passed in because computing it walks the model.
-func execute(m *check.Model, mf *facts, in RuleInstance, params []check.Type, bad Cube, start bool) (guard, wp *Form, touches bool, err error) {
-	x := &executor{m: m, env: map[*check.Object]*Term{}, sym: mf.sym, start: start, fixed: mf.fixed, consts: mf.consts,
-		refs: map[*check.Object]*Term{}, locals: map[*check.Object]string{}, active: map[*check.Proc]bool{}}
+// execute runs the rule (or startstate) instance symbolically.
+func execute(m *check.Model, mf *formula.Facts, in formula.RuleInstance, params []check.Type, bad formula.Cube, start bool) (guard, wp *formula.Form, touches bool, err error) {
+	x := &executor{m: m, env: map[*check.Object]*formula.Term{}, sym: mf.Sym, start: start, fixed: mf.Fixed, consts: mf.Consts,
+		refs: map[*check.Object]*formula.Term{}, locals: map[*check.Object]string{}, active: map[*check.Proc]bool{}}
 	for i, t := range params {
-		x.scope = append(x.scope, &Term{Kind: TParam, Type: t, Param: i + 1})
+		x.scope = append(x.scope, &formula.Term{Kind: formula.TParam, Type: t, Param: i + 1})
 	}
 	names := make([]string, 0, len(x.fixed))
 	for name := range x.fixed {
@@ -159,33 +152,33 @@ func execute(m *check.Model, mf *facts, in RuleInstance, params []check.Type, ba
 	}
 	sort.Strings(names) // map order would make the output vary
 	for _, name := range names {
-		x.scope = append(x.scope, &Term{Kind: TFixed, Type: x.fixed[name], Var: name})
+		x.scope = append(x.scope, &formula.Term{Kind: formula.TFixed, Type: x.fixed[name], Var: name})
 	}
 	for _, t := range m.Types { // the distinguished constants, in type order
-		for _, d := range mf.special[t.Type] {
-			if d.Kind == TConst {
+		for _, d := range mf.Special[t.Type] {
+			if d.Kind == formula.TConst {
 				x.scope = append(x.scope, d)
 			}
 		}
 	}
 	for i, p := range in.Rule.Params {
 		a := in.Args[i]
-		var t *Term
+		var t *formula.Term
 		switch {
 		case a.Inv > 0:
-			t = &Term{Kind: TParam, Type: p.Type, Param: a.Inv}
+			t = &formula.Term{Kind: formula.TParam, Type: p.Type, Param: a.Inv}
 		case a.Other > 0:
-			t = &Term{Kind: TParam, Type: p.Type, Param: len(params) + a.Other}
+			t = &formula.Term{Kind: formula.TParam, Type: p.Type, Param: len(params) + a.Other}
 			x.scope = append(x.scope, t)
 		case a.Fixed != "":
-			t = &Term{Kind: TFixed, Type: p.Type, Var: a.Fixed}
+			t = &formula.Term{Kind: formula.TFixed, Type: p.Type, Var: a.Fixed}
 		default:
-			t = &Term{Kind: TConst, Type: p.Type, Val: a.Value}
+			t = &formula.Term{Kind: formula.TConst, Type: p.Type, Val: a.Value}
 		}
 		x.env[p] = t
 	}
-	first := &path{sigma: map[string]*Term{}}
-	guard = formTrue
+	first := &path{sigma: map[string]*formula.Term{}}
+	guard = formula.True
 	if in.Rule.Guard != nil {
 		guard = x.cond(in.Rule.Guard, first)
 	}
@@ -194,22 +187,22 @@ func execute(m *check.Model, mf *facts, in RuleInstance, params []check.Type, ba
 		x.errs.Sort()
 		return nil, nil, false, x.errs
 	}
-	var alts []*Form
+	var alts []*formula.Form
 	for _, p := range paths {
 		// the substituted bad literals first, then the branch conditions:
 		// the order in which candidate literals are tried
-		var conj []*Form
+		var conj []*formula.Form
 		for _, l := range bad {
-			lit := Lit{L: x.read(l.L, p), R: x.read(l.R, p), Neg: l.Neg}
+			lit := formula.Lit{L: x.read(l.L, p), R: x.read(l.R, p), Neg: l.Neg}
 			if lit.L.String() != l.L.String() || lit.R.String() != l.R.String() {
 				touches = true
 			}
 			conj = append(conj, literal(lit.L, lit.R, lit.Neg))
 		}
 		conj = append(conj, p.cond...)
-		alts = append(alts, and(conj...))
+		alts = append(alts, formula.And(conj...))
 	}
-	return guard, or(alts...), touches, nil
+	return guard, formula.Or(alts...), touches, nil
 }
 
 func (x *executor) unsupported(k *source.Kind, pos source.Pos, format string, args ...any) {
@@ -218,8 +211,8 @@ func (x *executor) unsupported(k *source.Kind, pos source.Pos, format string, ar
 
 // read returns the value of a simple component after the path's
 // assignments, as a term over the state before the rule.
-func (x *executor) read(t *Term, p *path) *Term {
-	if t.Kind != TVar {
+func (x *executor) read(t *formula.Term, p *path) *formula.Term {
+	if t.Kind != formula.TVar {
 		return t
 	}
 	if v, ok := p.sigma[t.String()]; ok {
@@ -234,16 +227,16 @@ func (x *executor) read(t *Term, p *path) *Term {
 		if c.src == nil {
 			return c.fill(t)
 		}
-		return x.read(&Term{Kind: TVar, Var: c.src.Var, Sels: append(append([]Sel(nil), c.src.Sels...), rest...), Type: t.Type}, c.at)
+		return x.read(&formula.Term{Kind: formula.TVar, Var: c.src.Var, Sels: append(append([]formula.Sel(nil), c.src.Sels...), rest...), Type: t.Type}, c.at)
 	}
-	if isLocal(t) || x.start {
-		return &Term{Kind: TConst, Type: t.Type, Undef: true}
+	if IsLocal(t) || x.start {
+		return &formula.Term{Kind: formula.TConst, Type: t.Type, Undef: true}
 	}
 	return t
 }
 
 // loc evaluates a designator to a state component (indices resolved).
-func (x *executor) loc(e ast.Expr, p *path) *Term {
+func (x *executor) loc(e ast.Expr, p *path) *formula.Term {
 	info := x.m.Info
 	switch e := e.(type) {
 	case *ast.Paren:
@@ -255,9 +248,9 @@ func (x *executor) loc(e ast.Expr, p *path) *Term {
 		}
 		switch obj.Kind {
 		case check.VarObj:
-			return &Term{Kind: TVar, Var: obj.Name, Type: obj.Type}
+			return &formula.Term{Kind: formula.TVar, Var: obj.Name, Type: obj.Type}
 		case check.LocalObj:
-			return &Term{Kind: TVar, Var: x.localName(obj), Type: obj.Type}
+			return &formula.Term{Kind: formula.TVar, Var: x.localName(obj), Type: obj.Type}
 		case check.AliasObj:
 			return x.loc(obj.Alias, p)
 		case check.FormalObj:
@@ -271,16 +264,16 @@ func (x *executor) loc(e ast.Expr, p *path) *Term {
 		if b == nil || i == nil {
 			return nil
 		}
-		if i.Kind == TVar || i.Undef {
-			x.unsupported(KindStateIndex, e.Index.Pos(), "an array index that depends on the state")
+		if i.Kind == formula.TVar || i.Undef {
+			x.unsupported(formula.KindStateIndex, e.Index.Pos(), "an array index that depends on the state")
 			return nil
 		}
 		at, ok := b.Type.(*check.ArrayType)
 		if !ok { // a multiset's place
-			x.unsupported(KindValue, e.Pos(), "an index into a %s", b.Type)
+			x.unsupported(formula.KindValue, e.Pos(), "an index into a %s", b.Type)
 			return nil
 		}
-		return &Term{Kind: TVar, Var: b.Var, Sels: append(append([]Sel(nil), b.Sels...), Sel{Index: i}), Type: at.Elem}
+		return &formula.Term{Kind: formula.TVar, Var: b.Var, Sels: append(append([]formula.Sel(nil), b.Sels...), formula.Sel{Index: i}), Type: at.Elem}
 	case *ast.Selector:
 		b := x.loc(e.X, p)
 		if b == nil {
@@ -288,24 +281,24 @@ func (x *executor) loc(e ast.Expr, p *path) *Term {
 		}
 		rt, ok := b.Type.(*check.RecordType)
 		if !ok {
-			x.unsupported(KindValue, e.Pos(), "a field of a %s", b.Type)
+			x.unsupported(formula.KindValue, e.Pos(), "a field of a %s", b.Type)
 			return nil
 		}
 		for _, f := range rt.Fields {
 			if f.Name == e.Name.Name {
-				return &Term{Kind: TVar, Var: b.Var, Sels: append(append([]Sel(nil), b.Sels...), Sel{Field: f.Name}), Type: f.Type}
+				return &formula.Term{Kind: formula.TVar, Var: b.Var, Sels: append(append([]formula.Sel(nil), b.Sels...), formula.Sel{Field: f.Name}), Type: f.Type}
 			}
 		}
 	}
-	x.unsupported(kindOf(e), e.Pos(), "%s (want a state variable)", describe(e))
+	x.unsupported(formula.KindOf(e), e.Pos(), "%s (want a state variable)", formula.Describe(e))
 	return nil
 }
 
 // val evaluates a simple-typed expression to a term over the old state.
-func (x *executor) val(e ast.Expr, p *path) *Term {
+func (x *executor) val(e ast.Expr, p *path) *formula.Term {
 	info := x.m.Info
 	if v, ok := info.Consts[e]; ok {
-		return &Term{Kind: TConst, Type: info.Types[e], Val: v}
+		return &formula.Term{Kind: formula.TConst, Type: info.Types[e], Val: v}
 	}
 	switch e := e.(type) {
 	case *ast.Paren:
@@ -320,7 +313,7 @@ func (x *executor) val(e ast.Expr, p *path) *Term {
 		}
 		if obj != nil && obj.Kind == check.VarObj {
 			if t, ok := x.fixed[obj.Name]; ok && t == obj.Type {
-				return &Term{Kind: TFixed, Type: t, Var: obj.Name}
+				return &formula.Term{Kind: formula.TFixed, Type: t, Var: obj.Name}
 			}
 			if c, ok := x.consts[obj.Name]; ok {
 				return c
@@ -341,7 +334,7 @@ func (x *executor) val(e ast.Expr, p *path) *Term {
 		return nil
 	}
 	if isComplexType(l.Type) {
-		x.unsupported(KindValue, e.Pos(), "a record or array value")
+		x.unsupported(formula.KindValue, e.Pos(), "a record or array value")
 		return nil
 	}
 	return x.read(l, p)

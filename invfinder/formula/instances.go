@@ -1,4 +1,4 @@
-package invfinder
+package formula
 
 // This file implements the enumeration of representative rule instances
 // for an invariant. For an invariant over distinct parameters P1..Pk and a
@@ -11,7 +11,11 @@ package invfinder
 // paraVerifier, which assumed them distinct. Parameters of non-symmetric
 // types take each of their values.
 
-import "paraverify/murphi/check"
+import (
+	"fmt"
+
+	"paraverify/murphi/check"
+)
 
 // Arg is the value of one rule parameter in a representative instance:
 // invariant parameter Inv (1-based), or other value number Other
@@ -32,20 +36,33 @@ type RuleInstance struct {
 	Args []Arg
 }
 
-// obligation identifies an invariant and a rule instance, the family by
-// itself rather than by its name (two families may share one).
-type obligation struct {
-	inv  int
-	rule *check.RuleFamily
-	args string
+// String names the instance as the tables do, e.g. `Store(P1, O1)`:
+// parameter Pk of the invariant, other value Ok, a fixed variable, or a
+// constant.
+func (in RuleInstance) String() string {
+	s := in.Rule.Display + "("
+	for i, a := range in.Args {
+		if i > 0 {
+			s += ", "
+		}
+		switch {
+		case a.Inv > 0:
+			s += fmt.Sprintf("P%d", a.Inv)
+		case a.Other > 0:
+			s += fmt.Sprintf("O%d", a.Other)
+		case a.Fixed != "":
+			s += a.Fixed
+		default:
+			s += check.FormatValue(in.Rule.Params[i].Type, a.Value)
+		}
+	}
+	return s + ")"
 }
-
-func obligationOf(inv int, in RuleInstance) obligation { return obligation{inv, in.Rule, in.String()} }
 
 // Instances enumerates the representative instances of rule for an
 // invariant with parameter types params; sp are the distinguished terms of
 // the types (a rule parameter may also equal one of them).
-func Instances(rule *check.RuleFamily, params []check.Type, symmetric map[check.Type]bool, info *check.Info, sp special) []RuleInstance {
+func Instances(rule *check.RuleFamily, params []check.Type, symmetric map[check.Type]bool, info *check.Info, sp Special) []RuleInstance {
 	var out []RuleInstance
 	args := make([]Arg, len(rule.Params))
 	var rec func(i int)
@@ -109,4 +126,20 @@ func otherType(args []Arg, rule *check.RuleFamily, o int) check.Type {
 		}
 	}
 	return nil
+}
+
+// ScopeTypes lists the types of the parameters of an obligation, an
+// invariant over params and the rule instance in: the invariant's
+// parameters P1..Pk, then the instance's other values O1, O2, ...
+func ScopeTypes(params []check.Type, in RuleInstance) []check.Type {
+	types := append([]check.Type(nil), params...)
+	for i, a := range in.Args {
+		if a.Other > 0 {
+			for len(types) < len(params)+a.Other {
+				types = append(types, nil)
+			}
+			types[len(params)+a.Other-1] = in.Rule.Params[i].Type
+		}
+	}
+	return types
 }
