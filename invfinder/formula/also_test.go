@@ -1,4 +1,4 @@
-package invfinder
+package formula
 
 import (
 	"path/filepath"
