@@ -1,194 +1,76 @@
 package proofgen
 
-// This file defines the model over unbounded index types that the proof
-// speaks about: index types, location families, expressions, statements,
-// rules, initial states and properties.
+// This file names the model over unbounded index types (package model)
+// as proofgen's own: the proof, the self-check and the theory writer
+// speak about it.
 
-import "paraverify/murphi/check"
+import "paraverify/proofgen/model"
 
-// IndexType is an index type of the Murphi model whose values are
-// parameters: its values are the natural numbers Lo..Size, Size a
-// parameter of the proof. The type may have distinguished values, terms
-// of their own that invariant parameters differ from: constants (Dist,
-// node 0 of 0..NODE_NUM) or the node a fixed variable holds (Fixed).
-type IndexType struct {
-	Murphi check.Type
-	Name   string // Murphi name
-	Set    string // Isabelle set of its values, e.g. idx_NODE
-	Size   string // size parameter, e.g. N
-	Lo     int64
-	Dist   []int64
-	Fixed  *Param // the proof's parameter for the fixed variable's node, or nil
-	// Finite marks a type with literal bounds (formula.FixedRanges):
-	// its values are Lo..Hi in every instance, all of them distinguished,
-	// and it has no size parameter (Size is empty).
-	Finite bool
-	Hi     int64
-}
-
-// Home is a variable that holds one node in every reachable state: a
-// constant variable (Home := 0 in every startstate, no rule writes it) or
-// a fixed variable (Home := h from a startstate parameter h). The proof
-// has the invariant that its location holds IdxV Val.
-type Home struct {
-	Murphi string
-	Fam    *Family
-	Val    *Expr // SNat: XLit for a constant variable, XVar for a fixed one
-}
-
-// Family is one leaf path of the state: a location family with one
-// natural-number argument per array index on the path.
-type Family struct {
-	Key   string // Murphi path with [] for indices, e.g. Sta.Proc[].CacheState
-	Con   string // Isabelle location constructor, e.g. V_Sta_Proc_CacheState
-	Fam   string // Isabelle family constant, e.g. F_Sta_Proc_CacheState
-	Index []*IndexType
-	Type  check.Type // the leaf's Murphi type
-}
-
-// Sort is the sort of an expression.
-type Sort int
+// The model's types; see package model.
+type (
+	IndexType = model.IndexType
+	Home      = model.Home
+	Family    = model.Family
+	Sort      = model.Sort
+	Op        = model.Op
+	Expr      = model.Expr
+	StmtKind  = model.StmtKind
+	Stmt      = model.Stmt
+	Param     = model.Param
+	Rule      = model.Rule
+	Property  = model.Property
+	Model     = model.Model
+	Effect    = model.Effect
+)
 
 // Sorts.
 const (
-	SBool Sort = iota // a formula
-	SVal              // a value
-	SNat              // an index (natural number)
+	SBool = model.SBool
+	SVal  = model.SVal
+	SNat  = model.SNat
 )
-
-// Op is an expression operator.
-type Op int
 
 // Expression operators.
 const (
-	XRead  Op = iota // Fam(Args...): the value at a location (SVal)
-	XConst           // the value constructor Name (SVal): Undef, BoolV True, E_I, ...
-	XIdx             // IdxV Args[0] (SVal)
-	XVar             // the variable Name (SNat, or SVal for enum parameters)
-	XLit             // the natural number Lit (SNat)
-	XBool            // BoolV Args[0] (SVal)
-	XTrue            // (SBool)
-	XFalse           // (SBool)
-	XEq              // Args[0] = Args[1] (SBool; both SVal or both SNat)
-	XNot             // (SBool)
-	XAnd             // (SBool, n-ary)
-	XOr              // (SBool, n-ary)
-	XImp             // Args[0] --> Args[1] (SBool)
-	XAll             // forall Name in Type: Args[0] (SBool)
-	XEx              // exists Name in Type: Args[0] (SBool)
-	XIte             // if Args[0] then Args[1] else Args[2] (SVal)
-	XOf              // idx_of Args[0]: the index a value holds (SNat)
-	// XLast is the value a for loop over Type leaves in a location that
-	// the iteration Name assigns Args[1] when Args[0] holds: Args[1] at
-	// the greatest such Name if there is one (the last iteration that
-	// assigns), otherwise the old value Args[2] (SVal).
-	XLast
-	XIn // Args[0] is a value of Type: Args[0] \<in> idx (SBool)
+	XRead  = model.XRead
+	XConst = model.XConst
+	XIdx   = model.XIdx
+	XVar   = model.XVar
+	XLit   = model.XLit
+	XBool  = model.XBool
+	XTrue  = model.XTrue
+	XFalse = model.XFalse
+	XEq    = model.XEq
+	XNot   = model.XNot
+	XAnd   = model.XAnd
+	XOr    = model.XOr
+	XImp   = model.XImp
+	XAll   = model.XAll
+	XEx    = model.XEx
+	XIte   = model.XIte
+	XOf    = model.XOf
+	XLast  = model.XLast
+	XIn    = model.XIn
 )
-
-// Expr is an expression of the model.
-type Expr struct {
-	Op   Op
-	Fam  *Family
-	Name string
-	Lit  int64
-	Type *IndexType // XAll, XEx
-	Args []*Expr
-}
-
-// Sort returns the sort of e.
-func (e *Expr) Sort() Sort {
-	switch e.Op {
-	case XRead, XConst, XIdx, XBool, XIte, XLast:
-		return SVal
-	case XLit, XOf:
-		return SNat
-	case XVar:
-		if e.Type != nil {
-			return SNat
-		}
-		return SVal
-	}
-	return SBool
-}
-
-// StmtKind tells statements apart.
-type StmtKind int
 
 // Statement kinds.
 const (
-	SAssign StmtKind = iota // Loc := Val
-	SIf                     // if Cond then Then else Else
-	SFor                    // for Var in Type: Body (simultaneous, see the package doc)
+	SAssign = model.SAssign
+	SIf     = model.SIf
+	SFor    = model.SFor
 )
 
-// Stmt is a statement of a rule action or startstate.
-type Stmt struct {
-	Kind       StmtKind
-	Loc        *Expr // SAssign: an XRead
-	Val        *Expr // SAssign: SVal
-	Cond       *Expr
-	Then, Else []*Stmt
-	Var        string
-	Type       *IndexType
-	Body       []*Stmt
-	Writes     []*Family // SFor: the families the body writes, in order
-}
+// EffectVar names the k-th index variable of an effect (1-based); see
+// model.EffectVar.
+func EffectVar(k int) string { return model.EffectVar(k) }
 
-// Param is a parameter of a rule, startstate or property: an index of
-// Type, or (Type nil) a value among Values.
-type Param struct {
-	Name   string // Isabelle variable
-	Murphi string
-	Type   *IndexType
-	Values []*Expr // XConst values for a parameter of an enum or boolean type
-}
+// Visit calls f on e and every subexpression.
+func Visit(e *Expr, f func(*Expr)) { model.Visit(e, f) }
 
-// Rule is one rule family.
-type Rule struct {
-	Murphi *check.RuleFamily
-	Name   string // Isabelle constant, e.g. r_Try
-	Params []*Param
-	Guard  *Expr
-	Body   []*Stmt
-	Writes []*Family // every family the action may write
-}
+// VisitStmts calls f on every statement of ss and of their branches and
+// loop bodies, outer statements first.
+func VisitStmts(ss []*Stmt, f func(*Stmt)) { model.VisitStmts(ss, f) }
 
-// Property is one invariant of the Murphi model.
-type Property struct {
-	Murphi *check.RuleFamily
-	Name   string // Isabelle constant, e.g. prop_coherence
-	Params []*Param
-	Body   *Expr
-}
-
-// Model is the translated protocol.
-type Model struct {
-	Name     string       // theory name
-	Types    []*IndexType // the symmetric index types, in declaration order
-	Enums    []string     // value constructors of enum constants, in order
-	Families []*Family
-	Starts   []*Rule // startstate families (Guard nil)
-	Rules    []*Rule
-	Props    []*Property
-	// Homes are the constant and fixed variables; Fixed the proof's
-	// parameters for the fixed variables' nodes (every invariant takes
-	// them first).
-	Homes []*Home
-	Fixed []*Param
-
-	famByKey map[string]*Family
-	typeOf   map[check.Type]*IndexType
-	enumCon  map[*check.EnumType][]string
-}
-
-// Sizes returns the size parameters in order (finite types have none).
-func (m *Model) Sizes() []string {
-	var out []string
-	for _, t := range m.Types {
-		if !t.Finite {
-			out = append(out, t.Size)
-		}
-	}
-	return out
-}
+// LoopArg returns the argument position of the loop variable in the
+// locations of family f that loop s writes, or -1.
+func LoopArg(s *Stmt, f *Family) int { return model.LoopArg(s, f) }

@@ -77,7 +77,7 @@ type Proof struct {
 func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 	p := &Proof{Model: m}
 	for i, f := range res.Invs {
-		inv, err := m.invariant(f.Inv, fmt.Sprintf("inv_%d", i+1))
+		inv, err := invariant(m, f.Inv, fmt.Sprintf("inv_%d", i+1))
 		if err != nil {
 			return nil, fmt.Errorf("invariant %d (%s): %w", i+1, f.Inv, err)
 		}
@@ -219,10 +219,10 @@ func overlaps(a, b []*Family) bool {
 }
 
 // invariant translates a normalized invariant.
-func (m *Model) invariant(v *formula.Inv, name string) (*Inv, error) {
+func invariant(m *Model, v *formula.Inv, name string) (*Inv, error) {
 	inv := &Inv{Name: name, Murphi: v.String()}
 	for k, t := range v.Params {
-		it := m.typeOf[t]
+		it := m.IndexTypeOf(t)
 		if it == nil {
 			return nil, fmt.Errorf("parameter of non-index type %s", t)
 		}
@@ -231,11 +231,11 @@ func (m *Model) invariant(v *formula.Inv, name string) (*Inv, error) {
 	var lits []*Expr
 	reads := map[*Family]bool{}
 	for _, l := range v.Bad {
-		a, err := m.term(l.L, inv.Params)
+		a, err := term(m, l.L, inv.Params)
 		if err != nil {
 			return nil, err
 		}
-		b, err := m.term(l.R, inv.Params)
+		b, err := term(m, l.R, inv.Params)
 		if err != nil {
 			return nil, err
 		}
@@ -270,13 +270,13 @@ func (m *Model) invariant(v *formula.Inv, name string) (*Inv, error) {
 }
 
 // term translates a term of a normalized invariant.
-func (m *Model) term(t *formula.Term, params []*Param) (*Expr, error) {
+func term(m *Model, t *formula.Term, params []*Param) (*Expr, error) {
 	switch t.Kind {
 	case formula.TParam:
 		p := params[t.Param-1]
 		return &Expr{Op: XVar, Name: p.Name, Type: p.Type}, nil
 	case formula.TFixed:
-		if it := m.typeOf[t.Type]; it != nil && it.Fixed != nil {
+		if it := m.IndexTypeOf(t.Type); it != nil && it.Fixed != nil {
 			return &Expr{Op: XVar, Name: it.Fixed.Name, Type: it}, nil
 		}
 		return nil, fmt.Errorf("fixed variable %s", t)
@@ -284,7 +284,7 @@ func (m *Model) term(t *formula.Term, params []*Param) (*Expr, error) {
 		if t.Undef {
 			return &Expr{Op: XConst, Name: "Undef"}, nil
 		}
-		if it := m.typeOf[t.Type]; it != nil && slices.Contains(it.Dist, t.Val) {
+		if it := m.IndexTypeOf(t.Type); it != nil && slices.Contains(it.Dist, t.Val) {
 			return &Expr{Op: XLit, Lit: t.Val}, nil
 		}
 		if _, isInt := t.Type.(*check.IntType); isInt && t.Val >= 0 {
@@ -294,7 +294,7 @@ func (m *Model) term(t *formula.Term, params []*Param) (*Expr, error) {
 		case *check.BoolType:
 			return boolVal(t.Val != 0), nil
 		case *check.EnumType:
-			if cons := m.enumCon[ty]; t.Val >= 0 && int(t.Val) < len(cons) {
+			if cons := m.EnumCons(ty); t.Val >= 0 && int(t.Val) < len(cons) {
 				return &Expr{Op: XConst, Name: cons[t.Val]}, nil
 			}
 		case *check.UnionType:
@@ -302,7 +302,7 @@ func (m *Model) term(t *formula.Term, params []*Param) (*Expr, error) {
 			for _, mt := range ty.Members {
 				off, _ := check.UnionOffset(ty, mt)
 				if e, ok := mt.(*check.EnumType); ok && t.Val >= off && t.Val < off+check.Card(mt) {
-					return &Expr{Op: XConst, Name: m.enumCon[e][t.Val-off]}, nil
+					return &Expr{Op: XConst, Name: m.EnumCons(e)[t.Val-off]}, nil
 				}
 			}
 		}
@@ -316,7 +316,7 @@ func (m *Model) term(t *formula.Term, params []*Param) (*Expr, error) {
 				continue
 			}
 			key += "[]"
-			a, err := m.term(s.Index, params)
+			a, err := term(m, s.Index, params)
 			if err != nil {
 				return nil, err
 			}
@@ -325,7 +325,7 @@ func (m *Model) term(t *formula.Term, params []*Param) (*Expr, error) {
 			}
 			args = append(args, a)
 		}
-		f := m.famByKey[key]
+		f := m.FamilyByKey(key)
 		if f == nil {
 			return nil, fmt.Errorf("unknown component %s", t)
 		}

@@ -93,7 +93,7 @@ func TestSelfCheckCatchesBrokenProofs(t *testing.T) {
 	// an invariant false initially: x = true is the initial value
 	inv := p.Invs[1]
 	bad := inv.Bad
-	inv.Bad = &Expr{Op: XEq, Args: []*Expr{{Op: XRead, Fam: p.Model.famByKey["x"]}, boolVal(true)}}
+	inv.Bad = &Expr{Op: XEq, Args: []*Expr{{Op: XRead, Fam: p.Model.FamilyByKey("x")}, boolVal(true)}}
 	if _, err := SelfCheck(p, solver); err == nil || !strings.Contains(err.Error(), "initial state") {
 		t.Errorf("invariant false initially: %v", err)
 	}

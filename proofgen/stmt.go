@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"paraverify/murphi/ast"
+	"paraverify/proofgen/model"
 )
 
 func (t *translator) stmts(ss []ast.Stmt) []*Stmt {
@@ -87,7 +88,7 @@ func (t *translator) whole(path string, args []*Expr, at ast.Node, val func(f *F
 		st := &Stmt{Kind: SAssign, Loc: &Expr{Op: XRead, Fam: f, Args: append(append([]*Expr(nil), args...), below...)}, Val: v}
 		for i := len(extra) - 1; i >= 0; i-- {
 			body := []*Stmt{st}
-			st = &Stmt{Kind: SFor, Var: below[i].Name, Type: extra[i], Body: body, Writes: writes(body)}
+			st = &Stmt{Kind: SFor, Var: below[i].Name, Type: extra[i], Body: body, Writes: model.Writes(body)}
 		}
 		out = append(out, st)
 	}
@@ -102,7 +103,7 @@ func (t *translator) assign(s *ast.Assign) []*Stmt {
 	if !ok {
 		return nil
 	}
-	if f := t.out.famByKey[path]; f != nil {
+	if f := t.out.FamilyByKey(path); f != nil {
 		v := t.value(s.RHS)
 		if v == nil {
 			return nil
@@ -128,7 +129,7 @@ func (t *translator) assign(s *ast.Assign) []*Stmt {
 		return nil
 	}
 	return t.whole(path, args, s, func(f *Family, below []*Expr) *Expr {
-		g := t.out.famByKey[src+strings.TrimPrefix(f.Key, path)]
+		g := t.out.FamilyByKey(src + strings.TrimPrefix(f.Key, path))
 		if g == nil || len(g.Index) != len(sargs)+len(below) {
 			t.unsupported(s.Pos(), "copying %s from %s", path, src)
 			return nil
@@ -162,7 +163,7 @@ func (t *translator) loop(s *ast.For) []*Stmt {
 	if it != nil {
 		name := t.bindIndex(v, it)
 		body := t.stmts(s.Body)
-		st := &Stmt{Kind: SFor, Var: name, Type: it, Body: body, Writes: writes(body)}
+		st := &Stmt{Kind: SFor, Var: name, Type: it, Body: body, Writes: model.Writes(body)}
 		if msg := independent(st); msg != "" {
 			if out := lastAssigned(st); out != nil {
 				return out
@@ -239,7 +240,7 @@ func lastAssigned(s *Stmt) []*Stmt {
 	if !ok || len(found) == 0 {
 		return nil
 	}
-	rest := &Stmt{Kind: SFor, Var: s.Var, Type: s.Type, Body: body, Writes: writes(body)}
+	rest := &Stmt{Kind: SFor, Var: s.Var, Type: s.Type, Body: body, Writes: model.Writes(body)}
 	if independent(rest) != "" {
 		return nil
 	}
@@ -279,35 +280,6 @@ func lastAssigned(s *Stmt) []*Stmt {
 		out = append(out, &Stmt{Kind: SAssign, Loc: r.loc, Val: last})
 	}
 	return out
-}
-
-// LoopArg returns the argument position of the loop variable in the
-// locations of family f that loop s writes, or -1.
-func LoopArg(s *Stmt, f *Family) int {
-	pos := -1
-	var walk func(ss []*Stmt)
-	walk = func(ss []*Stmt) {
-		for _, x := range ss {
-			switch x.Kind {
-			case SAssign:
-				if x.Loc.Fam == f && pos < 0 {
-					for i, a := range x.Loc.Args {
-						if a.Op == XVar && a.Name == s.Var {
-							pos = i
-							break
-						}
-					}
-				}
-			case SIf:
-				walk(x.Then)
-				walk(x.Else)
-			case SFor:
-				walk(x.Body)
-			}
-		}
-	}
-	walk(s.Body)
-	return pos
 }
 
 // independent checks that the iterations of loop s touch disjoint
@@ -354,26 +326,4 @@ func independent(s *Stmt) string {
 	}
 	walk(s.Body)
 	return msg
-}
-
-// Visit calls f on e and every subexpression.
-func Visit(e *Expr, f func(*Expr)) {
-	if e == nil {
-		return
-	}
-	f(e)
-	for _, a := range e.Args {
-		Visit(a, f)
-	}
-}
-
-// VisitStmts calls f on every statement of ss and of their branches and
-// loop bodies, outer statements first.
-func VisitStmts(ss []*Stmt, f func(*Stmt)) {
-	for _, s := range ss {
-		f(s)
-		VisitStmts(s.Then, f)
-		VisitStmts(s.Else, f)
-		VisitStmts(s.Body, f)
-	}
 }

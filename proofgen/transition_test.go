@@ -308,9 +308,9 @@ func (c *ceval) toCode(ty check.Type, v int64) int64 {
 	case *check.BoolType:
 		return -2 - v
 	case *check.EnumType:
-		return c.code[c.m.enumCon[ty][v]]
+		return c.code[c.m.EnumCons(ty)[v]]
 	}
-	return isabelleIndex(c.m.typeOf[ty], v)
+	return isabelleIndex(c.m.IndexTypeOf(ty), v)
 }
 
 func (c *ceval) toState(lm leafMap, leaves []mc.Leaf, st []int64) cstate {

@@ -15,6 +15,7 @@ import (
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/source"
+	"paraverify/proofgen/model"
 )
 
 type translator struct {
@@ -35,7 +36,7 @@ type translator struct {
 // types. name is the model file's name; the theory is named after it.
 func Translate(m *check.Model, name string) (*Model, error) {
 	t := &translator{m: m, sym: formula.SearchTypes(m), names: newNamer(), bad: map[string]bool{},
-		out: &Model{famByKey: map[string]*Family{}, typeOf: map[check.Type]*IndexType{}, enumCon: map[*check.EnumType][]string{}}}
+		out: &Model{}}
 	base := ident(strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)))
 	if base[0] >= '0' && base[0] <= '9' {
 		base = "P_" + base
@@ -76,7 +77,7 @@ var sizeNames = []string{"N", "M", "K", "L"}
 func (t *translator) indexTypes() {
 	for _, obj := range t.m.Types {
 		typ := obj.Type
-		if !t.sym[typ] || t.out.typeOf[typ] != nil {
+		if !t.sym[typ] || t.out.IndexTypeOf(typ) != nil {
 			continue
 		}
 		it := &IndexType{Murphi: typ, Name: obj.Name, Set: t.names.fresh("idx_" + ident(obj.Name)), Lo: 1}
@@ -98,13 +99,12 @@ func (t *translator) indexTypes() {
 				t.unsupported(obj.Pos, "the distinguished value %d of %s is below its first value", d, obj.Name)
 			}
 		}
-		t.out.Types = append(t.out.Types, it)
-		t.out.typeOf[typ] = it
+		t.out.AddIndexType(it)
 	}
 	fixed := formula.FixedRanges(t.m)
 	for _, obj := range t.m.Types {
 		vals, ok := fixed[obj.Type]
-		if !ok || t.out.typeOf[obj.Type] != nil {
+		if !ok || t.out.IndexTypeOf(obj.Type) != nil {
 			continue
 		}
 		it := &IndexType{Murphi: obj.Type, Name: obj.Name, Set: t.names.fresh("idx_" + ident(obj.Name)),
@@ -112,8 +112,7 @@ func (t *translator) indexTypes() {
 		if it.Lo < 0 {
 			t.unsupported(obj.Pos, "index type %s has negative values", obj.Name)
 		}
-		t.out.Types = append(t.out.Types, it)
-		t.out.typeOf[obj.Type] = it
+		t.out.AddIndexType(it)
 	}
 }
 
@@ -124,8 +123,8 @@ func (t *translator) homes() {
 	fixed := formula.FixedVars(t.m)
 	consts := formula.ConstVars(t.m)
 	for _, v := range t.m.Vars {
-		f := t.out.famByKey[v.Name]
-		it := t.out.typeOf[v.Type]
+		f := t.out.FamilyByKey(v.Name)
+		it := t.out.IndexTypeOf(v.Type)
 		if f == nil || it == nil {
 			continue
 		}
@@ -205,9 +204,8 @@ func (t *translator) enums() {
 			}
 			c := t.names.fresh(base)
 			cons = append(cons, c)
-			t.out.Enums = append(t.out.Enums, c)
 		}
-		t.out.enumCon[ty] = cons
+		t.out.AddEnum(ty, cons)
 	}
 }
 
@@ -215,7 +213,7 @@ func (t *translator) enums() {
 func (t *translator) families(v *check.Object, path string, ty check.Type, index []*IndexType) {
 	switch ty := ty.(type) {
 	case *check.ArrayType:
-		it := t.out.typeOf[ty.Index]
+		it := t.out.IndexTypeOf(ty.Index)
 		if it == nil {
 			t.unsupported(v.Pos, "%s is indexed by %s, which is not a symmetric index type", path, ty.Index)
 			t.bad[path] = true
@@ -233,13 +231,13 @@ func (t *translator) families(v *check.Object, path string, ty check.Type, index
 		// a location holds a value of one of the members (IdxV n or an
 		// enum constructor): the model is untyped anyway
 		for _, m := range ty.Members {
-			if _, isEnum := m.(*check.EnumType); !isEnum && t.out.typeOf[m] == nil {
+			if _, isEnum := m.(*check.EnumType); !isEnum && t.out.IndexTypeOf(m) == nil {
 				t.unsupported(v.Pos, "%s has type %s; a union's members must be enums or symmetric index types", path, ty)
 				return
 			}
 		}
 	default:
-		if t.out.typeOf[ty] == nil {
+		if t.out.IndexTypeOf(ty) == nil {
 			t.unsupported(v.Pos, "%s has type %s; only booleans, enums and symmetric index types are supported", path, ty)
 			t.bad[path] = true
 			return
@@ -247,8 +245,7 @@ func (t *translator) families(v *check.Object, path string, ty check.Type, index
 	}
 	base := ident(strings.ReplaceAll(path, "[]", "_"))
 	f := &Family{Key: path, Con: t.names.fresh("V_" + base), Fam: t.names.fresh("F_" + base), Index: index, Type: ty}
-	t.out.Families = append(t.out.Families, f)
-	t.out.famByKey[path] = f
+	t.out.AddFamily(f)
 }
 
 // params binds the parameters of a rule family.
@@ -256,7 +253,7 @@ func (t *translator) params(f *check.RuleFamily) []*Param {
 	var out []*Param
 	for _, p := range f.Params {
 		prm := &Param{Name: t.vars.variable(p.Name), Murphi: p.Name}
-		if it := t.out.typeOf[p.Type]; it != nil {
+		if it := t.out.IndexTypeOf(p.Type); it != nil {
 			prm.Type = it
 			t.env[p] = &Expr{Op: XVar, Name: prm.Name, Type: it}
 		} else {
@@ -280,7 +277,7 @@ func (t *translator) constants(ty check.Type) ([]*Expr, bool) {
 		return []*Expr{boolVal(false), boolVal(true)}, true
 	case *check.EnumType:
 		var out []*Expr
-		for _, c := range t.out.enumCon[ty] {
+		for _, c := range t.out.EnumCons(ty) {
 			out = append(out, &Expr{Op: XConst, Name: c})
 		}
 		return out, true
@@ -315,7 +312,7 @@ func (t *translator) rule(f *check.RuleFamily, prefix string) *Rule {
 		r.Guard = t.formula(f.Guard)
 	}
 	r.Body = t.stmts(f.Body)
-	r.Writes = writes(r.Body)
+	r.Writes = model.Writes(r.Body)
 	return r
 }
 
@@ -418,31 +415,6 @@ func (t *translator) isBad(path string) bool {
 	return false
 }
 
-// writes returns the families a statement list may write, in order.
-func writes(ss []*Stmt) []*Family {
-	var out []*Family
-	seen := map[*Family]bool{}
-	var walk func(ss []*Stmt)
-	walk = func(ss []*Stmt) {
-		for _, s := range ss {
-			switch s.Kind {
-			case SAssign:
-				if !seen[s.Loc.Fam] {
-					seen[s.Loc.Fam] = true
-					out = append(out, s.Loc.Fam)
-				}
-			case SIf:
-				walk(s.Then)
-				walk(s.Else)
-			case SFor:
-				walk(s.Body)
-			}
-		}
-	}
-	walk(ss)
-	return out
-}
-
 // ---------------------------------------------------------------------------
 // Expressions
 
@@ -501,11 +473,11 @@ func (t *translator) expr(e ast.Expr) *Expr {
 			}
 			return &Expr{Op: XFalse}
 		case *check.EnumType:
-			if cons := t.out.enumCon[ty]; int(v) < len(cons) && v >= 0 {
+			if cons := t.out.EnumCons(ty); int(v) < len(cons) && v >= 0 {
 				return &Expr{Op: XConst, Name: cons[v]}
 			}
 		}
-		if it := t.out.typeOf[info.Types[e]]; it != nil {
+		if it := t.out.IndexTypeOf(info.Types[e]); it != nil {
 			return &Expr{Op: XLit, Lit: v}
 		}
 		if _, isInt := info.Types[e].(*check.IntType); isInt && v >= 0 {
@@ -685,7 +657,7 @@ func (t *translator) binder(quant *ast.Quantifier, pos source.Pos, what string) 
 		return nil, nil, nil, false
 	}
 	ty := t.m.Info.TypeOf[quant.Type]
-	if it := t.out.typeOf[ty]; it != nil {
+	if it := t.out.IndexTypeOf(ty); it != nil {
 		return q.Var, it, nil, true
 	}
 	if vals, ok := t.constants(ty); ok {
@@ -747,7 +719,7 @@ func (t *translator) read(e ast.Expr) *Expr {
 	if !ok {
 		return nil
 	}
-	f := t.out.famByKey[path]
+	f := t.out.FamilyByKey(path)
 	if f == nil {
 		if !t.isBad(path) {
 			t.unsupported(e.Pos(), "a record or array value (%s)", path)

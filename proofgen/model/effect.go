@@ -1,4 +1,4 @@
-package proofgen
+package model
 
 // This file computes the effect of a rule's action (or a startstate's
 // body) as one expression per location family written: the value the
@@ -13,9 +13,9 @@ package proofgen
 // to the same location wins, a read sees the earlier writes), both
 // branches of an if, and a for loop over an index type as the
 // simultaneous update of the locations its iterations write (see the
-// package documentation). The self-check and the transition test read
-// the effects too, so the theories, Z3 and the explicit-state checker
-// agree on them.
+// documentation of package proofgen). The self-check and the transition
+// test read the effects too, so the theories, Z3 and the explicit-state
+// checker agree on them.
 
 import "fmt"
 
@@ -43,7 +43,7 @@ func (m *Model) Effects(ss []*Stmt, start bool) []*Effect {
 	out := exec(st, ss)
 	var effects []*Effect
 	written := map[*Family]bool{}
-	for _, f := range writes(ss) {
+	for _, f := range Writes(ss) {
 		written[f] = true
 	}
 	for _, f := range m.Families {
@@ -133,7 +133,7 @@ func step(st symState, s *Stmt) symState {
 		c := st.eval(s.Cond)
 		th, el := exec(st.clone(), s.Then), exec(st.clone(), s.Else)
 		out := st.clone()
-		for _, f := range writes(append(append([]*Stmt(nil), s.Then...), s.Else...)) {
+		for _, f := range Writes(append(append([]*Stmt(nil), s.Then...), s.Else...)) {
 			f := f
 			out[f] = func(args []*Expr) *Expr { return ite(c, th.read(f, args), el.read(f, args)) }
 		}
