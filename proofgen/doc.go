@@ -1,4 +1,4 @@
-// Package proofgen generalizes invFinder's relation table into the proof of a protocol for every size: it translates the checked Murphi model into a model over unbounded index types (the Isabelle model), builds the proof structure (invariants, causal relations per case, frames), and re-checks every obligation with Z3.
+// Package proofgen generalizes invFinder's relation table into the proof of a protocol for every size: it translates the checked Murphi model (package translate) into a model over unbounded index types (the Isabelle model, package model), builds the proof structure (invariants, causal relations per case, frames), and re-checks every obligation with Z3.
 //
 // # The model
 //

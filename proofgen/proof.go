@@ -14,6 +14,7 @@ import (
 	"paraverify/invfinder"
 	"paraverify/invfinder/formula"
 	"paraverify/murphi/check"
+	"paraverify/proofgen/model"
 )
 
 // Inv is one invariant: for all distinct parameters, not Bad.
@@ -89,7 +90,7 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 	homeInv := map[*Family]*Inv{}
 	for _, h := range m.Homes {
 		inv := &Inv{Name: fmt.Sprintf("inv_%d", len(p.Invs)+1), Home: h, Reads: []*Family{h.Fam},
-			Bad:    not(&Expr{Op: XEq, Args: []*Expr{{Op: XRead, Fam: h.Fam}, {Op: XIdx, Args: []*Expr{h.Val}}}}),
+			Bad:    model.Not(&Expr{Op: XEq, Args: []*Expr{{Op: XRead, Fam: h.Fam}, {Op: XIdx, Args: []*Expr{h.Val}}}}),
 			Murphi: fmt.Sprintf("%s = %s", h.Murphi, homeValue(h)),
 			Origin: fmt.Sprintf("%s is set once by the startstate and no rule assigns it", h.Murphi)}
 		homeInv[h.Fam] = inv
@@ -257,14 +258,14 @@ func invariant(m *Model, v *formula.Inv, name string) (*Inv, error) {
 		}
 		eq := &Expr{Op: XEq, Args: []*Expr{a, b}}
 		if l.Neg {
-			eq = not(eq)
+			eq = model.Not(eq)
 		}
 		lits = append(lits, eq)
 	}
 	if len(lits) == 0 {
 		inv.Bad = &Expr{Op: XTrue}
 	} else {
-		inv.Bad = nary(XAnd, lits...)
+		inv.Bad = model.Nary(XAnd, lits...)
 	}
 	return inv, nil
 }
@@ -292,7 +293,7 @@ func term(m *Model, t *formula.Term, params []*Param) (*Expr, error) {
 		}
 		switch ty := t.Type.(type) {
 		case *check.BoolType:
-			return boolVal(t.Val != 0), nil
+			return model.BoolVal(t.Val != 0), nil
 		case *check.EnumType:
 			if cons := m.EnumCons(ty); t.Val >= 0 && int(t.Val) < len(cons) {
 				return &Expr{Op: XConst, Name: cons[t.Val]}, nil
@@ -465,12 +466,12 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 		case a.Other > 0:
 			for _, q := range l.Inv.Params {
 				if q.Type == x.Type {
-					c.Conds = append(c.Conds, not(&Expr{Op: XEq, Args: []*Expr{xv, {Op: XVar, Name: q.Name, Type: q.Type}}}))
+					c.Conds = append(c.Conds, model.Not(&Expr{Op: XEq, Args: []*Expr{xv, {Op: XVar, Name: q.Name, Type: q.Type}}}))
 				}
 			}
 			// other values differ from the distinguished ones too
 			for _, d := range Distinguished(x.Type) {
-				c.Conds = append(c.Conds, not(&Expr{Op: XEq, Args: []*Expr{xv, d}}))
+				c.Conds = append(c.Conds, model.Not(&Expr{Op: XEq, Args: []*Expr{xv, d}}))
 			}
 			if y, ok := otherVar[a.Other]; ok {
 				c.Conds = append(c.Conds, &Expr{Op: XEq, Args: []*Expr{xv, {Op: XVar, Name: y.Name, Type: y.Type}}})
@@ -478,7 +479,7 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 			}
 			for o := 1; o < a.Other; o++ {
 				if y, ok := otherVar[o]; ok && y.Type == x.Type {
-					c.Conds = append(c.Conds, not(&Expr{Op: XEq, Args: []*Expr{xv, {Op: XVar, Name: y.Name, Type: y.Type}}}))
+					c.Conds = append(c.Conds, model.Not(&Expr{Op: XEq, Args: []*Expr{xv, {Op: XVar, Name: y.Name, Type: y.Type}}}))
 				}
 			}
 			otherVar[a.Other] = x

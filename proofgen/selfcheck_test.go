@@ -13,6 +13,7 @@ import (
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
+	"paraverify/proofgen/model"
 )
 
 // buildProof runs find on a model and builds its proof structure.
@@ -93,7 +94,7 @@ func TestSelfCheckCatchesBrokenProofs(t *testing.T) {
 	// an invariant false initially: x = true is the initial value
 	inv := p.Invs[1]
 	bad := inv.Bad
-	inv.Bad = &Expr{Op: XEq, Args: []*Expr{{Op: XRead, Fam: p.Model.FamilyByKey("x")}, boolVal(true)}}
+	inv.Bad = &Expr{Op: XEq, Args: []*Expr{{Op: XRead, Fam: p.Model.FamilyByKey("x")}, model.BoolVal(true)}}
 	if _, err := SelfCheck(p, solver); err == nil || !strings.Contains(err.Error(), "initial state") {
 		t.Errorf("invariant false initially: %v", err)
 	}

@@ -29,7 +29,8 @@ var allowed = map[string][]string{
 	"internal/testmodel": {"murphi/parser", "murphi/check"},
 	"cmd/paraverify":     {"..."},
 	"proofgen/model":     {"murphi/check"},
-	"proofgen/...":       {"murphi/ast", "murphi/check", "murphi/source", "invfinder/...", "proofgen/..."},
+	"proofgen/translate": {"murphi/ast", "murphi/check", "murphi/source", "invfinder/formula", "proofgen/model"},
+	"proofgen":           {"murphi/check", "invfinder", "invfinder/formula", "invfinder/smt", "proofgen/model", "proofgen/translate"},
 	"isabelle/...":       {"proofgen", "invfinder", "theories", "isabelle/..."},
 	"theories":           {},
 }

@@ -1,8 +1,8 @@
-package proofgen
+package translate
 
 // This file translates statements: assignments (of simple values, of
 // whole records by their leaves), undefine, if, and for loops over index
-// types, whose iterations must be independent (see the package doc).
+// types, whose iterations must be independent (see package proofgen).
 
 import (
 	"strings"
@@ -11,15 +11,15 @@ import (
 	"paraverify/proofgen/model"
 )
 
-func (t *translator) stmts(ss []ast.Stmt) []*Stmt {
-	var out []*Stmt
+func (t *translator) stmts(ss []ast.Stmt) []*model.Stmt {
+	var out []*model.Stmt
 	for _, s := range ss {
 		out = append(out, t.stmt(s)...)
 	}
 	return out
 }
 
-func (t *translator) stmt(s ast.Stmt) []*Stmt {
+func (t *translator) stmt(s ast.Stmt) []*model.Stmt {
 	switch s := s.(type) {
 	case *ast.Assign:
 		return t.assign(s)
@@ -28,7 +28,7 @@ func (t *translator) stmt(s ast.Stmt) []*Stmt {
 		if !ok {
 			return nil
 		}
-		return t.whole(path, args, s, func(*Family, []*Expr) *Expr { return &Expr{Op: XConst, Name: "Undef"} })
+		return t.whole(path, args, s, func(*model.Family, []*model.Expr) *model.Expr { return &model.Expr{Op: model.XConst, Name: "Undef"} })
 	case *ast.If:
 		return t.ifArms(s.Arms, s.HasElse, s.Else)
 	case *ast.For:
@@ -67,28 +67,28 @@ func typeName(s ast.Stmt) string {
 // below path (loop variables), with a for loop over each array index
 // below path. Each loop writes its family only at its variable and reads
 // only what val reads, so its iterations are independent.
-func (t *translator) whole(path string, args []*Expr, at ast.Node, val func(f *Family, below []*Expr) *Expr) []*Stmt {
+func (t *translator) whole(path string, args []*model.Expr, at ast.Node, val func(f *model.Family, below []*model.Expr) *model.Expr) []*model.Stmt {
 	if t.isBad(path) {
 		return nil // reported at the variable
 	}
-	var out []*Stmt
+	var out []*model.Stmt
 	for _, f := range t.out.Families {
 		if f.Key != path && !strings.HasPrefix(f.Key, path+".") && !strings.HasPrefix(f.Key, path+"[") {
 			continue
 		}
 		extra := f.Index[len(args):]
-		below := make([]*Expr, len(extra))
+		below := make([]*model.Expr, len(extra))
 		for i, it := range extra {
-			below[i] = &Expr{Op: XVar, Name: t.vars.variable("k"), Type: it}
+			below[i] = &model.Expr{Op: model.XVar, Name: t.vars.variable("k"), Type: it}
 		}
 		v := val(f, below)
 		if v == nil {
 			return nil
 		}
-		st := &Stmt{Kind: SAssign, Loc: &Expr{Op: XRead, Fam: f, Args: append(append([]*Expr(nil), args...), below...)}, Val: v}
+		st := &model.Stmt{Kind: model.SAssign, Loc: &model.Expr{Op: model.XRead, Fam: f, Args: append(append([]*model.Expr(nil), args...), below...)}, Val: v}
 		for i := len(extra) - 1; i >= 0; i-- {
-			body := []*Stmt{st}
-			st = &Stmt{Kind: SFor, Var: below[i].Name, Type: extra[i], Body: body, Writes: model.Writes(body)}
+			body := []*model.Stmt{st}
+			st = &model.Stmt{Kind: model.SFor, Var: below[i].Name, Type: extra[i], Body: body, Writes: model.Writes(body)}
 		}
 		out = append(out, st)
 	}
@@ -98,7 +98,7 @@ func (t *translator) whole(path string, args []*Expr, at ast.Node, val func(f *F
 	return out
 }
 
-func (t *translator) assign(s *ast.Assign) []*Stmt {
+func (t *translator) assign(s *ast.Assign) []*model.Stmt {
 	path, args, ok := t.designator(s.LHS)
 	if !ok {
 		return nil
@@ -108,7 +108,7 @@ func (t *translator) assign(s *ast.Assign) []*Stmt {
 		if v == nil {
 			return nil
 		}
-		return []*Stmt{{Kind: SAssign, Loc: &Expr{Op: XRead, Fam: f, Args: args}, Val: v}}
+		return []*model.Stmt{{Kind: model.SAssign, Loc: &model.Expr{Op: model.XRead, Fam: f, Args: args}, Val: v}}
 	}
 	if t.isBad(path) {
 		return nil // reported at the variable
@@ -128,17 +128,17 @@ func (t *translator) assign(s *ast.Assign) []*Stmt {
 		t.unsupported(s.Pos(), "copying a record into an overlapping one")
 		return nil
 	}
-	return t.whole(path, args, s, func(f *Family, below []*Expr) *Expr {
+	return t.whole(path, args, s, func(f *model.Family, below []*model.Expr) *model.Expr {
 		g := t.out.FamilyByKey(src + strings.TrimPrefix(f.Key, path))
 		if g == nil || len(g.Index) != len(sargs)+len(below) {
 			t.unsupported(s.Pos(), "copying %s from %s", path, src)
 			return nil
 		}
-		return &Expr{Op: XRead, Fam: g, Args: append(append([]*Expr(nil), sargs...), below...)}
+		return &model.Expr{Op: model.XRead, Fam: g, Args: append(append([]*model.Expr(nil), sargs...), below...)}
 	})
 }
 
-func (t *translator) ifArms(arms []*ast.IfArm, hasElse bool, els []ast.Stmt) []*Stmt {
+func (t *translator) ifArms(arms []*ast.IfArm, hasElse bool, els []ast.Stmt) []*model.Stmt {
 	if len(arms) == 0 {
 		if hasElse {
 			return t.stmts(els)
@@ -151,10 +151,10 @@ func (t *translator) ifArms(arms []*ast.IfArm, hasElse bool, els []ast.Stmt) []*
 	if c == nil {
 		return nil
 	}
-	return []*Stmt{{Kind: SIf, Cond: c, Then: then, Else: rest}}
+	return []*model.Stmt{{Kind: model.SIf, Cond: c, Then: then, Else: rest}}
 }
 
-func (t *translator) loop(s *ast.For) []*Stmt {
+func (t *translator) loop(s *ast.For) []*model.Stmt {
 	v, it, vals, ok := t.binder(s.Quant, s.Pos(), "a for loop")
 	if !ok {
 		return nil
@@ -163,7 +163,7 @@ func (t *translator) loop(s *ast.For) []*Stmt {
 	if it != nil {
 		name := t.bindIndex(v, it)
 		body := t.stmts(s.Body)
-		st := &Stmt{Kind: SFor, Var: name, Type: it, Body: body, Writes: model.Writes(body)}
+		st := &model.Stmt{Kind: model.SFor, Var: name, Type: it, Body: body, Writes: model.Writes(body)}
 		if msg := independent(st); msg != "" {
 			if out := lastAssigned(st); out != nil {
 				return out
@@ -171,10 +171,10 @@ func (t *translator) loop(s *ast.For) []*Stmt {
 			t.unsupported(s.Pos(), "a for loop whose iterations depend on each other (%s)", msg)
 			return nil
 		}
-		return []*Stmt{st}
+		return []*model.Stmt{st}
 	}
 	// A loop over an enum or boolean runs once per value, in order.
-	var out []*Stmt
+	var out []*model.Stmt
 	for _, c := range vals {
 		t.env[v] = c
 		out = append(out, t.stmts(s.Body)...)
@@ -192,17 +192,17 @@ func (t *translator) loop(s *ast.For) []*Stmt {
 // assigned once on one path of the body, neither the condition of that
 // path nor the value reads what the loop writes, and the rest of the
 // loop is independent.
-func lastAssigned(s *Stmt) []*Stmt {
+func lastAssigned(s *model.Stmt) []*model.Stmt {
 	type remembered struct {
-		loc  *Expr
-		cond []*Expr
-		val  *Expr
+		loc  *model.Expr
+		cond []*model.Expr
+		val  *model.Expr
 	}
 	var found []*remembered
-	shared := func(loc *Expr) bool {
+	shared := func(loc *model.Expr) bool {
 		for _, a := range loc.Args {
 			isVar := false
-			Visit(a, func(x *Expr) { isVar = isVar || x.Op == XVar && x.Name == s.Var })
+			model.Visit(a, func(x *model.Expr) { isVar = isVar || x.Op == model.XVar && x.Name == s.Var })
 			if isVar {
 				return false
 			}
@@ -210,27 +210,27 @@ func lastAssigned(s *Stmt) []*Stmt {
 		return true
 	}
 	// strip removes the shared assignments, recording their paths
-	var strip func(ss []*Stmt, cond []*Expr) ([]*Stmt, bool)
-	strip = func(ss []*Stmt, cond []*Expr) ([]*Stmt, bool) {
-		var out []*Stmt
+	var strip func(ss []*model.Stmt, cond []*model.Expr) ([]*model.Stmt, bool)
+	strip = func(ss []*model.Stmt, cond []*model.Expr) ([]*model.Stmt, bool) {
+		var out []*model.Stmt
 		for _, x := range ss {
 			switch x.Kind {
-			case SAssign:
+			case model.SAssign:
 				if shared(x.Loc) {
-					found = append(found, &remembered{loc: x.Loc, cond: append([]*Expr(nil), cond...), val: x.Val})
+					found = append(found, &remembered{loc: x.Loc, cond: append([]*model.Expr(nil), cond...), val: x.Val})
 					continue
 				}
 				out = append(out, x)
-			case SIf:
-				th, ok1 := strip(x.Then, append(append([]*Expr(nil), cond...), x.Cond))
-				el, ok2 := strip(x.Else, append(append([]*Expr(nil), cond...), not(x.Cond)))
+			case model.SIf:
+				th, ok1 := strip(x.Then, append(append([]*model.Expr(nil), cond...), x.Cond))
+				el, ok2 := strip(x.Else, append(append([]*model.Expr(nil), cond...), model.Not(x.Cond)))
 				if !ok1 || !ok2 {
 					return nil, false
 				}
 				if len(th) > 0 || len(el) > 0 {
-					out = append(out, &Stmt{Kind: SIf, Cond: x.Cond, Then: th, Else: el})
+					out = append(out, &model.Stmt{Kind: model.SIf, Cond: x.Cond, Then: th, Else: el})
 				}
-			case SFor:
+			case model.SFor:
 				return nil, false
 			}
 		}
@@ -240,11 +240,11 @@ func lastAssigned(s *Stmt) []*Stmt {
 	if !ok || len(found) == 0 {
 		return nil
 	}
-	rest := &Stmt{Kind: SFor, Var: s.Var, Type: s.Type, Body: body, Writes: model.Writes(body)}
+	rest := &model.Stmt{Kind: model.SFor, Var: s.Var, Type: s.Type, Body: body, Writes: model.Writes(body)}
 	if independent(rest) != "" {
 		return nil
 	}
-	written := map[*Family]bool{}
+	written := map[*model.Family]bool{}
 	for _, f := range s.Writes {
 		written[f] = true
 	}
@@ -255,29 +255,29 @@ func lastAssigned(s *Stmt) []*Stmt {
 			}
 		}
 	}
-	var out []*Stmt
+	var out []*model.Stmt
 	if len(body) > 0 {
 		out = append(out, rest)
 	}
-	seen := map[*Family]bool{}
+	seen := map[*model.Family]bool{}
 	for _, r := range found {
 		if seen[r.loc.Fam] {
 			return nil // assigned on two paths, or at two locations of a family
 		}
 		seen[r.loc.Fam] = true
-		cond := &Expr{Op: XTrue}
+		cond := &model.Expr{Op: model.XTrue}
 		if len(r.cond) > 0 {
-			cond = nary(XAnd, r.cond...)
+			cond = model.Nary(model.XAnd, r.cond...)
 		}
 		reads := false
-		for _, x := range []*Expr{cond, r.val, r.loc} {
-			Visit(x, func(e *Expr) { reads = reads || e.Op == XRead && written[e.Fam] && e != r.loc })
+		for _, x := range []*model.Expr{cond, r.val, r.loc} {
+			model.Visit(x, func(e *model.Expr) { reads = reads || e.Op == model.XRead && written[e.Fam] && e != r.loc })
 		}
 		if reads {
 			return nil
 		}
-		last := &Expr{Op: XLast, Name: s.Var, Type: s.Type, Args: []*Expr{cond, r.val, r.loc}}
-		out = append(out, &Stmt{Kind: SAssign, Loc: r.loc, Val: last})
+		last := &model.Expr{Op: model.XLast, Name: s.Var, Type: s.Type, Args: []*model.Expr{cond, r.val, r.loc}}
+		out = append(out, &model.Stmt{Kind: model.SAssign, Loc: r.loc, Val: last})
 	}
 	return out
 }
@@ -286,40 +286,40 @@ func lastAssigned(s *Stmt) []*Stmt {
 // locations: every write has the loop variable as an argument, at one
 // position per family, and every read of a written family has the loop
 // variable at that position. It returns "" or what is wrong.
-func independent(s *Stmt) string {
-	pos := map[*Family]int{}
+func independent(s *model.Stmt) string {
+	pos := map[*model.Family]int{}
 	for _, f := range s.Writes {
-		pos[f] = LoopArg(s, f)
+		pos[f] = model.LoopArg(s, f)
 		if pos[f] < 0 {
 			return "it writes " + f.Key + " at an index other than " + s.Var
 		}
 	}
 	msg := ""
-	atLoopVar := func(x *Expr) {
-		if x.Op != XRead || msg != "" {
+	atLoopVar := func(x *model.Expr) {
+		if x.Op != model.XRead || msg != "" {
 			return
 		}
 		if p, ok := pos[x.Fam]; ok {
-			if a := x.Args[p]; a.Op != XVar || a.Name != s.Var {
+			if a := x.Args[p]; a.Op != model.XVar || a.Name != s.Var {
 				msg = "it reads or writes " + x.Fam.Key + " at an index other than " + s.Var
 			}
 		}
 	}
-	var walk func(ss []*Stmt)
-	walk = func(ss []*Stmt) {
+	var walk func(ss []*model.Stmt)
+	walk = func(ss []*model.Stmt) {
 		for _, x := range ss {
 			switch x.Kind {
-			case SAssign:
+			case model.SAssign:
 				atLoopVar(x.Loc)
 				for _, a := range x.Loc.Args {
-					Visit(a, atLoopVar)
+					model.Visit(a, atLoopVar)
 				}
-				Visit(x.Val, atLoopVar)
-			case SIf:
-				Visit(x.Cond, atLoopVar)
+				model.Visit(x.Val, atLoopVar)
+			case model.SIf:
+				model.Visit(x.Cond, atLoopVar)
 				walk(x.Then)
 				walk(x.Else)
-			case SFor:
+			case model.SFor:
 				walk(x.Body)
 			}
 		}

@@ -1,4 +1,4 @@
-package proofgen
+package translate
 
 // The Isabelle model must have exactly the transitions of the Murphi
 // model. This test evaluates the translated rules and startstates
@@ -18,32 +18,44 @@ import (
 	"paraverify/murphi/check"
 	"paraverify/murphi/lower"
 	"paraverify/murphi/mc"
+	"paraverify/proofgen/model"
 )
 
 // cstate maps a location (constructor and indices) to a value code.
 type cstate map[string]int64
 
-func ckey(f *Family, args []int64) string { return fmt.Sprint(f.Con, args) }
+func ckey(f *model.Family, args []int64) string { return fmt.Sprint(f.Con, args) }
+
+// valueCodes numbers the values as proofgen's self-check does: Undef is
+// -1, BoolV False -2, BoolV True -3, the k-th enum constructor -4-k and
+// IdxV n is n.
+func valueCodes(m *model.Model) map[string]int64 {
+	code := map[string]int64{"Undef": -1, "BoolV False": -2, "BoolV True": -3}
+	for k, c := range m.Enums {
+		code[c] = int64(-4 - k)
+	}
+	return code
+}
 
 type ceval struct {
-	m     *Model
+	m     *model.Model
 	code  map[string]int64
-	sizes map[*IndexType]int64
+	sizes map[*model.IndexType]int64
 	env   map[string]int64
 }
 
-func (c *ceval) read(st cstate, f *Family, args []int64) int64 {
+func (c *ceval) read(st cstate, f *model.Family, args []int64) int64 {
 	if v, ok := st[ckey(f, args)]; ok {
 		return v
 	}
 	return -1
 }
 
-func (c *ceval) nat(x *Expr, st cstate) int64 {
+func (c *ceval) nat(x *model.Expr, st cstate) int64 {
 	switch x.Op {
-	case XLit:
+	case model.XLit:
 		return x.Lit
-	case XOf:
+	case model.XOf:
 		if v := c.val(x.Args[0], st); v >= 0 {
 			return v
 		}
@@ -52,7 +64,7 @@ func (c *ceval) nat(x *Expr, st cstate) int64 {
 	return c.env[x.Name]
 }
 
-func (c *ceval) nats(xs []*Expr, st cstate) []int64 {
+func (c *ceval) nats(xs []*model.Expr, st cstate) []int64 {
 	out := make([]int64, len(xs))
 	for i, x := range xs {
 		out[i] = c.nat(x, st)
@@ -60,27 +72,27 @@ func (c *ceval) nats(xs []*Expr, st cstate) []int64 {
 	return out
 }
 
-func (c *ceval) val(x *Expr, st cstate) int64 {
+func (c *ceval) val(x *model.Expr, st cstate) int64 {
 	switch x.Op {
-	case XRead:
+	case model.XRead:
 		return c.read(st, x.Fam, c.nats(x.Args, st))
-	case XConst:
+	case model.XConst:
 		return c.code[x.Name]
-	case XIdx:
+	case model.XIdx:
 		return c.nat(x.Args[0], st)
-	case XVar:
+	case model.XVar:
 		return c.env[x.Name]
-	case XBool:
+	case model.XBool:
 		if c.formula(x.Args[0], st) {
 			return -3
 		}
 		return -2
-	case XIte:
+	case model.XIte:
 		if c.formula(x.Args[0], st) {
 			return c.val(x.Args[1], st)
 		}
 		return c.val(x.Args[2], st)
-	case XLast:
+	case model.XLast:
 		// the value at the greatest index where the condition holds
 		old, had := c.env[x.Name]
 		defer c.restore(x.Name, old, had)
@@ -96,39 +108,39 @@ func (c *ceval) val(x *Expr, st cstate) int64 {
 	panic(fmt.Sprintf("val %v", x.Op))
 }
 
-func (c *ceval) formula(x *Expr, st cstate) bool {
+func (c *ceval) formula(x *model.Expr, st cstate) bool {
 	switch x.Op {
-	case XTrue:
+	case model.XTrue:
 		return true
-	case XFalse:
+	case model.XFalse:
 		return false
-	case XEq:
-		if x.Args[0].Sort() == SNat && x.Args[1].Sort() == SNat {
+	case model.XEq:
+		if x.Args[0].Sort() == model.SNat && x.Args[1].Sort() == model.SNat {
 			return c.nat(x.Args[0], st) == c.nat(x.Args[1], st)
 		}
 		return c.val(x.Args[0], st) == c.val(x.Args[1], st)
-	case XNot:
+	case model.XNot:
 		return !c.formula(x.Args[0], st)
-	case XAnd:
+	case model.XAnd:
 		for _, a := range x.Args {
 			if !c.formula(a, st) {
 				return false
 			}
 		}
 		return true
-	case XOr:
+	case model.XOr:
 		for _, a := range x.Args {
 			if c.formula(a, st) {
 				return true
 			}
 		}
 		return false
-	case XImp:
+	case model.XImp:
 		return !c.formula(x.Args[0], st) || c.formula(x.Args[1], st)
-	case XIn:
+	case model.XIn:
 		n := c.nat(x.Args[0], st)
 		return n >= x.Type.Lo && n <= c.sizes[x.Type]
-	case XAll, XEx:
+	case model.XAll, model.XEx:
 		old, had := c.env[x.Name]
 		defer func() {
 			if had {
@@ -139,11 +151,11 @@ func (c *ceval) formula(x *Expr, st cstate) bool {
 		}()
 		for v := x.Type.Lo; v <= c.sizes[x.Type]; v++ {
 			c.env[x.Name] = v
-			if c.formula(x.Args[0], st) != (x.Op == XAll) {
-				return x.Op == XEx
+			if c.formula(x.Args[0], st) != (x.Op == model.XAll) {
+				return x.Op == model.XEx
 			}
 		}
-		return x.Op == XAll
+		return x.Op == model.XAll
 	}
 	panic(fmt.Sprintf("formula %v", x.Op))
 }
@@ -158,7 +170,7 @@ func (c *ceval) restore(name string, old int64, had bool) {
 
 // effects is the state after a rule's or startstate's effects (see
 // Model.Effects), all read in st.
-func (c *ceval) effects(st cstate, es []*Effect) cstate {
+func (c *ceval) effects(st cstate, es []*model.Effect) cstate {
 	next := c.copyState(st)
 	for _, e := range es {
 		for _, args := range c.tuples(e.Fam) {
@@ -183,7 +195,7 @@ func (c *ceval) copyState(st cstate) cstate {
 }
 
 // tuples enumerates the index tuples of a family in the instance.
-func (c *ceval) tuples(f *Family) [][]int64 {
+func (c *ceval) tuples(f *model.Family) [][]int64 {
 	out := [][]int64{nil}
 	for _, t := range f.Index {
 		var next [][]int64
@@ -197,24 +209,24 @@ func (c *ceval) tuples(f *Family) [][]int64 {
 	return out
 }
 
-func (c *ceval) exec(st cstate, ss []*Stmt) cstate {
+func (c *ceval) exec(st cstate, ss []*model.Stmt) cstate {
 	for _, s := range ss {
 		switch s.Kind {
-		case SAssign:
+		case model.SAssign:
 			v := c.val(s.Val, st)
 			st = c.copyState(st)
 			st[ckey(s.Loc.Fam, c.nats(s.Loc.Args, st))] = v
-		case SIf:
+		case model.SIf:
 			if c.formula(s.Cond, st) {
 				st = c.exec(st, s.Then)
 			} else {
 				st = c.exec(st, s.Else)
 			}
-		case SFor:
+		case model.SFor:
 			next := c.copyState(st)
 			old, had := c.env[s.Var]
 			for _, f := range s.Writes {
-				p := LoopArg(s, f)
+				p := model.LoopArg(s, f)
 				for _, args := range c.tuples(f) {
 					c.env[s.Var] = args[p]
 					after := c.exec(st, s.Body)
@@ -245,7 +257,7 @@ func differs(got, want cstate) string {
 
 // leafMap relates the checker's leaves to locations and value codes.
 type leafMap struct {
-	fam  []*Family
+	fam  []*model.Family
 	args [][]int64
 }
 
@@ -254,7 +266,7 @@ func (c *ceval) leafMap(t *testing.T, leaves []mc.Leaf) leafMap {
 	for i, l := range leaves {
 		byName[l.Name] = i
 	}
-	lm := leafMap{fam: make([]*Family, len(leaves)), args: make([][]int64, len(leaves))}
+	lm := leafMap{fam: make([]*model.Family, len(leaves)), args: make([][]int64, len(leaves))}
 	for _, f := range c.m.Families {
 		for _, args := range c.tuples(f) {
 			name := ""
@@ -285,14 +297,14 @@ func (c *ceval) leafMap(t *testing.T, leaves []mc.Leaf) leafMap {
 }
 
 // murphiIndex converts an Isabelle index to the checker's encoding.
-func murphiIndex(t *IndexType, n int64) int64 {
+func murphiIndex(t *model.IndexType, n int64) int64 {
 	if _, ok := t.Murphi.(*check.ScalarsetType); ok {
 		return n - 1
 	}
 	return n
 }
 
-func isabelleIndex(t *IndexType, v int64) int64 {
+func isabelleIndex(t *model.IndexType, v int64) int64 {
 	if _, ok := t.Murphi.(*check.ScalarsetType); ok {
 		return v + 1
 	}
@@ -322,7 +334,7 @@ func (c *ceval) toState(lm leafMap, leaves []mc.Leaf, st []int64) cstate {
 }
 
 // bindArgs binds a rule's parameters to checker values.
-func (c *ceval) bindArgs(r *Rule, vals []int64) {
+func (c *ceval) bindArgs(r *model.Rule, vals []int64) {
 	for i, p := range r.Params {
 		if p.Type != nil {
 			c.env[p.Name] = isabelleIndex(p.Type, vals[i])
@@ -359,7 +371,7 @@ func compareTransitions(t *testing.T, path string, consts map[string]int64, step
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := &ceval{m: m, code: newSymEnc(m).code, sizes: map[*IndexType]int64{}, env: map[string]int64{}}
+	c := &ceval{m: m, code: valueCodes(m), sizes: map[*model.IndexType]int64{}, env: map[string]int64{}}
 	for _, it := range m.Types {
 		c.sizes[it] = it.Lo + check.Card(it.Murphi) - 1
 	}

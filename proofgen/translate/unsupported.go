@@ -1,4 +1,4 @@
-package proofgen
+package translate
 
 // This file classifies what proof generation does not support into the
 // kinds that reports group (see source.Kind).
