@@ -53,6 +53,7 @@ runs=(
   "whole_copy|protocols/whole_copy.m|"
   "wp_features|protocols/wp_features.m|"
   "shared_conjunct|protocols/shared_conjunct.m|"
+  "nested_init|protocols/nested_init.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

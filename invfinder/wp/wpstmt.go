@@ -176,6 +176,10 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 	}
 	delete(x.env, qi.Var)
 	for _, e := range shared {
+		if v := x.unbound(e); v != nil {
+			x.unsupported(formula.KindLoop, e.Pos(), "a loop over %s that assigns a component indexed by %s, the variable of a loop inside it, without its own variable as index", t, v.Name)
+			return nil
+		}
 		for _, q := range paths {
 			l := x.loc(e, q)
 			if l == nil {
@@ -190,6 +194,21 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 		}
 	}
 	return paths
+}
+
+// unbound returns a loop variable that e mentions outside its loop (a
+// variable of a nested loop), or nil.
+func (x *executor) unbound(e ast.Expr) *check.Object {
+	var found *check.Object
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && found == nil {
+			if o := x.m.Info.Uses[id]; o != nil && o.Kind == check.ParamObj && x.env[o] == nil {
+				found = o
+			}
+		}
+		return found == nil
+	})
+	return found
 }
 
 // loopWrites inspects the body of a loop over v: shared are the

@@ -123,7 +123,7 @@ func Lower(m *check.Model, conf *check.Config) *Result {
 	for _, p := range []struct {
 		name string
 		run  pass
-	}{{"inline", inline}, {"locals", locals.Pass}, {"lift", lift}, {"expand", expand}} {
+	}{{"inline", inline}, {"locals", locals.Pass}, {"lift", lift}, {"expand", expand}, {"hoist", hoist}} {
 		f, left, changed, crash := runPass(p.run, res.Model, names)
 		if crash != nil {
 			res.Left.AddKind(kindInternal, source.Pos{File: m.File.Path, Line: 1, Col: 1}, "internal error in the %s pass: %v", p.name, crash)

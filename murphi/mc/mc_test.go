@@ -104,6 +104,7 @@ func TestOwnModels(t *testing.T) {
 		"dup_rule_names_bug.m":          {"invariant", `invariant "excl"`},
 		"chan_range_bug_nobusy.m":       {"invariant", `invariant "Mutex(`},
 		"shared_conjunct_bug_nolock.m":  {"invariant", `invariant "CritExclusive"`},
+		"nested_init_bug_abort.m":       {"invariant", `invariant "exclusive"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
@@ -114,6 +115,9 @@ func TestOwnModels(t *testing.T) {
 		"proc_inline.m": {322, 1354}, "switch_alias.m": {60, 360}, "rule_locals.m": {5, 29},
 		"whole_copy.m": {16, 65}, "ruleset_start.m": {4, 12}, "dup_rule_names.m": {3, 6},
 		"quant_cond.m": {6, 18}, "chan_range.m": {16, 26}, "shared_conjunct.m": {7, 12},
+		// two scalarsets: Rumur's exhaustive symmetry reduction (its
+		// default heuristic one gives 159 states, 734 rules)
+		"nested_init.m": {113, 531},
 		// Rumur's and CMurphi's figures (the same; latin1_bom.m and
 		// cmurphi_syntax.m in forms each accepts: without the byte-order
 		// mark, with `do` for `:` and nested quantifiers for Rumur).

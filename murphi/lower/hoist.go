@@ -1,0 +1,362 @@
+package lower
+
+// This file implements the hoist pass: the statements of a for loop over
+// a type that do not depend on the loop variable are taken out of the
+// loop. Startstates often initialise a shared location inside a loop over
+// the nodes,
+//
+//	for i : NODE do
+//	  for a : ADDR do mem[a] := 0; cache[i][a] := I; end;
+//	end;
+//
+// where every iteration of the outer loop assigns mem[a] again. Proof
+// generation needs the iterations of a loop to touch disjoint locations;
+// after the pass the loop reads
+//
+//	for a : ADDR do mem[a] := 0; end;
+//	for i : NODE do for a : ADDR do cache[i][a] := I; end; end;
+//
+// The body is first split into groups of statements that touch common
+// location families (a state variable with a path of fields, the indices
+// left out; one family covers the other when its path is a prefix): the
+// groups touch disjoint families, so one loop per group does what the
+// loop did. A group that does not mention the loop variable and reads no
+// family it writes does the same once as in every iteration, and the type
+// a loop ranges over is never empty: such a group is taken out. A loop
+// is rewritten only when some group is taken out; a loop with a
+// statement other than assignments, undefine, if and for (a procedure
+// call, return, error, assert, put, while) is left as it is, as is a loop
+// `for i := a to b`, whose range may be empty.
+
+import (
+	"strings"
+
+	"paraverify/murphi/ast"
+	"paraverify/murphi/check"
+	"paraverify/murphi/lower/rewrite"
+	"paraverify/murphi/source"
+)
+
+type hoister struct {
+	info    *check.Info
+	changed bool
+}
+
+func hoist(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
+	h := &hoister{info: m.Info}
+	rules := rewrite.MapRules(m.File.Rules, func(r ast.Rule) ast.Rule {
+		decls, body := rewrite.BodyOf(r)
+		if body == nil {
+			return nil
+		}
+		var guard ast.Expr
+		if sr, ok := r.(*ast.SimpleRule); ok {
+			guard = sr.Guard
+		}
+		return rewrite.WithBody(r, guard, decls, h.stmts(body))
+	}, nil)
+	if !h.changed {
+		return nil, nil, false
+	}
+	return &ast.File{Path: m.File.Path, Decls: m.File.Decls, Rules: rules}, nil, true
+}
+
+func (h *hoister) stmts(ss []ast.Stmt) []ast.Stmt {
+	var out []ast.Stmt
+	for _, s := range ss {
+		out = append(out, h.stmt(s)...)
+	}
+	return out
+}
+
+func (h *hoister) stmt(s ast.Stmt) []ast.Stmt {
+	switch s := s.(type) {
+	case *ast.If:
+		out := &ast.If{HasElse: s.HasElse, Else: h.stmts(s.Else)}
+		for _, a := range s.Arms {
+			out.Arms = append(out.Arms, &ast.IfArm{KwPos: a.KwPos, Cond: a.Cond, Body: h.stmts(a.Body)})
+		}
+		return []ast.Stmt{out}
+	case *ast.For:
+		return h.loop(&ast.For{KwPos: s.KwPos, Quant: s.Quant, Body: h.stmts(s.Body)})
+	case *ast.While:
+		return []ast.Stmt{&ast.While{KwPos: s.KwPos, Cond: s.Cond, Body: h.stmts(s.Body)}}
+	}
+	return []ast.Stmt{s}
+}
+
+// loop rewrites one for loop whose body is already rewritten.
+func (h *hoister) loop(s *ast.For) []ast.Stmt {
+	keep := []ast.Stmt{s}
+	qi := h.info.Quants[s.Quant]
+	if s.Quant.Type == nil || qi == nil || qi.Var == nil || len(s.Body) < 1 {
+		return keep
+	}
+	var body []ast.Stmt
+	for _, x := range s.Body {
+		body = append(body, h.split(x, qi.Var)...)
+	}
+	order, groups, effs, ok := h.group(body, qi.Var)
+	if !ok {
+		return keep
+	}
+	hoisted := map[int]bool{}
+	for _, r := range order {
+		g := &effect{}
+		for _, i := range groups[r] {
+			g.add(effs[i])
+		}
+		if !g.loopVar && !overlaps(g.writes, g.reads) {
+			hoisted[r] = true
+		}
+	}
+	if len(hoisted) == 0 {
+		return keep
+	}
+	h.changed = true
+	var out []ast.Stmt
+	first := true
+	for _, r := range order {
+		var part []ast.Stmt
+		for _, i := range groups[r] {
+			part = append(part, body[i])
+		}
+		if hoisted[r] {
+			out = append(out, part...)
+			continue
+		}
+		q := s.Quant
+		if !first {
+			q = rewrite.CopyQuant(q, nil)
+		}
+		first = false
+		out = append(out, &ast.For{KwPos: s.KwPos, Quant: q, Body: part})
+	}
+	return out
+}
+
+// split distributes an inner loop x that mentions v (the variable of an
+// enclosing loop) into a loop of its statements that do not mention v
+// and a loop of those that do, when they touch disjoint families, so
+// that the former can leave the enclosing loop (for i do for a do mem[a]
+// := 0; cache[i][a] := I end end).
+func (h *hoister) split(x ast.Stmt, v *check.Object) []ast.Stmt {
+	f, ok := x.(*ast.For)
+	if !ok || f.Quant.Type == nil || !mentionsObj(f, v, h.info) {
+		return []ast.Stmt{x}
+	}
+	var body []ast.Stmt
+	for _, y := range f.Body {
+		body = append(body, h.split(y, v)...)
+	}
+	order, groups, effs, ok := h.group(body, v)
+	if !ok {
+		return []ast.Stmt{x}
+	}
+	var with, without []ast.Stmt
+	for _, r := range order {
+		for _, i := range groups[r] {
+			g := &effect{}
+			for _, j := range groups[r] {
+				g.add(effs[j])
+			}
+			if g.loopVar {
+				with = append(with, body[i])
+			} else {
+				without = append(without, body[i])
+			}
+		}
+	}
+	if len(with) == 0 || len(without) == 0 {
+		return []ast.Stmt{&ast.For{KwPos: f.KwPos, Quant: f.Quant, Body: body}}
+	}
+	return []ast.Stmt{
+		&ast.For{KwPos: f.KwPos, Quant: f.Quant, Body: without},
+		&ast.For{KwPos: f.KwPos, Quant: rewrite.CopyQuant(f.Quant, nil), Body: with},
+	}
+}
+
+// group partitions statements into groups that touch common families
+// (union-find), in the order of their first statements; effs[i].loopVar
+// tells whether statement i mentions v. ok is false when a statement is
+// not one the pass moves.
+func (h *hoister) group(body []ast.Stmt, v *check.Object) (order []int, groups map[int][]int, effs []*effect, ok bool) {
+	effs = make([]*effect, len(body))
+	for i, x := range body {
+		e := &effect{}
+		if !h.effects(x, e) {
+			return nil, nil, nil, false
+		}
+		e.loopVar = mentionsObj(x, v, h.info)
+		effs[i] = e
+	}
+	parent := make([]int, len(effs))
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		if parent[i] != i {
+			parent[i] = find(parent[i])
+		}
+		return parent[i]
+	}
+	for i := range effs {
+		for j := i + 1; j < len(effs); j++ {
+			if effs[i].touches(effs[j]) {
+				parent[find(j)] = find(i)
+			}
+		}
+	}
+	groups = map[int][]int{}
+	for i := range effs {
+		r := find(i)
+		if groups[r] == nil {
+			order = append(order, r)
+		}
+		groups[r] = append(groups[r], i)
+	}
+	return order, groups, effs, true
+}
+
+// effect is what a statement reads and writes: location families, each a
+// variable's name and a path of fields ("mem", "node.cache.state").
+type effect struct {
+	reads, writes []string
+	loopVar       bool // it mentions the loop variable
+}
+
+func (e *effect) add(o *effect) {
+	e.reads = append(e.reads, o.reads...)
+	e.writes = append(e.writes, o.writes...)
+	e.loopVar = e.loopVar || o.loopVar
+}
+
+// touches reports whether two statements touch a common family that one
+// of them writes.
+func (e *effect) touches(o *effect) bool {
+	return overlaps(e.writes, o.writes) || overlaps(e.writes, o.reads) || overlaps(o.writes, e.reads)
+}
+
+// overlaps reports whether a family of a covers or is covered by one of b.
+func overlaps(a, b []string) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x == y || strings.HasPrefix(x, y+".") || strings.HasPrefix(y, x+".") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// effects records what s reads and writes; it returns false for a
+// statement the pass does not move.
+func (h *hoister) effects(s ast.Stmt, e *effect) bool {
+	switch s := s.(type) {
+	case *ast.Assign:
+		return h.write(s.LHS, e) && h.read(s.RHS, e)
+	case *ast.Undefine:
+		return h.write(s.X, e)
+	case *ast.If:
+		for _, a := range s.Arms {
+			if !h.read(a.Cond, e) {
+				return false
+			}
+			for _, x := range a.Body {
+				if !h.effects(x, e) {
+					return false
+				}
+			}
+		}
+		for _, x := range s.Else {
+			if !h.effects(x, e) {
+				return false
+			}
+		}
+		return true
+	case *ast.For:
+		if s.Quant.Type == nil {
+			return false
+		}
+		for _, x := range s.Body {
+			if !h.effects(x, e) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// write records the family a designator writes and what its indices read.
+func (h *hoister) write(d ast.Expr, e *effect) bool {
+	fam, ok := h.family(d, e)
+	if ok {
+		e.writes = append(e.writes, fam)
+	}
+	return ok
+}
+
+// read records the families an expression reads.
+func (h *hoister) read(x ast.Expr, e *effect) bool {
+	ok := true
+	ast.Inspect(x, func(n ast.Node) bool {
+		if !ok {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.Index, *ast.Selector, *ast.Ident:
+			if fam, isVar := h.family(n.(ast.Expr), e); isVar {
+				e.reads = append(e.reads, fam)
+				return false
+			}
+			if id, isId := n.(*ast.Ident); isId {
+				if o := h.info.Uses[id]; o != nil && (o.Kind == check.LocalObj || o.Kind == check.FormalObj || o.Kind == check.AliasObj) {
+					ok = false
+				}
+			}
+		case *ast.Call:
+			ok = false
+		}
+		return true
+	})
+	return ok
+}
+
+// family returns the family of a designator rooted at a state variable,
+// recording what its indices read; ok is false for anything else.
+func (h *hoister) family(d ast.Expr, e *effect) (string, bool) {
+	switch d := d.(type) {
+	case *ast.Paren:
+		return h.family(d.X, e)
+	case *ast.Ident:
+		o := h.info.Uses[d]
+		if o == nil || o.Kind != check.VarObj {
+			return "", false
+		}
+		return o.Name, true
+	case *ast.Selector:
+		fam, ok := h.family(d.X, e)
+		return fam + "." + d.Name.Name, ok
+	case *ast.Index:
+		fam, ok := h.family(d.X, e)
+		if ok && !h.read(d.Index, e) {
+			return "", false
+		}
+		return fam, ok
+	}
+	return "", false
+}
+
+// mentionsObj reports whether statement s mentions obj.
+func mentionsObj(s ast.Stmt, obj *check.Object, info *check.Info) bool {
+	found := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
