@@ -44,4 +44,9 @@
 //
 // Every error is reported, sorted by position; the wording of each kind
 // is shared with the bad-input corpus in testdata/bad.
+//
+// The checked model itself (types and their values, objects, rule
+// families, Model, the compatibility relation and the subrange symmetry
+// analysis) is defined in package sem; check re-exports it under the same
+// names, so the later stages import check only.
 package check

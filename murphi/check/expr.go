@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"paraverify/murphi/ast"
+	"paraverify/murphi/check/sem"
 	"paraverify/murphi/source"
 )
 
@@ -77,7 +78,7 @@ func (c *checker) expr1(e ast.Expr) operand {
 			}
 			return operand{typ: Real, isConst: x.isConst, val: v}
 		}
-		if !isInteger(x.typ) {
+		if !sem.IsInteger(x.typ) {
 			c.errs.Add(e.X.Pos(), "type mismatch: operand of unary %s must be an integer, got %s", e.Op, x.typ)
 			return operand{}
 		}
@@ -101,12 +102,12 @@ func (c *checker) expr1(e ast.Expr) operand {
 		if x.typ == nil || y.typ == nil {
 			return operand{}
 		}
-		if !comparable(x.typ, y.typ) {
+		if !sem.Comparable(x.typ, y.typ) {
 			c.errs.Add(e.Else.Pos(), "type mismatch: branches of ?: have types %s and %s", x.typ, y.typ)
 			return operand{}
 		}
 		t := x.typ
-		if isInteger(t) && isInteger(y.typ) && t != y.typ {
+		if sem.IsInteger(t) && sem.IsInteger(y.typ) && t != y.typ {
 			t = Int
 		}
 		if (IsReal(x.typ) || IsReal(y.typ)) && t != y.typ {
@@ -355,7 +356,7 @@ func (c *checker) binary(e *ast.Binary) operand {
 		return operand{}
 	}
 	both := x.isConst && y.isConst
-	if (IsReal(x.typ) || IsReal(y.typ)) && isNumber(x.typ) && isNumber(y.typ) {
+	if (IsReal(x.typ) || IsReal(y.typ)) && sem.IsNumber(x.typ) && sem.IsNumber(y.typ) {
 		return c.realBinary(e, x, y)
 	}
 	switch e.Op {
@@ -376,7 +377,7 @@ func (c *checker) binary(e *ast.Binary) operand {
 		}
 		return operand{typ: Bool, isConst: both, val: v}
 	case ast.OpEq, ast.OpNeq:
-		if !comparable(x.typ, y.typ) {
+		if !sem.Comparable(x.typ, y.typ) {
 			c.errs.Add(e.OpPos, "type mismatch: cannot compare %s and %s", x.typ, y.typ)
 			return operand{}
 		}
@@ -386,7 +387,7 @@ func (c *checker) binary(e *ast.Binary) operand {
 		}
 		return operand{typ: Bool}
 	case ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
-		if !isInteger(x.typ) || !isInteger(y.typ) {
+		if !sem.IsInteger(x.typ) || !sem.IsInteger(y.typ) {
 			c.errs.Add(e.OpPos, "type mismatch: %s needs integer operands, got %s and %s", e.Op, x.typ, y.typ)
 			return operand{}
 		}
@@ -403,7 +404,7 @@ func (c *checker) binary(e *ast.Binary) operand {
 		}
 		return operand{typ: Bool, isConst: both, val: b2i(r)}
 	default: // arithmetic
-		if !isInteger(x.typ) || !isInteger(y.typ) {
+		if !sem.IsInteger(x.typ) || !sem.IsInteger(y.typ) {
 			c.errs.Add(e.OpPos, "type mismatch: %s needs integer operands, got %s and %s", e.Op, x.typ, y.typ)
 			return operand{}
 		}
@@ -508,7 +509,7 @@ func (c *checker) builtin(e *ast.Call, nargs int) operand {
 	}
 	for _, a := range e.Args {
 		op := c.expr(a)
-		if op.typ != nil && !isNumber(op.typ) {
+		if op.typ != nil && !sem.IsNumber(op.typ) {
 			c.errs.Add(a.Pos(), "type mismatch: argument of %s must be a number, got %s", e.Func.Name, op.typ)
 		}
 	}
@@ -629,7 +630,7 @@ func (c *checker) intExpr(e ast.Expr, what string) bool {
 	if op.typ == nil {
 		return false
 	}
-	if !isInteger(op.typ) {
+	if !sem.IsInteger(op.typ) {
 		c.errs.Add(e.Pos(), "type mismatch: %s must be an integer, got %s", what, op.typ)
 		return false
 	}

@@ -265,31 +265,6 @@ startstate x := 0; e := A end;
 	}
 }
 
-func TestValuesAndCard(t *testing.T) {
-	s := &check.ScalarsetType{Name: "S", Size: 3}
-	e := &check.EnumType{Name: "E", Values: []string{"A", "B"}}
-	for _, tc := range []struct {
-		t    check.Type
-		want string
-	}{
-		{check.Bool, "[0 1]"},
-		{e, "[0 1]"},
-		{&check.SubrangeType{Lo: -1, Hi: 2}, "[-1 0 1 2]"},
-		{s, "[0 1 2]"},
-		{&check.UnionType{Members: []check.Type{s, e}}, "[0 1 2 3 4]"},
-		{check.Int, "[]"},
-		{&check.ArrayType{Index: s, Elem: check.Bool}, "[]"},
-	} {
-		vs := check.Values(tc.t)
-		if got := fmt.Sprint(vs); got != tc.want {
-			t.Errorf("Values(%v) = %s, want %s", tc.t, got, tc.want)
-		}
-		if n := check.Card(tc.t); (vs == nil && n != -1) || (vs != nil && n != int64(len(vs))) {
-			t.Errorf("Card(%v) = %d for values %v", tc.t, n, vs)
-		}
-	}
-}
-
 // TestCheckRobust checks hand-built, partly empty trees: errors, no panic.
 func TestCheckRobust(t *testing.T) {
 	if _, errs := check.Check(nil, nil); len(errs) != 1 || !strings.Contains(errs[0].Msg, "internal error") {

@@ -4,6 +4,7 @@ package check
 
 import (
 	"paraverify/murphi/ast"
+	"paraverify/murphi/check/sem"
 )
 
 func (c *checker) stmts(ss []ast.Stmt) {
@@ -39,7 +40,7 @@ func (c *checker) stmt(s ast.Stmt) {
 		c.block(s.Else)
 	case *ast.Switch:
 		x := c.expr(s.X)
-		if x.typ != nil && Card(x.typ) < 0 && !isInteger(x.typ) {
+		if x.typ != nil && Card(x.typ) < 0 && !sem.IsInteger(x.typ) {
 			c.errs.Add(s.X.Pos(), "type mismatch: switch on a value of type %s, not a simple type", x.typ)
 			x.typ = nil
 		}
@@ -51,7 +52,7 @@ func (c *checker) stmt(s ast.Stmt) {
 				}
 				if !op.isConst {
 					c.errs.Add(v.Pos(), "not a constant: case label")
-				} else if !comparable(x.typ, op.typ) {
+				} else if !sem.Comparable(x.typ, op.typ) {
 					c.errs.Add(v.Pos(), "type mismatch: case label of type %s in a switch on %s", op.typ, x.typ)
 				}
 			}
@@ -304,7 +305,7 @@ func (c *checker) args(name *ast.Ident, p *Proc, args []ast.Expr) {
 			}
 			// CMurphi requires the very type of the formal for a var
 			// parameter, integer subranges aside.
-			if !(isInteger(f.Type) && isInteger(op.typ)) && !identical(f.Type, op.typ) {
+			if !(sem.IsInteger(f.Type) && sem.IsInteger(op.typ)) && !sem.Identical(f.Type, op.typ) {
 				c.errs.Add(a.Pos(), "type mismatch: cannot pass %s as var parameter %s of type %s", op.typ, f.Name, f.Type)
 			}
 			continue

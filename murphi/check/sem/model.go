@@ -1,4 +1,4 @@
-package check
+package sem
 
 import (
 	"fmt"
@@ -272,7 +272,7 @@ func (k RuleKind) String() string {
 type RuleFamily struct {
 	Kind    RuleKind
 	Name    string     // the quoted name, or a generated "rule@line:col" name
-	Display string     // Name, made unique among the model's families of the kind (see displayNames)
+	Display string     // Name, made unique among the model's families of the kind (see displayNames in package check)
 	Pos     source.Pos // position of the rule keyword
 	Params  []*Object  // enclosing ruleset parameters, outermost first (ParamObj)
 	Quants  []*ast.Quantifier

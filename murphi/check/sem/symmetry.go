@@ -1,4 +1,4 @@
-package check
+package sem
 
 // This file implements the symmetry analysis of subrange types. A named
 // subrange type T (such as `NODE : 1..NODE_NUM`) is used symmetrically when
@@ -75,7 +75,7 @@ func (m *Model) SubrangeSymmetry() []SubrangeUse {
 	// compile-time constant of no subrange type makes its value a
 	// distinguished value of the other side's type.
 	mix := func(a, b Type, ax, bx ast.Expr, pos source.Pos) {
-		if a == nil || b == nil || a == b || !isInteger(a) || !isInteger(b) {
+		if a == nil || b == nil || a == b || !IsInteger(a) || !IsInteger(b) {
 			return
 		}
 		if _, ok := b.(*IntType); ok && bx != nil {
