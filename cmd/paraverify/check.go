@@ -5,7 +5,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -14,6 +13,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"paraverify/internal/exitcode"
+	"paraverify/internal/load"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
 	"paraverify/murphi/source"
@@ -89,7 +90,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	}
 	machine, err := mc.Compile(model)
 	if err != nil {
-		return compileError(err)
+		return load.CompileError(err)
 	}
 	if checkFlags.maxStates < 0 || checkFlags.maxMemory < 0 {
 		return badInput(fmt.Errorf("--max-states and --max-memory must not be negative"))
@@ -139,9 +140,9 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	}
 	switch rep.Result {
 	case "violated":
-		return &exitError{code: exitViolated, err: errReported}
+		return exitcode.New(exitViolated, exitcode.ErrReported)
 	case "inconclusive":
-		return &exitError{code: exitInconclusive, err: errReported}
+		return exitcode.New(exitInconclusive, exitcode.ErrReported)
 	}
 	return nil
 }
@@ -255,16 +256,6 @@ func printTrace(w io.Writer, v *mc.Violation) {
 			fmt.Fprintf(w, "       %s\n", c)
 		}
 	}
-}
-
-// compileError is the error of mc.Compile: exit 3 when the checker does
-// not support a construct of the model (see inputError).
-func compileError(err error) error {
-	var list source.ErrorList
-	if errors.As(err, &list) {
-		return inputError(list)
-	}
-	return badInput(err)
 }
 
 // isTerminal reports whether w is a character device (a terminal).

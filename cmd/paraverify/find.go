@@ -16,6 +16,8 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"paraverify/internal/exitcode"
+	"paraverify/internal/load"
 	"paraverify/invfinder"
 	"paraverify/invfinder/evidence"
 	"paraverify/invfinder/formula"
@@ -123,7 +125,7 @@ type findSummary struct {
 	Result  string `json:"result"`
 	Message string `json:"message,omitempty"`
 	// Errors are the positioned errors of unsupported input.
-	Errors []jsonError `json:"errors,omitempty"`
+	Errors []load.JSONError `json:"errors,omitempty"`
 	// Violations is the violated property with its trace (as check
 	// --json gives it).
 	Violations []*mc.Violation `json:"violations,omitempty"`
@@ -241,7 +243,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 			printFound(out, &sum)
 		}
 		if code != exitOK {
-			return &exitError{code: code, err: errReported}
+			return exitcode.New(code, exitcode.ErrReported)
 		}
 		return nil
 	}
@@ -398,7 +400,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		sum.Result, sum.Message = "inconclusive", proofErr.Error()
 		var unsupported source.ErrorList
 		if errors.As(proofErr, &unsupported) {
-			sum.Errors = jsonErrors(unsupported, path)
+			sum.Errors = load.JSONErrors(unsupported, path)
 			return finish(exitInconclusive)
 		}
 		return proofErr
@@ -434,7 +436,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 smt.Solver, sum *findSummary, stage func(string), b *budget) (*invfinder.Result, int, error) {
 	machine, err := mc.Compile(prep.orig)
 	if err != nil {
-		return nil, 0, compileError(err)
+		return nil, 0, load.CompileError(err)
 	}
 	opt := mc.Options{Deadlock: true, Workers: flagWorkers, Symmetric: prep.explore, Progress: progress,
 		Context: b.ctx, MaxMemory: uint64(findFlags.maxMemory) << 20}
@@ -475,7 +477,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 				continue
 			}
 			sum.Result, sum.Unsupported = "unsupported", unsupportedGroups(prep.refused)
-			sum.Errors = jsonErrors(prep.refused, path)
+			sum.Errors = load.JSONErrors(prep.refused, path)
 			sum.Message = formatUnsupported(sum.Unsupported, prep.prove, res.States, res.Limit == "")
 			return nil, exitInconclusive, nil
 		}
@@ -543,7 +545,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 		}
 		sum.Result, sum.Message, sum.err = "inconclusive", err.Error(), err
 		if unsupported != nil {
-			sum.Errors = jsonErrors(unsupported, path)
+			sum.Errors = load.JSONErrors(unsupported, path)
 		}
 		if fail != nil {
 			sum.Message += "\nhint: the auxiliary invariant needed may be unreachable only in larger instances, or an earlier one may hold only in this one; try a larger reference instance (-D) or --larger"
@@ -597,15 +599,15 @@ func largerOracle(path string, ref *reference, progress io.Writer, b *budget) (*
 	}
 	machine, err := mc.Compile(big)
 	if err != nil {
-		return nil, 0, compileError(err)
+		return nil, 0, load.CompileError(err)
 	}
 	opt := mc.Options{MaxStates: findFlags.largerStates, Progress: progress, Workers: flagWorkers, Symmetric: reduced(big),
 		Context: b.ctx, MaxMemory: uint64(findFlags.maxMemory) << 20,
 		WalkDepth: findFlags.largerWalk, Seed: 1}
 	res := machine.Explore(opt)
 	if res.Violation != nil {
-		return nil, 0, &exitError{code: exitViolated, err: fmt.Errorf("the larger instance (%s) violates the model: %v; run paraverify check with these constants for the trace",
-			strings.Join(ref.larger, " "), res.Violation)}
+		return nil, 0, exitcode.New(exitViolated, fmt.Errorf("the larger instance (%s) violates the model: %v; run paraverify check with these constants for the trace",
+			strings.Join(ref.larger, " "), res.Violation))
 	}
 	o, err := res.PartialOracle()
 	if err != nil {

@@ -48,7 +48,7 @@ type reference struct {
 // command line's overrides) that the command line does not set to the
 // values the properties need.
 func chooseReference(model *check.Model) (*reference, error) {
-	user, err := constOverrides()
+	user, err := overrides().Consts()
 	if err != nil {
 		return nil, badInput(err)
 	}

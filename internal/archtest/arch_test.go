@@ -27,6 +27,8 @@ var allowed = map[string][]string{
 	"invfinder":          {"murphi/ast", "murphi/check", "murphi/source", "invfinder/formula", "invfinder/wp", "invfinder/smt"},
 	"internal/...":       {},
 	"internal/testmodel": {"murphi/parser", "murphi/check"},
+	"internal/exitcode":  {},
+	"internal/load":      {"murphi/check", "murphi/parser", "murphi/source", "internal/exitcode"},
 	"cmd/paraverify":     {"..."},
 	"proofgen/...":       {"murphi/ast", "murphi/check", "murphi/source", "invfinder/...", "proofgen/..."},
 	"isabelle/...":       {"proofgen", "invfinder", "theories", "isabelle/..."},
@@ -39,6 +41,7 @@ var thirdParty = map[string][]string{
 	"murphi/parser":  {"github.com/antlr4-go/antlr/v4"},
 	"invfinder/smt":  {"github.com/aclements/go-z3/z3"},
 	"cmd/paraverify": {"github.com/spf13/", "gopkg.in/yaml.v3", "golang.org/x/"},
+	"internal/load":  {"gopkg.in/yaml.v3"},
 	"murphi/mc/...":  {"golang.org/x/"},
 }
 
