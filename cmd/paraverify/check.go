@@ -7,12 +7,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"paraverify/internal/budget"
 	"paraverify/internal/exitcode"
 	"paraverify/internal/load"
 	"paraverify/murphi/check"
@@ -55,7 +55,7 @@ func init() {
 	f.StringVar(&checkFlags.symmetry, "symmetry", "on", "symmetry reduction: on (scalarsets and --symmetric types) or off")
 	f.StringArrayVar(&checkFlags.symmetric, "symmetric", nil, "also reduce this symmetrically used subrange type (repeatable)")
 	f.IntVar(&checkFlags.maxStates, "max-states", 0, "stop (exit 3) after this many states; 0: no limit")
-	f.IntVar(&checkFlags.maxMemory, "max-memory", defaultMaxMemory(), "stop (exit 3) when the heap exceeds this many MiB (the default is half of this machine's memory); 0: no limit")
+	f.IntVar(&checkFlags.maxMemory, "max-memory", budget.DefaultMaxMemory(), "stop (exit 3) when the heap exceeds this many MiB (the default is half of this machine's memory); 0: no limit")
 	f.BoolVar(&checkFlags.deadlock, "deadlock", true, "report deadlocks: states from which no rule leads to another state (as CMurphi)")
 	f.StringVar(&checkFlags.progress, "progress", "auto", "progress line on stderr: auto (on a terminal), always, never")
 	rootCmd.AddCommand(checkCmd)
@@ -95,7 +95,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	if checkFlags.maxStates < 0 || checkFlags.maxMemory < 0 {
 		return badInput(fmt.Errorf("--max-states and --max-memory must not be negative"))
 	}
-	defer limitCollector(checkFlags.maxMemory)()
+	defer budget.LimitCollector(checkFlags.maxMemory)()
 	opt := mc.Options{
 		Symmetric: sym,
 		MaxStates: checkFlags.maxStates,
@@ -107,7 +107,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	case "always":
 		opt.Progress = cmd.ErrOrStderr()
 	case "auto":
-		if isTerminal(cmd.ErrOrStderr()) {
+		if budget.IsTerminal(cmd.ErrOrStderr()) {
 			opt.Progress = cmd.ErrOrStderr()
 		}
 	case "never":
@@ -256,14 +256,4 @@ func printTrace(w io.Writer, v *mc.Violation) {
 			fmt.Fprintf(w, "       %s\n", c)
 		}
 	}
-}
-
-// isTerminal reports whether w is a character device (a terminal).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"paraverify/internal/budget"
 	"paraverify/internal/exitcode"
 	"paraverify/internal/load"
 	"paraverify/invfinder"
@@ -107,7 +108,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.IntVar(&findFlags.seek, "seek", 1000000, "on a prefix of a state space (--evidence, --larger-states): when an obligation has no discharge, look beyond the prefix for a state that refutes its invariant or one it came from (one step beyond at most this many states the exploration did not expand, then best first through at most as many more); an invariant refuted is withdrawn and the search goes on (0: never)")
 	f.IntVar(&findFlags.spare, "spare", 1, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
 	f.DurationVar(&findFlags.timeout, "timeout", 0, "stop (exit 3) when the job has run this long, e.g. 10m; 0: no limit")
-	f.IntVar(&findFlags.maxMemory, "max-memory", defaultMaxMemory(), "stop (exit 3) when the heap exceeds this many MiB (the default is half of this machine's memory); 0: no limit")
+	f.IntVar(&findFlags.maxMemory, "max-memory", budget.DefaultMaxMemory(), "stop (exit 3) when the heap exceeds this many MiB (the default is half of this machine's memory); 0: no limit")
 	f.StringVar(&findFlags.progress, "progress", "auto", "progress on stderr: auto (a progress line on a terminal, otherwise a line every 30 s), always, never")
 	f.BoolVar(&findFlags.deadlock, "deadlock", false, "a deadlock in the reference instance fails the job (exit 1); by default it is reported as a finding and the invariants are still proved")
 }
@@ -211,23 +212,23 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	}
 	// The budgets stop every stage; without a progress line, a heartbeat
 	// says every 30 s that the job is still at work.
-	b := newBudget(findFlags.timeout, findFlags.maxMemory)
-	defer b.stop()
+	b := budget.New(findFlags.timeout, findFlags.maxMemory, writeHeapProfile)
+	defer b.Stop()
 	var progress io.Writer
-	if findFlags.progress == "always" || findFlags.progress == "auto" && isTerminal(cmd.ErrOrStderr()) {
+	if findFlags.progress == "always" || findFlags.progress == "auto" && budget.IsTerminal(cmd.ErrOrStderr()) {
 		progress = cmd.ErrOrStderr()
 	}
-	var hb *heartbeat
+	var hb *budget.Heartbeat
 	if progress == nil && findFlags.progress == "auto" {
-		hb = startHeartbeat(cmd.ErrOrStderr(), 30*time.Second)
-		defer hb.stop()
+		hb = budget.StartHeartbeat(cmd.ErrOrStderr(), 30*time.Second)
+		defer hb.Stop()
 		progress = hb
 	}
 	stage = func(name string) {
 		now := time.Now()
 		stages[name] += now.Sub(lap).Seconds()
 		lap = now
-		hb.at("done: " + name)
+		hb.At("done: " + name)
 	}
 	sum := findSummary{File: path, Stages: stages}
 	out := cmd.OutOrStdout()
@@ -251,10 +252,10 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	if err != nil {
 		return err
 	}
-	z3 := budgetSolver{z, b}
+	z3 := b.Solver(z)
 	// stopped reports a budget that ran out (exit 3, the reason).
 	stopped := func() (error, bool) {
-		if r := b.exhausted(); r != "" {
+		if r := b.Exhausted(); r != "" {
 			sum.Result, sum.Message = "inconclusive", "stopped: "+r
 			return finish(exitInconclusive), true
 		}
@@ -355,7 +356,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		start := time.Now()
 		z, err := smt.NewZ3(smt.Options{})
 		if err == nil {
-			err = invfinder.Verify(prep.low, found, smt.NewCache(budgetSolver{z, b}))
+			err = invfinder.Verify(prep.low, found, smt.NewCache(b.Solver(z)))
 		}
 		verified <- verdict{err, time.Since(start).Seconds()}
 	}()
@@ -377,7 +378,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		proveStart := time.Now()
 		var solver smt.Solver = smt.NewCache(z3)
 		if progress != nil {
-			solver = &countingSolver{Solver: solver, w: progress}
+			solver = &budget.CountingSolver{Solver: solver, W: progress}
 		}
 		session, sum.Proof, proofErr = makeProof(prep.low, found, filepath.Base(path), solver)
 		if progress != nil {
@@ -433,13 +434,13 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 // search explores the reference instance of model and runs the search on
 // it; it returns the closed table, or the exit code of a search that did
 // not close, with sum filled in (sum.err is the search's error).
-func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 smt.Solver, sum *findSummary, stage func(string), b *budget) (*invfinder.Result, int, error) {
+func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 smt.Solver, sum *findSummary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
 	machine, err := mc.Compile(prep.orig)
 	if err != nil {
 		return nil, 0, load.CompileError(err)
 	}
 	opt := mc.Options{Deadlock: true, Workers: flagWorkers, Symmetric: prep.explore, Progress: progress,
-		Context: b.ctx, MaxMemory: uint64(findFlags.maxMemory) << 20}
+		Context: b.Context(), MaxMemory: uint64(findFlags.maxMemory) << 20}
 	var larger *evidence.Reach
 	// The evidence is a breadth-first prefix of the reference instance's
 	// reachable states, as large as the budget allows. The search's result
@@ -447,8 +448,8 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 	// it with Z3), only for closing: on a prefix it may adopt a candidate
 	// that holds only there, so a search that does not close is redone on
 	// more evidence before it is reported.
-	for budget := findFlags.evidence; ; {
-		opt.MaxStates = budget
+	for maxStates := findFlags.evidence; ; {
+		opt.MaxStates = maxStates
 		res := machine.Explore(opt)
 		if v := res.Violation; v != nil && v.Kind == "deadlock" && !findFlags.deadlock {
 			// A deadlock is a finding, not a violated property: the
@@ -468,12 +469,12 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 			sum.Message = res.Violation.Error()
 			return nil, exitViolated, nil
 		}
-		prefix := budget > 0 && res.Limit != "" && res.States >= budget
+		prefix := maxStates > 0 && res.Limit != "" && res.States >= maxStates
 		if len(prep.refused) > 0 {
 			// A constant out of range that no explored state reaches: the
 			// error may lie beyond a prefix (explore the whole instance).
 			if prefix && len(prep.warned) > 0 {
-				budget = 0
+				maxStates = 0
 				continue
 			}
 			sum.Result, sum.Unsupported = "unsupported", unsupportedGroups(prep.refused)
@@ -493,7 +494,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 			return nil, exitInconclusive, nil
 		}
 		reach := evidence.NewReach(oracle, prep.low)
-		reach.Seek, reach.Context = findFlags.seek, b.ctx
+		reach.Seek, reach.Context = findFlags.seek, b.Context()
 		if prep.reduced != nil {
 			reach.Reduced = prep.reduced
 		}
@@ -510,7 +511,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 				stage("explore-larger")
 			}
 			reach.Larger, reach.Spare = larger, ref.spare
-			larger.Seek, larger.Context = findFlags.seek, b.ctx
+			larger.Seek, larger.Context = findFlags.seek, b.Context()
 		}
 		found, err := invfinder.Find(prep.low, reach, smt.NewCache(z3),
 			invfinder.Options{MaxInvariants: findFlags.maxInv, Withdraw: findFlags.withdraw, Progress: progress})
@@ -532,15 +533,15 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 			// Unsupported input fails again on any evidence; the whole
 			// state space is still explored, for a violation to report.
 			next := 0
-			if unsupported == nil && budget <= math.MaxInt32 {
-				next = budget * 8
+			if unsupported == nil && maxStates <= math.MaxInt32 {
+				next = maxStates * 8
 			}
 			if progress != nil {
 				reason, _, _ := strings.Cut(err.Error(), "\n")
 				fmt.Fprintf(progress, "\nthe search did not close on the first %d states of the reference instance (%s); again on %s\n",
-					budget, reason, evidenceName(next))
+					maxStates, reason, evidenceName(next))
 			}
-			budget = next
+			maxStates = next
 			continue
 		}
 		sum.Result, sum.Message, sum.err = "inconclusive", err.Error(), err
@@ -592,7 +593,7 @@ func printFound(out io.Writer, sum *findSummary) {
 // with the --larger constants on top of the reference instance's
 // (breadth first, or by random walks with --larger-walk), for candidates
 // that do not fit in the reference instance.
-func largerOracle(path string, ref *reference, progress io.Writer, b *budget) (*evidence.Reach, int, error) {
+func largerOracle(path string, ref *reference, progress io.Writer, b *budget.Budget) (*evidence.Reach, int, error) {
 	big, err := loadModel(path, append(ref.defines(), ref.larger...)...)
 	if err != nil {
 		return nil, 0, err
@@ -602,7 +603,7 @@ func largerOracle(path string, ref *reference, progress io.Writer, b *budget) (*
 		return nil, 0, load.CompileError(err)
 	}
 	opt := mc.Options{MaxStates: findFlags.largerStates, Progress: progress, Workers: flagWorkers, Symmetric: reduced(big),
-		Context: b.ctx, MaxMemory: uint64(findFlags.maxMemory) << 20,
+		Context: b.Context(), MaxMemory: uint64(findFlags.maxMemory) << 20,
 		WalkDepth: findFlags.largerWalk, Seed: 1}
 	res := machine.Explore(opt)
 	if res.Violation != nil {

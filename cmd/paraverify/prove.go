@@ -87,25 +87,6 @@ func printProof(w io.Writer, p *proofSummary) {
 		p.Theories, p.Lines, p.Lemmas, p.PairLemmas, p.Cases, p.Obligations, state)
 }
 
-// countingSolver reports on w, about every second, how many obligations
-// of the proof Z3 has re-checked (the self-check of a large proof takes
-// minutes).
-type countingSolver struct {
-	smt.Solver
-	w    io.Writer
-	n    int
-	last time.Time
-}
-
-func (c *countingSolver) Valid(f *smt.Term) (bool, error) {
-	c.n++
-	if time.Since(c.last) > time.Second {
-		c.last = time.Now()
-		fmt.Fprintf(c.w, "\rproof: %d obligations re-checked by Z3\033[K", c.n)
-	}
-	return c.Solver.Valid(f)
-}
-
 // makeProof generalizes a found table and builds the session.
 func makeProof(model *check.Model, found *invfinder.Result, name string, solver smt.Solver) (*isabelle.Session, *proofSummary, error) {
 	m, err := proofgen.Translate(model, name)

@@ -29,6 +29,7 @@ var allowed = map[string][]string{
 	"internal/testmodel": {"murphi/parser", "murphi/check"},
 	"internal/exitcode":  {},
 	"internal/load":      {"murphi/check", "murphi/parser", "murphi/source", "internal/exitcode"},
+	"internal/budget":    {"murphi/mc", "invfinder/smt"},
 	"cmd/paraverify":     {"..."},
 	"proofgen/...":       {"murphi/ast", "murphi/check", "murphi/source", "invfinder/...", "proofgen/..."},
 	"isabelle/...":       {"proofgen", "invfinder", "theories", "isabelle/..."},
