@@ -15,6 +15,7 @@ import (
 	"paraverify/internal/budget"
 	"paraverify/internal/exitcode"
 	"paraverify/internal/load"
+	"paraverify/internal/report"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
 	"paraverify/murphi/source"
@@ -236,24 +237,6 @@ func printCheck(w io.Writer, rep *checkReport, d time.Duration) {
 	case "inconclusive":
 		fmt.Fprintf(w, "result: inconclusive, %s\n", rep.Limit)
 	case "violated":
-		printViolation(w, rep.Violations[0])
-	}
-}
-
-// printViolation prints a violation with its trace.
-func printViolation(w io.Writer, v *mc.Violation) {
-	fmt.Fprintf(w, "result: violated: %s\n", v.Error())
-	printTrace(w, v)
-}
-
-// printTrace prints the trace of a violation (or deadlock): each step's
-// rule instance and the variables it changed.
-func printTrace(w io.Writer, v *mc.Violation) {
-	fmt.Fprintf(w, "trace (%d steps):\n", len(v.Trace))
-	for i, s := range v.Trace {
-		fmt.Fprintf(w, "  %d. %s\n", i, s.Rule)
-		for _, c := range s.Changes {
-			fmt.Fprintf(w, "       %s\n", c)
-		}
+		report.PrintViolation(w, rep.Violations[0])
 	}
 }

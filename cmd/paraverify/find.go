@@ -19,6 +19,7 @@ import (
 	"paraverify/internal/budget"
 	"paraverify/internal/exitcode"
 	"paraverify/internal/load"
+	"paraverify/internal/report"
 	"paraverify/invfinder"
 	"paraverify/invfinder/evidence"
 	"paraverify/invfinder/formula"
@@ -369,7 +370,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 	tables := make(chan rendered, 1)
 	go func() {
 		var warn strings.Builder
-		files := tableFiles(rep, graphvizAvailable(), &warn)
+		files := report.TableFiles(rep, report.GraphvizAvailable(), &warn)
 		tables <- rendered{files, warn.String()}
 	}()
 	var session *isabelle.Session
@@ -412,7 +413,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 			files[filepath.Join("isabelle", name)] = []byte(text)
 		}
 	}
-	if err := writeOutput(dir, files); err != nil {
+	if err := report.WriteOutput(dir, files); err != nil {
 		return err
 	}
 	sum.Dir = dir
@@ -423,7 +424,7 @@ func runJob(cmd *cobra.Command, path string, prove bool) error {
 		stage("isabelle")
 		// the tables say what the check established
 		rep.Run = runRecord(sum.Result, sum.Proof, path, model, &sum)
-		if err := refreshTables(dir, rep); err != nil {
+		if err := report.RefreshTables(dir, rep); err != nil {
 			return err
 		}
 		return finish(code)
@@ -558,7 +559,7 @@ func search(prep *prepared, path string, ref *reference, progress io.Writer, z3 
 // printFound prints the summary of find or the main job.
 func printFound(out io.Writer, sum *findSummary) {
 	if len(sum.Violations) > 0 {
-		printViolation(out, sum.Violations[0])
+		report.PrintViolation(out, sum.Violations[0])
 	}
 	if v := sum.Deadlock; v != nil {
 		in := "the reference instance"
@@ -566,7 +567,7 @@ func printFound(out io.Writer, sum *findSummary) {
 			in += " " + sum.DeadlockIn
 		}
 		fmt.Fprintf(out, "finding: %s in %s (not a property: the invariants are proved regardless; --deadlock makes it fail)\n", v.Msg, in)
-		printTrace(out, v)
+		report.PrintTrace(out, v)
 	}
 	what := sum.Result
 	switch sum.Result {
