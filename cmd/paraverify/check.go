@@ -5,15 +5,17 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"paraverify/internal/budget"
+	"paraverify/internal/exitcode"
+	"paraverify/internal/load"
+	"paraverify/internal/report"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
 	"paraverify/murphi/source"
@@ -54,7 +56,7 @@ func init() {
 	f.StringVar(&checkFlags.symmetry, "symmetry", "on", "symmetry reduction: on (scalarsets and --symmetric types) or off")
 	f.StringArrayVar(&checkFlags.symmetric, "symmetric", nil, "also reduce this symmetrically used subrange type (repeatable)")
 	f.IntVar(&checkFlags.maxStates, "max-states", 0, "stop (exit 3) after this many states; 0: no limit")
-	f.IntVar(&checkFlags.maxMemory, "max-memory", defaultMaxMemory(), "stop (exit 3) when the heap exceeds this many MiB (the default is half of this machine's memory); 0: no limit")
+	f.IntVar(&checkFlags.maxMemory, "max-memory", budget.DefaultMaxMemory(), "stop (exit 3) when the heap exceeds this many MiB (the default is half of this machine's memory); 0: no limit")
 	f.BoolVar(&checkFlags.deadlock, "deadlock", true, "report deadlocks: states from which no rule leads to another state (as CMurphi)")
 	f.StringVar(&checkFlags.progress, "progress", "auto", "progress line on stderr: auto (on a terminal), always, never")
 	rootCmd.AddCommand(checkCmd)
@@ -89,12 +91,12 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	}
 	machine, err := mc.Compile(model)
 	if err != nil {
-		return compileError(err)
+		return load.CompileError(err)
 	}
 	if checkFlags.maxStates < 0 || checkFlags.maxMemory < 0 {
 		return badInput(fmt.Errorf("--max-states and --max-memory must not be negative"))
 	}
-	defer limitCollector(checkFlags.maxMemory)()
+	defer budget.LimitCollector(checkFlags.maxMemory)()
 	opt := mc.Options{
 		Symmetric: sym,
 		MaxStates: checkFlags.maxStates,
@@ -106,7 +108,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	case "always":
 		opt.Progress = cmd.ErrOrStderr()
 	case "auto":
-		if isTerminal(cmd.ErrOrStderr()) {
+		if budget.IsTerminal(cmd.ErrOrStderr()) {
 			opt.Progress = cmd.ErrOrStderr()
 		}
 	case "never":
@@ -139,9 +141,9 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	}
 	switch rep.Result {
 	case "violated":
-		return &exitError{code: exitViolated, err: errReported}
+		return exitcode.New(exitViolated, exitcode.ErrReported)
 	case "inconclusive":
-		return &exitError{code: exitInconclusive, err: errReported}
+		return exitcode.New(exitInconclusive, exitcode.ErrReported)
 	}
 	return nil
 }
@@ -235,44 +237,6 @@ func printCheck(w io.Writer, rep *checkReport, d time.Duration) {
 	case "inconclusive":
 		fmt.Fprintf(w, "result: inconclusive, %s\n", rep.Limit)
 	case "violated":
-		printViolation(w, rep.Violations[0])
+		report.PrintViolation(w, rep.Violations[0])
 	}
-}
-
-// printViolation prints a violation with its trace.
-func printViolation(w io.Writer, v *mc.Violation) {
-	fmt.Fprintf(w, "result: violated: %s\n", v.Error())
-	printTrace(w, v)
-}
-
-// printTrace prints the trace of a violation (or deadlock): each step's
-// rule instance and the variables it changed.
-func printTrace(w io.Writer, v *mc.Violation) {
-	fmt.Fprintf(w, "trace (%d steps):\n", len(v.Trace))
-	for i, s := range v.Trace {
-		fmt.Fprintf(w, "  %d. %s\n", i, s.Rule)
-		for _, c := range s.Changes {
-			fmt.Fprintf(w, "       %s\n", c)
-		}
-	}
-}
-
-// compileError is the error of mc.Compile: exit 3 when the checker does
-// not support a construct of the model (see inputError).
-func compileError(err error) error {
-	var list source.ErrorList
-	if errors.As(err, &list) {
-		return inputError(list)
-	}
-	return badInput(err)
-}
-
-// isTerminal reports whether w is a character device (a terminal).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

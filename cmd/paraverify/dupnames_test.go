@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"paraverify/internal/job"
 	"paraverify/internal/testdirs"
 )
 
@@ -65,7 +66,7 @@ func TestDuplicateNames(t *testing.T) {
 			}
 			dir := filepath.Join(t.TempDir(), "out")
 			s := proveRun(t, exitOK, "-o", dir, model)
-			if s.Result != resultWritten || s.Invariants == 0 || s.Proof == nil || s.Proof.Obligations == 0 || s.Proof.Lemmas == 0 {
+			if s.Result != job.ResultWritten || s.Invariants == 0 || s.Proof == nil || s.Proof.Obligations == 0 || s.Proof.Lemmas == 0 {
 				t.Fatalf("%+v %+v", s, s.Proof)
 			}
 			var tables, theories string

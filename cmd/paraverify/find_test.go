@@ -10,34 +10,45 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"paraverify/internal/job"
 	"paraverify/internal/testdirs"
 	"paraverify/invfinder"
 )
 
-func findRun(t *testing.T, wantCode int, args ...string) findSummary {
+func findRun(t *testing.T, wantCode int, args ...string) job.Summary {
 	t.Helper()
 	return jsonRun(t, wantCode, append([]string{"find", "--json"}, args...)...)
 }
 
 // jsonRun runs the CLI with args (which ask for --json), checks the exit
 // code and decodes the summary.
-func jsonRun(t *testing.T, wantCode int, args ...string) findSummary {
+func jsonRun(t *testing.T, wantCode int, args ...string) job.Summary {
 	t.Helper()
 	code, out, errs := runCLI(t, args...)
 	if code != wantCode {
 		t.Fatalf("%v: exit %d, want %d\n%s\n%s", args, code, wantCode, out, errs)
 	}
-	var s findSummary
+	var s job.Summary
 	if err := json.Unmarshal([]byte(out), &s); err != nil {
 		t.Fatalf("bad JSON %v:\n%s", err, out)
 	}
 	return s
 }
 
+// refInstance lists the constants of a reference instance, NAME=VALUE
+// separated by spaces (as the summary line prints them).
+func refInstance(cs []job.RefConst) string {
+	var parts []string
+	for _, c := range cs {
+		parts = append(parts, fmt.Sprintf("%s=%d", c.Name, c.Value))
+	}
+	return strings.Join(parts, " ")
+}
+
 func TestFindWritesTables(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	s := findRun(t, exitOK, "-o", dir, testdirs.SharedModel("mutualEx.m"))
-	if s.Result != resultVerified || s.Invariants != 5 || s.Relations == 0 || s.Dir != dir {
+	if s.Result != job.ResultVerified || s.Invariants != 5 || s.Relations == 0 || s.Dir != dir {
 		t.Fatalf("mutualEx: %+v", s)
 	}
 	var rep invfinder.Report
@@ -115,16 +126,16 @@ func TestFindEvidencePrefix(t *testing.T) {
 	model := testdirs.SharedModel("german.m")
 	whole, prefix := filepath.Join(t.TempDir(), "whole"), filepath.Join(t.TempDir(), "prefix")
 	w := findRun(t, exitOK, "-D", "NODE_NUM=2", "--evidence", "0", "-o", whole, model)
-	if w.Result != resultVerified || !w.Complete || w.Attempts != 1 || w.States != 11550 || w.Refuted != 0 {
+	if w.Result != job.ResultVerified || !w.Complete || w.Attempts != 1 || w.States != 11550 || w.Refuted != 0 {
 		t.Fatalf("--evidence 0: %+v", w)
 	}
 	p := findRun(t, exitOK, "-D", "NODE_NUM=2", "--evidence", "100", "--seek", "0", "-o", prefix, model)
-	if p.Result != resultVerified || p.Complete || p.Attempts < 2 || p.States >= w.States || p.Invariants != w.Invariants || p.Refuted != 0 {
+	if p.Result != job.ResultVerified || p.Complete || p.Attempts < 2 || p.States >= w.States || p.Invariants != w.Invariants || p.Refuted != 0 {
 		t.Fatalf("--evidence 100 --seek 0: %+v", p)
 	}
 	seekDir := filepath.Join(t.TempDir(), "seek")
 	sk := findRun(t, exitOK, "-D", "NODE_NUM=2", "--evidence", "100", "-o", seekDir, model)
-	if sk.Result != resultVerified || sk.Complete || sk.Attempts != 1 || sk.States != 100 || sk.Refuted == 0 {
+	if sk.Result != job.ResultVerified || sk.Complete || sk.Attempts != 1 || sk.States != 100 || sk.Refuted == 0 {
 		t.Fatalf("--evidence 100 (targeted search): %+v", sk)
 	}
 	if md, _ := os.ReadFile(filepath.Join(seekDir, "invariants.md")); !strings.Contains(string(md), fmt.Sprintf("- %d candidate invariants that the explored states admitted were withdrawn", sk.Refuted)) {
@@ -155,7 +166,7 @@ func TestFindProjectModels(t *testing.T) {
 		invs  int
 	}{{"german_lite.m", 40}, {"wp_features.m", 5}} {
 		s := findRun(t, exitOK, "-o", filepath.Join(t.TempDir(), "out"), filepath.Join(testdirs.Protocols(), tc.model))
-		if s.Result != resultVerified || s.Invariants != tc.invs {
+		if s.Result != job.ResultVerified || s.Invariants != tc.invs {
 			t.Errorf("%s: %+v, want %d invariants", tc.model, s, tc.invs)
 		}
 	}
@@ -179,10 +190,10 @@ func TestFindSharedModels(t *testing.T) {
 		{"german_chou.m", 50, "NODE_NUM=2 DATA_NUM=2"},
 	} {
 		s := findRun(t, exitOK, "-o", filepath.Join(t.TempDir(), "out"), testdirs.SharedModel(tc.model))
-		if s.Result != resultVerified || s.Invariants != tc.invs {
+		if s.Result != job.ResultVerified || s.Invariants != tc.invs {
 			t.Errorf("%s: %+v, want %d invariants", tc.model, s, tc.invs)
 		}
-		if got := (&reference{consts: s.Reference}).String(); got != tc.ref {
+		if got := refInstance(s.Reference); got != tc.ref {
 			t.Errorf("%s: reference instance %s, want %s", tc.model, got, tc.ref)
 		}
 		for _, st := range []string{"load", "explore", "search", "verify", "write"} {
@@ -216,7 +227,7 @@ func TestFindLarger(t *testing.T) {
 	}
 	dirA := filepath.Join(t.TempDir(), "a")
 	s := findRun(t, exitOK, "-D", "N=2", "-o", dirA, model)
-	if s.Result != resultVerified || s.Invariants != 9 || s.LargerSource != "chosen" || strings.Join(s.Larger, " ") != "N=3" || s.Stages["explore-larger"] == 0 {
+	if s.Result != job.ResultVerified || s.Invariants != 9 || s.LargerSource != "chosen" || strings.Join(s.Larger, " ") != "N=3" || s.Stages["explore-larger"] == 0 {
 		t.Errorf("the larger instance chosen by the tool: %+v", s)
 	}
 	md, err := os.ReadFile(filepath.Join(dirA, "invariants.md"))
@@ -224,16 +235,16 @@ func TestFindLarger(t *testing.T) {
 		t.Errorf("invariants.md does not name the larger instance:\n%s", md)
 	}
 	s = findRun(t, exitOK, "-D", "N=2", "--larger", "N=4", "--larger-states", "1000", "-o", filepath.Join(t.TempDir(), "b"), model)
-	if s.Result != resultVerified || s.Invariants != 9 || s.Stages["explore-larger"] == 0 {
+	if s.Result != job.ResultVerified || s.Invariants != 9 || s.Stages["explore-larger"] == 0 {
 		t.Errorf("with --larger: %+v", s)
 	}
 	s = findRun(t, exitOK, "-D", "N=2", "--larger", "N=4", "--larger-walk", "40", "--larger-states", "1000", "-o", filepath.Join(t.TempDir(), "c"), model)
-	if s.Result != resultVerified || s.Invariants != 9 {
+	if s.Result != job.ResultVerified || s.Invariants != 9 {
 		t.Errorf("with --larger and random walks: %+v", s)
 	}
 	// As written, the tool chooses 3 nodes (two parameters and Home).
 	s = findRun(t, exitOK, "-o", filepath.Join(t.TempDir(), "d"), model)
-	if s.Result != resultVerified || s.Invariants != 9 || (&reference{consts: s.Reference}).String() != "N=3" {
+	if s.Result != job.ResultVerified || s.Invariants != 9 || refInstance(s.Reference) != "N=3" {
 		t.Errorf("as written: %+v", s)
 	}
 }
@@ -254,7 +265,7 @@ func TestFindFormulasAreMurphi(t *testing.T) {
 	} {
 		dir := filepath.Join(t.TempDir(), "out")
 		s := findRun(t, exitOK, append(append([]string{}, tc.ref...), "-o", dir, tc.model)...)
-		if s.Result != resultVerified || s.Invariants != tc.invs {
+		if s.Result != job.ResultVerified || s.Invariants != tc.invs {
 			t.Fatalf("%s: %+v", tc.model, s)
 		}
 		data, err := os.ReadFile(filepath.Join(dir, "invariants.json"))

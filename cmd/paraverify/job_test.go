@@ -9,14 +9,13 @@ import (
 	"syscall"
 	"testing"
 
+	"paraverify/internal/job"
 	"paraverify/internal/testdirs"
-	"paraverify/murphi/check"
-	"paraverify/murphi/parser"
 )
 
 // refString prints a summary's reference instance as NAME=VALUE(source)
 // pairs.
-func refString(s findSummary) string {
+func refString(s job.Summary) string {
 	var parts []string
 	for _, c := range s.Reference {
 		p := c.Name + "=" + itoa(c.Value) + "(" + c.Source
@@ -36,7 +35,7 @@ func itoa(v int64) string { b, _ := json.Marshal(v); return string(b) }
 func TestMainJobAsShipped(t *testing.T) {
 	model := testdirs.SharedModel("german.m")
 	s := proveRun(t, exitOK, "-o", filepath.Join(t.TempDir(), "a"), model)
-	if s.Result != resultWritten || s.Invariants != 50 || s.States != 11550 {
+	if s.Result != job.ResultWritten || s.Invariants != 50 || s.States != 11550 {
 		t.Errorf("%+v", s)
 	}
 	if got := refString(s); got != "NODE_NUM=2(chosen, file 5) DATA_NUM=2(chosen, file 2)" {
@@ -48,7 +47,7 @@ func TestMainJobAsShipped(t *testing.T) {
 		t.Errorf("exit %d\nstdout: %s\nstderr: %s", code, out, errs)
 	}
 	s = findRun(t, exitOK, "-D", "NODE_NUM=3", "-o", filepath.Join(t.TempDir(), "c"), model)
-	if s.Result != resultVerified || s.Invariants != 50 || refString(s) != "NODE_NUM=3(-D) DATA_NUM=2(chosen, file 2)" {
+	if s.Result != job.ResultVerified || s.Invariants != 50 || refString(s) != "NODE_NUM=3(-D) DATA_NUM=2(chosen, file 2)" {
 		t.Errorf("-D NODE_NUM=3: %s %+v", refString(s), s)
 	}
 }
@@ -61,7 +60,7 @@ func TestMainJobAsShipped(t *testing.T) {
 func TestReferenceGrows(t *testing.T) {
 	model := filepath.Join(testdirs.Protocols(), "job", "lone_client.m")
 	s := proveRun(t, exitOK, "-o", filepath.Join(t.TempDir(), "a"), model)
-	if s.Result != resultWritten || s.Invariants != 2 || refString(s) != "N=1(chosen, file 1)" || strings.Join(s.Larger, " ") != "N=2" || s.LargerSource != "chosen" {
+	if s.Result != job.ResultWritten || s.Invariants != 2 || refString(s) != "N=1(chosen, file 1)" || strings.Join(s.Larger, " ") != "N=2" || s.LargerSource != "chosen" {
 		t.Errorf("%s %+v", refString(s), s)
 	}
 	code, _, errs := runCLI(t, "find", "-o", filepath.Join(t.TempDir(), "b"), model)
@@ -70,7 +69,7 @@ func TestReferenceGrows(t *testing.T) {
 		t.Errorf("exit %d\n%s", code, errs)
 	}
 	s = findRun(t, exitOK, "-D", "N=1", "-o", filepath.Join(t.TempDir(), "c"), model)
-	if s.Result != resultVerified || refString(s) != "N=1(-D)" || strings.Join(s.Larger, " ") != "N=2" {
+	if s.Result != job.ResultVerified || refString(s) != "N=1(-D)" || strings.Join(s.Larger, " ") != "N=2" {
 		t.Errorf("-D N=1: %s %+v", refString(s), s)
 	}
 }
@@ -82,7 +81,7 @@ func TestDeadlockFinding(t *testing.T) {
 	model := filepath.Join(testdirs.Protocols(), "job", "mutex_deadlock.m")
 	for _, cmd := range [][]string{{"--json"}, {"find", "--json"}} {
 		s := jsonRun(t, exitOK, append(cmd, "-o", filepath.Join(t.TempDir(), "a"), model)...)
-		if s.Result != resultWritten && s.Result != resultVerified || s.Deadlock == nil || s.Deadlock.Kind != "deadlock" || len(s.Deadlock.Trace) < 2 ||
+		if s.Result != job.ResultWritten && s.Result != job.ResultVerified || s.Deadlock == nil || s.Deadlock.Kind != "deadlock" || len(s.Deadlock.Trace) < 2 ||
 			s.DeadlockIn != "N=2" || len(s.Violations) != 0 {
 			t.Errorf("%v: %+v", cmd, s)
 		}
@@ -312,44 +311,5 @@ func TestFindGraphSVG(t *testing.T) {
 	md, _ := os.ReadFile(filepath.Join(dir, "invariants.md"))
 	if !strings.Contains(string(md), "[invariants.svg](invariants.svg)") {
 		t.Errorf("invariants.md does not link the SVG:\n%.600s", md)
-	}
-}
-
-// TestReferenceGrowTypes: the reference instance grows by the constants
-// that size the types the search needs more of (all of them when none
-// does), never the ones set with -D, and at most maxGrowth times.
-func TestReferenceGrowTypes(t *testing.T) {
-	// loaded without the command line's flags, which other tests leave set
-	path := testdirs.SharedModel("german.m")
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	file, errs := parser.ParseFile(path, src)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	model, errs := check.Check(file, &check.Config{})
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	mk := func() *reference {
-		return &reference{consts: []refConst{{Name: "NODE_NUM", Value: 2, Source: "chosen"}, {Name: "DATA_NUM", Value: 2, Source: "chosen"}}}
-	}
-	r := mk()
-	if !r.grow(0, model, []string{"NODE"}) || r.String() != "NODE_NUM=3 DATA_NUM=2" {
-		t.Errorf("NODE: %s", r)
-	}
-	r = mk()
-	if !r.grow(0, model, nil) || r.String() != "NODE_NUM=3 DATA_NUM=3" {
-		t.Errorf("no types: %s", r)
-	}
-	r = mk()
-	r.consts[0].Source = "-D"
-	if !r.grow(1, model, []string{"NODE"}) || r.String() != "NODE_NUM=2 DATA_NUM=3" {
-		t.Errorf("NODE set with -D: %s", r)
-	}
-	if mk().grow(maxGrowth, model, []string{"NODE"}) {
-		t.Error("grew beyond maxGrowth")
 	}
 }

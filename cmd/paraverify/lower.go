@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"paraverify/internal/job"
 	"paraverify/murphi/format"
 )
 
@@ -27,7 +28,7 @@ job those proof generation cannot.`,
 		if err != nil {
 			return err
 		}
-		low, err := lowerModel(model)
+		low, err := job.Lower(model)
 		if err != nil {
 			return err
 		}

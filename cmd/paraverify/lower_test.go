@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"paraverify/internal/job"
 	"paraverify/internal/testdirs"
 )
 
@@ -36,7 +37,7 @@ func TestLoweredModelsProved(t *testing.T) {
 		t.Run(tc.model, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "out")
 			s := proveRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), tc.model))
-			if s.Result != resultWritten || s.Invariants == 0 || s.Proof == nil || s.Proof.Obligations == 0 || s.Proof.Lemmas == 0 {
+			if s.Result != job.ResultWritten || s.Invariants == 0 || s.Proof == nil || s.Proof.Obligations == 0 || s.Proof.Lemmas == 0 {
 				t.Fatalf("%+v %+v", s, s.Proof)
 			}
 		})

@@ -12,6 +12,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"paraverify/internal/exitcode"
+	"paraverify/internal/load"
 	"paraverify/murphi/check"
 	"paraverify/murphi/source"
 )
@@ -34,14 +36,6 @@ func init() {
 	rootCmd.AddCommand(parseCmd)
 }
 
-// jsonError is a positioned error in JSON output.
-type jsonError struct {
-	File    string `json:"file"`
-	Line    int    `json:"line"`
-	Col     int    `json:"col"`
-	Message string `json:"message"`
-}
-
 type jsonNamed struct {
 	Name  string   `json:"name"`
 	Type  string   `json:"type,omitempty"`
@@ -57,16 +51,16 @@ type jsonFamily struct {
 
 // fileSummary is the summary of one model (or its errors).
 type fileSummary struct {
-	File        string       `json:"file"`
-	OK          bool         `json:"ok"`
-	Errors      []jsonError  `json:"errors,omitempty"`
-	Warnings    []jsonError  `json:"warnings,omitempty"`
-	Constants   []jsonNamed  `json:"constants,omitempty"`
-	Types       []jsonNamed  `json:"types,omitempty"`
-	Variables   []jsonNamed  `json:"variables,omitempty"`
-	Rules       []jsonFamily `json:"rules,omitempty"`
-	StartStates []jsonFamily `json:"startstates,omitempty"`
-	Invariants  []jsonFamily `json:"invariants,omitempty"`
+	File        string           `json:"file"`
+	OK          bool             `json:"ok"`
+	Errors      []load.JSONError `json:"errors,omitempty"`
+	Warnings    []load.JSONError `json:"warnings,omitempty"`
+	Constants   []jsonNamed      `json:"constants,omitempty"`
+	Types       []jsonNamed      `json:"types,omitempty"`
+	Variables   []jsonNamed      `json:"variables,omitempty"`
+	Rules       []jsonFamily     `json:"rules,omitempty"`
+	StartStates []jsonFamily     `json:"startstates,omitempty"`
+	Invariants  []jsonFamily     `json:"invariants,omitempty"`
 }
 
 func runParse(cmd *cobra.Command, args []string) error {
@@ -105,9 +99,9 @@ func runParse(cmd *cobra.Command, args []string) error {
 	}
 	switch {
 	case bad > 0:
-		return &exitError{code: exitBadInput, err: errReported}
+		return exitcode.New(exitBadInput, exitcode.ErrReported)
 	case failed > 0: // only unsupported constructs
-		return &exitError{code: exitInconclusive, err: errReported}
+		return exitcode.New(exitInconclusive, exitcode.ErrReported)
 	}
 	return nil
 }
@@ -120,16 +114,16 @@ func summarize(path string) *fileSummary {
 		var list source.ErrorList
 		if errors.As(err, &list) {
 			for _, e := range list {
-				s.Errors = append(s.Errors, jsonError{e.Pos.File, e.Pos.Line, e.Pos.Col, e.Msg})
+				s.Errors = append(s.Errors, load.JSONError{File: e.Pos.File, Line: e.Pos.Line, Col: e.Pos.Col, Message: e.Msg})
 			}
 		} else {
-			s.Errors = append(s.Errors, jsonError{File: path, Message: err.Error()})
+			s.Errors = append(s.Errors, load.JSONError{File: path, Message: err.Error()})
 		}
 		return s
 	}
 	s.OK = true
 	for _, e := range m.Warnings {
-		s.Warnings = append(s.Warnings, jsonError{e.Pos.File, e.Pos.Line, e.Pos.Col, e.Msg})
+		s.Warnings = append(s.Warnings, load.JSONError{File: e.Pos.File, Line: e.Pos.Line, Col: e.Pos.Col, Message: e.Msg})
 	}
 	for _, c := range m.Consts {
 		v := c.Value

@@ -7,39 +7,15 @@ import (
 	"strings"
 	"testing"
 
+	"paraverify/internal/job"
 	"paraverify/internal/testdirs"
 	"paraverify/isabelle"
 	"paraverify/theories"
 )
 
-func proveRun(t *testing.T, wantCode int, args ...string) findSummary {
+func proveRun(t *testing.T, wantCode int, args ...string) job.Summary {
 	t.Helper()
 	return jsonRun(t, wantCode, append([]string{"--json"}, args...)...)
-}
-
-// TestProveGolden compares the generated theories of mutualEx and German
-// with golden files (go test ./cmd/paraverify -run TestProveGolden
-// -update rewrites them).
-func TestProveGolden(t *testing.T) {
-	for _, tc := range []struct {
-		name  string
-		args  []string
-		files []string
-	}{
-		{"mutualEx", []string{testdirs.SharedModel("mutualEx.m")},
-			[]string{"ROOT", "mutualEx_Model.thy", "mutualEx_Invs_1.thy", "mutualEx.thy"}},
-		{"german", []string{testdirs.SharedModel("german.m")},
-			[]string{"ROOT", "german_Model.thy", "german_Invs_1.thy", "german_Invs_2.thy", "german_Invs_3.thy", "german_Invs_4.thy", "german.thy"}},
-	} {
-		dir := filepath.Join(t.TempDir(), "out")
-		s := proveRun(t, exitOK, append([]string{"-o", dir}, tc.args...)...)
-		if s.Result != resultWritten || s.Proof == nil || s.Proof.Obligations == 0 {
-			t.Fatalf("%s: %+v", tc.name, s)
-		}
-		for _, file := range tc.files {
-			compareGolden(t, filepath.Join(dir, "isabelle", file), filepath.Join("testdata", "golden", "isabelle", tc.name, file), "TestProveGolden")
-		}
-	}
 }
 
 // TestProveSharedModels runs the main job on every benchmark model that
@@ -59,7 +35,7 @@ func TestProveSharedModels(t *testing.T) {
 		}
 		dir := filepath.Join(t.TempDir(), "out")
 		s := proveRun(t, exitOK, append(append([]string{"-o", dir}, tc.args...), testdirs.SharedModel(tc.model))...)
-		if s.Result != resultWritten || s.Proof.Lemmas == 0 || s.Proof.Isabelle != "not run" {
+		if s.Result != job.ResultWritten || s.Proof.Lemmas == 0 || s.Proof.Isabelle != "not run" {
 			t.Fatalf("%s: %+v", tc.model, s.Proof)
 		}
 		root, err := os.ReadFile(filepath.Join(dir, "isabelle", "ROOT"))
@@ -150,7 +126,7 @@ func TestProveIsabelleVerdicts(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	s := proveRun(t, exitOK, "-o", dir, model)
 	md, _ := os.ReadFile(filepath.Join(dir, "invariants.md"))
-	if s.Result != resultWritten || s.Proof.Isabelle != "not run" ||
+	if s.Result != job.ResultWritten || s.Proof.Isabelle != "not run" ||
 		!strings.Contains(string(md), "**Result: invariants found and verified by Z3 for every size; Isabelle session written, not checked.**") {
 		t.Errorf("without --isabelle: %s %+v\n%s", s.Result, s.Proof, md)
 	}
@@ -159,8 +135,8 @@ func TestProveIsabelleVerdicts(t *testing.T) {
 		code         int
 		result, word string
 	}{
-		{0, exitOK, resultChecked, "proved: invariants found and verified by Z3 for every size; Isabelle session checked by StandIn2025 in "},
-		{1, exitInconclusive, resultRejected, "the Isabelle session was REJECTED by StandIn2025"},
+		{0, exitOK, job.ResultChecked, "proved: invariants found and verified by Z3 for every size; Isabelle session checked by StandIn2025 in "},
+		{1, exitInconclusive, job.ResultRejected, "the Isabelle session was REJECTED by StandIn2025"},
 	} {
 		bin := filepath.Join(t.TempDir(), "isabelle")
 		script := fmt.Sprintf("#!/bin/sh\nif [ \"$1\" = version ]; then echo StandIn2025; exit 0; fi\nexit %d\n", tc.exit)

@@ -16,31 +16,21 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"paraverify/internal/exitcode"
+	"paraverify/internal/load"
 	"paraverify/murphi/source"
 )
 
-// Exit codes of the whole CLI.
+// Exit codes of the whole CLI (package exitcode defines them).
 const (
-	exitOK           = 0 // success
-	exitViolated     = 1 // a property is violated
-	exitBadInput     = 2 // bad input or usage
-	exitInconclusive = 3 // e.g. no invariant found, a limit hit
+	exitOK           = exitcode.OK           // success
+	exitViolated     = exitcode.Violated     // a property is violated
+	exitBadInput     = exitcode.BadInput     // bad input or usage
+	exitInconclusive = exitcode.Inconclusive // e.g. no invariant found, a limit hit
 )
 
-// exitError carries an exit code out of a command's RunE.
-type exitError struct {
-	code int
-	err  error
-}
-
-func (e *exitError) Error() string { return e.err.Error() }
-func (e *exitError) Unwrap() error { return e.err }
-
-// errReported marks an exit whose errors have already been printed.
-var errReported = errors.New("errors reported")
-
 // badInput wraps err as an exit-2 error.
-func badInput(err error) error { return &exitError{code: exitBadInput, err: err} }
+func badInput(err error) error { return exitcode.Bad(err) }
 
 const rootLong = `paraverify proves cache-coherence protocols written in Murphi correct for
 any number of nodes, following the paraVerifier method: explore a small
@@ -146,11 +136,11 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return exitOK
 	}
 	code = exitBadInput // anything else comes from cobra itself: unknown command, bad arity
-	var ee *exitError
+	var ee *exitcode.Error
 	if errors.As(err, &ee) {
-		code = ee.code
+		code = ee.Code
 	}
-	if !errors.Is(err, errReported) {
+	if !errors.Is(err, exitcode.ErrReported) {
 		if wantsJSON(cmd) {
 			printJSONFailure(stdout, cmd, code, err)
 		} else {
@@ -174,49 +164,35 @@ func wantsJSON(cmd *cobra.Command) bool {
 // unsupported constructs ("unsupported"), another inconclusive end or a
 // violation found on the way.
 type jsonFailure struct {
-	File   string      `json:"file,omitempty"`
-	Result string      `json:"result"`
-	Errors []jsonError `json:"errors"`
+	File   string           `json:"file,omitempty"`
+	Result string           `json:"result"`
+	Errors []load.JSONError `json:"errors"`
 }
 
 // printJSONFailure prints err as a jsonFailure.
 func printJSONFailure(w io.Writer, cmd *cobra.Command, code int, err error) {
-	f := jsonFailure{Result: "error", Errors: []jsonError{}}
+	f := jsonFailure{Result: "error", Errors: []load.JSONError{}}
 	if args := cmd.Flags().Args(); len(args) > 0 {
 		f.File = args[0]
 	}
 	var list source.ErrorList
 	if errors.As(err, &list) {
-		f.Errors = jsonErrors(list, f.File)
+		f.Errors = load.JSONErrors(list, f.File)
 	} else {
-		f.Errors = append(f.Errors, jsonError{File: f.File, Message: err.Error()})
+		f.Errors = append(f.Errors, load.JSONError{File: f.File, Message: err.Error()})
 	}
 	switch code {
 	case exitViolated:
 		f.Result = "violated"
 	case exitInconclusive:
 		f.Result = "inconclusive"
-		if allUnsupported(list) {
+		if load.AllUnsupported(list) {
 			f.Result = "unsupported"
 		}
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	_ = enc.Encode(f)
-}
-
-// jsonErrors converts positioned errors (file is used for those without
-// a position).
-func jsonErrors(list source.ErrorList, file string) []jsonError {
-	out := []jsonError{}
-	for _, e := range list {
-		je := jsonError{File: e.Pos.File, Line: e.Pos.Line, Col: e.Pos.Col, Message: e.Msg}
-		if je.File == "" {
-			je.File = file
-		}
-		out = append(out, je)
-	}
-	return out
 }
 
 // resetFlags returns every flag of cmd and its subcommands to its default,

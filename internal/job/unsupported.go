@@ -1,4 +1,4 @@
-package main
+package job
 
 // This file implements the check that runs before a search: the model is
 // lowered to the core subset (murphi/lower), then everything the search
@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"paraverify/invfinder"
+	"paraverify/invfinder/formula"
 	"paraverify/murphi/check"
 	"paraverify/murphi/lower"
 	"paraverify/murphi/mc"
@@ -22,9 +23,9 @@ import (
 // shownPositions is how many positions a group lists.
 const shownPositions = 3
 
-// unsupportedGroup is one kind of unsupported construct in the JSON
+// UnsupportedGroup is one kind of unsupported construct in the JSON
 // summary.
-type unsupportedGroup struct {
+type UnsupportedGroup struct {
 	Kind      string   `json:"kind"`
 	Count     int      `json:"count"`
 	Positions []string `json:"positions"` // the first few, file:line:col
@@ -32,10 +33,10 @@ type unsupportedGroup struct {
 	Hint      string   `json:"hint,omitempty"`
 }
 
-// lowerModel lowers a model, checking the lowering with the constants as
-// the model was loaded with them (the command line's and the reference
-// instance's).
-func lowerModel(model *check.Model) (*lower.Result, error) {
+// Lower lowers a model to the core subset that the search and the proof
+// read, checking the lowering with the constants as the model was loaded
+// with them (the command line's and the reference instance's).
+func Lower(model *check.Model) (*lower.Result, error) {
 	consts := map[string]int64{}
 	for _, c := range model.Consts {
 		if c.Type == check.Int {
@@ -71,10 +72,10 @@ func precheck(low *lower.Result, path string, prove bool) source.ErrorList {
 }
 
 // unsupportedGroups groups errors by kind.
-func unsupportedGroups(errs source.ErrorList) []unsupportedGroup {
-	var out []unsupportedGroup
+func unsupportedGroups(errs source.ErrorList) []UnsupportedGroup {
+	var out []UnsupportedGroup
 	for _, g := range errs.Groups() {
-		u := unsupportedGroup{Kind: g.Name(), Count: len(g.Errors), Message: g.Errors[0].Error()}
+		u := UnsupportedGroup{Kind: g.Name(), Count: len(g.Errors), Message: g.Errors[0].Error()}
 		if g.Kind != nil {
 			u.Hint = g.Kind.Hint
 		}
@@ -89,7 +90,7 @@ func unsupportedGroups(errs source.ErrorList) []unsupportedGroup {
 // formatUnsupported prints the groups: per kind, the count, the first
 // positions, the first message and what to rewrite; then how much of the
 // reference instance was explored for a violation.
-func formatUnsupported(groups []unsupportedGroup, prove bool, states int, complete bool) string {
+func formatUnsupported(groups []UnsupportedGroup, prove bool, states int, complete bool) string {
 	var b strings.Builder
 	what := "the invariant search"
 	if prove {
@@ -151,7 +152,7 @@ const loweringSample = 20000
 // lowering must not change the transitions, and the proof is about the
 // lowered model. It is a guard against a bug in the lowering on models
 // the tests have not seen.
-func checkLowering(orig, low *check.Model, sym []check.Type) error {
+func checkLowering(orig, low *check.Model, sym []check.Type, workers int) error {
 	if orig == low {
 		return nil
 	}
@@ -168,7 +169,7 @@ func checkLowering(orig, low *check.Model, sym []check.Type) error {
 		if err != nil {
 			return nil, err
 		}
-		return machine.Explore(mc.Options{Deadlock: true, Workers: flagWorkers, Symmetric: sym, MaxStates: loweringSample}), nil
+		return machine.Explore(mc.Options{Deadlock: true, Workers: workers, Symmetric: sym, MaxStates: loweringSample}), nil
 	}
 	a, err := explore(orig, sym)
 	if err != nil {
@@ -207,9 +208,10 @@ type prepared struct {
 }
 
 // prepare lowers model and finds what the search (and, with prove, the
-// proof) cannot handle, before any search.
-func prepare(model *check.Model, path string, prove bool) (*prepared, error) {
-	low, err := lowerModel(model)
+// proof) cannot handle, before any search; the lowering is checked by
+// exploring with the given number of workers.
+func prepare(model *check.Model, path string, prove bool, workers int) (*prepared, error) {
+	low, err := Lower(model)
 	if err != nil {
 		return nil, err
 	}
@@ -220,9 +222,47 @@ func prepare(model *check.Model, path string, prove bool) (*prepared, error) {
 	}
 	if len(p.refused) == 0 {
 		p.explore, p.reduced = searchSymmetry(model, p.low)
-		if err := checkLowering(model, p.low, p.explore); err != nil {
+		if err := checkLowering(model, p.low, p.explore, workers); err != nil {
 			p.lowering = err.Error()
 		}
 	}
 	return p, nil
+}
+
+// unsupportedWarnings lists what the invariant search and the proof do
+// not model: the model's warnings (a constant out of range is an error of
+// any instance whose rules reach it) and variables of real types.
+func unsupportedWarnings(m *check.Model) source.ErrorList {
+	var errs source.ErrorList
+	for _, e := range m.Warnings {
+		errs.AddKind(formula.KindRange, e.Pos, "unsupported: %s", e.Msg)
+	}
+	for _, v := range m.Vars {
+		if hasReal(v.Type) {
+			errs.AddKind(kindReal, v.Pos, "unsupported: variable %s of a real type", v.Name)
+		}
+	}
+	return errs
+}
+
+// kindReal is real arithmetic, which the search and the proof do not model.
+var kindReal = &source.Kind{Name: "real type", Hint: "model real quantities by enums or small subranges"}
+
+// hasReal reports whether a value of type t holds a real.
+func hasReal(t check.Type) bool {
+	switch t := t.(type) {
+	case *check.RealType:
+		return true
+	case *check.ArrayType:
+		return hasReal(t.Elem)
+	case *check.RecordType:
+		for _, f := range t.Fields {
+			if hasReal(f.Type) {
+				return true
+			}
+		}
+	case *check.MultisetType:
+		return hasReal(t.Elem)
+	}
+	return false
 }

@@ -1,4 +1,4 @@
-package main
+package job
 
 // This file implements the choice of the reference instance for find and
 // the main job: the constants that only size symmetric index types
@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"strings"
 
+	"paraverify/internal/exitcode"
 	"paraverify/invfinder"
 	"paraverify/murphi/check"
 )
@@ -19,8 +20,8 @@ import (
 // maxGrowth bounds how often the reference instance grows.
 const maxGrowth = 2
 
-// refConst is one constant of the reference instance.
-type refConst struct {
+// RefConst is one constant of the reference instance.
+type RefConst struct {
 	Name  string `json:"name"`
 	Value int64  `json:"value"`
 	// File is the model's own value, for a constant the tool sets.
@@ -33,7 +34,7 @@ type refConst struct {
 
 // reference is the reference instance: its size constants.
 type reference struct {
-	consts []refConst
+	consts []RefConst
 	// larger are the NAME=VALUE constants (on top of consts) of a larger
 	// instance explored in part for the candidates with more parameters
 	// than the reference has values (--larger, or chosen by addLarger),
@@ -42,24 +43,28 @@ type reference struct {
 	larger     []string
 	spare      int
 	autoLarger bool
+	// flagLarger and flagSpare are --larger and --spare, which a grown
+	// reference instance goes back to.
+	flagLarger []string
+	flagSpare  int
 }
 
 // chooseReference sets the size constants of model (loaded with the
 // command line's overrides) that the command line does not set to the
 // values the properties need.
-func chooseReference(model *check.Model) (*reference, error) {
-	user, err := constOverrides()
+func chooseReference(model *check.Model, o *Options) (*reference, error) {
+	user, err := o.Overrides.Consts()
 	if err != nil {
-		return nil, badInput(err)
+		return nil, exitcode.Bad(err)
 	}
-	r := &reference{larger: findFlags.larger, spare: findFlags.spare}
+	r := &reference{larger: o.Larger, spare: o.Spare, flagLarger: o.Larger, flagSpare: o.Spare}
 	for _, sc := range invfinder.SizeConsts(model) {
 		if _, ok := user[sc.Name]; ok {
-			r.consts = append(r.consts, refConst{Name: sc.Name, Value: sc.Value, Source: "-D"})
+			r.consts = append(r.consts, RefConst{Name: sc.Name, Value: sc.Value, Source: "-D"})
 			continue
 		}
 		file := sc.Value
-		r.consts = append(r.consts, refConst{Name: sc.Name, Value: sc.Need, File: &file, Source: "chosen"})
+		r.consts = append(r.consts, RefConst{Name: sc.Name, Value: sc.Need, File: &file, Source: "chosen"})
 	}
 	return r, nil
 }
@@ -85,7 +90,7 @@ func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 	}
 	if r.autoLarger {
 		// the larger instance chosen for the smaller reference
-		r.larger, r.spare, r.autoLarger = findFlags.larger, findFlags.spare, false
+		r.larger, r.spare, r.autoLarger = r.flagLarger, r.flagSpare, false
 	}
 	sizes := map[string]bool{}
 	for _, sc := range sizing(model, types) {

@@ -1,4 +1,4 @@
-package main
+package report
 
 // This file renders the derivation graph of a table in Graphviz's
 // language: which invariant was found from which rule and invariant.

@@ -1,4 +1,4 @@
-package main
+package budget
 
 // This file implements the budgets of find and the main job: a time limit
 // (--timeout) and a memory limit (--max-memory) that stop every stage
@@ -19,9 +19,9 @@ import (
 	"paraverify/murphi/mc"
 )
 
-// budget cancels its context when the time or memory budget runs out;
+// Budget cancels its context when the time or memory budget runs out;
 // the cause says which.
-type budget struct {
+type Budget struct {
 	ctx    context.Context
 	cancel context.CancelCauseFunc
 	done   chan struct{}
@@ -30,14 +30,17 @@ type budget struct {
 	restore func()
 }
 
-// newBudget starts the watch: timeout 0 and maxMiB 0 mean no limit.
-func newBudget(timeout time.Duration, maxMiB int) *budget {
+// New starts the watch: timeout 0 and maxMiB 0 mean no limit. When the
+// memory budget runs out, outOfMemory (when not nil) runs first, while
+// the memory is still in use (it writes the heap profile --memprofile
+// asks for).
+func New(timeout time.Duration, maxMiB int, outOfMemory func()) *Budget {
 	ctx, cancel := context.WithCancelCause(context.Background())
-	b := &budget{ctx: ctx, cancel: cancel, done: make(chan struct{})}
+	b := &Budget{ctx: ctx, cancel: cancel, done: make(chan struct{})}
 	if timeout <= 0 && maxMiB <= 0 {
 		return b
 	}
-	b.restore = limitCollector(maxMiB)
+	b.restore = LimitCollector(maxMiB)
 	go func() {
 		var deadline <-chan time.Time
 		if timeout > 0 {
@@ -57,7 +60,9 @@ func newBudget(timeout time.Duration, maxMiB int) *budget {
 			case <-tick.C:
 				if maxMiB > 0 {
 					if live, over := mc.OverMemory(uint64(maxMiB) << 20); over {
-						writeHeapProfile()
+						if outOfMemory != nil {
+							outOfMemory()
+						}
 						cancel(fmt.Errorf("the memory budget of %d MiB (--max-memory) ran out (live heap %d MiB after a collection; a run stops at nine tenths)", maxMiB, live>>20))
 						return
 					}
@@ -68,12 +73,12 @@ func newBudget(timeout time.Duration, maxMiB int) *budget {
 	return b
 }
 
-// limitCollector makes the collector work harder as the heap nears
+// LimitCollector makes the collector work harder as the heap nears
 // maxMiB (0: no limit), so that garbage not yet collected does not stop a
 // run whose live heap fits (with the default GOGC the heap grows to twice
 // the live data between collections). It returns what puts the limit of
 // before back.
-func limitCollector(maxMiB int) (restore func()) {
+func LimitCollector(maxMiB int) (restore func()) {
 	if maxMiB <= 0 {
 		return func() {}
 	}
@@ -81,8 +86,11 @@ func limitCollector(maxMiB int) (restore func()) {
 	return func() { debug.SetMemoryLimit(prev) }
 }
 
-// stop ends the watch.
-func (b *budget) stop() {
+// Context is cancelled when the budget runs out (or the watch ends).
+func (b *Budget) Context() context.Context { return b.ctx }
+
+// Stop ends the watch.
+func (b *Budget) Stop() {
 	b.once.Do(func() {
 		close(b.done)
 		b.cancel(nil)
@@ -92,8 +100,8 @@ func (b *budget) stop() {
 	})
 }
 
-// exhausted returns the reason the budget ran out, or "".
-func (b *budget) exhausted() string {
+// Exhausted returns the reason the budget ran out, or "".
+func (b *Budget) Exhausted() string {
 	if b.ctx.Err() == nil {
 		return ""
 	}
@@ -103,16 +111,19 @@ func (b *budget) exhausted() string {
 	return ""
 }
 
-// budgetSolver refuses every query once the budget has run out, so that
-// the search, the re-check and the proof's self-check stop at their next
-// obligation.
+// Solver returns s refusing every query once the budget has run out, so
+// that the search, the re-check and the proof's self-check stop at their
+// next obligation.
+func (b *Budget) Solver(s smt.Solver) smt.Solver { return budgetSolver{s, b} }
+
+// budgetSolver is the solver of Budget.Solver.
 type budgetSolver struct {
 	smt.Solver
-	b *budget
+	b *Budget
 }
 
 func (s budgetSolver) err() error {
-	if r := s.b.exhausted(); r != "" {
+	if r := s.b.Exhausted(); r != "" {
 		return fmt.Errorf("stopped: %s", r)
 	}
 	return nil
@@ -139,14 +150,14 @@ func (s budgetSolver) Sat(f *smt.Term) (bool, map[string]smt.Value, error) {
 	return s.Solver.Sat(f)
 }
 
-// heartbeat prints a line on w every period while the job runs (when no
+// Heartbeat prints a line on w every period while the job runs (when no
 // progress line is shown): the seconds so far and the latest progress
 // line of the stage under way (or the last stage done, when the stage
 // under way writes none). As an io.Writer it stands in
 // for the progress line: a write that starts with a carriage return (a
 // progress update) is kept as the latest, any other (a message, such as
 // "the search is redone on more states") goes to w at once.
-type heartbeat struct {
+type Heartbeat struct {
 	mu     sync.Mutex
 	w      io.Writer
 	stage  string
@@ -154,8 +165,9 @@ type heartbeat struct {
 	done   chan struct{}
 }
 
-func startHeartbeat(w io.Writer, period time.Duration) *heartbeat {
-	h := &heartbeat{w: w, stage: "loading", done: make(chan struct{})}
+// StartHeartbeat starts a heartbeat on w with the given period.
+func StartHeartbeat(w io.Writer, period time.Duration) *Heartbeat {
+	h := &Heartbeat{w: w, stage: "loading", done: make(chan struct{})}
 	start := time.Now()
 	go func() {
 		t := time.NewTicker(period)
@@ -178,8 +190,8 @@ func startHeartbeat(w io.Writer, period time.Duration) *heartbeat {
 	return h
 }
 
-// at records the stage under way.
-func (h *heartbeat) at(stage string) {
+// At records the stage under way (nothing on a nil heartbeat).
+func (h *Heartbeat) At(stage string) {
 	if h == nil {
 		return
 	}
@@ -188,8 +200,8 @@ func (h *heartbeat) at(stage string) {
 	h.mu.Unlock()
 }
 
-// Write takes a progress update or a message (see heartbeat).
-func (h *heartbeat) Write(p []byte) (int, error) {
+// Write takes a progress update or a message (see Heartbeat).
+func (h *Heartbeat) Write(p []byte) (int, error) {
 	s := string(p)
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -208,18 +220,19 @@ func (h *heartbeat) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func (h *heartbeat) stop() {
+// Stop ends the heartbeat (nothing on a nil one).
+func (h *Heartbeat) Stop() {
 	if h != nil {
 		close(h.done)
 	}
 }
 
-// defaultMaxMemory is the default of --max-memory in MiB: half of the
+// DefaultMaxMemory is the default of --max-memory in MiB: half of the
 // machine's memory (the Go heap can take about twice its live size before
 // a collection, and Z3 needs room beside it), so that a run that outgrows
 // the machine stops with its reason instead of being killed; 0 (no limit)
 // where the machine's memory is unknown.
-func defaultMaxMemory() int {
+func DefaultMaxMemory() int {
 	data, err := os.ReadFile("/proc/meminfo")
 	if err != nil {
 		return 0
@@ -233,4 +246,35 @@ func defaultMaxMemory() int {
 		}
 	}
 	return 0
+}
+
+// CountingSolver reports on W, about every second, how many obligations
+// of the proof Z3 has re-checked (the self-check of a large proof takes
+// minutes).
+type CountingSolver struct {
+	smt.Solver
+	W    io.Writer
+	n    int
+	last time.Time
+}
+
+// Valid counts the query and passes it on.
+func (c *CountingSolver) Valid(f *smt.Term) (bool, error) {
+	c.n++
+	if time.Since(c.last) > time.Second {
+		c.last = time.Now()
+		fmt.Fprintf(c.W, "\rproof: %d obligations re-checked by Z3\033[K", c.n)
+	}
+	return c.Solver.Valid(f)
+}
+
+// IsTerminal reports whether w is a character device (a terminal), where a
+// progress line is shown.
+func IsTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

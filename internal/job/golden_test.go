@@ -1,13 +1,16 @@
-package main
+package job
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"testing"
 
+	"paraverify/internal/exitcode"
 	"paraverify/internal/testdirs"
 )
 
@@ -15,8 +18,30 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/go
 
 var versionRE = regexp.MustCompile(`paraverify [^\n"]*, go[0-9][0-9.]*[a-z0-9]*`)
 
+// runJSON runs find (with prove the main job) on model with the command
+// line's defaults and --json, writing into dir, and decodes the summary.
+func runJSON(t *testing.T, prove bool, dir, model string) Summary {
+	t.Helper()
+	o := Defaults()
+	// the version is masked in the golden files (versionRE)
+	o.JSON, o.Out, o.Version = true, dir, "paraverify test, "+runtime.Version()
+	var out, errs bytes.Buffer
+	if err := Run(o, model, prove, &out, &errs); err != nil {
+		code := exitcode.BadInput
+		if e, ok := err.(*exitcode.Error); ok {
+			code = e.Code
+		}
+		t.Fatalf("%s: exit %d: %v\n%s\n%s", model, code, err, out.String(), errs.String())
+	}
+	var s Summary
+	if err := json.Unmarshal(out.Bytes(), &s); err != nil {
+		t.Fatalf("bad JSON %v:\n%s", err, out.String())
+	}
+	return s
+}
+
 // TestFindGolden compares the tables and the derivation graph find writes
-// for small models and German with golden files (go test ./cmd/paraverify
+// for small models and German with golden files (go test ./internal/job
 // -run TestFindGolden -update rewrites them): the output is deterministic.
 // Graphviz is kept out of reach, so invariants.md links the .dot file
 // whether or not it is installed (TestFindGraphSVG renders it).
@@ -31,12 +56,37 @@ func TestFindGolden(t *testing.T) {
 		{"german", testdirs.SharedModel("german.m"), []string{"invariants.md", "invariants.dot"}},
 	} {
 		dir := filepath.Join(t.TempDir(), "out")
-		findRun(t, exitOK, "-o", dir, tc.model)
+		runJSON(t, false, dir, tc.model)
 		if _, err := os.Stat(filepath.Join(dir, "invariants.svg")); err == nil {
 			t.Errorf("%s: invariants.svg written without Graphviz", tc.name)
 		}
 		for _, file := range tc.files {
 			compareGolden(t, filepath.Join(dir, file), filepath.Join("testdata", "golden", tc.name+"."+file), "TestFindGolden")
+		}
+	}
+}
+
+// TestProveGolden compares the generated theories of mutualEx and German
+// with golden files (go test ./internal/job -run TestProveGolden
+// -update rewrites them).
+func TestProveGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		model string
+		files []string
+	}{
+		{"mutualEx", testdirs.SharedModel("mutualEx.m"),
+			[]string{"ROOT", "mutualEx_Model.thy", "mutualEx_Invs_1.thy", "mutualEx.thy"}},
+		{"german", testdirs.SharedModel("german.m"),
+			[]string{"ROOT", "german_Model.thy", "german_Invs_1.thy", "german_Invs_2.thy", "german_Invs_3.thy", "german_Invs_4.thy", "german.thy"}},
+	} {
+		dir := filepath.Join(t.TempDir(), "out")
+		s := runJSON(t, true, dir, tc.model)
+		if s.Result != ResultWritten || s.Proof == nil || s.Proof.Obligations == 0 {
+			t.Fatalf("%s: %+v", tc.name, s)
+		}
+		for _, file := range tc.files {
+			compareGolden(t, filepath.Join(dir, "isabelle", file), filepath.Join("testdata", "golden", "isabelle", tc.name, file), "TestProveGolden")
 		}
 	}
 }
@@ -65,7 +115,7 @@ func compareGolden(t *testing.T, path, golden, test string) {
 	}
 	want, err := os.ReadFile(golden)
 	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/paraverify -run %s -update)", err, test)
+		t.Fatalf("%v (run go test ./internal/job -run %s -update)", err, test)
 	}
 	if string(got) != string(want) {
 		t.Errorf("%s differs from %s:\n%s", path, golden, got)

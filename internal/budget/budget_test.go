@@ -1,4 +1,4 @@
-package main
+package budget
 
 import (
 	"strings"
@@ -13,8 +13,8 @@ import (
 // stage's progress.
 func TestHeartbeatWriter(t *testing.T) {
 	var out strings.Builder
-	h := startHeartbeat(&out, time.Hour)
-	defer h.stop()
+	h := StartHeartbeat(&out, time.Hour)
+	defer h.Stop()
 	for _, tc := range []struct {
 		write, latest, out string
 	}{
@@ -31,7 +31,7 @@ func TestHeartbeatWriter(t *testing.T) {
 			t.Errorf("after %q: latest %q, out %q; want %q, %q", tc.write, h.latest, out.String(), tc.latest, tc.out)
 		}
 	}
-	h.at("done: search")
+	h.At("done: search")
 	if h.latest != "" || h.stage != "done: search" {
 		t.Errorf("after a new stage: stage %q, latest %q", h.stage, h.latest)
 	}
@@ -41,9 +41,9 @@ func TestHeartbeatWriter(t *testing.T) {
 // it has re-checked, as a progress update (which the heartbeat keeps).
 func TestCountingSolver(t *testing.T) {
 	var out strings.Builder
-	h := startHeartbeat(&out, time.Hour)
-	defer h.stop()
-	c := &countingSolver{Solver: &smt.Brute{}, w: h}
+	h := StartHeartbeat(&out, time.Hour)
+	defer h.Stop()
+	c := &CountingSolver{Solver: &smt.Brute{}, W: h}
 	for i := 0; i < 3; i++ {
 		if ok, err := c.Valid(smt.True()); !ok || err != nil {
 			t.Fatalf("Valid(true) = %v, %v", ok, err)

@@ -1,4 +1,4 @@
-package main
+package report
 
 // This file implements the output directory of find and the main job: the
 // tables, the derivation graph (rendered with Graphviz when it is
@@ -18,15 +18,16 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"paraverify/internal/exitcode"
 	"paraverify/invfinder"
 )
 
 // graphvizTimeout bounds the rendering of the derivation graph.
 const graphvizTimeout = 2 * time.Minute
 
-// graphvizAvailable returns the path of Graphviz's dot, or "" when it is
+// GraphvizAvailable returns the path of Graphviz's dot, or "" when it is
 // not on PATH.
-func graphvizAvailable() string {
+func GraphvizAvailable() string {
 	p, err := exec.LookPath("dot")
 	if err != nil {
 		return ""
@@ -48,10 +49,10 @@ func renderSVG(dot, graph string) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// tableFiles renders the tables and the derivation graph; with dot (the
+// TableFiles renders the tables and the derivation graph; with dot (the
 // path of Graphviz's dot, or "") the graph is also rendered as SVG, and a
 // failure to render is reported on warn.
-func tableFiles(rep *invfinder.Report, dot string, warn io.Writer) map[string][]byte {
+func TableFiles(rep *invfinder.Report, dot string, warn io.Writer) map[string][]byte {
 	graph := dotGraph(rep)
 	files := map[string][]byte{"invariants.dot": []byte(graph)}
 	rep.Graph = "invariants.dot"
@@ -79,10 +80,10 @@ func tableFiles(rep *invfinder.Report, dot string, warn io.Writer) map[string][]
 	return files
 }
 
-// refreshTables rewrites the tables that record the run (invariants.md,
+// RefreshTables rewrites the tables that record the run (invariants.md,
 // invariants.json, invariants.yaml) in dir after the run record changed
 // (Isabelle checked the session).
-func refreshTables(dir string, rep *invfinder.Report) error {
+func RefreshTables(dir string, rep *invfinder.Report) error {
 	js, err := json.MarshalIndent(rep, "", "  ")
 	if err != nil {
 		return err
@@ -100,10 +101,10 @@ func refreshTables(dir string, rep *invfinder.Report) error {
 	return nil
 }
 
-// writeOutput writes files (relative paths) into dir atomically: into a
+// WriteOutput writes files (relative paths) into dir atomically: into a
 // temporary directory beside it (its parents are created), then renamed
 // over it. Directories are 0755 and files 0644 (before the umask).
-func writeOutput(dir string, files map[string][]byte) error {
+func WriteOutput(dir string, files map[string][]byte) error {
 	parent := filepath.Dir(filepath.Clean(dir))
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return err
@@ -136,7 +137,7 @@ var ourOutputs = map[string]bool{"invariants.md": true, "relations.md": true,
 	"invariants.json": true, "invariants.yaml": true, "invariants.dot": true, "invariants.svg": true, "isabelle": true}
 
 // removeOldOutput removes dir when it holds nothing but earlier outputs; a
-// directory with anything else in it is left alone and reported.
+// directory with anything else in it is left alone and reported (exit 2).
 func removeOldOutput(dir string) error {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
@@ -147,7 +148,7 @@ func removeOldOutput(dir string) error {
 	}
 	for _, e := range entries {
 		if !ourOutputs[e.Name()] || e.IsDir() != (e.Name() == "isabelle") {
-			return badInput(fmt.Errorf("%s: output directory holds %s, which paraverify did not write; choose another with -o", dir, e.Name()))
+			return exitcode.Bad(fmt.Errorf("%s: output directory holds %s, which paraverify did not write; choose another with -o", dir, e.Name()))
 		}
 	}
 	return os.RemoveAll(dir)

@@ -1,0 +1,101 @@
+package job
+
+// This file implements the proof of the main job: generalize the causal
+// relations, re-check every obligation with Z3 and build the Isabelle
+// session; and the check of the written session with Isabelle.
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"paraverify/internal/exitcode"
+	"paraverify/invfinder"
+	"paraverify/invfinder/smt"
+	"paraverify/isabelle"
+	"paraverify/murphi/check"
+	"paraverify/proofgen"
+)
+
+// ProofSummary describes the generated proof.
+type ProofSummary struct {
+	Theories    int `json:"theories"`
+	Lines       int `json:"lines"`
+	Lemmas      int `json:"lemmas"`
+	PairLemmas  int `json:"pair_lemmas"`
+	Cases       int `json:"cases"`
+	Obligations int `json:"obligations_checked"`
+	// Isabelle is what became of the session: "not run" (written, not
+	// checked), "checked", "rejected", or "unavailable" (--isabelle and
+	// no Isabelle found); with the version and the seconds of the check.
+	Isabelle        string  `json:"isabelle"`
+	IsabelleVersion string  `json:"isabelle_version,omitempty"`
+	IsabelleSeconds float64 `json:"isabelle_seconds,omitempty"`
+	Session         string  `json:"session"`
+}
+
+// printProof prints the proof line of the summary.
+func printProof(w io.Writer, p *ProofSummary) {
+	state := "written, not checked"
+	switch p.Isabelle {
+	case "checked":
+		state = fmt.Sprintf("checked by %s in %.1fs", p.IsabelleVersion, p.IsabelleSeconds)
+	case "rejected":
+		state = "rejected by " + p.IsabelleVersion
+	case "unavailable":
+		state = "written, not checked (no Isabelle found)"
+	}
+	fmt.Fprintf(w, "proof: %d theories, %d lines, %d lemmas (%d pair lemmas, %d cases); %d obligations re-checked by Z3; Isabelle session %s\n",
+		p.Theories, p.Lines, p.Lemmas, p.PairLemmas, p.Cases, p.Obligations, state)
+}
+
+// makeProof generalizes a found table and builds the session.
+func makeProof(model *check.Model, found *invfinder.Result, name string, solver smt.Solver) (*isabelle.Session, *ProofSummary, error) {
+	m, err := proofgen.Translate(model, name)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := proofgen.Build(m, found)
+	if err != nil {
+		return nil, nil, err
+	}
+	n, err := proofgen.SelfCheck(p, solver)
+	if err != nil {
+		return nil, nil, fmt.Errorf("internal error, a generalized obligation does not check (no proof written): %w", err)
+	}
+	s := isabelle.Write(p, name)
+	if bad := s.Lint(); len(bad) > 0 {
+		return nil, nil, fmt.Errorf("internal error, the generated theories refer to variables Isabelle may rename (no proof written):\n  %s", strings.Join(bad, "\n  "))
+	}
+	st := s.Stats()
+	ps := &ProofSummary{Theories: st.Theories, Lines: st.Lines, Lemmas: st.Lemmas, PairLemmas: len(p.Lemmas),
+		Obligations: n, Isabelle: "not run", Session: s.Name}
+	for _, l := range p.Lemmas {
+		ps.Cases += len(l.Cases)
+	}
+	return s, ps, nil
+}
+
+// runIsabelle checks the written session (Isabelle's output and what
+// became of the check go to stderr); it returns the result (see
+// verdict.go) and the exit code.
+func runIsabelle(stderr io.Writer, dir string, ps *ProofSummary) (string, int) {
+	bin, err := isabelle.Find()
+	if err != nil {
+		ps.Isabelle = "unavailable"
+		fmt.Fprintf(stderr, "paraverify: %v; the session in %s was written but not checked\n", err, dir)
+		return ResultWritten, exitcode.Inconclusive
+	}
+	ps.IsabelleVersion = isabelle.Version(bin)
+	start := time.Now()
+	err = isabelle.Build(bin, dir, stderr)
+	ps.IsabelleSeconds = time.Since(start).Seconds()
+	if err != nil {
+		ps.Isabelle = "rejected"
+		fmt.Fprintf(stderr, "paraverify: %v\n", err)
+		return ResultRejected, exitcode.Inconclusive
+	}
+	ps.Isabelle = "checked"
+	return ResultChecked, exitcode.OK
+}

@@ -1,0 +1,540 @@
+package job
+
+// This file implements find and the main job: explore the reference
+// instance, find the auxiliary invariants and causal relations, re-check
+// them, generate the proof (the main job) and write the output directory.
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"paraverify/internal/budget"
+	"paraverify/internal/exitcode"
+	"paraverify/internal/load"
+	"paraverify/internal/report"
+	"paraverify/invfinder"
+	"paraverify/invfinder/evidence"
+	"paraverify/invfinder/formula"
+	"paraverify/invfinder/smt"
+	"paraverify/isabelle"
+	"paraverify/murphi/check"
+	"paraverify/murphi/mc"
+	"paraverify/murphi/source"
+)
+
+// Summary is the result of find or the main job, as --json prints it.
+type Summary struct {
+	File       string `json:"file"`
+	Invariants int    `json:"invariants"`
+	Relations  int    `json:"relations"`
+	Withdrawn  int    `json:"withdrawn,omitempty"`
+	// Implied counts the auxiliary invariants left out because another
+	// invariant of the table implies them (or states a property in
+	// stronger dress), Unused those no kept invariant needs.
+	Implied int    `json:"implied_dropped"`
+	Unused  int    `json:"unused_dropped"`
+	Result  string `json:"result"`
+	Message string `json:"message,omitempty"`
+	// Errors are the positioned errors of unsupported input.
+	Errors []load.JSONError `json:"errors,omitempty"`
+	// Violations is the violated property with its trace (as check
+	// --json gives it).
+	Violations []*mc.Violation `json:"violations,omitempty"`
+	// Deadlock is a deadlock of the reference instance, with its trace: a
+	// finding, not a violation, unless --deadlock. DeadlockIn names the
+	// instance (the reference instance may have grown since).
+	Deadlock   *mc.Violation `json:"deadlock,omitempty"`
+	DeadlockIn string        `json:"deadlock_instance,omitempty"`
+	Dir        string        `json:"dir,omitempty"`
+	// Reference is the reference instance's size constants.
+	Reference []RefConst `json:"reference_instance,omitempty"`
+	// Larger is the larger instance explored in part for the candidates
+	// that need more values (NAME=VALUE on top of the reference's), with
+	// LargerStates its explored states and LargerSource "--larger" or
+	// "chosen" (by the tool, after a search that did not close).
+	Larger       []string `json:"larger_instance,omitempty"`
+	LargerStates int      `json:"larger_states,omitempty"`
+	LargerSource string   `json:"larger_source,omitempty"`
+	States       int      `json:"reference_states"`
+	// Complete is false when the evidence was a breadth-first prefix of
+	// the reference instance's reachable states (--evidence).
+	Complete bool `json:"reference_complete"`
+	// Attempts counts the explorations: more than one when the search
+	// did not close on a prefix and was redone on more states.
+	Attempts int `json:"evidence_attempts"`
+	// Refuted counts the invariants that the explored states admitted
+	// and the search withdrew, a targeted search beyond them having
+	// reached a state that violates each (--seek).
+	Refuted int     `json:"refuted,omitempty"`
+	Seconds float64 `json:"seconds"`
+	// Stages are the seconds spent per stage: load (parse, check,
+	// compile), explore, search, verify, prove, write.
+	Stages map[string]float64 `json:"stages"`
+	// The proof (prove and the main job only).
+	Proof *ProofSummary `json:"proof,omitempty"`
+
+	err error // the search's error when it did not close
+	// Unsupported groups what the search or proof generation cannot
+	// handle, by kind (result "unsupported", found before the search).
+	Unsupported []UnsupportedGroup `json:"unsupported,omitempty"`
+}
+
+// Run runs find on the model at path, and with prove the proof generation
+// after it: it prints the summary on stdout (the reference instance and
+// what else the user should know on stderr) and writes the output
+// directory. An error carries the exit code (see package exitcode); one
+// whose summary was printed is exitcode.ErrReported.
+func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
+	start := time.Now()
+	stages := map[string]float64{}
+	lap := start
+	stage := func(name string) {
+		now := time.Now()
+		stages[name] += now.Sub(lap).Seconds()
+		lap = now
+	}
+	model, err := load.Model(path, o.Overrides)
+	if err != nil {
+		return err
+	}
+	if len(model.Invariants) == 0 {
+		return exitcode.Bad(fmt.Errorf("%s: nothing to prove: the model declares no invariant", path))
+	}
+	ref, err := chooseReference(model, &o)
+	if err != nil {
+		return err
+	}
+	// The budgets stop every stage; without a progress line, a heartbeat
+	// says every 30 s that the job is still at work.
+	b := budget.New(o.Timeout, o.MaxMemory, o.OutOfMemory)
+	defer b.Stop()
+	var progress io.Writer
+	if o.Progress == "always" || o.Progress == "auto" && budget.IsTerminal(stderr) {
+		progress = stderr
+	}
+	var hb *budget.Heartbeat
+	if progress == nil && o.Progress == "auto" {
+		hb = budget.StartHeartbeat(stderr, 30*time.Second)
+		defer hb.Stop()
+		progress = hb
+	}
+	stage = func(name string) {
+		now := time.Now()
+		stages[name] += now.Sub(lap).Seconds()
+		lap = now
+		hb.At("done: " + name)
+	}
+	sum := Summary{File: path, Stages: stages}
+	out := stdout
+	finish := func(code int) error {
+		sum.Seconds = time.Since(start).Seconds()
+		if o.JSON {
+			enc := json.NewEncoder(out)
+			enc.SetIndent("", "  ")
+			if err := enc.Encode(sum); err != nil {
+				return err
+			}
+		} else {
+			printFound(out, &sum)
+		}
+		if code != exitcode.OK {
+			return exitcode.New(code, exitcode.ErrReported)
+		}
+		return nil
+	}
+	z, err := smt.NewZ3(smt.Options{})
+	if err != nil {
+		return err
+	}
+	z3 := b.Solver(z)
+	// stopped reports a budget that ran out (exit 3, the reason).
+	stopped := func() (error, bool) {
+		if r := b.Exhausted(); r != "" {
+			sum.Result, sum.Message = "inconclusive", "stopped: "+r
+			return finish(exitcode.Inconclusive), true
+		}
+		return nil, false
+	}
+	var found *invfinder.Result
+	var prep *prepared
+	// The reference instance grows when the search does not close on all
+	// of its states (a candidate may need more values than it has).
+	for grown := 0; ; grown++ {
+		if len(ref.consts) > 0 {
+			sum.Reference = append([]RefConst(nil), ref.consts...)
+			if !o.JSON {
+				fmt.Fprintf(stderr, "%s\n", ref.describe())
+			}
+		}
+		if len(ref.defines()) > 0 {
+			if model, err = load.Model(path, o.Overrides, ref.defines()...); err != nil {
+				return err
+			}
+		}
+		stage("load")
+		// The search and the proof read the model lowered to their core
+		// subset; the exploration (and its traces) the model as written.
+		prep, err = prepare(model, path, prove, o.Workers)
+		if err != nil {
+			return err
+		}
+		if prep.lowering != "" {
+			sum.Result, sum.Message = "inconclusive", prep.lowering
+			return finish(exitcode.Inconclusive)
+		}
+		stage("lower")
+		var code int
+		found, code, err = search(&o, prep, path, ref, progress, z3, &sum, stage, b)
+		if err, ok := stopped(); ok {
+			return err
+		}
+		if err != nil || code == exitcode.OK {
+			if err != nil {
+				return err
+			}
+			break
+		}
+		var fail *invfinder.Failure
+		if code != exitcode.Inconclusive || !errors.As(sum.err, &fail) {
+			return finish(code)
+		}
+		before := ref.String()
+		// First more evidence for the same reference instance: a larger
+		// one explored in part, for the candidates that need more values
+		// (paraVerifier's FLASH needs it); then a larger reference.
+		if ref.addLarger(model, fail.Types) {
+			if !o.JSON {
+				first, _, _ := strings.Cut(sum.err.Error(), "\n")
+				fmt.Fprintf(stderr, "the search did not close on %s (%s); it is redone with evidence from a larger instance, %s (the first %d states, breadth first)\n",
+					before, first, strings.Join(ref.larger, " "), o.LargerStates)
+			}
+			sum.Message, sum.Result, sum.Errors, sum.err = "", "", nil, nil
+			sum.Larger, sum.LargerStates, sum.LargerSource = nil, 0, ""
+			grown--
+			continue
+		}
+		if !ref.grow(grown, model, fail.Types) {
+			if len(ref.defines()) > 0 {
+				sum.Message += fmt.Sprintf("\nthe reference instance (%s) was chosen by the tool, not the file's own sizes: paraverify check %s model-checks those, and shows a violation with its trace", before, path)
+			}
+			return finish(code)
+		}
+		if !o.JSON {
+			first, _, _ := strings.Cut(sum.err.Error(), "\n")
+			fmt.Fprintf(stderr, "the search did not close on %s (%s); the reference instance grows by one value of the types it needs\n", before, first)
+		}
+		sum.Message, sum.Result, sum.Errors, sum.err = "", "", nil, nil
+		sum.Larger, sum.LargerStates, sum.LargerSource = nil, 0, ""
+	}
+	// What the written tables will say: verified, and with the main job
+	// the session written (nothing is written unless both happen).
+	sum.Result = ResultVerified
+	if prove {
+		sum.Result = ResultWritten
+	}
+	dir := o.Out
+	if dir == "" {
+		dir = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)) + ".paraverify"
+	}
+	rep := invfinder.NewReport(filepath.Base(path), found)
+	rep.Run = runRecord(sum.Result, nil, path, model, &sum, o.Version)
+	// Re-check the table independently of the search before reporting
+	// it, in parallel with the proof generation (its own Z3 context);
+	// nothing is written unless both succeed.
+	type verdict struct {
+		err     error
+		seconds float64
+	}
+	verified := make(chan verdict, 1)
+	go func() {
+		start := time.Now()
+		z, err := smt.NewZ3(smt.Options{})
+		if err == nil {
+			err = invfinder.Verify(prep.low, found, smt.NewCache(b.Solver(z)))
+		}
+		verified <- verdict{err, time.Since(start).Seconds()}
+	}()
+	// The tables and the graph (Graphviz runs as its own process) are
+	// rendered meanwhile too.
+	type rendered struct {
+		files map[string][]byte
+		warn  string
+	}
+	tables := make(chan rendered, 1)
+	go func() {
+		var warn strings.Builder
+		files := report.TableFiles(rep, report.GraphvizAvailable(), &warn)
+		tables <- rendered{files, warn.String()}
+	}()
+	var session *isabelle.Session
+	var proofErr error
+	if prove {
+		proveStart := time.Now()
+		var solver smt.Solver = smt.NewCache(z3)
+		if progress != nil {
+			solver = &budget.CountingSolver{Solver: solver, W: progress}
+		}
+		session, sum.Proof, proofErr = makeProof(prep.low, found, filepath.Base(path), solver)
+		if progress != nil {
+			fmt.Fprint(progress, "\r\033[K")
+		}
+		stages["prove"] = time.Since(proveStart).Seconds()
+	}
+	v := <-verified
+	stages["verify"] = v.seconds
+	t := <-tables
+	fmt.Fprint(stderr, t.warn)
+	if err, ok := stopped(); ok {
+		return err
+	}
+	if v.err != nil {
+		return fmt.Errorf("internal error, the search produced a table that does not check: %w", v.err)
+	}
+	lap = time.Now()
+	if proofErr != nil {
+		sum.Result, sum.Message = "inconclusive", proofErr.Error()
+		var unsupported source.ErrorList
+		if errors.As(proofErr, &unsupported) {
+			sum.Errors = load.JSONErrors(unsupported, path)
+			return finish(exitcode.Inconclusive)
+		}
+		return proofErr
+	}
+	files := t.files
+	if prove {
+		for name, text := range session.Files {
+			files[filepath.Join("isabelle", name)] = []byte(text)
+		}
+	}
+	if err := report.WriteOutput(dir, files); err != nil {
+		return err
+	}
+	sum.Dir = dir
+	stage("write")
+	if prove && o.Isabelle {
+		var code int
+		sum.Result, code = runIsabelle(stderr, filepath.Join(dir, "isabelle"), sum.Proof)
+		stage("isabelle")
+		// the tables say what the check established
+		rep.Run = runRecord(sum.Result, sum.Proof, path, model, &sum, o.Version)
+		if err := report.RefreshTables(dir, rep); err != nil {
+			return err
+		}
+		return finish(code)
+	}
+	return finish(exitcode.OK)
+}
+
+// search explores the reference instance of model and runs the search on
+// it; it returns the closed table, or the exit code of a search that did
+// not close, with sum filled in (sum.err is the search's error).
+func search(o *Options, prep *prepared, path string, ref *reference, progress io.Writer, z3 smt.Solver, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
+	machine, err := mc.Compile(prep.orig)
+	if err != nil {
+		return nil, 0, load.CompileError(err)
+	}
+	opt := mc.Options{Deadlock: true, Workers: o.Workers, Symmetric: prep.explore, Progress: progress,
+		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20}
+	var larger *evidence.Reach
+	// The evidence is a breadth-first prefix of the reference instance's
+	// reachable states, as large as the budget allows. The search's result
+	// does not depend on the evidence for its soundness (Verify re-checks
+	// it with Z3), only for closing: on a prefix it may adopt a candidate
+	// that holds only there, so a search that does not close is redone on
+	// more evidence before it is reported.
+	for maxStates := o.Evidence; ; {
+		opt.MaxStates = maxStates
+		res := machine.Explore(opt)
+		if v := res.Violation; v != nil && v.Kind == "deadlock" && !o.Deadlock {
+			// A deadlock is a finding, not a violated property: the
+			// invariants are still proved (--deadlock makes it fail).
+			if sum.Deadlock == nil {
+				sum.Deadlock, sum.DeadlockIn = v, ref.String()
+			}
+			opt.Deadlock = false
+			res = machine.Explore(opt)
+		}
+		stage("explore")
+		sum.States = res.States
+		sum.Attempts++
+		if res.Violation != nil {
+			sum.Result = "violated"
+			sum.Violations = []*mc.Violation{res.Violation}
+			sum.Message = res.Violation.Error()
+			return nil, exitcode.Violated, nil
+		}
+		prefix := maxStates > 0 && res.Limit != "" && res.States >= maxStates
+		if len(prep.refused) > 0 {
+			// A constant out of range that no explored state reaches: the
+			// error may lie beyond a prefix (explore the whole instance).
+			if prefix && len(prep.warned) > 0 {
+				maxStates = 0
+				continue
+			}
+			sum.Result, sum.Unsupported = "unsupported", unsupportedGroups(prep.refused)
+			sum.Errors = load.JSONErrors(prep.refused, path)
+			sum.Message = formatUnsupported(sum.Unsupported, prep.prove, res.States, res.Limit == "")
+			return nil, exitcode.Inconclusive, nil
+		}
+		if res.Limit != "" && !prefix {
+			sum.Result, sum.Message = "inconclusive", res.Limit
+			return nil, exitcode.Inconclusive, nil
+		}
+		sum.Complete = !prefix
+		oracle, err := res.PartialOracle()
+		if err != nil {
+			// a symmetry group too large to enumerate, multisets
+			sum.Result, sum.Message = "inconclusive", err.Error()
+			return nil, exitcode.Inconclusive, nil
+		}
+		reach := evidence.NewReach(oracle, prep.low)
+		reach.Seek, reach.Context = o.Seek, b.Context()
+		if prep.reduced != nil {
+			reach.Reduced = prep.reduced
+		}
+		if len(ref.larger) > 0 {
+			if larger == nil {
+				var states int
+				if larger, states, err = largerOracle(o, path, ref, progress, b); err != nil {
+					return nil, 0, err
+				}
+				sum.Larger, sum.LargerStates, sum.LargerSource = ref.larger, states, "--larger"
+				if ref.autoLarger {
+					sum.LargerSource = "chosen"
+				}
+				stage("explore-larger")
+			}
+			reach.Larger, reach.Spare = larger, ref.spare
+			larger.Seek, larger.Context = o.Seek, b.Context()
+		}
+		found, err := invfinder.Find(prep.low, reach, smt.NewCache(z3),
+			invfinder.Options{MaxInvariants: o.MaxInvariants, Withdraw: o.Withdraw, Progress: progress})
+		stage("search")
+		if found != nil {
+			sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
+			sum.Implied, sum.Unused = found.Implied+found.Restated, found.Unused
+			sum.Refuted = found.Refuted
+		}
+		if err == nil {
+			return found, exitcode.OK, nil
+		}
+		var fail *invfinder.Failure
+		var unsupported source.ErrorList
+		if !errors.As(err, &fail) && !errors.As(err, &unsupported) && !errors.Is(err, invfinder.ErrTooManyInvariants) {
+			return nil, 0, err
+		}
+		if prefix {
+			// Unsupported input fails again on any evidence; the whole
+			// state space is still explored, for a violation to report.
+			next := 0
+			if unsupported == nil && maxStates <= math.MaxInt32 {
+				next = maxStates * 8
+			}
+			if progress != nil {
+				reason, _, _ := strings.Cut(err.Error(), "\n")
+				fmt.Fprintf(progress, "\nthe search did not close on the first %d states of the reference instance (%s); again on %s\n",
+					maxStates, reason, evidenceName(next))
+			}
+			maxStates = next
+			continue
+		}
+		sum.Result, sum.Message, sum.err = "inconclusive", err.Error(), err
+		if unsupported != nil {
+			sum.Errors = load.JSONErrors(unsupported, path)
+		}
+		if fail != nil {
+			sum.Message += "\nhint: the auxiliary invariant needed may be unreachable only in larger instances, or an earlier one may hold only in this one; try a larger reference instance (-D) or --larger"
+		}
+		return nil, exitcode.Inconclusive, nil
+	}
+}
+
+// printFound prints the summary of find or the main job.
+func printFound(out io.Writer, sum *Summary) {
+	if len(sum.Violations) > 0 {
+		report.PrintViolation(out, sum.Violations[0])
+	}
+	if v := sum.Deadlock; v != nil {
+		in := "the reference instance"
+		if sum.DeadlockIn != "" {
+			in += " " + sum.DeadlockIn
+		}
+		fmt.Fprintf(out, "finding: %s in %s (not a property: the invariants are proved regardless; --deadlock makes it fail)\n", v.Msg, in)
+		report.PrintTrace(out, v)
+	}
+	what := sum.Result
+	switch sum.Result {
+	case ResultVerified, ResultWritten, ResultChecked, ResultRejected:
+		what = verdict(sum.Result, sum.Proof)
+	}
+	fmt.Fprintf(out, "%s: %s: %d invariants, %d relations (reference instance", sum.File, what, sum.Invariants, sum.Relations)
+	if len(sum.Reference) > 0 {
+		fmt.Fprintf(out, " %s", (&reference{consts: sum.Reference}).String())
+	}
+	fmt.Fprintf(out, ": %d states) in %.2fs\n", sum.States, sum.Seconds)
+	if sum.Proof != nil {
+		printProof(out, sum.Proof)
+	}
+	if sum.Dir != "" {
+		fmt.Fprintf(out, "written to %s\n", sum.Dir)
+	}
+	if sum.Message != "" && len(sum.Violations) == 0 {
+		fmt.Fprintln(out, sum.Message)
+	}
+}
+
+// largerOracle explores the first --larger-states states of the instance
+// with the --larger constants on top of the reference instance's
+// (breadth first, or by random walks with --larger-walk), for candidates
+// that do not fit in the reference instance.
+func largerOracle(o *Options, path string, ref *reference, progress io.Writer, b *budget.Budget) (*evidence.Reach, int, error) {
+	big, err := load.Model(path, o.Overrides, append(ref.defines(), ref.larger...)...)
+	if err != nil {
+		return nil, 0, err
+	}
+	machine, err := mc.Compile(big)
+	if err != nil {
+		return nil, 0, load.CompileError(err)
+	}
+	opt := mc.Options{MaxStates: o.LargerStates, Progress: progress, Workers: o.Workers, Symmetric: reduced(big),
+		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20,
+		WalkDepth: o.LargerWalk, Seed: 1}
+	res := machine.Explore(opt)
+	if res.Violation != nil {
+		return nil, 0, exitcode.New(exitcode.Violated, fmt.Errorf("the larger instance (%s) violates the model: %v; run paraverify check with these constants for the trace",
+			strings.Join(ref.larger, " "), res.Violation))
+	}
+	oracle, err := res.PartialOracle()
+	if err != nil {
+		return nil, 0, fmt.Errorf("the larger instance: %w", err)
+	}
+	return evidence.NewReach(oracle, big), res.States, nil
+}
+
+// reduced lists the types the exploration for the search reduces by
+// symmetry: the model's symmetric types with more than one value, in
+// declaration order (evidence.NewReach expects this reduction).
+func reduced(model *check.Model) []check.Type {
+	symmetric := formula.SymmetricTypes(model)
+	var out []check.Type
+	for _, t := range model.Types {
+		if symmetric[t.Type] && check.Card(t.Type) > 1 {
+			out = append(out, t.Type)
+		}
+	}
+	return out
+}
+
+// evidenceName describes an --evidence budget.
+func evidenceName(maxStates int) string {
+	if maxStates == 0 {
+		return "all of its reachable states"
+	}
+	return fmt.Sprintf("the first %d", maxStates)
+}
