@@ -214,6 +214,25 @@ func TestFindUnsupported(t *testing.T) {
 	}
 }
 
+// TestSameFailureStopsEvidence: home_dir_ticks.m at two nodes fails the
+// same way on the first 10 and the first 80 states (it needs a node to
+// spare, not more states): the job stops exploring the reference instance
+// and takes evidence from a larger one at once (before, it explored the
+// whole instance first), and closes.
+func TestSameFailureStopsEvidence(t *testing.T) {
+	model := filepath.Join(testdirs.Protocols(), "job", "home_dir_ticks.m")
+	code, _, errs := runCLI(t, "find", "-D", "N=2", "--evidence", "10", "-o", filepath.Join(t.TempDir(), "a"), model)
+	if code != exitOK || !strings.Contains(errs, "the search failed the same way on the first 80 states as on the first 10") ||
+		!strings.Contains(errs, "evidence from a larger instance, N=3") || strings.Contains(errs, "the first 640") {
+		t.Errorf("exit %d\n%s", code, errs)
+	}
+	// a failure that changes with the evidence is redone on more of it
+	code, _, errs = runCLI(t, "find", "-D", "N=2", "--evidence", "4", "-o", filepath.Join(t.TempDir(), "b"), model)
+	if code != exitOK || strings.Contains(errs, "failed the same way") || !strings.Contains(errs, "again on the first 32") {
+		t.Errorf("--evidence 4: exit %d\n%s", code, errs)
+	}
+}
+
 // TestFindLarger: at 2 nodes home_dir has no node to spare beside Home
 // and one parameter, so the search does not close on the reference alone;
 // with a partly explored larger instance for such candidates (chosen by

@@ -80,6 +80,9 @@ type Summary struct {
 	Proof *ProofSummary `json:"proof,omitempty"`
 
 	err error // the search's error when it did not close
+	// same says that the search failed the same way on two prefixes of
+	// the reference instance's states (more of them were not explored).
+	same string
 	// Unsupported groups what the search or proof generation cannot
 	// handle, by kind (result "unsupported", found before the search).
 	Unsupported []UnsupportedGroup `json:"unsupported,omitempty"`
@@ -210,11 +213,14 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		// (paraVerifier's FLASH needs it); then a larger reference.
 		if ref.addLarger(model, fail.Types) {
 			if !o.JSON {
+				if sum.same != "" && progress == nil {
+					fmt.Fprintln(stderr, sum.same)
+				}
 				first, _, _ := strings.Cut(sum.err.Error(), "\n")
 				fmt.Fprintf(stderr, "the search did not close on %s (%s); it is redone with evidence from a larger instance, %s (the first %d states, breadth first)\n",
 					before, first, strings.Join(ref.larger, " "), o.LargerStates)
 			}
-			sum.Message, sum.Result, sum.Errors, sum.err = "", "", nil, nil
+			sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
 			sum.Larger, sum.LargerStates, sum.LargerSource = nil, 0, ""
 			grown--
 			continue
@@ -226,10 +232,13 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			return finish(code)
 		}
 		if !o.JSON {
+			if sum.same != "" && progress == nil {
+				fmt.Fprintln(stderr, sum.same)
+			}
 			first, _, _ := strings.Cut(sum.err.Error(), "\n")
 			fmt.Fprintf(stderr, "the search did not close on %s (%s); the reference instance grows by one value of the types it needs\n", before, first)
 		}
-		sum.Message, sum.Result, sum.Errors, sum.err = "", "", nil, nil
+		sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
 		sum.Larger, sum.LargerStates, sum.LargerSource = nil, 0, ""
 	}
 	// What the written tables will say: verified, and with the main job
@@ -348,6 +357,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 	// it with Z3), only for closing: on a prefix it may adopt a candidate
 	// that holds only there, so a search that does not close is redone on
 	// more evidence before it is reported.
+	lastKey, lastStates := "", 0
 	for maxStates := o.Evidence; ; {
 		opt.MaxStates = maxStates
 		res := machine.Explore(opt)
@@ -429,7 +439,24 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 		if !errors.As(err, &fail) && !errors.As(err, &unsupported) && !errors.Is(err, invfinder.ErrTooManyInvariants) {
 			return nil, 0, err
 		}
-		if prefix {
+		// A search that fails on the same obligation with the same
+		// invariants, relations and withdrawals on eight times the states
+		// is not short of states of this instance: what it needs is
+		// sought next (a larger instance), not more of the same.
+		key := ""
+		if fail != nil && found != nil {
+			key = fmt.Sprintf("%s|%d|%d|%d|%d", err.Error(), len(found.Invs), len(found.Relations), found.Refuted, found.Withdrawn)
+		}
+		same := prefix && key != "" && key == lastKey
+		note := ""
+		if same {
+			note = fmt.Sprintf("the search failed the same way on the first %d states as on the first %d (the same obligation, invariants and relations): more states of this instance are not what it needs", maxStates, lastStates)
+			if progress != nil {
+				fmt.Fprintf(progress, "\n%s\n", note)
+			}
+		}
+		lastKey, lastStates = key, maxStates
+		if prefix && !same {
 			// Unsupported input fails again on any evidence; the whole
 			// state space is still explored, for a violation to report.
 			next := 0
@@ -445,6 +472,10 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			continue
 		}
 		sum.Result, sum.Message, sum.err = "inconclusive", err.Error(), err
+		if note != "" {
+			sum.Message += "\n" + note
+			sum.same = note
+		}
 		if unsupported != nil {
 			sum.Errors = load.JSONErrors(unsupported, path)
 		}
