@@ -102,11 +102,7 @@ func (h *hoister) loop(s *ast.For) []ast.Stmt {
 	}
 	hoisted := map[int]bool{}
 	for _, r := range order {
-		g := &effect{}
-		for _, i := range groups[r] {
-			g.add(effs[i])
-		}
-		if !g.loopVar && !overlaps(g.writes, g.reads) {
+		if g := joined(groups[r], effs); !g.loopVar && !overlaps(g.writes, g.reads) {
 			hoisted[r] = true
 		}
 	}
@@ -142,7 +138,7 @@ func (h *hoister) loop(s *ast.For) []ast.Stmt {
 // := 0; cache[i][a] := I end end).
 func (h *hoister) split(x ast.Stmt, v *check.Object) []ast.Stmt {
 	f, ok := x.(*ast.For)
-	if !ok || f.Quant.Type == nil || !mentionsObj(f, v, h.info) {
+	if !ok || f.Quant.Type == nil || !rewrite.Mentions(f, v, h.info) {
 		return []ast.Stmt{x}
 	}
 	var body []ast.Stmt
@@ -155,16 +151,12 @@ func (h *hoister) split(x ast.Stmt, v *check.Object) []ast.Stmt {
 	}
 	var with, without []ast.Stmt
 	for _, r := range order {
+		part := &without
+		if joined(groups[r], effs).loopVar {
+			part = &with
+		}
 		for _, i := range groups[r] {
-			g := &effect{}
-			for _, j := range groups[r] {
-				g.add(effs[j])
-			}
-			if g.loopVar {
-				with = append(with, body[i])
-			} else {
-				without = append(without, body[i])
-			}
+			*part = append(*part, body[i])
 		}
 	}
 	if len(with) == 0 || len(without) == 0 {
@@ -187,7 +179,7 @@ func (h *hoister) group(body []ast.Stmt, v *check.Object) (order []int, groups m
 		if !h.effects(x, e) {
 			return nil, nil, nil, false
 		}
-		e.loopVar = mentionsObj(x, v, h.info)
+		e.loopVar = rewrite.Mentions(x, v, h.info)
 		effs[i] = e
 	}
 	parent := make([]int, len(effs))
@@ -224,6 +216,15 @@ func (h *hoister) group(body []ast.Stmt, v *check.Object) (order []int, groups m
 type effect struct {
 	reads, writes []string
 	loopVar       bool // it mentions the loop variable
+}
+
+// joined is the effect of a group of statements.
+func joined(group []int, effs []*effect) *effect {
+	g := &effect{}
+	for _, i := range group {
+		g.add(effs[i])
+	}
+	return g
 }
 
 func (e *effect) add(o *effect) {
@@ -347,16 +348,4 @@ func (h *hoister) family(d ast.Expr, e *effect) (string, bool) {
 		return fam, ok
 	}
 	return "", false
-}
-
-// mentionsObj reports whether statement s mentions obj.
-func mentionsObj(s ast.Stmt, obj *check.Object, info *check.Info) bool {
-	found := false
-	ast.Inspect(s, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj {
-			found = true
-		}
-		return !found
-	})
-	return found
 }

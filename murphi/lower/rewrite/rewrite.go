@@ -322,10 +322,10 @@ func Composite(t check.Type) bool {
 	return false
 }
 
-// Mentions reports whether e reads obj.
-func Mentions(e ast.Expr, obj *check.Object, info *check.Info) bool {
+// Mentions reports whether n (an expression or a statement) reads obj.
+func Mentions(n ast.Node, obj *check.Object, info *check.Info) bool {
 	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
+	ast.Inspect(n, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj {
 			found = true
 		}
