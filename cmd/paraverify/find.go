@@ -39,7 +39,9 @@ chosen instance is printed on stderr and given in --json.
 At most --evidence states are explored (breadth first). The explored states
 are only evidence: when they are a prefix of a larger state space and the
 search does not close on them, it is redone on eight times as many, up to
-all of them. Before that, when an obligation has no discharge, a targeted
+all of them; when it fails the same way (the same obligation, invariants and
+relations) on two successive prefixes, more states of this instance are not
+tried and the job goes on to a larger instance. Before that, when an obligation has no discharge, a targeted
 search (--seek) looks beyond the prefix for a state that refutes the
 invariant or one it came from; one refuted is withdrawn (with the
 obligations that used it) and the search goes on. The finished table is re-checked with Z3 for every size (every
@@ -76,7 +78,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.StringArrayVar(&jobFlags.Larger, "larger", d.Larger, "NAME=VALUE: also explore a larger instance (these constants on top of the reference instance's), in part, for candidates with more parameters than the reference instance has values (repeatable)")
 	f.IntVar(&jobFlags.LargerStates, "larger-states", d.LargerStates, "how many states of the larger instance to explore (breadth first)")
 	f.IntVar(&jobFlags.LargerWalk, "larger-walk", d.LargerWalk, "with --larger: gather the larger instance's states by random walks of at most this many steps instead of breadth first (deeper states for the same number); 0: breadth first")
-	f.IntVar(&jobFlags.Evidence, "evidence", d.Evidence, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them (0: all from the start)")
+	f.IntVar(&jobFlags.Evidence, "evidence", d.Evidence, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them, unless it failed the same way on the last two prefixes (then a larger instance is tried) (0: all from the start)")
 	f.IntVar(&jobFlags.Seek, "seek", d.Seek, "on a prefix of a state space (--evidence, --larger-states): when an obligation has no discharge, look beyond the prefix for a state that refutes its invariant or one it came from (one step beyond at most this many states the exploration did not expand, then best first through at most as many more); an invariant refuted is withdrawn and the search goes on (0: never)")
 	f.IntVar(&jobFlags.Spare, "spare", d.Spare, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
 	f.DurationVar(&jobFlags.Timeout, "timeout", d.Timeout, "stop (exit 3) when the job has run this long, e.g. 10m; 0: no limit")
