@@ -69,6 +69,49 @@ func SizeConsts(m *check.Model) []SizeConst {
 		}
 		return nil
 	}
+	mentions := func(e ast.Expr, c *check.Object) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && info.Uses[id] == c {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	// sizeOf: the constant an upper bound or a scalarset size is made of,
+	// C, C + k, C - k or k + C with k a constant expression without C,
+	// and its delta (the bound's value minus C's).
+	sizeOf := func(e ast.Expr) (*check.Object, int64) {
+		for {
+			p, ok := e.(*ast.Paren)
+			if !ok {
+				break
+			}
+			e = p.X
+		}
+		if c := constOf(e); c != nil {
+			return c, 0
+		}
+		b, ok := e.(*ast.Binary)
+		if !ok || (b.Op != ast.OpAdd && b.Op != ast.OpSub) {
+			return nil, 0
+		}
+		if c := constOf(b.X); c != nil {
+			if k, ok := info.Consts[b.Y]; ok {
+				if b.Op == ast.OpSub {
+					k = -k
+				}
+				return c, k
+			}
+		}
+		if c := constOf(b.Y); c != nil && b.Op == ast.OpAdd {
+			if k, ok := info.Consts[b.X]; ok {
+				return c, k
+			}
+		}
+		return nil, 0
+	}
 	for _, d := range m.File.Decls {
 		td, ok := d.(*ast.TypeDecl)
 		if !ok {
@@ -80,16 +123,16 @@ func SizeConsts(m *check.Model) []SizeConst {
 		}
 		switch te := td.Type.(type) {
 		case *ast.SubrangeType:
-			c := constOf(te.Hi)
+			c, delta := sizeOf(te.Hi)
 			lo, ok := info.Consts[te.Lo]
-			if c == nil || !ok || constOf(te.Lo) == c {
+			if c == nil || !ok || mentions(te.Lo, c) {
 				continue
 			}
-			bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, lo - 1})
+			bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, lo - 1 - delta})
 			boundUses[c]++
 		case *ast.ScalarsetType:
-			if c := constOf(te.Size); c != nil {
-				bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, 0})
+			if c, delta := sizeOf(te.Size); c != nil {
+				bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, -delta})
 				boundUses[c]++
 			}
 		}

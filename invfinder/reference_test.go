@@ -72,6 +72,16 @@ startstate for i : T do x[i] := false; end; for s : S do y[s] := false; end; end
 ruleset i : T do rule "r" true ==> x[i] := !x[i]; endrule; endruleset
 invariant "p" forall i : T do !x[i] end;`,
 			"N=4 need 1 (T); M=3 need 2 (S)"},
+		{"bounds with an offset", `const N : 4; M : 3; type T : 0..N-1; S : scalarset(M+1); U : 1..(2+N); var x : array [T] of boolean; y : array [S] of boolean; z : array [U] of boolean;
+startstate for i : T do x[i] := false; end; for s : S do y[s] := false; end; for u : U do z[u] := false; end; endstartstate
+ruleset i : T do rule "r" true ==> x[i] := !x[i]; endrule; endruleset
+invariant "p" forall i : T do forall j : T do i != j -> !(x[i] & x[j]) end end;`,
+			"N=4 need 2 (T,U); M=3 need 1 (S)"},
+		{"a bound with the constant on both ends", `const N : 4; type T : N-3..N-1; var x : array [T] of boolean;
+startstate for i : T do x[i] := false; end; endstartstate
+ruleset i : T do rule "r" true ==> x[i] := !x[i]; endrule; endruleset
+invariant "p" forall i : T do !x[i] end;`,
+			""},
 	} {
 		m := checkSource(t, tc.src)
 		if got := sizeConstsString(SizeConsts(m)); got != tc.want {
