@@ -79,6 +79,11 @@ type Summary struct {
 	// The proof (prove and the main job only).
 	Proof *ProofSummary `json:"proof,omitempty"`
 
+	// LastFailure is, for a run a budget stopped, what the last search
+	// that ran to its end did not close on: the instance, its states and
+	// the obligation without a discharge.
+	LastFailure string `json:"last_failure,omitempty"`
+
 	err error // the search's error when it did not close
 	// same says that the search failed the same way on two prefixes of
 	// the reference instance's states (more of them were not explored).
@@ -160,6 +165,9 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	stopped := func() (error, bool) {
 		if r := b.Exhausted(); r != "" {
 			sum.Result, sum.Message = "inconclusive", "stopped: "+r
+			if sum.LastFailure != "" {
+				sum.Message += "\nthe last search that ran to its end did not close: " + sum.LastFailure
+			}
 			return finish(exitcode.Inconclusive), true
 		}
 		return nil, false
@@ -443,6 +451,21 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 		// invariants, relations and withdrawals on eight times the states
 		// is not short of states of this instance: what it needs is
 		// sought next (a larger instance), not more of the same.
+		if fail != nil {
+			reason, _, _ := strings.Cut(err.Error(), "\n")
+			states := fmt.Sprintf("all %d states", res.States)
+			if prefix {
+				states = fmt.Sprintf("the first %d states", res.States)
+			}
+			if len(ref.larger) > 0 {
+				states += fmt.Sprintf(", with evidence from %s", strings.Join(ref.larger, " "))
+			}
+			inst := "the model's own instance"
+			if r := ref.String(); r != "" {
+				inst = "reference instance " + r
+			}
+			sum.LastFailure = fmt.Sprintf("%s (%s): %s", inst, states, reason)
+		}
 		key := ""
 		if fail != nil && found != nil {
 			key = fmt.Sprintf("%s|%d|%d|%d|%d", err.Error(), len(found.Invs), len(found.Relations), found.Refuted, found.Withdrawn)
