@@ -54,6 +54,7 @@ runs=(
   "wp_features|protocols/wp_features.m|"
   "shared_conjunct|protocols/shared_conjunct.m|"
   "nested_init|protocols/nested_init.m|"
+  "german_union|protocols/german_union.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -24,9 +24,12 @@ component. Constructs that could not be lowered are listed after the model
 job those proof generation cannot.`,
 	Args: cobra.ExactArgs(1),
 	RunE: func(cmd *cobra.Command, args []string) error {
-		model, err := loadModel(args[0])
+		model, notes, err := job.LoadModel(args[0], overrides())
 		if err != nil {
 			return err
+		}
+		for _, n := range notes {
+			fmt.Fprintln(cmd.ErrOrStderr(), n)
 		}
 		low, err := job.Lower(model)
 		if err != nil {

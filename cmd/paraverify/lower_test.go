@@ -28,6 +28,8 @@ var loweredModels = []struct{ model, bug, property string }{
 	{"shared_conjunct.m", "shared_conjunct_bug_nolock.m", "CritExclusive"},
 	// loop-invariant assignments inside nested loops (taken out by the lowering)
 	{"nested_init.m", "nested_init_bug_abort.m", "exclusive"},
+	// a home node inside the node type as a union {enum, scalarset}
+	{"german_union.m", "german_union_bug_excl.m", "CtrlProp"},
 }
 
 // TestLoweredModelsProved runs the main job on each correct model: a proof

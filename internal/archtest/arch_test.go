@@ -32,7 +32,7 @@ var allowed = map[string][]string{
 	"internal/load":      {"murphi/check", "murphi/parser", "murphi/source", "internal/exitcode"},
 	"internal/budget":    {"murphi/mc", "invfinder/smt"},
 	"internal/report":    {"murphi/mc", "invfinder", "internal/exitcode"},
-	"internal/job":       {"murphi/check", "murphi/lower", "murphi/mc", "murphi/source", "invfinder", "invfinder/evidence", "invfinder/formula", "invfinder/smt", "proofgen", "isabelle", "internal/exitcode", "internal/load", "internal/budget", "internal/report"},
+	"internal/job":       {"murphi/check", "murphi/lower", "murphi/lower/homeunion", "murphi/mc", "murphi/source", "invfinder", "invfinder/evidence", "invfinder/formula", "invfinder/smt", "proofgen", "isabelle", "internal/exitcode", "internal/load", "internal/budget", "internal/report"},
 	"cmd/paraverify":     {"..."},
 	"proofgen/model":     {"murphi/check"},
 	"proofgen/translate": {"murphi/ast", "murphi/check", "murphi/source", "invfinder/formula", "proofgen/model"},

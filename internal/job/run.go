@@ -107,9 +107,14 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		stages[name] += now.Sub(lap).Seconds()
 		lap = now
 	}
-	model, err := load.Model(path, o.Overrides)
+	model, notes, err := LoadModel(path, o.Overrides)
 	if err != nil {
 		return err
+	}
+	if !o.JSON {
+		for _, n := range notes {
+			fmt.Fprintln(stderr, n)
+		}
 	}
 	if len(model.Invariants) == 0 {
 		return exitcode.Bad(fmt.Errorf("%s: nothing to prove: the model declares no invariant", path))
@@ -184,7 +189,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			}
 		}
 		if len(ref.defines()) > 0 {
-			if model, err = load.Model(path, o.Overrides, ref.defines()...); err != nil {
+			if model, _, err = LoadModel(path, o.Overrides, ref.defines()...); err != nil {
 				return err
 			}
 		}
@@ -548,7 +553,7 @@ func printFound(out io.Writer, sum *Summary) {
 // (breadth first, or by random walks with --larger-walk), for candidates
 // that do not fit in the reference instance.
 func largerOracle(o *Options, path string, ref *reference, progress io.Writer, b *budget.Budget) (*evidence.Reach, int, error) {
-	big, err := load.Model(path, o.Overrides, append(ref.defines(), ref.larger...)...)
+	big, _, err := LoadModel(path, o.Overrides, append(ref.defines(), ref.larger...)...)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -1,0 +1,41 @@
+package job
+
+// This file implements loading a model for find and the main job: a node
+// type written as a union of home values and a scalarset is read as one
+// subrange (package homeunion) before anything else sees the model.
+
+import (
+	"fmt"
+
+	"paraverify/internal/load"
+	"paraverify/murphi/check"
+	"paraverify/murphi/lower/homeunion"
+)
+
+// LoadModel is load.Model followed by the union rewrite; notes describe
+// the unions rewritten.
+func LoadModel(path string, o load.Overrides, extra ...string) (*check.Model, []string, error) {
+	m, err := load.Model(path, o, extra...)
+	if err != nil {
+		return nil, nil, err
+	}
+	us := homeunion.Rewrite(m)
+	if len(us) == 0 {
+		return m, nil, nil
+	}
+	consts := map[string]int64{}
+	for _, c := range m.Consts {
+		if c.Type == check.Int {
+			consts[c.Name] = c.Value
+		}
+	}
+	next, errs := check.Check(m.File, &check.Config{Consts: consts})
+	if len(errs) > 0 {
+		return nil, nil, fmt.Errorf("internal error: reading the union %s as a subrange gave a model that does not check: %s", us[0].Name, errs[0])
+	}
+	var notes []string
+	for _, u := range us {
+		notes = append(notes, u.String())
+	}
+	return next, notes, nil
+}
