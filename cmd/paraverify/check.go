@@ -4,6 +4,7 @@ package main
 // of a model instance with symmetry reduction and counterexample traces.
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -27,6 +28,7 @@ var checkFlags struct {
 	symmetric []string
 	maxStates int
 	maxMemory int
+	timeout   time.Duration
 	deadlock  bool
 	progress  string
 }
@@ -57,6 +59,7 @@ func init() {
 	f.StringArrayVar(&checkFlags.symmetric, "symmetric", nil, "also reduce this symmetrically used subrange type (repeatable)")
 	f.IntVar(&checkFlags.maxStates, "max-states", 0, "stop (exit 3) after this many states; 0: no limit")
 	f.IntVar(&checkFlags.maxMemory, "max-memory", budget.DefaultMaxMemory(), "stop (exit 3) when the heap exceeds this many MiB (the default is half of this machine's memory); 0: no limit")
+	f.DurationVar(&checkFlags.timeout, "timeout", 0, "stop (exit 3) when the search has run this long, e.g. 10m; 0: no limit")
 	f.BoolVar(&checkFlags.deadlock, "deadlock", true, "report deadlocks: states from which no rule leads to another state (as CMurphi)")
 	f.StringVar(&checkFlags.progress, "progress", "auto", "progress line on stderr: auto (on a terminal), always, never")
 	rootCmd.AddCommand(checkCmd)
@@ -93,8 +96,14 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return load.CompileError(err)
 	}
-	if checkFlags.maxStates < 0 || checkFlags.maxMemory < 0 {
-		return badInput(fmt.Errorf("--max-states and --max-memory must not be negative"))
+	if checkFlags.maxStates < 0 || checkFlags.maxMemory < 0 || checkFlags.timeout < 0 {
+		return badInput(fmt.Errorf("--max-states, --max-memory and --timeout must not be negative"))
+	}
+	ctx := context.Background()
+	if checkFlags.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, checkFlags.timeout)
+		defer cancel()
 	}
 	defer budget.LimitCollector(checkFlags.maxMemory)()
 	opt := mc.Options{
@@ -103,6 +112,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 		MaxMemory: uint64(checkFlags.maxMemory) << 20,
 		Deadlock:  checkFlags.deadlock,
 		Workers:   flagWorkers,
+		Context:   ctx,
 	}
 	switch checkFlags.progress {
 	case "always":
@@ -128,6 +138,9 @@ func runCheck(cmd *cobra.Command, args []string) error {
 		rep.Violations = append(rep.Violations, res.Violation)
 	case res.Limit != "":
 		rep.Result = "inconclusive"
+		if res.Limit == "cancelled" {
+			rep.Limit = fmt.Sprintf("the time budget of %s (--timeout) ran out", checkFlags.timeout)
+		}
 	}
 	out := cmd.OutOrStdout()
 	if checkFlags.json {

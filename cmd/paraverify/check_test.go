@@ -15,6 +15,7 @@ type checkJSON struct {
 	SymmetricTypes  []string `json:"symmetric_types"`
 	SymmetricRanges []string `json:"symmetric_subranges_detected"`
 	Result          string   `json:"result"`
+	Limit           string   `json:"limit"`
 	Violations      []struct {
 		Kind, Name, Message string
 		Trace               []struct {
@@ -95,6 +96,12 @@ func TestCheckErrors(t *testing.T) {
 	r := checkRun(t, exitInconclusive, "--max-states", "100", testdirs.SharedModel("german.m"))
 	if r.Result != "inconclusive" || r.States != 100 {
 		t.Errorf("max states: %+v", r)
+	}
+	// Chou's FLASH has 1.35 M states at its own 3 nodes: far more than
+	// 20 ms of search
+	r = checkRun(t, exitInconclusive, "--timeout", "20ms", testdirs.SharedModel("flash_chou.m"))
+	if r.Result != "inconclusive" || r.Limit != "the time budget of 20ms (--timeout) ran out" || r.States >= 1350226 {
+		t.Errorf("timeout: %+v", r)
 	}
 }
 

@@ -252,6 +252,7 @@ func TestCLIDefects(t *testing.T) {
 		{"find", "--max-invariants", "0", model},
 		{"find", "--spare", "-1", model},
 		{"check", "--max-states", "-1", model},
+		{"check", "--timeout", "-1s", model},
 	} {
 		code, _, errs := runCLI(t, append(args[:len(args):len(args)], "-o", filepath.Join(t.TempDir(), "o"))...)
 		if args[0] == "check" {
