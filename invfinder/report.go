@@ -50,8 +50,11 @@ type Run struct {
 	Larger string `json:"larger,omitempty" yaml:"larger,omitempty"`
 	// Refuted counts the invariants the search withdrew because a
 	// targeted search beyond a prefix reached their cubes.
-	Refuted int    `json:"refuted,omitempty" yaml:"refuted,omitempty"`
-	Version string `json:"version" yaml:"version"`
+	Refuted int `json:"refuted,omitempty" yaml:"refuted,omitempty"`
+	// Read says how the model was read before the search, when not as
+	// written (a union node type read as a subrange).
+	Read    []string `json:"read_as,omitempty" yaml:"read_as,omitempty"`
+	Version string   `json:"version" yaml:"version"`
 }
 
 // ReportInv is one invariant.
@@ -140,6 +143,9 @@ func (rep *Report) InvariantsMarkdown() string {
 		}
 		fmt.Fprintf(&b, "**Result: %s.**\n\n", r.Verdict)
 		fmt.Fprintf(&b, "- model: %s; constants as used: %s\n", r.File, strings.Join(r.Constants, ", "))
+		for _, n := range r.Read {
+			fmt.Fprintf(&b, "- read as: %s\n", n)
+		}
 		fmt.Fprintf(&b, "- reference instance: %s; %d states explored, %s\n", r.Reference, r.States, explored)
 		if r.Larger != "" {
 			fmt.Fprintf(&b, "- more evidence from a larger instance: %s\n", r.Larger)

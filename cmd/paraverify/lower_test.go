@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -43,6 +44,20 @@ func TestLoweredModelsProved(t *testing.T) {
 				t.Fatalf("%+v %+v", s, s.Proof)
 			}
 		})
+	}
+}
+
+// TestHomeUnionReadAs: a union node type read as a subrange is said in
+// the summary and in invariants.md.
+func TestHomeUnionReadAs(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	s := findRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), "german_union.m"))
+	if len(s.ReadAs) != 1 || !strings.Contains(s.ReadAs[0], "node type NODE (a union of home values and the scalarset Proc) is read as the subrange 0..NODE_NUM with Home = 0") {
+		t.Fatalf("%+v", s)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "invariants.md"))
+	if err != nil || !strings.Contains(string(md), "- read as: node type NODE") {
+		t.Errorf("invariants.md: %v\n%s", err, md)
 	}
 }
 

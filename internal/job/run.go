@@ -79,6 +79,9 @@ type Summary struct {
 	// The proof (prove and the main job only).
 	Proof *ProofSummary `json:"proof,omitempty"`
 
+	// ReadAs says how the model was read when not as written (a union
+	// node type read as a subrange).
+	ReadAs []string `json:"read_as,omitempty"`
 	// LastFailure is, for a run a budget stopped, what the last search
 	// that ran to its end did not close on: the instance, its states and
 	// the obligation without a discharge.
@@ -143,7 +146,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		lap = now
 		hb.At("done: " + name)
 	}
-	sum := Summary{File: path, Stages: stages}
+	sum := Summary{File: path, Stages: stages, ReadAs: notes}
 	out := stdout
 	finish := func(code int) error {
 		sum.Seconds = time.Since(start).Seconds()
