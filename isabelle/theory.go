@@ -293,6 +293,10 @@ func (w *writer) modelTheory() string {
 		fmt.Fprintf(&b, "definition %s :: \"nat%snat set\" where\n  \"%s %s = %s\"\n\n", t.Set, sFun, t.Set, t.Size, set)
 		for _, d := range t.Dist {
 			fmt.Fprintf(&b, "lemma %s_%d [simp]: \"%d%s%s %s\"\n  unfolding %s_def by simp\n\n", t.Set, d, d, sIn, t.Set, t.Size, t.Set)
+			if d == 1 {
+				// the simplifier writes the numeral 1 of nat as Suc 0
+				fmt.Fprintf(&b, "lemma %s_Suc0 [simp]: \"Suc 0%s%s %s\"\n  unfolding %s_def by simp\n\n", t.Set, sIn, t.Set, t.Size, t.Set)
+			}
 		}
 	}
 	b.WriteString("section \\<open>Initial states and rules\\<close>\n\n")

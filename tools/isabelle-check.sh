@@ -55,6 +55,7 @@ runs=(
   "shared_conjunct|protocols/shared_conjunct.m|"
   "nested_init|protocols/nested_init.m|"
   "german_union|protocols/german_union.m|"
+  "german_home1|protocols/german_home1.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

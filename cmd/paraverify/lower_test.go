@@ -31,6 +31,20 @@ var loweredModels = []struct{ model, bug, property string }{
 	{"nested_init.m", "nested_init_bug_abort.m", "exclusive"},
 	// a home node inside the node type as a union {enum, scalarset}
 	{"german_union.m", "german_union_bug_excl.m", "CtrlProp"},
+	// the home as node 1 of NODE : 1..NODE_NUM (see TestHomeOne)
+	{"german_home1.m", "german_home1_bug_excl.m", "CtrlProp"},
+}
+
+// TestHomeOne: a distinguished value 1 belongs to its type in the model
+// theory also as Suc 0, the form Isabelle's simplifier gives it (without
+// that lemma Isabelle rejected the proof of german_home1.m).
+func TestHomeOne(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	proveRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), "german_home1.m"))
+	thy, err := os.ReadFile(filepath.Join(dir, "isabelle", "german_home1_Model.thy"))
+	if err != nil || !strings.Contains(string(thy), `lemma idx_NODE_Suc0 [simp]: "Suc 0 \<in> idx_NODE N"`) {
+		t.Errorf("%v: no Suc 0 membership lemma", err)
+	}
 }
 
 // TestLoweredModelsProved runs the main job on each correct model: a proof

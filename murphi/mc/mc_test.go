@@ -106,6 +106,7 @@ func TestOwnModels(t *testing.T) {
 		"shared_conjunct_bug_nolock.m":  {"invariant", `invariant "CritExclusive"`},
 		"nested_init_bug_abort.m":       {"invariant", `invariant "exclusive"`},
 		"german_union_bug_excl.m":       {"invariant", `invariant "CtrlProp"`},
+		"german_home1_bug_excl.m":       {"invariant", `invariant "CtrlProp"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
