@@ -31,6 +31,8 @@ var loweredModels = []struct{ model, bug, property string }{
 	{"nested_init.m", "nested_init_bug_abort.m", "exclusive"},
 	// a home node inside the node type as a union {enum, scalarset}
 	{"german_union.m", "german_union_bug_excl.m", "CtrlProp"},
+	// the same idiom with two home values
+	{"lock_homes.m", "lock_homes_bug_take.m", "mutex"},
 	// the home as node 1 of NODE : 1..NODE_NUM (see TestHomeOne)
 	{"german_home1.m", "german_home1_bug_excl.m", "CtrlProp"},
 }
