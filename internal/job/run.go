@@ -455,10 +455,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 		if !errors.As(err, &fail) && !errors.As(err, &unsupported) && !errors.Is(err, invfinder.ErrTooManyInvariants) {
 			return nil, 0, err
 		}
-		// A search that fails on the same obligation with the same
-		// invariants, relations and withdrawals on eight times the states
-		// is not short of states of this instance: what it needs is
-		// sought next (a larger instance), not more of the same.
+		// What a budget stop reports as the last search's failure.
 		if fail != nil {
 			reason, _, _ := strings.Cut(err.Error(), "\n")
 			states := fmt.Sprintf("all %d states", res.States)
@@ -474,6 +471,10 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			}
 			sum.LastFailure = fmt.Sprintf("%s (%s): %s", inst, states, reason)
 		}
+		// A search that fails on the same obligation with the same
+		// invariants, relations and withdrawals on eight times the states
+		// is not short of states of this instance: what it needs is
+		// sought next (a larger instance), not more of the same.
 		key := ""
 		if fail != nil && found != nil {
 			key = fmt.Sprintf("%s|%d|%d|%d|%d", err.Error(), len(found.Invs), len(found.Relations), found.Refuted, found.Withdrawn)
