@@ -56,6 +56,7 @@ runs=(
   "nested_init|protocols/nested_init.m|"
   "german_union|protocols/german_union.m|"
   "german_home1|protocols/german_home1.m|"
+  "german_home_two|protocols/german_home_two.m|"
   "lock_homes|protocols/lock_homes.m|"
 )
 optional=("flash_chou|flash_chou.m|")

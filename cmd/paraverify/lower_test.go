@@ -35,6 +35,8 @@ var loweredModels = []struct{ model, bug, property string }{
 	{"lock_homes.m", "lock_homes_bug_take.m", "mutex"},
 	// the home as node 1 of NODE : 1..NODE_NUM (see TestHomeOne)
 	{"german_home1.m", "german_home1_bug_excl.m", "CtrlProp"},
+	// two distinguished nodes, 0 and 1 (property theorems by simp and metis)
+	{"german_home_two.m", "german_home_two_bug_excl.m", "CtrlProp"},
 }
 
 // TestHomeOne: a distinguished value 1 belongs to its type in the model
@@ -74,6 +76,27 @@ func TestHomeUnionReadAs(t *testing.T) {
 	md, err := os.ReadFile(filepath.Join(dir, "invariants.md"))
 	if err != nil || !strings.Contains(string(md), "- read as: node type NODE") {
 		t.Errorf("invariants.md: %v\n%s", err, md)
+	}
+}
+
+// TestTwoDistinguished: with two distinguished nodes the property
+// theorems are proved by the simplifier and metis (auto did not finish in
+// Isabelle); with one they keep auto.
+func TestTwoDistinguished(t *testing.T) {
+	for _, tc := range []struct {
+		model string
+		metis bool
+	}{{"german_home_two.m", true}, {"german_home.m", false}} {
+		dir := filepath.Join(t.TempDir(), "out")
+		proveRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), tc.model))
+		name := strings.TrimSuffix(tc.model, ".m")
+		thy, err := os.ReadFile(filepath.Join(dir, "isabelle", name+".thy"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(string(thy), "simp?; metis val.distinct)"); got != tc.metis {
+			t.Errorf("%s: metis in the property theorems: %v, want %v", tc.model, got, tc.metis)
+		}
 	}
 }
 

@@ -107,6 +107,7 @@ func TestOwnModels(t *testing.T) {
 		"nested_init_bug_abort.m":       {"invariant", `invariant "exclusive"`},
 		"german_union_bug_excl.m":       {"invariant", `invariant "CtrlProp"`},
 		"german_home1_bug_excl.m":       {"invariant", `invariant "CtrlProp"`},
+		"german_home_two_bug_excl.m":    {"invariant", `invariant "CtrlProp"`},
 		"lock_homes_bug_take.m":         {"invariant", `invariant "mutex"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
