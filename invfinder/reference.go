@@ -69,16 +69,6 @@ func SizeConsts(m *check.Model) []SizeConst {
 		}
 		return nil
 	}
-	mentions := func(e ast.Expr, c *check.Object) bool {
-		found := false
-		ast.Inspect(e, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok && info.Uses[id] == c {
-				found = true
-			}
-			return !found
-		})
-		return found
-	}
 	// sizeOf: the constant an upper bound or a scalarset size is made of,
 	// C, C + k, C - k or k + C with k a constant expression without C,
 	// and its delta (the bound's value minus C's).
@@ -125,7 +115,7 @@ func SizeConsts(m *check.Model) []SizeConst {
 		case *ast.SubrangeType:
 			c, delta := sizeOf(te.Hi)
 			lo, ok := info.Consts[te.Lo]
-			if c == nil || !ok || mentions(te.Lo, c) {
+			if c == nil || !ok {
 				continue
 			}
 			bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, lo - 1 - delta})

@@ -23,13 +23,7 @@ func LoadModel(path string, o load.Overrides, extra ...string) (*check.Model, []
 	if len(us) == 0 {
 		return m, nil, nil
 	}
-	consts := map[string]int64{}
-	for _, c := range m.Consts {
-		if c.Type == check.Int {
-			consts[c.Name] = c.Value
-		}
-	}
-	next, errs := check.Check(m.File, &check.Config{Consts: consts})
+	next, errs := check.Check(m.File, &check.Config{Consts: intConsts(m)})
 	if len(errs) > 0 {
 		return nil, nil, fmt.Errorf("internal error: reading the union %s as a subrange gave a model that does not check: %s", us[0].Name, errs[0])
 	}

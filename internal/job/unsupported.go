@@ -37,13 +37,19 @@ type UnsupportedGroup struct {
 // read, checking the lowering with the constants as the model was loaded
 // with them (the command line's and the reference instance's).
 func Lower(model *check.Model) (*lower.Result, error) {
+	return lower.Lower(model, &check.Config{Consts: intConsts(model)}), nil
+}
+
+// intConsts are the model's integer constants as used, for checking a
+// rewritten file of the model with the same values.
+func intConsts(m *check.Model) map[string]int64 {
 	consts := map[string]int64{}
-	for _, c := range model.Consts {
+	for _, c := range m.Consts {
 		if c.Type == check.Int {
 			consts[c.Name] = c.Value
 		}
 	}
-	return lower.Lower(model, &check.Config{Consts: consts}), nil
+	return consts
 }
 
 // precheck returns what the search (and with prove, proof generation)

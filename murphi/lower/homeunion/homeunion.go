@@ -35,6 +35,7 @@ import (
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/format"
 	"paraverify/murphi/lower/rewrite"
 	"paraverify/murphi/source"
 )
@@ -142,7 +143,7 @@ func Rewrite(m *check.Model) []Union {
 		}
 		pos := u.decl.Type.Pos()
 		u.decl.Type = &ast.SubrangeType{Lo: &ast.IntLit{ValuePos: pos, Value: 0}, Hi: hi}
-		desc := Union{Name: u.decl.Name.Name, Others: u.scalar.Name.Name, Range: fmt.Sprintf("0..%s", exprString(hi))}
+		desc := Union{Name: u.decl.Name.Name, Others: u.scalar.Name.Name, Range: "0.." + format.Expr(hi)}
 		for _, h := range u.homes {
 			desc.Homes = append(desc.Homes, h.Name)
 		}
@@ -438,19 +439,4 @@ func (rw *rewriter) memberships(f *ast.File) {
 		}
 		return true
 	})
-}
-
-// exprString is a short rendering of a size expression for the note.
-func exprString(e ast.Expr) string {
-	switch e := e.(type) {
-	case *ast.Ident:
-		return e.Name
-	case *ast.IntLit:
-		return fmt.Sprint(e.Value)
-	case *ast.Paren:
-		return "(" + exprString(e.X) + ")"
-	case *ast.Binary:
-		return exprString(e.X) + " " + e.Op.String() + " " + exprString(e.Y)
-	}
-	return "…"
 }
