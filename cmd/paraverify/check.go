@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -45,7 +47,11 @@ Symmetry: scalarset types are reduced by default (--symmetry=off disables
 it). Subrange types that are used symmetrically (no arithmetic, ordering or
 literal values) are detected and reported; --symmetric NAME reduces them
 too, and is an error for a type that is not used symmetrically. The
-reduction is exact (one state per orbit) for scalarsets of any size.
+reduction is exact (one state per orbit) for scalarsets of any size. A
+subrange with a home node inside it (literal values such as 0 in Home := 0,
+Proc[0], src != 0, and otherwise used symmetrically) is detected too;
+--symmetric NAME reduces it by the permutations that fix those values,
+when they are the type's first or last values.
 Multisets are always reduced (the order of their elements does not
 matter), also with --symmetry=off, as in CMurphi.`,
 	Args: cobra.ExactArgs(1),
@@ -67,15 +73,19 @@ func init() {
 
 // checkReport is the JSON output of `paraverify check`.
 type checkReport struct {
-	File            string          `json:"file"`
-	States          int             `json:"states"`
-	RulesFired      int64           `json:"rules_fired"`
-	SymmetricTypes  []string        `json:"symmetric_types"`
-	SymmetricRanges []string        `json:"symmetric_subranges_detected"`
-	Result          string          `json:"result"`
-	Limit           string          `json:"limit,omitempty"`
-	Seconds         float64         `json:"seconds"`
-	Violations      []*mc.Violation `json:"violations"`
+	File            string   `json:"file"`
+	States          int      `json:"states"`
+	RulesFired      int64    `json:"rules_fired"`
+	SymmetricTypes  []string `json:"symmetric_types"`
+	SymmetricRanges []string `json:"symmetric_subranges_detected"`
+	// FixedValues are, per subrange detected as symmetric but for some
+	// distinguished values (its home nodes), those values; a reduced one
+	// is permuted on the others.
+	FixedValues map[string][]int64 `json:"fixed_values_detected"`
+	Result      string             `json:"result"`
+	Limit       string             `json:"limit,omitempty"`
+	Seconds     float64            `json:"seconds"`
+	Violations  []*mc.Violation    `json:"violations"`
 }
 
 func runCheck(cmd *cobra.Command, args []string) error {
@@ -88,7 +98,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	if checkFlags.symmetry != "on" && checkFlags.symmetry != "off" {
 		return badInput(fmt.Errorf("--symmetry=%s: want on or off", checkFlags.symmetry))
 	}
-	sym, detected, err := symmetricTypes(model, checkFlags.symmetric, checkFlags.symmetry == "on")
+	sym, detected, fixed, err := symmetricTypes(model, checkFlags.symmetric, checkFlags.symmetry == "on")
 	if err != nil {
 		return badInput(err)
 	}
@@ -108,6 +118,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	defer budget.LimitCollector(checkFlags.maxMemory)()
 	opt := mc.Options{
 		Symmetric: sym,
+		Fixed:     fixed,
 		MaxStates: checkFlags.maxStates,
 		MaxMemory: uint64(checkFlags.maxMemory) << 20,
 		Deadlock:  checkFlags.deadlock,
@@ -128,7 +139,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	res := machine.Explore(opt)
 	rep := checkReport{
 		File: path, States: res.States, RulesFired: res.RulesFired,
-		SymmetricTypes: typeNames(sym), SymmetricRanges: detected,
+		SymmetricTypes: typeNames(sym), SymmetricRanges: detected, FixedValues: fixedValues(model),
 		Result: "ok", Limit: res.Limit, Seconds: res.Duration.Seconds(),
 		Violations: []*mc.Violation{},
 	}
@@ -161,9 +172,10 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	return nil
 }
 
-// symmetricTypes returns the types to reduce and the names of the subrange
-// types detected as symmetric.
-func symmetricTypes(m *check.Model, asked []string, on bool) ([]check.Type, []string, error) {
+// symmetricTypes returns the types to reduce, the names of the subrange
+// types detected as symmetric, and the values fixed by the permutations
+// of the reduced subranges with distinguished values (home nodes).
+func symmetricTypes(m *check.Model, asked []string, on bool) ([]check.Type, []string, map[check.Type][]int64, error) {
 	uses := map[string]check.SubrangeUse{}
 	detected := []string{} // a JSON list even when empty
 	for _, u := range m.SubrangeSymmetry() {
@@ -174,6 +186,7 @@ func symmetricTypes(m *check.Model, asked []string, on bool) ([]check.Type, []st
 	}
 	var out []check.Type
 	seen := map[check.Type]bool{}
+	fixed := map[check.Type][]int64{}
 	if on {
 		for _, t := range m.Types {
 			if s, ok := t.Type.(*check.ScalarsetType); ok && !seen[s] && check.Card(s) > 1 {
@@ -191,14 +204,21 @@ func symmetricTypes(m *check.Model, asked []string, on bool) ([]check.Type, []st
 			}
 		}
 		if obj == nil {
-			return nil, nil, fmt.Errorf("--symmetric %s: the model declares no type %s", name, name)
+			return nil, nil, nil, fmt.Errorf("--symmetric %s: the model declares no type %s", name, name)
 		}
 		switch t := obj.Type.(type) {
 		case *check.ScalarsetType:
 			// already reduced
 		case *check.SubrangeType:
 			u := uses[name]
-			if !u.Symmetric {
+			switch {
+			case u.Symmetric:
+			case len(u.Distinguished) > 0 && mc.Reducible(t, u.Distinguished):
+				fixed[t] = u.Distinguished
+			case len(u.Distinguished) > 0:
+				errs.Add(u.Pos, "--symmetric %s: %s is used symmetrically but for the values %s, which are neither its first nor its last values (or leave fewer than two others)", name, name, valueList(u.Distinguished))
+				continue
+			default:
 				errs.Add(u.Pos, "--symmetric %s: %s is not used symmetrically here: %s", name, name, u.Reason)
 				continue
 			}
@@ -211,9 +231,29 @@ func symmetricTypes(m *check.Model, asked []string, on bool) ([]check.Type, []st
 		}
 	}
 	if len(errs) > 0 {
-		return nil, nil, errs
+		return nil, nil, nil, errs
 	}
-	return out, detected, nil
+	return out, detected, fixed, nil
+}
+
+// fixedValues lists, per subrange type used symmetrically but for some
+// distinguished values and with at least two other values, those values.
+func fixedValues(m *check.Model) map[string][]int64 {
+	out := map[string][]int64{}
+	for _, u := range m.SubrangeSymmetry() {
+		if !u.Symmetric && len(u.Distinguished) > 0 && check.Card(u.Type)-int64(len(u.Distinguished)) >= 2 {
+			out[u.Type.Name] = u.Distinguished
+		}
+	}
+	return out
+}
+
+func valueList(vs []int64) string {
+	var b []string
+	for _, v := range vs {
+		b = append(b, fmt.Sprint(v))
+	}
+	return strings.Join(b, ", ")
 }
 
 func typeNames(ts []check.Type) []string {
@@ -243,6 +283,17 @@ func printCheck(w io.Writer, rep *checkReport, d time.Duration) {
 	}
 	if len(notReduced) > 0 {
 		fmt.Fprintf(w, "subrange types used symmetrically: %s (reduce them with --symmetric NAME)\n", strings.Join(notReduced, ", "))
+	}
+	var homes []string
+	for _, name := range slices.Sorted(maps.Keys(rep.FixedValues)) {
+		v := name + " (but " + valueList(rep.FixedValues[name]) + ")"
+		if reducedType[name] {
+			v = name + " (fixing " + valueList(rep.FixedValues[name]) + ")"
+		}
+		homes = append(homes, v)
+	}
+	if len(homes) > 0 {
+		fmt.Fprintf(w, "subrange types used symmetrically but for some values: %s (--symmetric NAME reduces them by the permutations that fix those values)\n", strings.Join(homes, ", "))
 	}
 	switch rep.Result {
 	case "ok":

@@ -142,3 +142,37 @@ func TestCheckWarningsAndLimits(t *testing.T) {
 		t.Errorf("deep recursion: %+v", r)
 	}
 }
+
+// TestCheckHomeSymmetry: a node type with a home node inside it is
+// detected, and --symmetric reduces it by the permutations that fix the
+// home (german_home.m: node 0 of 0..3); the buggy variant's shortest trace
+// is the same either way; a home value in the middle of the type is
+// refused with its position.
+func TestCheckHomeSymmetry(t *testing.T) {
+	model := filepath.Join(testdirs.Protocols(), "german_home.m")
+	code, out, errs := runCLI(t, "check", "--json", "-D", "NODE_NUM=3", model)
+	var plain struct {
+		States int                `json:"states"`
+		Fixed  map[string][]int64 `json:"fixed_values_detected"`
+	}
+	if err := json.Unmarshal([]byte(out), &plain); err != nil || code != exitOK {
+		t.Fatalf("exit %d: %v\n%s%s", code, err, out, errs)
+	}
+	if plain.States != 370062 || len(plain.Fixed["NODE"]) != 1 || plain.Fixed["NODE"][0] != 0 {
+		t.Errorf("unreduced: %+v", plain)
+	}
+	r := checkRun(t, exitOK, "-D", "NODE_NUM=3", "--symmetric", "NODE", model)
+	if r.States != 68236 || strings.Join(r.SymmetricTypes, ",") != "NODE" {
+		t.Errorf("reduced fixing node 0: %+v", r)
+	}
+	bug := filepath.Join(testdirs.Protocols(), "german_home_bug_excl.m")
+	a := checkRun(t, exitViolated, "-D", "NODE_NUM=3", bug)
+	b := checkRun(t, exitViolated, "-D", "NODE_NUM=3", "--symmetric", "NODE", bug)
+	if len(a.Violations) != 1 || len(b.Violations) != 1 || len(a.Violations[0].Trace) != len(b.Violations[0].Trace) || b.States >= a.States {
+		t.Errorf("buggy variant: %+v\nreduced: %+v", a, b)
+	}
+	code, _, errs = runCLI(t, "check", "--symmetric", "NODE", filepath.Join("testdata", "home_middle.m"))
+	if code != exitBadInput || !strings.Contains(errs, "home_middle.m:6:") || !strings.Contains(errs, "neither its first nor its last") {
+		t.Errorf("home in the middle: exit %d: %s", code, errs)
+	}
+}

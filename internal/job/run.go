@@ -364,7 +364,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 	if err != nil {
 		return nil, 0, load.CompileError(err)
 	}
-	opt := mc.Options{Deadlock: true, Workers: o.Workers, Symmetric: prep.explore, Progress: progress,
+	opt := mc.Options{Deadlock: true, Workers: o.Workers, Symmetric: prep.explore, Fixed: formula.DistinguishedValues(prep.orig), Progress: progress,
 		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20}
 	var larger *evidence.Reach
 	// The evidence is a breadth-first prefix of the reference instance's
@@ -421,9 +421,6 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 		}
 		reach := evidence.NewReach(oracle, prep.low)
 		reach.Seek, reach.Context = o.Seek, b.Context()
-		if prep.reduced != nil {
-			reach.Reduced = prep.reduced
-		}
 		if len(ref.larger) > 0 {
 			if larger == nil {
 				var states int
@@ -565,7 +562,7 @@ func largerOracle(o *Options, path string, ref *reference, progress io.Writer, b
 	if err != nil {
 		return nil, 0, load.CompileError(err)
 	}
-	opt := mc.Options{MaxStates: o.LargerStates, Progress: progress, Workers: o.Workers, Symmetric: reduced(big),
+	opt := mc.Options{MaxStates: o.LargerStates, Progress: progress, Workers: o.Workers, Symmetric: reduced(big), Fixed: formula.DistinguishedValues(big),
 		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20,
 		WalkDepth: o.LargerWalk, Seed: 1}
 	res := machine.Explore(opt)
@@ -581,13 +578,17 @@ func largerOracle(o *Options, path string, ref *reference, progress io.Writer, b
 }
 
 // reduced lists the types the exploration for the search reduces by
-// symmetry: the model's symmetric types with more than one value, in
-// declaration order (evidence.NewReach expects this reduction).
+// symmetry, in declaration order: the model's symmetric types with more
+// than one value, and its node types with a home node
+// (formula.DistinguishedValues), whose permutations fix the home values
+// (mc.Options.Fixed; evidence.NewReach takes the types the exploration
+// did reduce from its oracle).
 func reduced(model *check.Model) []check.Type {
 	symmetric := formula.SymmetricTypes(model)
+	dist := formula.DistinguishedValues(model)
 	var out []check.Type
 	for _, t := range model.Types {
-		if symmetric[t.Type] && check.Card(t.Type) > 1 {
+		if (symmetric[t.Type] || dist[t.Type] != nil) && check.Card(t.Type) > 1 {
 			out = append(out, t.Type)
 		}
 	}

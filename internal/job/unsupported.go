@@ -9,6 +9,7 @@ package job
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"paraverify/invfinder"
@@ -130,23 +131,23 @@ func formatUnsupported(groups []UnsupportedGroup, prove bool, states int, comple
 }
 
 // searchSymmetry returns the types of the original model to reduce by
-// symmetry in the exploration for the search, and the lowered model's
-// types that stand for them: the types symmetric in both (by name). A
+// symmetry in the exploration for the search: those symmetric in both the
+// model and its lowering (by name), with the same distinguished values. A
 // lowering may make a type asymmetric (clear writes a literal); the
 // exploration and the search must then both treat it as such.
-func searchSymmetry(orig, low *check.Model) (explore []check.Type, search map[check.Type]bool) {
+func searchSymmetry(orig, low *check.Model) []check.Type {
 	lowSym := map[string]check.Type{}
 	for _, t := range reduced(low) {
 		lowSym[t.String()] = t
 	}
-	search = map[check.Type]bool{}
+	distOrig, distLow := formula.DistinguishedValues(orig), formula.DistinguishedValues(low)
+	var explore []check.Type
 	for _, t := range reduced(orig) {
-		if u, ok := lowSym[t.String()]; ok {
+		if u, ok := lowSym[t.String()]; ok && slices.Equal(distOrig[t], distLow[u]) {
 			explore = append(explore, t)
-			search[u] = true
 		}
 	}
-	return explore, search
+	return explore
 }
 
 // loweringSample is how many states checkLowering explores.
@@ -175,7 +176,7 @@ func checkLowering(orig, low *check.Model, sym []check.Type, workers int) error 
 		if err != nil {
 			return nil, err
 		}
-		return machine.Explore(mc.Options{Deadlock: true, Workers: workers, Symmetric: sym, MaxStates: loweringSample}), nil
+		return machine.Explore(mc.Options{Deadlock: true, Workers: workers, Symmetric: sym, Fixed: formula.DistinguishedValues(m), MaxStates: loweringSample}), nil
 	}
 	a, err := explore(orig, sym)
 	if err != nil {
@@ -203,11 +204,9 @@ type prepared struct {
 	// warned are the model's warnings the search does not model (part
 	// of refused).
 	warned source.ErrorList
-	// explore are the original model's types the exploration reduces;
-	// reduced the lowered model's types that stand for them (nil: the
-	// search's own choice).
+	// explore are the original model's types the exploration reduces
+	// (the search takes those it did reduce from its oracle, by name).
 	explore []check.Type
-	reduced map[check.Type]bool
 	// lowering, when set, is why the lowering cannot be trusted (it
 	// behaves differently from the model).
 	lowering string
@@ -227,7 +226,7 @@ func prepare(model *check.Model, path string, prove bool, workers int) (*prepare
 		p.refused.Sort()
 	}
 	if len(p.refused) == 0 {
-		p.explore, p.reduced = searchSymmetry(model, p.low)
+		p.explore = searchSymmetry(model, p.low)
 		if err := checkLowering(model, p.low, p.explore, workers); err != nil {
 			p.lowering = err.Error()
 		}

@@ -130,8 +130,10 @@ func (r *Reach) bindFixed(params []check.Type, c formula.Cube) ([]check.Type, fo
 	return out, bind
 }
 
-// NewReach wraps an oracle over an exploration of m that reduced its
-// symmetric types (formula.SymmetricTypes) by symmetry.
+// NewReach wraps an oracle over an exploration of m (or of the model m
+// was lowered from): the types that exploration reduced by symmetry
+// (scalarsets, symmetric subranges, and node types with a home node,
+// whose permutations fix the home values) are matched to m's by name.
 func NewReach(o *mc.Oracle, m *check.Model) *Reach {
 	types := map[string]check.Type{}
 	for _, t := range m.Types {
@@ -140,9 +142,9 @@ func NewReach(o *mc.Oracle, m *check.Model) *Reach {
 	mf := formula.FactsOf(m)
 	dist := formula.DistinguishedValues(m)
 	reduced := map[check.Type]bool{}
-	for t := range mf.Sym {
-		if dist[t] == nil {
-			reduced[t] = true
+	for _, t := range o.Reduced() {
+		if u, ok := types[t.String()]; ok && mf.Sym[u] {
+			reduced[u] = true
 		}
 	}
 	return &Reach{O: o, Reduced: reduced, Fixed: mf.Fixed, Distinguished: dist, types: types, cache: map[string]bool{}}

@@ -23,6 +23,12 @@ type Options struct {
 	// Symmetric lists the types reduced by symmetry (scalarsets, and
 	// subranges that SymmetricSubranges accepts). Empty: no reduction.
 	Symmetric []check.Type
+	// Fixed lists, per symmetric type, values that every permutation
+	// fixes (a home node inside the node type: sem.SubrangeUse's
+	// Distinguished values); the others are permuted. Values that are
+	// not all first or all last among the type's values leave the type
+	// unreduced (see Reduced).
+	Fixed map[check.Type][]int64
 	// MaxStates stops the search (inconclusive) after this many states; 0: no limit.
 	MaxStates int
 	// MaxMemory stops the search (inconclusive) when the Go heap exceeds
@@ -86,9 +92,58 @@ type Result struct {
 	Duration   time.Duration
 	Words      int // words per stored state
 
-	m     *Machine
-	store *store
-	sym   *sym.Symmetry
+	m       *Machine
+	store   *store
+	sym     *sym.Symmetry
+	reduced []check.Type
+}
+
+// Reduced lists the types the exploration reduced by symmetry: those of
+// Options.Symmetric but a type whose fixed values are neither all first
+// nor all last among its values, or that has fewer than two other values.
+func (r *Result) Reduced() []check.Type { return r.reduced }
+
+// Reducible reports whether a symmetric type whose permutations fix the
+// given values (sorted) is reduced: the values come first or last and at
+// least two others are left.
+func Reducible(t check.Type, fixed []int64) bool {
+	types, _ := windows([]check.Type{t}, map[check.Type][]int64{t: fixed})
+	return len(types) == 1
+}
+
+// windows returns the types to reduce and the window of those with fixed
+// values: the block of the other values.
+func windows(types []check.Type, fixed map[check.Type][]int64) ([]check.Type, sym.Windows) {
+	var out []check.Type
+	win := sym.Windows{}
+	for _, t := range types {
+		f := fixed[t]
+		if len(f) == 0 {
+			out = append(out, t)
+			continue
+		}
+		vals := check.Values(t)
+		n := int64(len(vals))
+		k := int64(len(f))
+		if n-k < 2 {
+			continue
+		}
+		prefix, suffix := true, true
+		for i, v := range f {
+			prefix = prefix && v == vals[i]
+			suffix = suffix && v == vals[n-k+int64(i)]
+		}
+		switch {
+		case prefix:
+			win[t] = sym.Window{Lo: k, N: n - k}
+		case suffix:
+			win[t] = sym.Window{Lo: 0, N: n - k}
+		default:
+			continue
+		}
+		out = append(out, t)
+	}
+	return out, win
 }
 
 // Explore runs the breadth-first search.
@@ -101,12 +156,14 @@ func (m *Machine) Explore(opt Options) *Result {
 	var z *sym.Canonizer
 	// Multisets are always reduced (CMurphi's multiset reduction holds
 	// without symmetry reduction too).
-	if len(opt.Symmetric) > 0 || m.vm.Multisets {
-		res.sym = sym.New(m.vm, opt.Symmetric)
+	types, win := windows(opt.Symmetric, opt.Fixed)
+	res.reduced = types
+	if len(types) > 0 || m.vm.Multisets {
+		res.sym = sym.New(m.vm, types, win)
 		// A group of a few permutations is cheaper to enumerate (the
 		// orbit's minimum, leaf by leaf with early exits) than to
 		// canonicalize by signatures; both keep one state per orbit.
-		small := !m.vm.Multisets && !opt.signatures && sym.GroupSize(opt.Symmetric) <= smallGroup
+		small := !m.vm.Multisets && !opt.signatures && sym.GroupSize(types, win) <= smallGroup
 		if opt.exhaustive || small {
 			res.sym.Enumerate()
 		}

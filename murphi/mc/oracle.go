@@ -16,6 +16,7 @@ import (
 	"sort"
 	"sync"
 
+	"paraverify/murphi/check"
 	"paraverify/murphi/mc/sym"
 )
 
@@ -56,6 +57,10 @@ type invPerm struct {
 	src   []int32    // src[L]: the leaf that the permutation moves to L
 	unmap [][]uint64 // unmap[L][raw]: the raw value before the permutation
 }
+
+// Reduced lists the types the exploration reduced by symmetry (see
+// Result.Reduced): the oracle checks every permutation of them.
+func (o *Oracle) Reduced() []check.Type { return o.r.reduced }
 
 // Oracle returns the oracle over the states of r; r must have completed
 // without violation or limit so that the set is the whole reachable set.

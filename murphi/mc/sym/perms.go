@@ -40,16 +40,33 @@ type Group struct {
 	Perms []Perm // all permutations except the identity
 }
 
+// Window is the block [Lo, Lo+N) of a symmetric type's ordinals that its
+// permutations move: all of them for a scalarset, the values after (or
+// before) the distinguished ones for a node type with a home node, which
+// every permutation fixes.
+type Window struct{ Lo, N int64 }
+
+// Windows gives the windows of the types that are not permuted whole.
+type Windows map[check.Type]Window
+
+// Of returns t's window: its own, or all of t's ordinals.
+func (w Windows) Of(t check.Type) Window {
+	if x, ok := w[t]; ok {
+		return x
+	}
+	return Window{0, check.Card(t)}
+}
+
 // MaxPermutations bounds the size of a group that is enumerated (8! =
 // 40320): the oracle's.
 const MaxPermutations = 40320
 
 // GroupSize returns the number of permutations of the given types,
 // saturating above MaxPermutations.
-func GroupSize(types []check.Type) int64 {
+func GroupSize(types []check.Type, win Windows) int64 {
 	n := int64(1)
 	for _, t := range types {
-		for k := check.Card(t); k > 1; k-- {
+		for k := win.Of(t).N; k > 1; k-- {
 			n *= k
 			if n > MaxPermutations {
 				return MaxPermutations + 1
@@ -77,15 +94,24 @@ func permutations(n int) [][]int64 {
 	return out
 }
 
-// NewGroup builds the permutation group of the given types acting on the
-// states of m.
-func NewGroup(m *vm.Machine, types []check.Type) *Group {
+// NewGroup builds the permutation group of the given types (each
+// permuting its window) acting on the states of m.
+func NewGroup(m *vm.Machine, types []check.Type, win Windows) *Group {
 	s := &Group{types: types}
 	combos := []map[check.Type][]int64{{}}
 	for _, t := range types {
 		var next []map[check.Type][]int64
+		w := win.Of(t)
 		for _, c := range combos {
-			for _, p := range permutations(int(check.Card(t))) {
+			for _, wp := range permutations(int(w.N)) {
+				// the whole type's ordinals, the window's permuted
+				p := make([]int64, check.Card(t))
+				for o := range p {
+					p[o] = int64(o)
+				}
+				for k, v := range wp {
+					p[w.Lo+int64(k)] = w.Lo + v
+				}
 				n := map[check.Type][]int64{t: p}
 				for k, v := range c {
 					n[k] = v

@@ -46,7 +46,8 @@ import (
 // Canonizer).
 type Symmetry struct {
 	types []check.Type
-	size  []int    // values of each type (types, then one per multiset)
+	win   Windows  // the ordinals each type's permutations move
+	size  []int    // values each type's permutations move (types, then one per multiset)
 	kind  []uint64 // per type: the code that names it in hashes
 	// wreath tells a multiset inside an array indexed by a symmetric type:
 	// the group is then not a product of independent permutations of
@@ -151,20 +152,25 @@ type symSpan struct {
 	t     int32
 }
 
-// New compiles the action of the given types on the states of m.
-func New(m *vm.Machine, types []check.Type) *Symmetry {
-	s := &Symmetry{types: types, m: m, words: m.Lay.NWords}
+// New compiles the action of the given types on the states of m; win
+// restricts the permutations of a type to a block of its ordinals (nil or
+// absent: all of them).
+func New(m *vm.Machine, types []check.Type, win Windows) *Symmetry {
+	s := &Symmetry{types: types, win: win, m: m, words: m.Lay.NWords}
 	index := map[check.Type]int32{}
 	for i, t := range types {
 		index[t] = int32(i)
-		s.size = append(s.size, int(check.Card(t)))
+		s.size = append(s.size, int(win.Of(t).N))
 		s.kind = append(s.kind, uint64(i))
 	}
 	// symOrd returns the symmetric type and ordinal of ordinal o of a
-	// simple type t, or -1.
+	// simple type t, or -1 (also for an ordinal its permutations fix).
 	symOrd := func(t check.Type, o int64) (int32, int64) {
 		if i, ok := index[t]; ok {
-			return i, o
+			if w := win.Of(t); o >= w.Lo && o < w.Lo+w.N {
+				return i, o - w.Lo
+			}
+			return -1, 0
 		}
 		if u, ok := t.(*check.UnionType); ok {
 			off := int64(0)
@@ -172,7 +178,9 @@ func New(m *vm.Machine, types []check.Type) *Symmetry {
 				n := check.Card(mt)
 				if o < off+n {
 					if i, ok := index[mt]; ok {
-						return i, o - off
+						if w := win.Of(mt); o-off >= w.Lo && o-off < w.Lo+w.N {
+							return i, o - off - w.Lo
+						}
 					}
 					return -1, 0
 				}
@@ -183,14 +191,16 @@ func New(m *vm.Machine, types []check.Type) *Symmetry {
 	}
 	spans := func(t check.Type) []symSpan {
 		if i, ok := index[t]; ok {
-			return []symSpan{{0, check.Card(t), i}}
+			w := win.Of(t)
+			return []symSpan{{w.Lo, w.N, i}}
 		}
 		var out []symSpan
 		if u, ok := t.(*check.UnionType); ok {
 			off := int64(0)
 			for _, mt := range u.Members {
 				if i, ok := index[mt]; ok {
-					out = append(out, symSpan{off, check.Card(mt), i})
+					w := win.Of(mt)
+					out = append(out, symSpan{off + w.Lo, w.N, i})
 				}
 				off += check.Card(mt)
 			}
@@ -345,8 +355,8 @@ func (l *symLeaf) placeHash(kind []uint64, t, u int32) uint64 {
 // MaxPermutations elements, or when the state holds multisets, whose
 // places the group does not permute).
 func (s *Symmetry) AllPerms() *Group {
-	if s.group == nil && len(s.size) == len(s.types) && GroupSize(s.types) <= MaxPermutations {
-		s.group = NewGroup(s.m, s.types)
+	if s.group == nil && len(s.size) == len(s.types) && GroupSize(s.types, s.win) <= MaxPermutations {
+		s.group = NewGroup(s.m, s.types, s.win)
 	}
 	return s.group
 }
@@ -360,7 +370,7 @@ func (s *Symmetry) HasMultisets() bool { return len(s.size) > len(s.types) }
 // permutations; tests compare the two).
 func (s *Symmetry) Enumerate() {
 	s.exhaustive = true
-	s.group = NewGroup(s.m, s.types)
+	s.group = NewGroup(s.m, s.types, s.win)
 }
 
 // Hash codes for the components of a leaf's hash.
