@@ -57,6 +57,7 @@ runs=(
   "german_union|protocols/german_union.m|"
   "german_home1|protocols/german_home1.m|"
   "german_home_two|protocols/german_home_two.m|"
+  "german_inst|protocols/german_inst.m|"
   "lock_homes|protocols/lock_homes.m|"
 )
 optional=("flash_chou|flash_chou.m|")

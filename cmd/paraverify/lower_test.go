@@ -37,6 +37,32 @@ var loweredModels = []struct{ model, bug, property string }{
 	{"german_home1.m", "german_home1_bug_excl.m", "CtrlProp"},
 	// two distinguished nodes, 0 and 1 (property theorems by simp and metis)
 	{"german_home_two.m", "german_home_two_bug_excl.m", "CtrlProp"},
+	// properties written for nodes 1 and 2 of NODE : 1..NODE_NUM, NODE_NUM : 2
+	// (every value distinguished at the file's size; see TestInstantiatedProps)
+	{"german_inst.m", "german_inst_bug_excl.m", "Coherence12"},
+}
+
+// TestInstantiatedProps: properties written for nodes 1 and 2 at the
+// file's size 2 make every node distinguished there; the reference
+// instance has a third node, and the proof covers nodes 1 and 2 for every
+// size (published FLASH models with instantiated properties have this
+// shape).
+func TestInstantiatedProps(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	s := findRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), "german_inst.m"))
+	var node int64
+	for _, c := range s.Reference {
+		if c.Name == "NODE_NUM" {
+			node = c.Value
+		}
+	}
+	if node < 3 {
+		t.Errorf("reference instance %+v: want NODE_NUM of at least 3", s.Reference)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "invariants.md"))
+	if err != nil || !strings.Contains(string(md), "NODE : 1, 2") {
+		t.Errorf("invariants.md: %v: no distinguished values 1, 2", err)
+	}
 }
 
 // TestHomeOne: a distinguished value 1 belongs to its type in the model

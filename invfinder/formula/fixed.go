@@ -177,16 +177,18 @@ func SearchTypes(m *check.Model) map[check.Type]bool { return FactsOf(m).Sym }
 // for a few constant values the model uses (check.SubrangeUse.Distinguished:
 // node 0 of German 2004's node_id, which is both a node and "no node"),
 // with those values, when the type's upper bound is a named constant (a
-// size of the model, not a fixed range such as 1..3) and values other
-// than the distinguished ones remain. Such a type is "the home" values
-// plus a symmetric rest: invariant parameters range over the rest, and
-// the distinguished values are terms of their own. The explicit-state
-// checker does not reduce such a type by symmetry.
+// size of the model, not a fixed range such as 1..3). Such a type is "the
+// home" values plus a symmetric rest: invariant parameters range over the
+// rest, and the distinguished values are terms of their own. The rest
+// may be empty at the file's size (properties written for nodes 1 and 2
+// of NODE : 1..NODE_NUM with NODE_NUM : 2): the reference instance is
+// then made larger (SizeConsts). The explicit-state checker reduces such
+// a type by the permutations that fix the distinguished values.
 func DistinguishedValues(m *check.Model) map[check.Type][]int64 {
 	sized := subrangeDecls(m, func(sr *ast.SubrangeType) bool { return !isLiteral(sr.Hi) })
 	out := map[check.Type][]int64{}
 	for _, u := range m.SubrangeSymmetry() {
-		if len(u.Distinguished) > 0 && sized[u.Type.Name] && int64(len(u.Distinguished)) < check.Card(u.Type) {
+		if len(u.Distinguished) > 0 && sized[u.Type.Name] {
 			out[u.Type] = u.Distinguished
 		}
 	}

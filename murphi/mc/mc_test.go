@@ -109,6 +109,7 @@ func TestOwnModels(t *testing.T) {
 		"german_home1_bug_excl.m":       {"invariant", `invariant "CtrlProp"`},
 		"german_home_two_bug_excl.m":    {"invariant", `invariant "CtrlProp"`},
 		"lock_homes_bug_take.m":         {"invariant", `invariant "mutex"`},
+		"german_inst_bug_excl.m":        {"invariant", `invariant "Coherence`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
