@@ -6,6 +6,7 @@ package isabelle
 
 import (
 	"fmt"
+	"path"
 	"regexp"
 	"strings"
 
@@ -58,7 +59,7 @@ func Lint(name, text string) []string {
 func (s *Session) Lint() []string {
 	var out []string
 	for _, name := range s.SortedFiles() {
-		if strings.HasSuffix(name, ".thy") && name != theories.BaseName+".thy" {
+		if strings.HasSuffix(name, ".thy") && path.Base(name) != theories.BaseName+".thy" {
 			out = append(out, Lint(name, s.Files[name])...)
 		}
 	}

@@ -33,7 +33,11 @@ func Find() (string, error) {
 // WriteTo writes the session's files into dir (which must exist).
 func (s *Session) WriteTo(dir string) error {
 	for _, name := range s.SortedFiles() {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(s.Files[name]), 0o644); err != nil {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, []byte(s.Files[name]), 0o644); err != nil {
 			return err
 		}
 	}

@@ -6,6 +6,7 @@ package isabelle
 
 import (
 	"fmt"
+	"path"
 	"sort"
 	"strings"
 
@@ -38,7 +39,7 @@ type Stats struct {
 func (s *Session) Stats() Stats {
 	var st Stats
 	for name, text := range s.Files {
-		if !strings.HasSuffix(name, ".thy") || name == theories.BaseName+".thy" {
+		if !strings.HasSuffix(name, ".thy") || path.Base(name) == theories.BaseName+".thy" {
 			continue
 		}
 		st.Theories++
@@ -99,12 +100,35 @@ func Write(p *proofgen.Proof, source string) *Session {
 			imports[g] = fmt.Sprintf("\"%s.%s\"", part(g), th)
 		}
 	}
-	files[name+"_Model.thy"] = w.modelTheory()
+	// In a chain every session has a directory of its own (Model,
+	// Part1, ..., Main: `session ... in "Model"`): Isabelle's build
+	// refuses two sessions in one directory ("Duplicate use of
+	// directory"). A proof in one session stays flat.
+	dirOf := func(sess string) string {
+		if !chained {
+			return ""
+		}
+		if sess == session {
+			return "Main"
+		}
+		return strings.TrimPrefix(sess, session+"_")
+	}
+	at := func(sess, file string) string {
+		if d := dirOf(sess); d != "" {
+			return d + "/" + file
+		}
+		return file
+	}
+	if chained {
+		delete(files, theories.BaseName+".thy")
+		files[at(session+"_Model", theories.BaseName+".thy")] = theories.Base
+	}
+	files[at(session+"_Model", name+"_Model.thy")] = w.modelTheory()
 	for g, th := range groups {
 		hi := min((g+1)*GroupSize, len(p.Invs))
-		files[th+".thy"] = w.lemmaTheory(th, p.Invs[g*GroupSize:hi])
+		files[at(part(g), th+".thy")] = w.lemmaTheory(th, p.Invs[g*GroupSize:hi])
 	}
-	files[name+".thy"] = w.mainTheory(imports)
+	files[at(session, name+".thy")] = w.mainTheory(imports)
 	var b strings.Builder
 	// parallel_proofs = 2 also forks the proofs inside a proof block (the
 	// cases of a step lemma): FLASH with data 183 s -> 157 s on 2 cores
@@ -116,16 +140,16 @@ func Write(p *proofgen.Proof, source string) *Session {
 		}
 		fmt.Fprintf(&b, "    %s\n", name)
 	} else {
-		fmt.Fprintf(&b, "session \"%s_Model\" = HOL +\n%s    %s\n    %s_Model\n", session, opts, theories.BaseName, name)
+		fmt.Fprintf(&b, "session \"%s_Model\" in \"%s\" = HOL +\n%s    %s\n    %s_Model\n", session, dirOf(session+"_Model"), opts, theories.BaseName, name)
 		parent := session + "_Model"
 		for g, th := range groups {
 			if g%PartTheories == 0 {
-				fmt.Fprintf(&b, "\nsession \"%s\" = \"%s\" +\n%s", part(g), parent, opts)
+				fmt.Fprintf(&b, "\nsession \"%s\" in \"%s\" = \"%s\" +\n%s", part(g), dirOf(part(g)), parent, opts)
 				parent = part(g)
 			}
 			fmt.Fprintf(&b, "    %s\n", th)
 		}
-		fmt.Fprintf(&b, "\nsession \"%s\" = \"%s\" +\n%s    %s\n", session, parent, opts, name)
+		fmt.Fprintf(&b, "\nsession \"%s\" in \"%s\" = \"%s\" +\n%s    %s\n", session, dirOf(session), parent, opts, name)
 	}
 	files["ROOT"] = b.String()
 	return &Session{Name: session, Files: files}

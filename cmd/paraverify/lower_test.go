@@ -71,7 +71,7 @@ func TestInstantiatedProps(t *testing.T) {
 func TestHomeOne(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	proveRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), "german_home1.m"))
-	thy, err := os.ReadFile(filepath.Join(dir, "isabelle", "german_home1_Model.thy"))
+	thy, err := os.ReadFile(filepath.Join(dir, "isabelle", "Model", "german_home1_Model.thy"))
 	if err != nil || !strings.Contains(string(thy), `lemma idx_NODE_Suc0 [simp]: "Suc 0 \<in> idx_NODE N"`) {
 		t.Errorf("%v: no Suc 0 membership lemma", err)
 	}

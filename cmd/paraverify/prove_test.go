@@ -42,21 +42,17 @@ func TestProveSharedModels(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		entries, err := os.ReadDir(filepath.Join(dir, "isabelle"))
-		if err != nil {
-			t.Fatal(err)
-		}
 		theories := 0
-		for _, e := range entries {
-			name := e.Name()
-			if !strings.HasSuffix(name, ".thy") {
-				continue
+		err = filepath.WalkDir(filepath.Join(dir, "isabelle"), func(p string, e os.DirEntry, err error) error {
+			if err != nil || e.IsDir() || !strings.HasSuffix(p, ".thy") {
+				return err
 			}
+			name := e.Name()
 			theories++
 			if !strings.Contains(string(root), "    "+strings.TrimSuffix(name, ".thy")+"\n") {
 				t.Errorf("%s: %s is not in ROOT", tc.model, name)
 			}
-			text, _ := os.ReadFile(filepath.Join(dir, "isabelle", name))
+			text, _ := os.ReadFile(p)
 			for _, bad := range []string{"sorry", "oops", "sledgehammer", "metis"} {
 				if strings.Contains(string(text), bad) {
 					t.Errorf("%s: %s contains %s", tc.model, name, bad)
@@ -65,6 +61,10 @@ func TestProveSharedModels(t *testing.T) {
 			for _, bad := range lintGenerated(name, string(text)) {
 				t.Errorf("%s: %s", tc.model, bad)
 			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
 		if theories != s.Proof.Theories+1 {
 			t.Errorf("%s: %d theories on disk, summary says %d plus the base", tc.model, theories, s.Proof.Theories)
@@ -166,11 +166,18 @@ func TestProveIsabelleVerdicts(t *testing.T) {
 func checkSessionChain(t *testing.T, model, dir, root string) {
 	t.Helper()
 	sessionOf := map[string]string{}
+	dirOf := map[string]string{} // session -> its directory (relative to dir)
+	used := map[string]string{}  // directory -> session: Isabelle refuses two sessions in one
 	order := map[string]int{}
 	var cur, prev string
 	for _, line := range strings.Split(root, "\n") {
 		if rest, ok := strings.CutPrefix(line, "session \""); ok {
-			name, parent, _ := strings.Cut(rest, "\" = ")
+			name, parent, _ := strings.Cut(rest, "\" ")
+			in := ""
+			if r, ok := strings.CutPrefix(parent, "in \""); ok {
+				in, parent, _ = strings.Cut(r, "\" ")
+			}
+			parent = strings.TrimPrefix(parent, "= ")
 			parent = strings.Trim(strings.TrimSuffix(parent, " +"), "\"")
 			want := "HOL"
 			if prev != "" {
@@ -179,6 +186,10 @@ func checkSessionChain(t *testing.T, model, dir, root string) {
 			if parent != want {
 				t.Errorf("%s: session %s has parent %s, want %s", model, name, parent, want)
 			}
+			if other, ok := used[in]; ok {
+				t.Errorf("%s: sessions %s and %s share the directory %q (Isabelle: duplicate use of directory)", model, other, name, in)
+			}
+			used[in], dirOf[name] = name, in
 			cur, prev = name, name
 			order[name] = len(order)
 			continue
@@ -188,7 +199,7 @@ func checkSessionChain(t *testing.T, model, dir, root string) {
 		}
 	}
 	for th, sess := range sessionOf {
-		text, err := os.ReadFile(filepath.Join(dir, th+".thy"))
+		text, err := os.ReadFile(filepath.Join(dir, dirOf[sess], th+".thy"))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -334,7 +334,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	files := t.files
 	if prove {
 		for name, text := range session.Files {
-			files[filepath.Join("isabelle", name)] = []byte(text)
+			files[filepath.Join("isabelle", filepath.FromSlash(name))] = []byte(text)
 		}
 	}
 	if err := report.WriteOutput(dir, files); err != nil {
