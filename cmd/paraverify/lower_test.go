@@ -116,7 +116,7 @@ func TestTwoDistinguished(t *testing.T) {
 		dir := filepath.Join(t.TempDir(), "out")
 		proveRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), tc.model))
 		name := strings.TrimSuffix(tc.model, ".m")
-		thy, err := os.ReadFile(filepath.Join(dir, "isabelle", name+".thy"))
+		thy, err := os.ReadFile(filepath.Join(dir, "isabelle", "Main", name+".thy")) // a chain of sessions
 		if err != nil {
 			t.Fatal(err)
 		}
