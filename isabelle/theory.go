@@ -78,7 +78,7 @@ func Write(p *proofgen.Proof, source string) *Session {
 		w.fixTy += "nat" + sFun
 	}
 	name := w.m.Name
-	files := map[string]string{theories.BaseName + ".thy": theories.Base}
+	files := map[string]string{}
 	var groups []string
 	for g := 0; g*GroupSize < len(p.Invs); g++ {
 		groups = append(groups, fmt.Sprintf("%s_Invs_%d", name, g+1))
@@ -119,10 +119,7 @@ func Write(p *proofgen.Proof, source string) *Session {
 		}
 		return file
 	}
-	if chained {
-		delete(files, theories.BaseName+".thy")
-		files[at(session+"_Model", theories.BaseName+".thy")] = theories.Base
-	}
+	files[at(session+"_Model", theories.BaseName+".thy")] = theories.Base
 	files[at(session+"_Model", name+"_Model.thy")] = w.modelTheory()
 	for g, th := range groups {
 		hi := min((g+1)*GroupSize, len(p.Invs))

@@ -98,7 +98,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	if checkFlags.symmetry != "on" && checkFlags.symmetry != "off" {
 		return badInput(fmt.Errorf("--symmetry=%s: want on or off", checkFlags.symmetry))
 	}
-	sym, detected, fixed, err := symmetricTypes(model, checkFlags.symmetric, checkFlags.symmetry == "on")
+	sym, err := symmetricTypes(model, checkFlags.symmetric, checkFlags.symmetry == "on")
 	if err != nil {
 		return badInput(err)
 	}
@@ -117,8 +117,8 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	}
 	defer budget.LimitCollector(checkFlags.maxMemory)()
 	opt := mc.Options{
-		Symmetric: sym,
-		Fixed:     fixed,
+		Symmetric: sym.reduce,
+		Fixed:     sym.fixed,
 		MaxStates: checkFlags.maxStates,
 		MaxMemory: uint64(checkFlags.maxMemory) << 20,
 		Deadlock:  checkFlags.deadlock,
@@ -139,7 +139,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	res := machine.Explore(opt)
 	rep := checkReport{
 		File: path, States: res.States, RulesFired: res.RulesFired,
-		SymmetricTypes: typeNames(sym), SymmetricRanges: detected, FixedValues: fixedValues(model),
+		SymmetricTypes: typeNames(sym.reduce), SymmetricRanges: sym.detected, FixedValues: sym.detectedFixed,
 		Result: "ok", Limit: res.Limit, Seconds: res.Duration.Seconds(),
 		Violations: []*mc.Violation{},
 	}
@@ -172,16 +172,31 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	return nil
 }
 
-// symmetricTypes returns the types to reduce, the names of the subrange
-// types detected as symmetric, and the values fixed by the permutations
-// of the reduced subranges with distinguished values (home nodes).
-func symmetricTypes(m *check.Model, asked []string, on bool) ([]check.Type, []string, map[check.Type][]int64, error) {
+// symmetry is what check reduces by symmetry and what it detected.
+type symmetry struct {
+	reduce []check.Type
+	// fixed are the values fixed by the permutations of the reduced
+	// subranges with distinguished values (home nodes)
+	fixed map[check.Type][]int64
+	// detected names the subranges used symmetrically; detectedFixed
+	// those used symmetrically but for distinguished values (and with at
+	// least two others), with those values
+	detected      []string
+	detectedFixed map[string][]int64
+}
+
+// symmetricTypes returns the types to reduce (the scalarsets when on, and
+// the subranges asked for) and the subranges detected as symmetric.
+func symmetricTypes(m *check.Model, asked []string, on bool) (*symmetry, error) {
 	uses := map[string]check.SubrangeUse{}
 	detected := []string{} // a JSON list even when empty
+	detectedFixed := map[string][]int64{}
 	for _, u := range m.SubrangeSymmetry() {
 		uses[u.Type.Name] = u
 		if u.Symmetric {
 			detected = append(detected, u.Type.Name)
+		} else if len(u.Distinguished) > 0 && check.Card(u.Type)-int64(len(u.Distinguished)) >= 2 {
+			detectedFixed[u.Type.Name] = u.Distinguished
 		}
 	}
 	var out []check.Type
@@ -204,7 +219,7 @@ func symmetricTypes(m *check.Model, asked []string, on bool) ([]check.Type, []st
 			}
 		}
 		if obj == nil {
-			return nil, nil, nil, fmt.Errorf("--symmetric %s: the model declares no type %s", name, name)
+			return nil, fmt.Errorf("--symmetric %s: the model declares no type %s", name, name)
 		}
 		switch t := obj.Type.(type) {
 		case *check.ScalarsetType:
@@ -231,21 +246,9 @@ func symmetricTypes(m *check.Model, asked []string, on bool) ([]check.Type, []st
 		}
 	}
 	if len(errs) > 0 {
-		return nil, nil, nil, errs
+		return nil, errs
 	}
-	return out, detected, fixed, nil
-}
-
-// fixedValues lists, per subrange type used symmetrically but for some
-// distinguished values and with at least two other values, those values.
-func fixedValues(m *check.Model) map[string][]int64 {
-	out := map[string][]int64{}
-	for _, u := range m.SubrangeSymmetry() {
-		if !u.Symmetric && len(u.Distinguished) > 0 && check.Card(u.Type)-int64(len(u.Distinguished)) >= 2 {
-			out[u.Type.Name] = u.Distinguished
-		}
-	}
-	return out
+	return &symmetry{reduce: out, fixed: fixed, detected: detected, detectedFixed: detectedFixed}, nil
 }
 
 func valueList(vs []int64) string {
