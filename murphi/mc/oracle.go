@@ -11,6 +11,7 @@ package mc
 // satisfies q under some permutation).
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"sort"
@@ -287,10 +288,27 @@ func (o *Oracle) mapAtom(p *invPerm, a Atom) Atom {
 // under which it satisfies them (0: identity).
 func (o *Oracle) Exists(lits []Literal) (ok bool, state, perm int) {
 	sets := make([]*stateSet, len(lits))
+	// Permutations that map the literals to the same sets (those that
+	// agree on the values the literals name) ask the same question: it is
+	// asked once, for the first of them.
+	asked := map[string]bool{}
+	key := make([]byte, 0, 8*len(lits))
 	for pi := range o.invs {
 		p := &o.invs[pi]
+		key = key[:0]
 		for i, l := range lits {
-			sets[i] = o.bitset(o.mapAtom(p, l.Atom))
+			a := o.mapAtom(p, l.Atom)
+			sets[i] = o.bitset(a)
+			key = binary.AppendVarint(key, int64(a.Leaf))
+			key = binary.AppendVarint(key, int64(a.Other))
+			key = binary.AppendVarint(key, a.Value)
+			key = append(key, b2u(a.Undefined)|b2u(l.Neg)<<1)
+		}
+		if len(o.invs) > 1 {
+			if asked[string(key)] {
+				continue
+			}
+			asked[string(key)] = true
 		}
 		if idx := firstCommon(sets, lits, o.nbits); idx >= 0 {
 			return true, idx, pi
@@ -398,4 +416,11 @@ func (o *Oracle) State(idx, perm int) map[string]string {
 		out[lf.Name] = o.r.m.vm.RawString(lf, raw, false)
 	}
 	return out
+}
+
+func b2u(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }
