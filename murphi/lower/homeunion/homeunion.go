@@ -436,6 +436,26 @@ func (rw *rewriter) memberships(f *ast.File) {
 			fix(&n.Guard)
 		case *ast.Invariant:
 			fix(&n.Cond)
+		case *ast.IsUndefined:
+			fix(&n.X)
+		case *ast.MultisetCount:
+			fix(&n.Cond)
+		case *ast.MultisetRemovePred:
+			fix(&n.Cond)
+		case *ast.MultisetAdd:
+			fix(&n.X)
+		case *ast.Switch:
+			fix(&n.X)
+		case *ast.Case:
+			fixAll(n.Values)
+		case *ast.Alias:
+			fix(&n.X)
+		case *ast.Put:
+			fix(&n.X)
+		case *ast.Quantifier:
+			fix(&n.From)
+			fix(&n.To)
+			fix(&n.By)
 		}
 		return true
 	})

@@ -49,6 +49,25 @@ invariant "one" forall p : Proc do forall q : Proc do p != q -> !(own[p] & own[q
 				"(x = H0 | x = H1) & (true)",
 				"forall p : Node do (p != H0 & p != H1) -> (forall q : Node do (q != H0 & q != H1) -> (p != q -> !(own[p] & own[q])) end) end"},
 			"node type Node (a union of home values and the scalarset Proc) is read as the subrange 0..(N) + 1 with H0 = 0, H1 = 1, and Proc's values after them"},
+		// ismember in every other place an expression can stand (the
+		// MOSI model of protogen-mlir-v2 has it in a multisetcount: the
+		// rewritten model did not check, an internal error)
+		{"ismember everywhere", head + `var ms : multiset [2] of Node; b : boolean;
+startstate for p : Proc do req[p] := false; end; owner := H0; h := H1; b := false; end;
+ruleset n : Node do rule "places" true ==>
+  switch ismember(n, Home) case true: b := true; else b := false; end;
+  alias a : ismember(n, Proc) do b := a; end;
+  put ismember(n, Home);
+  if multisetcount(i : ms, ismember(ms[i], Proc)) > 0 then b := true; end;
+  multisetremovepred(i : ms, ismember(ms[i], Home));
+  b := isundefined(owner) | ismember(owner, Home);
+end; end;
+invariant "i" b | !b;
+`,
+			[]string{"switch (n = H0 | n = H1)", "alias a : (n != H0 & n != H1) do",
+				"put (n = H0 | n = H1)", "multisetcount(i : ms, (ms[i] != H0 & ms[i] != H1))",
+				"multisetremovepred(i : ms, (ms[i] = H0 | ms[i] = H1))"},
+			"node type Node"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := checked(t, tc.src)
