@@ -58,6 +58,7 @@ runs=(
   "german_home1|protocols/german_home1.m|"
   "german_home_two|protocols/german_home_two.m|"
   "german_inst|protocols/german_inst.m|"
+  "owner_undef|protocols/owner_undef.m|"
   "lock_homes|protocols/lock_homes.m|"
 )
 optional=("flash_chou|flash_chou.m|")

@@ -40,6 +40,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	// properties written for nodes 1 and 2 of NODE : 1..NODE_NUM, NODE_NUM : 2
 	// (every value distinguished at the file's size; see TestInstantiatedProps)
 	{"german_inst.m", "german_inst_bug_excl.m", "Coherence12"},
+	// a node pointer undefined while unused, compared and copied as
+	// CMurphi does (an undefined scalarset compares as a value of its own)
+	{"owner_undef.m", "owner_undef_bug_stale.m", "owner is modified"},
 }
 
 // TestInstantiatedProps: properties written for nodes 1 and 2 at the

@@ -111,6 +111,10 @@ type NamedType struct {
 // SubrangeType is `Lo .. Hi`.
 type SubrangeType struct {
 	Lo, Hi Expr
+	// Union marks the subrange a union of home values and a scalarset
+	// was read as (package homeunion): an undefined value of it compares
+	// like one of the union's, without an error (CMurphi).
+	Union bool
 }
 
 // EnumType is `enum { A, B, C }`.

@@ -59,7 +59,7 @@ func TestRuntimeErrors(t *testing.T) {
 		fired            int64 // Rumur's count (the failing firing is not counted)
 	}{
 		{"range_error.m", "error", "value -1 out of range V", 9, 64, 10, 45},
-		{"undefined_read.m", "error", "read of undefined value y", 6, 32, 4, 3},
+		{"undefined_read.m", "error", "read of undefined value y", 8, 32, 4, 3},
 		{"stutter_deadlock.m", "deadlock", "every enabled rule leaves the state unchanged", 0, 0, 4, 4},
 	} {
 		t.Run(tc.model, func(t *testing.T) {

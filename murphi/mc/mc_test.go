@@ -110,6 +110,7 @@ func TestOwnModels(t *testing.T) {
 		"german_home_two_bug_excl.m":    {"invariant", `invariant "CtrlProp"`},
 		"lock_homes_bug_take.m":         {"invariant", `invariant "mutex"`},
 		"german_inst_bug_excl.m":        {"invariant", `invariant "Coherence`},
+		"owner_undef_bug_stale.m":       {"invariant", `invariant "owner is modified"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{

@@ -38,6 +38,7 @@ type EnumType struct {
 type SubrangeType struct {
 	Name   string
 	Lo, Hi int64
+	Union  bool // a union read as a subrange (ast.SubrangeType.Union)
 }
 
 // ScalarsetType is `scalarset(Size)`; its values are interchangeable.

@@ -142,7 +142,7 @@ func Rewrite(m *check.Model) []Union {
 			hi = &ast.Binary{X: &ast.Paren{LParen: size.Pos(), X: hi}, OpPos: size.Pos(), Op: ast.OpAdd, Y: &ast.IntLit{ValuePos: size.Pos(), Value: k - 1}}
 		}
 		pos := u.decl.Type.Pos()
-		u.decl.Type = &ast.SubrangeType{Lo: &ast.IntLit{ValuePos: pos, Value: 0}, Hi: hi}
+		u.decl.Type = &ast.SubrangeType{Lo: &ast.IntLit{ValuePos: pos, Value: 0}, Hi: hi, Union: true}
 		desc := Union{Name: u.decl.Name.Name, Others: u.scalar.Name.Name, Range: "0.." + format.Expr(hi)}
 		for _, h := range u.homes {
 			desc.Homes = append(desc.Homes, h.Name)

@@ -125,7 +125,7 @@ func CopyType(te ast.TypeExpr, hook func(ast.Expr) ast.Expr) ast.TypeExpr {
 	c := func(x ast.Expr) ast.Expr { return CopyExpr(x, hook) }
 	switch t := te.(type) {
 	case *ast.SubrangeType:
-		return &ast.SubrangeType{Lo: c(t.Lo), Hi: c(t.Hi)}
+		return &ast.SubrangeType{Lo: c(t.Lo), Hi: c(t.Hi), Union: t.Union}
 	case *ast.ScalarsetType:
 		return &ast.ScalarsetType{ScalarsetPos: t.ScalarsetPos, Size: c(t.Size)}
 	case *ast.ArrayType:

@@ -9,6 +9,7 @@ package compile
 
 import (
 	"fmt"
+	"math"
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
@@ -641,16 +642,95 @@ func (c *compiler) equal(xe, ye ast.Expr) vm.EvalFn {
 			}
 		}
 	}
-	a, b := c.value(xe), c.value(ye)
+	a, b := c.operand(xe, xt), c.operand(ye, yt)
 	if !sameEncoding(xt, yt) {
 		// compare in the union's encoding
 		if _, ok := xt.(*check.UnionType); ok {
-			b = c.conv(b, yt, xt, ye.Pos())
+			b = c.convDefined(b, yt, xt, ye.Pos())
 		} else {
-			a = c.conv(a, xt, yt, xe.Pos())
+			a = c.convDefined(a, xt, yt, xe.Pos())
 		}
 	}
 	return func(x *vm.Exec) int64 { return b2i(a(x) == b(x)) }
+}
+
+// comparesUndefined reports whether CMurphi compares an undefined value of
+// type t without an error: its scalarset and union classes (and so a
+// union read as a subrange) compare the raw value, undefined being a
+// value of its own, equal only to undefined. Its enums, subranges and
+// booleans fail on an undefined value, as everything does in Rumur.
+func comparesUndefined(t check.Type) bool {
+	switch t := t.(type) {
+	case *check.ScalarsetType, *check.UnionType:
+		return true
+	case *check.SubrangeType:
+		return t.Union
+	}
+	return false
+}
+
+// undefinedOperand is the value of an undefined operand of a comparison
+// (see comparesUndefined); no value of a type has it.
+const undefinedOperand = math.MinInt64
+
+// operand compiles an operand of = or != of type t: like value, except
+// that a variable of a type that comparesUndefined is undefinedOperand
+// when undefined.
+func (c *compiler) operand(e ast.Expr, t check.Type) vm.EvalFn {
+	if !comparesUndefined(t) || !isDesignator(e) || hasCall(e) {
+		return c.value(e)
+	}
+	l, ok := c.loc(e)
+	if !ok {
+		return c.value(e)
+	}
+	if l.static() {
+		lf := &c.lay.Leaves[l.base]
+		return func(x *vm.Exec) int64 {
+			raw := lf.Get(x.St)
+			if raw == 0 {
+				return undefinedOperand
+			}
+			return int64(raw) - 1 + lf.Lo
+		}
+	}
+	at := l.dynamic()
+	return func(x *vm.Exec) int64 {
+		lf := &x.Leaves[at(x)]
+		raw := lf.Get(x.St)
+		if raw == 0 {
+			return undefinedOperand
+		}
+		return int64(raw) - 1 + lf.Lo
+	}
+}
+
+// convDefined is conv for an operand: undefinedOperand stays as it is.
+func (c *compiler) convDefined(f vm.EvalFn, from, to check.Type, pos source.Pos) vm.EvalFn {
+	cv := c.convert(from, to, pos)
+	if cv == nil {
+		return f
+	}
+	return func(x *vm.Exec) int64 {
+		v := f(x)
+		if v == undefinedOperand {
+			return v
+		}
+		return cv(v)
+	}
+}
+
+// hasCall reports whether e calls a function (whose side effects a
+// designator must not repeat by being evaluated twice).
+func hasCall(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if _, ok := n.(*ast.Call); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // eqConst compiles `designator = constant` on raw leaf values.
@@ -661,6 +741,15 @@ func (c *compiler) eqConst(l loc, t check.Type, v int64, pos source.Pos) vm.Eval
 		want = ^uint64(0) // never equal, but undefined reads still fail
 	}
 	leaves := c.lay.Leaves
+	if comparesUndefined(t) {
+		// undefined (raw 0) is simply not the constant
+		at := l.dynamic()
+		if l.static() {
+			lf := &leaves[l.base]
+			return func(x *vm.Exec) int64 { return b2i(lf.Get(x.St) == want) }
+		}
+		return func(x *vm.Exec) int64 { return b2i(x.Leaves[at(x)].Get(x.St) == want) }
+	}
 	if l.static() {
 		lf := &leaves[l.base]
 		return func(x *vm.Exec) int64 {
@@ -768,6 +857,28 @@ func (c *compiler) store(dst loc, dt check.Type, src ast.Expr, pos source.Pos) v
 			}
 		}
 	}
+	if isDesignator(src) && !hasCall(src) {
+		// Any other variable of simple type: CMurphi's assignment makes
+		// the destination undefined when the source is (it generates
+		// `if (src.isundefined()) dst.undefine(); else dst = src;`), and
+		// converts a defined value as below.
+		if sl, ok := c.loc(src); ok {
+			assign := c.storeValue(dst, dt, st, src, pos)
+			return func(x *vm.Exec) bool {
+				if x.Leaves[sl.at(x)].Get(x.St) == 0 {
+					x.Leaves[dst.at(x)].Set(x.St, 0)
+					return false
+				}
+				return assign(x)
+			}
+		}
+	}
+	return c.storeValue(dst, dt, st, src, pos)
+}
+
+// storeValue compiles dst := src for a simple type by value (an undefined
+// source fails).
+func (c *compiler) storeValue(dst loc, dt, st check.Type, src ast.Expr, pos source.Pos) vm.StmtFn {
 	v := c.conv(c.value(src), st, dt, src.Pos())
 	lo, card := vm.TypeLo(dt), check.Card(dt)
 	if dst.static() {
