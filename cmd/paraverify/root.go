@@ -42,7 +42,7 @@ Exit codes:
   1  a property is violated (a counterexample trace is printed)
   2  bad input or usage (errors are printed as file:line:col: message)
   3  inconclusive: a construct is not supported, no invariant found, a limit
-     was hit`
+     was hit, or an internal error (a fault of the tool, said as such)`
 
 // rootCmd is the paraverify command; subcommands register themselves in init.
 // With a FILE it runs the main job, which is paraverify prove FILE.
@@ -113,7 +113,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(stderr, "paraverify: internal error: %v\n%s", r, debug.Stack())
-			code = exitBadInput
+			code = exitInconclusive
 		}
 	}()
 	resetFlags(rootCmd)

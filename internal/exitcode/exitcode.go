@@ -27,3 +27,8 @@ func New(code int, err error) error { return &Error{Code: code, Err: err} }
 
 // Bad wraps err as an exit-2 (bad input) error.
 func Bad(err error) error { return New(BadInput, err) }
+
+// Internal wraps err, an error of the tool itself (its message says
+// "internal error"), as inconclusive: nothing was established, and the
+// input is not to blame.
+func Internal(err error) error { return New(Inconclusive, err) }

@@ -7,6 +7,7 @@ package job
 import (
 	"fmt"
 
+	"paraverify/internal/exitcode"
 	"paraverify/internal/load"
 	"paraverify/murphi/check"
 	"paraverify/murphi/lower/homeunion"
@@ -25,7 +26,7 @@ func LoadModel(path string, o load.Overrides, extra ...string) (*check.Model, []
 	}
 	next, errs := check.Check(m.File, &check.Config{Consts: intConsts(m)})
 	if len(errs) > 0 {
-		return nil, nil, fmt.Errorf("internal error: reading the union %s as a subrange gave a model that does not check: %s", us[0].Name, errs[0])
+		return nil, nil, exitcode.Internal(fmt.Errorf("internal error: reading the union %s as a subrange gave a model that does not check: %s", us[0].Name, errs[0]))
 	}
 	var notes []string
 	for _, u := range us {

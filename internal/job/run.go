@@ -319,7 +319,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		return err
 	}
 	if v.err != nil {
-		return fmt.Errorf("internal error, the search produced a table that does not check: %w", v.err)
+		return exitcode.Internal(fmt.Errorf("internal error, the search produced a table that does not check: %w", v.err))
 	}
 	lap = time.Now()
 	if proofErr != nil {
