@@ -68,10 +68,14 @@ func inline(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, 
 					continue
 				}
 				saved := outer
+				// the alias stays, its expression with the aliases
+				// substituted above it (one of them may name it)
+				var kept []*ast.Alias
 				for _, a := range r.Aliases {
 					outer = append(outer[:len(outer):len(outer)], a.Name.Name)
+					kept = append(kept, &ast.Alias{Name: a.Name, X: in.expr(a.X)})
 				}
-				out = append(out, &ast.AliasRule{KwPos: r.KwPos, Aliases: r.Aliases, Rules: walk(r.Rules)})
+				out = append(out, &ast.AliasRule{KwPos: r.KwPos, Aliases: kept, Rules: walk(r.Rules)})
 				outer = saved
 			default:
 				out = append(out, in.rule(r, outer))
