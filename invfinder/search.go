@@ -588,14 +588,25 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 }
 
 // strengthen finds the smallest cube of candidate literals that the guard
-// and the branch imply and that no reachable state satisfies.
+// and the branch imply and that no reachable state satisfies. A cube is
+// implied exactly when each of its literals is, so the oracle is asked
+// about single literals, each at most once and only when a cube that the
+// reachable states do not refute contains it; cubes with a literal known
+// not to be implied are not formed. The cubes are tried in the order of
+// subsets, so the answer is the one a test of every cube would give.
 func strengthen(enc *wp.Encoder, reach Reach, solver smt.Solver, name string, types []check.Type, g, branch *smt.Term, lits []formula.Lit, opt Options) (*formula.Inv, error) {
 	var found *formula.Inv
 	var err error
+	const unknown, implied, notImplied = 0, 1, 2
+	status := make([]int, len(lits))
+	gb := smt.And(g, branch)
 	for size := 1; size <= opt.MaxLits && size <= len(lits) && found == nil && err == nil; size++ {
-		subsets(len(lits), size, func(idx []int) bool {
+		subsetsWhere(len(lits), size, func(i int) bool { return status[i] != notImplied }, func(idx []int) bool {
 			var c formula.Cube
 			for _, i := range idx {
+				if status[i] == notImplied { // learnt after the prefix was formed
+					return true
+				}
 				c = append(c, lits[i])
 			}
 			cand := formula.Renumber(name, types, c)
@@ -615,16 +626,24 @@ func strengthen(enc *wp.Encoder, reach Reach, solver smt.Solver, name string, ty
 			if r {
 				return true
 			}
-			valid, e := solver.Valid(smt.Implies(smt.And(g, branch), enc.Form(formula.CubeForm(c))))
-			if e != nil {
-				err = e
-				return false
+			for _, i := range idx {
+				if status[i] == unknown {
+					valid, e := solver.Valid(smt.Implies(gb, enc.Form(formula.CubeForm(formula.Cube{lits[i]}))))
+					if e != nil {
+						err = e
+						return false
+					}
+					status[i] = notImplied
+					if valid {
+						status[i] = implied
+					}
+				}
+				if status[i] == notImplied {
+					return true
+				}
 			}
-			if valid {
-				found = cand
-				return false
-			}
-			return true
+			found = cand
+			return false
 		})
 	}
 	return found, err
@@ -749,9 +768,11 @@ func candidates(pre, guard *formula.Form, sp formula.Special) []formula.Lit {
 	return out
 }
 
-// subsets calls f with every size-k subset of 0..n-1 in lexicographic
-// order until f returns false.
-func subsets(n, k int, f func([]int) bool) {
+// subsetsWhere calls f with every size-k subset of 0..n-1 whose members
+// all satisfy ok, in lexicographic order, until f returns false; ok is
+// asked again as the enumeration proceeds, so an element it rejects later
+// is left out of the subsets formed after that.
+func subsetsWhere(n, k int, ok func(int) bool, f func([]int) bool) {
 	idx := make([]int, k)
 	var rec func(i, from int) bool
 	rec = func(i, from int) bool {
@@ -759,6 +780,9 @@ func subsets(n, k int, f func([]int) bool) {
 			return f(idx)
 		}
 		for v := from; v < n; v++ {
+			if !ok(v) {
+				continue
+			}
 			idx[i] = v
 			if !rec(i+1, v+1) {
 				return false
