@@ -134,6 +134,7 @@ type Options struct {
 	Withdraw int
 
 	rejected map[string]bool // canonical forms of withdrawn invariants
+	runs     *wp.Cache       // the symbolic executions of rule instances
 }
 
 // ErrTooManyInvariants is wrapped by the error Find returns when the set
@@ -249,6 +250,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	}()
 	nprops := len(res.Invs)
 	opt.rejected = map[string]bool{}
+	opt.runs = wp.NewCache()
 	refuter, _ := reach.(Refuter)
 	refutedN := 0           // invariants withdrawn as refuted
 	guessed := 0            // withdrawn without being refuted (Options.Withdraw)
@@ -498,7 +500,11 @@ func Renamed(m *check.Model) []string {
 // for a branch the guard excludes).
 func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver, inv *formula.Inv, in formula.RuleInstance, opt Options) ([]Relation, []*formula.Inv, error) {
 	rel := Relation{Rule: in.Rule, Args: in.Args, Branch: -1}
-	guard, pre, touches, err := wp.Rule(m, mf, in, inv.Params, inv.Bad)
+	rule := wp.Rule
+	if opt.runs != nil {
+		rule = opt.runs.Rule
+	}
+	guard, pre, touches, err := rule(m, mf, in, inv.Params, inv.Bad)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -68,6 +68,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 		}
 	}
 	checked := 0
+	runs := wp.NewCache() // the verifier's own, shared with nothing
 	for i, f := range res.Invs {
 		if err := holdsInitially(m, mf, f.Inv, solver); err != nil {
 			return fmt.Errorf("verify: invariant %d %s: %w", i+1, f.Inv, err)
@@ -83,7 +84,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					return fmt.Errorf("verify: %s: no relation recorded", name)
 				}
 				delete(table, obligationOf(i, in))
-				guard, pre, touches, err := wp.Rule(m, mf, in, inv.Params, inv.Bad)
+				guard, pre, touches, err := runs.Rule(m, mf, in, inv.Params, inv.Bad)
 				if err != nil {
 					return err
 				}

@@ -24,8 +24,10 @@ package wp
 // reported as unsupported rather than approximated.
 
 import (
+	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"paraverify/invfinder/formula"
 	"paraverify/murphi/ast"
@@ -139,8 +141,70 @@ func AfterStart(m *check.Model, mf *formula.Facts, in formula.RuleInstance, para
 	return f, err
 }
 
+// Cache remembers the symbolic execution of rule instances, which does
+// not depend on the invariant's cube, only on the instance and the types
+// of the invariant's parameters (the values in scope): a search asks for
+// the weakest preconditions of one instance for many invariants. A Cache
+// is safe for concurrent use; it must serve one model.
+type Cache struct {
+	mu   sync.Mutex
+	runs map[runKey]*run
+}
+
+type runKey struct {
+	rule   *check.RuleFamily
+	args   string
+	params string
+}
+
+// run is one symbolic execution: the executor (for reading components
+// after a path), the guard, and the paths or the error.
+type run struct {
+	x     *executor
+	guard *formula.Form
+	paths []*path
+	err   error
+}
+
+// NewCache returns an empty cache.
+func NewCache() *Cache { return &Cache{runs: map[runKey]*run{}} }
+
+// Rule is the package's Rule, with the execution of the instance taken
+// from the cache when it was done before.
+func (c *Cache) Rule(m *check.Model, mf *formula.Facts, in formula.RuleInstance, params []check.Type, bad formula.Cube) (guard, wp *formula.Form, touches bool, err error) {
+	var b strings.Builder
+	for _, t := range params {
+		fmt.Fprintf(&b, "%p,", t)
+	}
+	k := runKey{rule: in.Rule, args: fmt.Sprint(in.Args), params: b.String()}
+	c.mu.Lock()
+	r, ok := c.runs[k]
+	c.mu.Unlock()
+	if !ok {
+		r = executeRun(m, mf, in, params, false)
+		c.mu.Lock()
+		c.runs[k] = r
+		c.mu.Unlock()
+	}
+	if r.err != nil {
+		return nil, nil, false, r.err
+	}
+	wp, touches = r.x.after(r.paths, bad)
+	return r.guard, wp, touches, nil
+}
+
 // execute runs the rule (or startstate) instance symbolically.
 func execute(m *check.Model, mf *formula.Facts, in formula.RuleInstance, params []check.Type, bad formula.Cube, start bool) (guard, wp *formula.Form, touches bool, err error) {
+	r := executeRun(m, mf, in, params, start)
+	if r.err != nil {
+		return nil, nil, false, r.err
+	}
+	wp, touches = r.x.after(r.paths, bad)
+	return r.guard, wp, touches, nil
+}
+
+// executeRun executes the instance's guard and action.
+func executeRun(m *check.Model, mf *formula.Facts, in formula.RuleInstance, params []check.Type, start bool) *run {
 	x := &executor{m: m, env: map[*check.Object]*formula.Term{}, sym: mf.Sym, start: start, fixed: mf.Fixed, consts: mf.Consts,
 		refs: map[*check.Object]*formula.Term{}, locals: map[*check.Object]string{}, active: map[*check.Proc]bool{}}
 	for i, t := range params {
@@ -178,15 +242,21 @@ func execute(m *check.Model, mf *formula.Facts, in formula.RuleInstance, params 
 		x.env[p] = t
 	}
 	first := &path{sigma: map[string]*formula.Term{}}
-	guard = formula.True
+	guard := formula.True
 	if in.Rule.Guard != nil {
 		guard = x.cond(in.Rule.Guard, first)
 	}
 	paths := x.stmts(in.Rule.Body, []*path{first})
 	if len(x.errs) > 0 {
 		x.errs.Sort()
-		return nil, nil, false, x.errs
+		return &run{err: x.errs}
 	}
+	return &run{x: x, guard: guard, paths: paths}
+}
+
+// after returns the weakest precondition of bad over the paths of an
+// execution, and whether some path assigns a component bad reads.
+func (x *executor) after(paths []*path, bad formula.Cube) (wp *formula.Form, touches bool) {
 	var alts []*formula.Form
 	for _, p := range paths {
 		// the substituted bad literals first, then the branch conditions:
@@ -202,7 +272,7 @@ func execute(m *check.Model, mf *formula.Facts, in formula.RuleInstance, params 
 		conj = append(conj, p.cond...)
 		alts = append(alts, formula.And(conj...))
 	}
-	return guard, formula.Or(alts...), touches, nil
+	return formula.Or(alts...), touches
 }
 
 func (x *executor) unsupported(k *source.Kind, pos source.Pos, format string, args ...any) {
