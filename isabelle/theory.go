@@ -625,7 +625,56 @@ func (w *writer) mergedProof(b *strings.Builder, l *proofgen.Lemma, inst, rule, 
 	if using != "" {
 		using = "using " + strings.TrimSpace(using) + " "
 	}
-	fmt.Fprintf(b, "  %sby (auto intro!: %s\n    simp: %s)\n\n", using, hold, wrapWords(defs, "      "))
+	atoms := splitAtoms(l)
+	if len(atoms) == 0 {
+		fmt.Fprintf(b, "  %sby (auto intro!: %s\n    simp: %s)\n\n", using, hold, wrapWords(defs, "      "))
+		return
+	}
+	// auto may fail to split a case that only an instance of a quantifier
+	// needs (H-CMP's FLASH: the guard's forall at the invariant's node,
+	// which differs from the rule's); then the cases are split first.
+	var split strings.Builder
+	for _, a := range atoms {
+		fmt.Fprintf(&split, "cases \"%s\"; ", a)
+	}
+	fmt.Fprintf(b, "  %sby ((auto intro!: %s\n      simp: %s; fail)\n    | (%sauto intro!: %s\n      simp: %s))\n\n",
+		using, hold, wrapWords(defs, "        "), split.String(), hold, wrapWords(defs, "        "))
+}
+
+// maxSplitAtoms bounds the equalities a merged proof's fallback splits on
+// (2^n calls of auto).
+const maxSplitAtoms = 4
+
+// splitAtoms lists the equalities the case conditions of a merged lemma
+// with several cases are made of, in order; none when there are more than
+// maxSplitAtoms.
+func splitAtoms(l *proofgen.Lemma) []string {
+	if len(l.Cases) < 2 {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	var walk func(x *proofgen.Expr)
+	walk = func(x *proofgen.Expr) {
+		switch x.Op {
+		case proofgen.XNot:
+			walk(x.Args[0])
+		case proofgen.XEq:
+			if e := expr(x); !seen[e] {
+				seen[e] = true
+				out = append(out, e)
+			}
+		}
+	}
+	for _, c := range l.Cases {
+		for _, x := range c.Conds {
+			walk(x)
+		}
+	}
+	if len(out) > maxSplitAtoms {
+		return nil
+	}
+	return out
 }
 
 // stepLemma proves that every rule preserves the invariant, from the
