@@ -7,20 +7,26 @@ section \<open>inv_1\<close>
 lemma inv_1__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-    simp: invHoldRule3_def inv_1_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_SendInvAck_def))
 
 lemma inv_1__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-    simp: invHoldRule3_def inv_1_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_RecvGntS_def))
 
 lemma inv_1__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_1 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_1_in inv_16_in
-    simp: invHoldRule3_def inv_1_def inv_16_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_1_in inv_16_in
+      simp: invHoldRule3_def inv_1_def inv_16_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_1_in inv_16_in
+      simp: invHoldRule3_def inv_1_def inv_16_def r_RecvGntE_def))
 
 lemma inv_1_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -167,20 +173,26 @@ section \<open>inv_3\<close>
 lemma inv_3__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_3 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_3 p1}"] inv_3_in
-    simp: invHoldRule3_def inv_3_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_3 p1}"] inv_3_in
+      simp: invHoldRule3_def inv_3_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_3 p1}"] inv_3_in
+      simp: invHoldRule3_def inv_3_def r_SendInvAck_def))
 
 lemma inv_3__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_3 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_3 p1, inv_5 p1}"] inv_3_in inv_5_in
-    simp: invHoldRule3_def inv_3_def inv_5_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_3 p1, inv_5 p1}"] inv_3_in inv_5_in
+      simp: invHoldRule3_def inv_3_def inv_5_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_3 p1, inv_5 p1}"] inv_3_in inv_5_in
+      simp: invHoldRule3_def inv_3_def inv_5_def r_RecvGntS_def))
 
 lemma inv_3__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_3 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_3 p1, inv_6 p1}"] inv_3_in inv_6_in
-    simp: invHoldRule3_def inv_3_def inv_6_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_3 p1, inv_6 p1}"] inv_3_in inv_6_in
+      simp: invHoldRule3_def inv_3_def inv_6_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_3 p1, inv_6 p1}"] inv_3_in inv_6_in
+      simp: invHoldRule3_def inv_3_def inv_6_def r_RecvGntE_def))
 
 lemma inv_3__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -269,20 +281,26 @@ section \<open>inv_4\<close>
 lemma inv_4__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_4 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_4 p1, inv_3 p1, inv_10 p1}"] inv_4_in inv_3_in inv_10_in
-    simp: invHoldRule3_def inv_4_def inv_3_def inv_10_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_4 p1, inv_3 p1, inv_10 p1}"] inv_4_in inv_3_in inv_10_in
+      simp: invHoldRule3_def inv_4_def inv_3_def inv_10_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_4 p1, inv_3 p1, inv_10 p1}"] inv_4_in inv_3_in inv_10_in
+      simp: invHoldRule3_def inv_4_def inv_3_def inv_10_def r_SendInvAck_def))
 
 lemma inv_4__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_4 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_4_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_4_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold1
+      simp: invHoldRule1_def inv_4_def r_RecvInvAck_def))
 
 lemma inv_4__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_4 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-    simp: invHoldRule3_def inv_4_def inv_11_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_4_def inv_11_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_4_def inv_11_def r_SendGntE_def))
 
 lemma inv_4__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -373,44 +391,58 @@ section \<open>inv_5\<close>
 lemma inv_5__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_SendInvE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_SendInvE_def))
 
 lemma inv_5__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_SendInvS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_SendInvS_def))
 
 lemma inv_5__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_SendInvAck_def))
 
 lemma inv_5__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_5 p1, inv_2}"] inv_5_in inv_2_in
-    simp: invHoldRule3_def inv_5_def inv_2_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_5 p1, inv_2}"] inv_5_in inv_2_in
+      simp: invHoldRule3_def inv_5_def inv_2_def r_SendGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1, inv_2}"] inv_5_in inv_2_in
+      simp: invHoldRule3_def inv_5_def inv_2_def r_SendGntS_def))
 
 lemma inv_5__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_SendGntE_def))
 
 lemma inv_5__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_RecvGntS_def))
 
 lemma inv_5__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_RecvGntE_def))
 
 lemma inv_5__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -501,44 +533,58 @@ section \<open>inv_6\<close>
 lemma inv_6__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-    simp: invHoldRule3_def inv_6_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_SendInvE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_SendInvE_def))
 
 lemma inv_6__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-    simp: invHoldRule3_def inv_6_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_SendInvS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_SendInvS_def))
 
 lemma inv_6__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-    simp: invHoldRule3_def inv_6_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_SendInvAck_def))
 
 lemma inv_6__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-    simp: invHoldRule3_def inv_6_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_SendGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_SendGntS_def))
 
 lemma inv_6__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_6 p1, inv_2}"] inv_6_in inv_2_in
-    simp: invHoldRule3_def inv_6_def inv_2_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_6 p1, inv_2}"] inv_6_in inv_2_in
+      simp: invHoldRule3_def inv_6_def inv_2_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1, inv_2}"] inv_6_in inv_2_in
+      simp: invHoldRule3_def inv_6_def inv_2_def r_SendGntE_def))
 
 lemma inv_6__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-    simp: invHoldRule3_def inv_6_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_RecvGntS_def))
 
 lemma inv_6__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-    simp: invHoldRule3_def inv_6_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_RecvGntE_def))
 
 lemma inv_6__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -629,20 +675,26 @@ section \<open>inv_7\<close>
 lemma inv_7__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_7 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_7 p1 p2}"] inv_7_in
-    simp: invHoldRule3_def inv_7_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_7 p1 p2}"] inv_7_in
+      simp: invHoldRule3_def inv_7_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_7 p1 p2}"] inv_7_in
+      simp: invHoldRule3_def inv_7_def r_SendInvAck_def))
 
 lemma inv_7__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_7 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_7 p1 p2, inv_14 p2 p1}"] inv_7_in inv_14_in
-    simp: invHoldRule3_def inv_7_def inv_14_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_7 p1 p2, inv_14 p2 p1}"] inv_7_in inv_14_in
+      simp: invHoldRule3_def inv_7_def inv_14_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_7 p1 p2, inv_14 p2 p1}"] inv_7_in inv_14_in
+      simp: invHoldRule3_def inv_7_def inv_14_def r_RecvGntS_def))
 
 lemma inv_7__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_7 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_7 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_7_in inv_16_in
-    simp: invHoldRule3_def inv_7_def inv_16_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_7 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_7_in inv_16_in
+      simp: invHoldRule3_def inv_7_def inv_16_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_7 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_7_in inv_16_in
+      simp: invHoldRule3_def inv_7_def inv_16_def r_RecvGntE_def))
 
 lemma inv_7_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -709,8 +761,10 @@ section \<open>inv_8\<close>
 lemma inv_8__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_8 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
-    simp: invHoldRule3_def inv_8_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
+      simp: invHoldRule3_def inv_8_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
+      simp: invHoldRule3_def inv_8_def r_SendInvAck_def))
 
 lemma inv_8__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -739,20 +793,26 @@ qed
 lemma inv_8__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_8 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_8_def r_SendGntE_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_8_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold1
+      simp: invHoldRule1_def inv_8_def r_SendGntE_def))
 
 lemma inv_8__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_8 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
-    simp: invHoldRule3_def inv_8_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
+      simp: invHoldRule3_def inv_8_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
+      simp: invHoldRule3_def inv_8_def r_RecvGntS_def))
 
 lemma inv_8__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_8 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_8 p1, inv_17 p1}"] inv_8_in inv_17_in
-    simp: invHoldRule3_def inv_8_def inv_17_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_8 p1, inv_17 p1}"] inv_8_in inv_17_in
+      simp: invHoldRule3_def inv_8_def inv_17_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_8 p1, inv_17 p1}"] inv_8_in inv_17_in
+      simp: invHoldRule3_def inv_8_def inv_17_def r_RecvGntE_def))
 
 lemma inv_8_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -819,44 +879,58 @@ section \<open>inv_9\<close>
 lemma inv_9__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-    simp: invHoldRule3_def inv_9_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_SendInvE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_SendInvE_def))
 
 lemma inv_9__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-    simp: invHoldRule3_def inv_9_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_SendInvS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_SendInvS_def))
 
 lemma inv_9__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-    simp: invHoldRule3_def inv_9_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_SendInvAck_def))
 
 lemma inv_9__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-    simp: invHoldRule3_def inv_9_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_SendGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_SendGntS_def))
 
 lemma inv_9__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2, inv_17 p2, inv_17 p1}"] inv_9_in inv_17_in
-    simp: invHoldRule3_def inv_9_def inv_17_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2, inv_17 p2, inv_17 p1}"] inv_9_in inv_17_in
+      simp: invHoldRule3_def inv_9_def inv_17_def r_SendGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2, inv_17 p2, inv_17 p1}"] inv_9_in inv_17_in
+      simp: invHoldRule3_def inv_9_def inv_17_def r_SendGntE_def))
 
 lemma inv_9__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-    simp: invHoldRule3_def inv_9_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_RecvGntS_def))
 
 lemma inv_9__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-    simp: invHoldRule3_def inv_9_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_RecvGntE_def))
 
 lemma inv_9_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -923,50 +997,66 @@ section \<open>inv_10\<close>
 lemma inv_10__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
-    simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
+      simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
+      simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvE_def))
 
 lemma inv_10__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
-    simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
+      simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
+      simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvS_def))
 
 lemma inv_10__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
-    simp: invHoldRule3_def inv_10_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+      simp: invHoldRule3_def inv_10_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+      simp: invHoldRule3_def inv_10_def r_SendInvAck_def))
 
 lemma inv_10__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_10_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_10_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold1
+      simp: invHoldRule1_def inv_10_def r_RecvInvAck_def))
 
 lemma inv_10__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
-    simp: invHoldRule3_def inv_10_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+      simp: invHoldRule3_def inv_10_def r_SendGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+      simp: invHoldRule3_def inv_10_def r_SendGntS_def))
 
 lemma inv_10__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-    simp: invHoldRule3_def inv_10_def inv_19_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+      simp: invHoldRule3_def inv_10_def inv_19_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+      simp: invHoldRule3_def inv_10_def inv_19_def r_SendGntE_def))
 
 lemma inv_10__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
-    simp: invHoldRule3_def inv_10_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+      simp: invHoldRule3_def inv_10_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+      simp: invHoldRule3_def inv_10_def r_RecvGntS_def))
 
 lemma inv_10__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
-    simp: invHoldRule3_def inv_10_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+      simp: invHoldRule3_def inv_10_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+      simp: invHoldRule3_def inv_10_def r_RecvGntE_def))
 
 lemma inv_10_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1033,26 +1123,34 @@ section \<open>inv_11\<close>
 lemma inv_11__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_11 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_11 p1, inv_24 p1, inv_19 p1}"] inv_11_in inv_24_in inv_19_in
-    simp: invHoldRule3_def inv_11_def inv_24_def inv_19_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_11 p1, inv_24 p1, inv_19 p1}"] inv_11_in inv_24_in inv_19_in
+      simp: invHoldRule3_def inv_11_def inv_24_def inv_19_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_11 p1, inv_24 p1, inv_19 p1}"] inv_11_in inv_24_in inv_19_in
+      simp: invHoldRule3_def inv_11_def inv_24_def inv_19_def r_SendInvAck_def))
 
 lemma inv_11__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_11 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-    simp: invHoldRule3_def inv_11_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_11_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_11_def r_RecvInvAck_def))
 
 lemma inv_11__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_11 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-    simp: invHoldRule3_def inv_11_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_11_def r_SendGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_11_def r_SendGntS_def))
 
 lemma inv_11__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_11 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-    simp: invHoldRule3_def inv_11_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_11_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_11_def r_SendGntE_def))
 
 lemma inv_11_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1119,26 +1217,34 @@ section \<open>inv_12\<close>
 lemma inv_12__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_12 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_12 p1 p2, inv_1 p1 p2, inv_21 p1 p2}"] inv_12_in inv_1_in inv_21_in
-    simp: invHoldRule3_def inv_12_def inv_1_def inv_21_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_12 p1 p2, inv_1 p1 p2, inv_21 p1 p2}"] inv_12_in inv_1_in inv_21_in
+      simp: invHoldRule3_def inv_12_def inv_1_def inv_21_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_12 p1 p2, inv_1 p1 p2, inv_21 p1 p2}"] inv_12_in inv_1_in inv_21_in
+      simp: invHoldRule3_def inv_12_def inv_1_def inv_21_def r_SendInvAck_def))
 
 lemma inv_12__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_12 p1 p2) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
-    simp: invHoldRule3_def inv_12_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
+      simp: invHoldRule3_def inv_12_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
+      simp: invHoldRule3_def inv_12_def r_RecvInvAck_def))
 
 lemma inv_12__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_12 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
-    simp: invHoldRule3_def inv_12_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
+      simp: invHoldRule3_def inv_12_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
+      simp: invHoldRule3_def inv_12_def r_RecvGntS_def))
 
 lemma inv_12__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_12 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_12 p1 p2, inv_22 p1 p2}"] inv_12_in inv_22_in
-    simp: invHoldRule3_def inv_12_def inv_22_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_12 p1 p2, inv_22 p1 p2}"] inv_12_in inv_22_in
+      simp: invHoldRule3_def inv_12_def inv_22_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_12 p1 p2, inv_22 p1 p2}"] inv_12_in inv_22_in
+      simp: invHoldRule3_def inv_12_def inv_22_def r_RecvGntE_def))
 
 lemma inv_12_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1205,44 +1311,58 @@ section \<open>inv_13\<close>
 lemma inv_13__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-    simp: invHoldRule3_def inv_13_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_SendInvE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_SendInvE_def))
 
 lemma inv_13__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-    simp: invHoldRule3_def inv_13_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_SendInvS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_SendInvS_def))
 
 lemma inv_13__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-    simp: invHoldRule3_def inv_13_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_SendInvAck_def))
 
 lemma inv_13__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_13 p1, inv_8 p1}"] inv_13_in inv_8_in
-    simp: invHoldRule3_def inv_13_def inv_8_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_13 p1, inv_8 p1}"] inv_13_in inv_8_in
+      simp: invHoldRule3_def inv_13_def inv_8_def r_SendGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1, inv_8 p1}"] inv_13_in inv_8_in
+      simp: invHoldRule3_def inv_13_def inv_8_def r_SendGntS_def))
 
 lemma inv_13__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-    simp: invHoldRule3_def inv_13_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_SendGntE_def))
 
 lemma inv_13__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-    simp: invHoldRule3_def inv_13_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_RecvGntS_def))
 
 lemma inv_13__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-    simp: invHoldRule3_def inv_13_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_RecvGntE_def))
 
 lemma inv_13_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1309,44 +1429,58 @@ section \<open>inv_14\<close>
 lemma inv_14__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-    simp: invHoldRule3_def inv_14_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_SendInvE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_SendInvE_def))
 
 lemma inv_14__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-    simp: invHoldRule3_def inv_14_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_SendInvS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_SendInvS_def))
 
 lemma inv_14__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-    simp: invHoldRule3_def inv_14_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_SendInvAck_def))
 
 lemma inv_14__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2, inv_8 p1}"] inv_14_in inv_8_in
-    simp: invHoldRule3_def inv_14_def inv_8_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2, inv_8 p1}"] inv_14_in inv_8_in
+      simp: invHoldRule3_def inv_14_def inv_8_def r_SendGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2, inv_8 p1}"] inv_14_in inv_8_in
+      simp: invHoldRule3_def inv_14_def inv_8_def r_SendGntS_def))
 
 lemma inv_14__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-    simp: invHoldRule3_def inv_14_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_SendGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_SendGntE_def))
 
 lemma inv_14__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-    simp: invHoldRule3_def inv_14_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_RecvGntS_def))
 
 lemma inv_14__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_14 p1 p2, inv_23 p1 p2}"] inv_14_in inv_23_in
-    simp: invHoldRule3_def inv_14_def inv_23_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2, inv_23 p1 p2}"] inv_14_in inv_23_in
+      simp: invHoldRule3_def inv_14_def inv_23_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2, inv_23 p1 p2}"] inv_14_in inv_23_in
+      simp: invHoldRule3_def inv_14_def inv_23_def r_RecvGntE_def))
 
 lemma inv_14_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1413,44 +1547,58 @@ section \<open>inv_15\<close>
 lemma inv_15__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-    simp: invHoldRule3_def inv_15_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_SendInvE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_SendInvE_def))
 
 lemma inv_15__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-    simp: invHoldRule3_def inv_15_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_SendInvS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_SendInvS_def))
 
 lemma inv_15__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-    simp: invHoldRule3_def inv_15_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_SendInvAck_def))
 
 lemma inv_15__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-    simp: invHoldRule3_def inv_15_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_SendGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_SendGntS_def))
 
 lemma inv_15__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_15 p1, inv_8 p1}"] inv_15_in inv_8_in
-    simp: invHoldRule3_def inv_15_def inv_8_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_15 p1, inv_8 p1}"] inv_15_in inv_8_in
+      simp: invHoldRule3_def inv_15_def inv_8_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1, inv_8 p1}"] inv_15_in inv_8_in
+      simp: invHoldRule3_def inv_15_def inv_8_def r_SendGntE_def))
 
 lemma inv_15__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-    simp: invHoldRule3_def inv_15_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_RecvGntS_def))
 
 lemma inv_15__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-    simp: invHoldRule3_def inv_15_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_RecvGntE_def))
 
 lemma inv_15_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1517,44 +1665,58 @@ section \<open>inv_16\<close>
 lemma inv_16__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-    simp: invHoldRule3_def inv_16_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+      simp: invHoldRule3_def inv_16_def r_SendInvE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+      simp: invHoldRule3_def inv_16_def r_SendInvE_def))
 
 lemma inv_16__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-    simp: invHoldRule3_def inv_16_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+      simp: invHoldRule3_def inv_16_def r_SendInvS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+      simp: invHoldRule3_def inv_16_def r_SendInvS_def))
 
 lemma inv_16__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-    simp: invHoldRule3_def inv_16_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+      simp: invHoldRule3_def inv_16_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+      simp: invHoldRule3_def inv_16_def r_SendInvAck_def))
 
 lemma inv_16__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-    simp: invHoldRule3_def inv_16_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+      simp: invHoldRule3_def inv_16_def r_SendGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+      simp: invHoldRule3_def inv_16_def r_SendGntS_def))
 
 lemma inv_16__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_24 p1}"] inv_16_in inv_24_in
-    simp: invHoldRule3_def inv_16_def inv_24_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2, inv_24 p1}"] inv_16_in inv_24_in
+      simp: invHoldRule3_def inv_16_def inv_24_def r_SendGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2, inv_24 p1}"] inv_16_in inv_24_in
+      simp: invHoldRule3_def inv_16_def inv_24_def r_SendGntE_def))
 
 lemma inv_16__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_23 p2 p1}"] inv_16_in inv_23_in
-    simp: invHoldRule3_def inv_16_def inv_23_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2, inv_23 p2 p1}"] inv_16_in inv_23_in
+      simp: invHoldRule3_def inv_16_def inv_23_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2, inv_23 p2 p1}"] inv_16_in inv_23_in
+      simp: invHoldRule3_def inv_16_def inv_23_def r_RecvGntS_def))
 
 lemma inv_16__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_9 p2 p1}"] inv_16_in inv_9_in
-    simp: invHoldRule3_def inv_16_def inv_9_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2, inv_9 p2 p1}"] inv_16_in inv_9_in
+      simp: invHoldRule3_def inv_16_def inv_9_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2, inv_9 p2 p1}"] inv_16_in inv_9_in
+      simp: invHoldRule3_def inv_16_def inv_9_def r_RecvGntE_def))
 
 lemma inv_16_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"

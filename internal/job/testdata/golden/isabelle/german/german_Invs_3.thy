@@ -7,50 +7,66 @@ section \<open>inv_33\<close>
 lemma inv_33__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-    simp: invHoldRule3_def inv_33_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendInvE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendInvE_def))
 
 lemma inv_33__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-    simp: invHoldRule3_def inv_33_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendInvS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendInvS_def))
 
 lemma inv_33__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-    simp: invHoldRule3_def inv_33_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendInvAck_def))
 
 lemma inv_33__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_33 p1, inv_28 p1, inv_39 p1}"] inv_33_in inv_28_in inv_39_in
-    simp: invHoldRule3_def inv_33_def inv_28_def inv_39_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_33 p1, inv_28 p1, inv_39 p1}"] inv_33_in inv_28_in inv_39_in
+      simp: invHoldRule3_def inv_33_def inv_28_def inv_39_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1, inv_28 p1, inv_39 p1}"] inv_33_in inv_28_in inv_39_in
+      simp: invHoldRule3_def inv_33_def inv_28_def inv_39_def r_RecvInvAck_def))
 
 lemma inv_33__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-    simp: invHoldRule3_def inv_33_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendGntS_def))
 
 lemma inv_33__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-    simp: invHoldRule3_def inv_33_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendGntE_def))
 
 lemma inv_33__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-    simp: invHoldRule3_def inv_33_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_RecvGntS_def))
 
 lemma inv_33__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-    simp: invHoldRule3_def inv_33_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_RecvGntE_def))
 
 lemma inv_33_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -117,26 +133,34 @@ section \<open>inv_34\<close>
 lemma inv_34__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
-    simp: invHoldRule3_def inv_34_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_SendInvAck_def))
 
 lemma inv_34__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
-    simp: invHoldRule3_def inv_34_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_RecvInvAck_def))
 
 lemma inv_34__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_34 p1, inv_39 p1}"] inv_34_in inv_39_in
-    simp: invHoldRule3_def inv_34_def inv_39_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_34 p1, inv_39 p1}"] inv_34_in inv_39_in
+      simp: invHoldRule3_def inv_34_def inv_39_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_34 p1, inv_39 p1}"] inv_34_in inv_39_in
+      simp: invHoldRule3_def inv_34_def inv_39_def r_RecvGntS_def))
 
 lemma inv_34__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_34 p1, inv_20 p1}"] inv_34_in inv_20_in
-    simp: invHoldRule3_def inv_34_def inv_20_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_34 p1, inv_20 p1}"] inv_34_in inv_20_in
+      simp: invHoldRule3_def inv_34_def inv_20_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_34 p1, inv_20 p1}"] inv_34_in inv_20_in
+      simp: invHoldRule3_def inv_34_def inv_20_def r_RecvGntE_def))
 
 lemma inv_34_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -203,50 +227,66 @@ section \<open>inv_35\<close>
 lemma inv_35__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_35_def r_RecvReq_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_35_def r_RecvReq_def; fail)
+    | (cases "i = p1"; auto intro!: hold1
+      simp: invHoldRule1_def inv_35_def r_RecvReq_def))
 
 lemma inv_35__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-    simp: invHoldRule3_def inv_35_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_SendInvE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_SendInvE_def))
 
 lemma inv_35__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-    simp: invHoldRule3_def inv_35_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_SendInvS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_SendInvS_def))
 
 lemma inv_35__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-    simp: invHoldRule3_def inv_35_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_SendInvAck_def))
 
 lemma inv_35__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-    simp: invHoldRule3_def inv_35_def inv_40_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_35_def inv_40_def r_SendGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_35_def inv_40_def r_SendGntS_def))
 
 lemma inv_35__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-    simp: invHoldRule3_def inv_35_def inv_19_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+      simp: invHoldRule3_def inv_35_def inv_19_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+      simp: invHoldRule3_def inv_35_def inv_19_def r_SendGntE_def))
 
 lemma inv_35__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-    simp: invHoldRule3_def inv_35_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_RecvGntS_def))
 
 lemma inv_35__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-    simp: invHoldRule3_def inv_35_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_RecvGntE_def))
 
 lemma inv_35_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -313,32 +353,42 @@ section \<open>inv_36\<close>
 lemma inv_36__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
-    simp: invHoldRule3_def inv_36_def inv_41_def r_RecvReq_def)
+  using a by ((auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_36_def inv_41_def r_RecvReq_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_36_def inv_41_def r_RecvReq_def))
 
 lemma inv_36__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
-    simp: invHoldRule3_def inv_36_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
+      simp: invHoldRule3_def inv_36_def r_SendInvE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
+      simp: invHoldRule3_def inv_36_def r_SendInvE_def))
 
 lemma inv_36__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
-    simp: invHoldRule3_def inv_36_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
+      simp: invHoldRule3_def inv_36_def r_SendInvS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
+      simp: invHoldRule3_def inv_36_def r_SendInvS_def))
 
 lemma inv_36__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_36 p1, inv_26 p1}"] inv_36_in inv_26_in
-    simp: invHoldRule3_def inv_36_def inv_26_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_36 p1, inv_26 p1}"] inv_36_in inv_26_in
+      simp: invHoldRule3_def inv_36_def inv_26_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_36 p1, inv_26 p1}"] inv_36_in inv_26_in
+      simp: invHoldRule3_def inv_36_def inv_26_def r_SendInvAck_def))
 
 lemma inv_36__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
-    simp: invHoldRule3_def inv_36_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
+      simp: invHoldRule3_def inv_36_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
+      simp: invHoldRule3_def inv_36_def r_RecvInvAck_def))
 
 lemma inv_36_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -405,38 +455,50 @@ section \<open>inv_37\<close>
 lemma inv_37__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_37 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
-    simp: invHoldRule3_def inv_37_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+      simp: invHoldRule3_def inv_37_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+      simp: invHoldRule3_def inv_37_def r_SendInvAck_def))
 
 lemma inv_37__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_37 p1 p2) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
-    simp: invHoldRule3_def inv_37_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+      simp: invHoldRule3_def inv_37_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+      simp: invHoldRule3_def inv_37_def r_RecvInvAck_def))
 
 lemma inv_37__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_37 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
-    simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
+      simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
+      simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntS_def))
 
 lemma inv_37__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_37 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
-    simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
+      simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
+      simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntE_def))
 
 lemma inv_37__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_37 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
-    simp: invHoldRule3_def inv_37_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+      simp: invHoldRule3_def inv_37_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+      simp: invHoldRule3_def inv_37_def r_RecvGntS_def))
 
 lemma inv_37__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_37 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_37 p1 p2, inv_42 p1 p2}"] inv_37_in inv_42_in
-    simp: invHoldRule3_def inv_37_def inv_42_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2, inv_42 p1 p2}"] inv_37_in inv_42_in
+      simp: invHoldRule3_def inv_37_def inv_42_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_37 p1 p2, inv_42 p1 p2}"] inv_37_in inv_42_in
+      simp: invHoldRule3_def inv_37_def inv_42_def r_RecvGntE_def))
 
 lemma inv_37_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -503,50 +565,66 @@ section \<open>inv_38\<close>
 lemma inv_38__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-    simp: invHoldRule3_def inv_38_def inv_42_def r_RecvReq_def)
+  using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_38_def inv_42_def r_RecvReq_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_38_def inv_42_def r_RecvReq_def))
 
 lemma inv_38__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
-    simp: invHoldRule3_def inv_38_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_SendInvE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_SendInvE_def))
 
 lemma inv_38__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
-    simp: invHoldRule3_def inv_38_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_SendInvS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_SendInvS_def))
 
 lemma inv_38__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
-    simp: invHoldRule3_def inv_38_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_SendInvAck_def))
 
 lemma inv_38__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
-    simp: invHoldRule3_def inv_38_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_SendGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_SendGntS_def))
 
 lemma inv_38__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_38 p1 p2, inv_27 p2}"] inv_38_in inv_27_in
-    simp: invHoldRule3_def inv_38_def inv_27_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2, inv_27 p2}"] inv_38_in inv_27_in
+      simp: invHoldRule3_def inv_38_def inv_27_def r_SendGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2, inv_27 p2}"] inv_38_in inv_27_in
+      simp: invHoldRule3_def inv_38_def inv_27_def r_SendGntE_def))
 
 lemma inv_38__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
-    simp: invHoldRule3_def inv_38_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_RecvGntS_def))
 
 lemma inv_38__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
-    simp: invHoldRule3_def inv_38_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_RecvGntE_def))
 
 lemma inv_38_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -613,50 +691,66 @@ section \<open>inv_39\<close>
 lemma inv_39__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-    simp: invHoldRule3_def inv_39_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_SendInvE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_SendInvE_def))
 
 lemma inv_39__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-    simp: invHoldRule3_def inv_39_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_SendInvS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_SendInvS_def))
 
 lemma inv_39__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-    simp: invHoldRule3_def inv_39_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_SendInvAck_def))
 
 lemma inv_39__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-    simp: invHoldRule3_def inv_39_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_RecvInvAck_def))
 
 lemma inv_39__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1, inv_43 p1}"] inv_39_in inv_43_in
-    simp: invHoldRule3_def inv_39_def inv_43_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_39 p1, inv_43 p1}"] inv_39_in inv_43_in
+      simp: invHoldRule3_def inv_39_def inv_43_def r_SendGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1, inv_43 p1}"] inv_39_in inv_43_in
+      simp: invHoldRule3_def inv_39_def inv_43_def r_SendGntS_def))
 
 lemma inv_39__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-    simp: invHoldRule3_def inv_39_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_SendGntE_def))
 
 lemma inv_39__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-    simp: invHoldRule3_def inv_39_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_RecvGntS_def))
 
 lemma inv_39__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-    simp: invHoldRule3_def inv_39_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_RecvGntE_def))
 
 lemma inv_39_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -723,26 +817,34 @@ section \<open>inv_40\<close>
 lemma inv_40__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-    simp: invHoldRule3_def inv_40_def inv_35_def r_RecvReq_def)
+  using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_40_def inv_35_def r_RecvReq_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_40_def inv_35_def r_RecvReq_def))
 
 lemma inv_40__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-    simp: invHoldRule3_def inv_40_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_SendInvE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_SendInvE_def))
 
 lemma inv_40__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-    simp: invHoldRule3_def inv_40_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_SendInvS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_SendInvS_def))
 
 lemma inv_40__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-    simp: invHoldRule3_def inv_40_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_SendInvAck_def))
 
 lemma inv_40__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -771,26 +873,34 @@ qed
 lemma inv_40__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_40_def r_SendGntS_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_40_def r_SendGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold1
+      simp: invHoldRule1_def inv_40_def r_SendGntS_def))
 
 lemma inv_40__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_40_def r_SendGntE_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_40_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold1
+      simp: invHoldRule1_def inv_40_def r_SendGntE_def))
 
 lemma inv_40__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-    simp: invHoldRule3_def inv_40_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_RecvGntS_def))
 
 lemma inv_40__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-    simp: invHoldRule3_def inv_40_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_RecvGntE_def))
 
 lemma inv_40_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -857,32 +967,42 @@ section \<open>inv_41\<close>
 lemma inv_41__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_41 p1) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_41_def r_RecvReq_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_41_def r_RecvReq_def; fail)
+    | (cases "i = p1"; auto intro!: hold1
+      simp: invHoldRule1_def inv_41_def r_RecvReq_def))
 
 lemma inv_41__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_41 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_41 p1, inv_35 p1}"] inv_41_in inv_35_in
-    simp: invHoldRule3_def inv_41_def inv_35_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_41 p1, inv_35 p1}"] inv_41_in inv_35_in
+      simp: invHoldRule3_def inv_41_def inv_35_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_41 p1, inv_35 p1}"] inv_41_in inv_35_in
+      simp: invHoldRule3_def inv_41_def inv_35_def r_SendInvAck_def))
 
 lemma inv_41__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_41 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
-    simp: invHoldRule3_def inv_41_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_41_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_41_def r_RecvInvAck_def))
 
 lemma inv_41__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_41 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_43 p1}"] inv_43_in
-    simp: invHoldRule3_def inv_41_def inv_43_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_43 p1}"] inv_43_in
+      simp: invHoldRule3_def inv_41_def inv_43_def r_SendGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_43 p1}"] inv_43_in
+      simp: invHoldRule3_def inv_41_def inv_43_def r_SendGntS_def))
 
 lemma inv_41__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_41 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-    simp: invHoldRule3_def inv_41_def inv_11_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_41_def inv_11_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_41_def inv_11_def r_SendGntE_def))
 
 lemma inv_41_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -949,50 +1069,66 @@ section \<open>inv_42\<close>
 lemma inv_42__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-    simp: invHoldRule3_def inv_42_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_SendInvE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_SendInvE_def))
 
 lemma inv_42__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-    simp: invHoldRule3_def inv_42_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_SendInvS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_SendInvS_def))
 
 lemma inv_42__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-    simp: invHoldRule3_def inv_42_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_SendInvAck_def))
 
 lemma inv_42__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-    simp: invHoldRule3_def inv_42_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_RecvInvAck_def))
 
 lemma inv_42__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
-    simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
+      simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
+      simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntS_def))
 
 lemma inv_42__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
-    simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
+      simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
+      simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntE_def))
 
 lemma inv_42__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-    simp: invHoldRule3_def inv_42_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_RecvGntS_def))
 
 lemma inv_42__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-    simp: invHoldRule3_def inv_42_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_RecvGntE_def))
 
 lemma inv_42_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1059,14 +1195,18 @@ section \<open>inv_43\<close>
 lemma inv_43__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_43 p1) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
-    simp: invHoldRule3_def inv_43_def inv_41_def r_RecvReq_def)
+  using a by ((auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_43_def inv_41_def r_RecvReq_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_43_def inv_41_def r_RecvReq_def))
 
 lemma inv_43__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_43 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_43 p1, inv_8 p1, inv_40 p1}"] inv_43_in inv_8_in inv_40_in
-    simp: invHoldRule3_def inv_43_def inv_8_def inv_40_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_43 p1, inv_8 p1, inv_40 p1}"] inv_43_in inv_8_in inv_40_in
+      simp: invHoldRule3_def inv_43_def inv_8_def inv_40_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_43 p1, inv_8 p1, inv_40 p1}"] inv_43_in inv_8_in inv_40_in
+      simp: invHoldRule3_def inv_43_def inv_8_def inv_40_def r_SendInvAck_def))
 
 lemma inv_43__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -1093,14 +1233,18 @@ qed
 lemma inv_43__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_43 p1) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_43_def r_SendGntS_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_43_def r_SendGntS_def; fail)
+    | (cases "i = p1"; auto intro!: hold1
+      simp: invHoldRule1_def inv_43_def r_SendGntS_def))
 
 lemma inv_43__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_43 p1) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_43_def r_SendGntE_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_43_def r_SendGntE_def; fail)
+    | (cases "i = p1"; auto intro!: hold1
+      simp: invHoldRule1_def inv_43_def r_SendGntE_def))
 
 lemma inv_43_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1167,56 +1311,74 @@ section \<open>inv_44\<close>
 lemma inv_44__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-    simp: invHoldRule3_def inv_44_def inv_35_def r_RecvReq_def)
+  using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_44_def inv_35_def r_RecvReq_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_44_def inv_35_def r_RecvReq_def))
 
 lemma inv_44__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
-    simp: invHoldRule3_def inv_44_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+      simp: invHoldRule3_def inv_44_def r_SendInvE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+      simp: invHoldRule3_def inv_44_def r_SendInvE_def))
 
 lemma inv_44__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2, inv_46 p2 p1}"] inv_44_in inv_46_in
-    simp: invHoldRule3_def inv_44_def inv_46_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2, inv_46 p2 p1}"] inv_44_in inv_46_in
+      simp: invHoldRule3_def inv_44_def inv_46_def r_SendInvS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_44 p1 p2, inv_46 p2 p1}"] inv_44_in inv_46_in
+      simp: invHoldRule3_def inv_44_def inv_46_def r_SendInvS_def))
 
 lemma inv_44__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2, inv_21 p2 p1, inv_47 p1 p2}"] inv_44_in inv_21_in inv_47_in
-    simp: invHoldRule3_def inv_44_def inv_21_def inv_47_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2, inv_21 p2 p1, inv_47 p1 p2}"] inv_44_in inv_21_in inv_47_in
+      simp: invHoldRule3_def inv_44_def inv_21_def inv_47_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_44 p1 p2, inv_21 p2 p1, inv_47 p1 p2}"] inv_44_in inv_21_in inv_47_in
+      simp: invHoldRule3_def inv_44_def inv_21_def inv_47_def r_SendInvAck_def))
 
 lemma inv_44__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
-    simp: invHoldRule3_def inv_44_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+      simp: invHoldRule3_def inv_44_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+      simp: invHoldRule3_def inv_44_def r_RecvInvAck_def))
 
 lemma inv_44__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_44_def r_SendGntS_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_44_def r_SendGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
+      simp: invHoldRule1_def inv_44_def r_SendGntS_def))
 
 lemma inv_44__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_44_def r_SendGntE_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_44_def r_SendGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
+      simp: invHoldRule1_def inv_44_def r_SendGntE_def))
 
 lemma inv_44__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
-    simp: invHoldRule3_def inv_44_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+      simp: invHoldRule3_def inv_44_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+      simp: invHoldRule3_def inv_44_def r_RecvGntS_def))
 
 lemma inv_44__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
-    simp: invHoldRule3_def inv_44_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+      simp: invHoldRule3_def inv_44_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+      simp: invHoldRule3_def inv_44_def r_RecvGntE_def))
 
 lemma inv_44_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1283,32 +1445,42 @@ section \<open>inv_45\<close>
 lemma inv_45__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
-    simp: invHoldRule3_def inv_45_def inv_41_def r_RecvReq_def)
+  using a by ((auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_45_def inv_41_def r_RecvReq_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_45_def inv_41_def r_RecvReq_def))
 
 lemma inv_45__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_45 p1 p2, inv_12 p1 p2, inv_44 p1 p2, inv_12 p2 p1, inv_44 p2 p1}"] inv_45_in inv_12_in inv_44_in
-    simp: invHoldRule3_def inv_45_def inv_12_def inv_44_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_45 p1 p2, inv_12 p1 p2, inv_44 p1 p2, inv_12 p2 p1, inv_44 p2 p1}"] inv_45_in inv_12_in inv_44_in
+      simp: invHoldRule3_def inv_45_def inv_12_def inv_44_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_45 p1 p2, inv_12 p1 p2, inv_44 p1 p2, inv_12 p2 p1, inv_44 p2 p1}"] inv_45_in inv_12_in inv_44_in
+      simp: invHoldRule3_def inv_45_def inv_12_def inv_44_def r_SendInvAck_def))
 
 lemma inv_45__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_45 p1 p2}"] inv_45_in
-    simp: invHoldRule3_def inv_45_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_45 p1 p2}"] inv_45_in
+      simp: invHoldRule3_def inv_45_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_45 p1 p2}"] inv_45_in
+      simp: invHoldRule3_def inv_45_def r_RecvInvAck_def))
 
 lemma inv_45__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_45_def r_SendGntS_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_45_def r_SendGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
+      simp: invHoldRule1_def inv_45_def r_SendGntS_def))
 
 lemma inv_45__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_45_def r_SendGntE_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_45_def r_SendGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
+      simp: invHoldRule1_def inv_45_def r_SendGntE_def))
 
 lemma inv_45_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1375,44 +1547,58 @@ section \<open>inv_46\<close>
 lemma inv_46__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
-    simp: invHoldRule3_def inv_46_def inv_41_def r_RecvReq_def)
+  using a by ((auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_46_def inv_41_def r_RecvReq_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_46_def inv_41_def r_RecvReq_def))
 
 lemma inv_46__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
-    simp: invHoldRule3_def inv_46_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
+      simp: invHoldRule3_def inv_46_def r_SendInvE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
+      simp: invHoldRule3_def inv_46_def r_SendInvE_def))
 
 lemma inv_46__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
-    simp: invHoldRule3_def inv_46_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
+      simp: invHoldRule3_def inv_46_def r_SendInvS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
+      simp: invHoldRule3_def inv_46_def r_SendInvS_def))
 
 lemma inv_46__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_46 p1 p2, inv_31 p1 p2, inv_48 p1 p2}"] inv_46_in inv_31_in inv_48_in
-    simp: invHoldRule3_def inv_46_def inv_31_def inv_48_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_46 p1 p2, inv_31 p1 p2, inv_48 p1 p2}"] inv_46_in inv_31_in inv_48_in
+      simp: invHoldRule3_def inv_46_def inv_31_def inv_48_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_46 p1 p2, inv_31 p1 p2, inv_48 p1 p2}"] inv_46_in inv_31_in inv_48_in
+      simp: invHoldRule3_def inv_46_def inv_31_def inv_48_def r_SendInvAck_def))
 
 lemma inv_46__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
-    simp: invHoldRule3_def inv_46_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
+      simp: invHoldRule3_def inv_46_def r_RecvInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
+      simp: invHoldRule3_def inv_46_def r_RecvInvAck_def))
 
 lemma inv_46__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_46_def r_SendGntS_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_46_def r_SendGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
+      simp: invHoldRule1_def inv_46_def r_SendGntS_def))
 
 lemma inv_46__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_46_def r_SendGntE_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_46_def r_SendGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
+      simp: invHoldRule1_def inv_46_def r_SendGntE_def))
 
 lemma inv_46_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1479,50 +1665,66 @@ section \<open>inv_47\<close>
 lemma inv_47__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-    simp: invHoldRule3_def inv_47_def inv_35_def r_RecvReq_def)
+  using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_47_def inv_35_def r_RecvReq_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_47_def inv_35_def r_RecvReq_def))
 
 lemma inv_47__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
-    simp: invHoldRule3_def inv_47_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
+      simp: invHoldRule3_def inv_47_def r_SendInvE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
+      simp: invHoldRule3_def inv_47_def r_SendInvE_def))
 
 lemma inv_47__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_47 p1 p2, inv_48 p2 p1, inv_48 p1 p2}"] inv_47_in inv_48_in
-    simp: invHoldRule3_def inv_47_def inv_48_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_47 p1 p2, inv_48 p2 p1, inv_48 p1 p2}"] inv_47_in inv_48_in
+      simp: invHoldRule3_def inv_47_def inv_48_def r_SendInvS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_47 p1 p2, inv_48 p2 p1, inv_48 p1 p2}"] inv_47_in inv_48_in
+      simp: invHoldRule3_def inv_47_def inv_48_def r_SendInvS_def))
 
 lemma inv_47__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
-    simp: invHoldRule3_def inv_47_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
+      simp: invHoldRule3_def inv_47_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
+      simp: invHoldRule3_def inv_47_def r_SendInvAck_def))
 
 lemma inv_47__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_47_def r_SendGntS_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_47_def r_SendGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
+      simp: invHoldRule1_def inv_47_def r_SendGntS_def))
 
 lemma inv_47__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_47_def r_SendGntE_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_47_def r_SendGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
+      simp: invHoldRule1_def inv_47_def r_SendGntE_def))
 
 lemma inv_47__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
-    simp: invHoldRule3_def inv_47_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
+      simp: invHoldRule3_def inv_47_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
+      simp: invHoldRule3_def inv_47_def r_RecvGntS_def))
 
 lemma inv_47__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
-    simp: invHoldRule3_def inv_47_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
+      simp: invHoldRule3_def inv_47_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
+      simp: invHoldRule3_def inv_47_def r_RecvGntE_def))
 
 lemma inv_47_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1589,50 +1791,66 @@ section \<open>inv_48\<close>
 lemma inv_48__r_RecvReq:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_RecvReq N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-    simp: invHoldRule3_def inv_48_def inv_35_def r_RecvReq_def)
+  using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_48_def inv_35_def r_RecvReq_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_48_def inv_35_def r_RecvReq_def))
 
 lemma inv_48__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
-    simp: invHoldRule3_def inv_48_def r_SendInvE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+      simp: invHoldRule3_def inv_48_def r_SendInvE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+      simp: invHoldRule3_def inv_48_def r_SendInvE_def))
 
 lemma inv_48__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_48 p1 p2, inv_49 p2 p1}"] inv_48_in inv_49_in
-    simp: invHoldRule3_def inv_48_def inv_49_def r_SendInvS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_48 p1 p2, inv_49 p2 p1}"] inv_48_in inv_49_in
+      simp: invHoldRule3_def inv_48_def inv_49_def r_SendInvS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_48 p1 p2, inv_49 p2 p1}"] inv_48_in inv_49_in
+      simp: invHoldRule3_def inv_48_def inv_49_def r_SendInvS_def))
 
 lemma inv_48__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
-    simp: invHoldRule3_def inv_48_def r_SendInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+      simp: invHoldRule3_def inv_48_def r_SendInvAck_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+      simp: invHoldRule3_def inv_48_def r_SendInvAck_def))
 
 lemma inv_48__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_48_def r_SendGntS_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_48_def r_SendGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
+      simp: invHoldRule1_def inv_48_def r_SendGntS_def))
 
 lemma inv_48__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_48_def r_SendGntE_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_48_def r_SendGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
+      simp: invHoldRule1_def inv_48_def r_SendGntE_def))
 
 lemma inv_48__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
-    simp: invHoldRule3_def inv_48_def r_RecvGntS_def)
+  using a by ((auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+      simp: invHoldRule3_def inv_48_def r_RecvGntS_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+      simp: invHoldRule3_def inv_48_def r_RecvGntS_def))
 
 lemma inv_48__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
-    simp: invHoldRule3_def inv_48_def r_RecvGntE_def)
+  using a by ((auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+      simp: invHoldRule3_def inv_48_def r_RecvGntE_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+      simp: invHoldRule3_def inv_48_def r_RecvGntE_def))
 
 lemma inv_48_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"

@@ -7,26 +7,34 @@ section \<open>inv_1\<close>
 lemma inv_1__r_Try:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_Try N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-    simp: invHoldRule3_def inv_1_def r_Try_def)
+  using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_Try_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_Try_def))
 
 lemma inv_1__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_Crit N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_1 p1 p2, inv_2 p2, inv_2 p1}"] inv_1_in inv_2_in
-    simp: invHoldRule3_def inv_1_def inv_2_def r_Crit_def)
+  using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2, inv_2 p2, inv_2 p1}"] inv_1_in inv_2_in
+      simp: invHoldRule3_def inv_1_def inv_2_def r_Crit_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2, inv_2 p2, inv_2 p1}"] inv_1_in inv_2_in
+      simp: invHoldRule3_def inv_1_def inv_2_def r_Crit_def))
 
 lemma inv_1__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_Exit N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-    simp: invHoldRule3_def inv_1_def r_Exit_def)
+  using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_Exit_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_Exit_def))
 
 lemma inv_1__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_Idle N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-    simp: invHoldRule3_def inv_1_def r_Idle_def)
+  using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_Idle_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_Idle_def))
 
 lemma inv_1_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2"
@@ -57,20 +65,26 @@ section \<open>inv_2\<close>
 lemma inv_2__r_Try:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_2 p1) (r_Try N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
-    simp: invHoldRule3_def inv_2_def r_Try_def)
+  using a by ((auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
+      simp: invHoldRule3_def inv_2_def r_Try_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
+      simp: invHoldRule3_def inv_2_def r_Try_def))
 
 lemma inv_2__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_2 p1) (r_Crit N i) (invs N)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_2_def r_Crit_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_2_def r_Crit_def; fail)
+    | (cases "i = p1"; auto intro!: hold1
+      simp: invHoldRule1_def inv_2_def r_Crit_def))
 
 lemma inv_2__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_2 p1) (r_Exit N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
-    simp: invHoldRule3_def inv_2_def r_Exit_def)
+  using a by ((auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
+      simp: invHoldRule3_def inv_2_def r_Exit_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
+      simp: invHoldRule3_def inv_2_def r_Exit_def))
 
 lemma inv_2__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
@@ -123,26 +137,34 @@ section \<open>inv_3\<close>
 lemma inv_3__r_Try:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_3 p1 p2) (r_Try N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
-    simp: invHoldRule3_def inv_3_def r_Try_def)
+  using a by ((auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
+      simp: invHoldRule3_def inv_3_def r_Try_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
+      simp: invHoldRule3_def inv_3_def r_Try_def))
 
 lemma inv_3__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_3 p1 p2) (r_Crit N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_3 p1 p2, inv_4 p2}"] inv_3_in inv_4_in
-    simp: invHoldRule3_def inv_3_def inv_4_def r_Crit_def)
+  using a by ((auto intro!: hold3[where G = "{inv_3 p1 p2, inv_4 p2}"] inv_3_in inv_4_in
+      simp: invHoldRule3_def inv_3_def inv_4_def r_Crit_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_3 p1 p2, inv_4 p2}"] inv_3_in inv_4_in
+      simp: invHoldRule3_def inv_3_def inv_4_def r_Crit_def))
 
 lemma inv_3__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_3 p1 p2) (r_Exit N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_3 p1 p2, inv_1 p1 p2}"] inv_3_in inv_1_in
-    simp: invHoldRule3_def inv_3_def inv_1_def r_Exit_def)
+  using a by ((auto intro!: hold3[where G = "{inv_3 p1 p2, inv_1 p1 p2}"] inv_3_in inv_1_in
+      simp: invHoldRule3_def inv_3_def inv_1_def r_Exit_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_3 p1 p2, inv_1 p1 p2}"] inv_3_in inv_1_in
+      simp: invHoldRule3_def inv_3_def inv_1_def r_Exit_def))
 
 lemma inv_3__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_3 p1 p2) (r_Idle N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
-    simp: invHoldRule3_def inv_3_def r_Idle_def)
+  using a by ((auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
+      simp: invHoldRule3_def inv_3_def r_Idle_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
+      simp: invHoldRule3_def inv_3_def r_Idle_def))
 
 lemma inv_3_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2"
@@ -173,20 +195,26 @@ section \<open>inv_4\<close>
 lemma inv_4__r_Try:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_4 p1) (r_Try N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_4 p1}"] inv_4_in
-    simp: invHoldRule3_def inv_4_def r_Try_def)
+  using a by ((auto intro!: hold3[where G = "{inv_4 p1}"] inv_4_in
+      simp: invHoldRule3_def inv_4_def r_Try_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_4 p1}"] inv_4_in
+      simp: invHoldRule3_def inv_4_def r_Try_def))
 
 lemma inv_4__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_4 p1) (r_Crit N i) (invs N)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_4_def r_Crit_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_4_def r_Crit_def; fail)
+    | (cases "i = p1"; auto intro!: hold1
+      simp: invHoldRule1_def inv_4_def r_Crit_def))
 
 lemma inv_4__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_4 p1) (r_Exit N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_4 p1, inv_2 p1}"] inv_4_in inv_2_in
-    simp: invHoldRule3_def inv_4_def inv_2_def r_Exit_def)
+  using a by ((auto intro!: hold3[where G = "{inv_4 p1, inv_2 p1}"] inv_4_in inv_2_in
+      simp: invHoldRule3_def inv_4_def inv_2_def r_Exit_def; fail)
+    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_4 p1, inv_2 p1}"] inv_4_in inv_2_in
+      simp: invHoldRule3_def inv_4_def inv_2_def r_Exit_def))
 
 lemma inv_4__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
@@ -239,26 +267,34 @@ section \<open>inv_5\<close>
 lemma inv_5__r_Try:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_5 p1 p2) (r_Try N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_Try_def)
+  using a by ((auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_Try_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_Try_def))
 
 lemma inv_5__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_5 p1 p2) (r_Crit N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_Crit_def)
+  using a by ((auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_Crit_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_Crit_def))
 
 lemma inv_5__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_5 p1 p2) (r_Exit N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_5 p1 p2, inv_3 p1 p2, inv_3 p2 p1}"] inv_5_in inv_3_in
-    simp: invHoldRule3_def inv_5_def inv_3_def r_Exit_def)
+  using a by ((auto intro!: hold3[where G = "{inv_5 p1 p2, inv_3 p1 p2, inv_3 p2 p1}"] inv_5_in inv_3_in
+      simp: invHoldRule3_def inv_5_def inv_3_def r_Exit_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_5 p1 p2, inv_3 p1 p2, inv_3 p2 p1}"] inv_5_in inv_3_in
+      simp: invHoldRule3_def inv_5_def inv_3_def r_Exit_def))
 
 lemma inv_5__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_5 p1 p2) (r_Idle N i) (invs N)"
-  using a by (auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
-    simp: invHoldRule3_def inv_5_def r_Idle_def)
+  using a by ((auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_Idle_def; fail)
+    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_Idle_def))
 
 lemma inv_5_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2"
