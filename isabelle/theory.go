@@ -579,14 +579,14 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 	switch c.Kind {
 	case invfinder.InvHoldRule3:
 		set := "{" + strings.Join(auxs, ", ") + "}"
-		fmt.Fprintf(b, "%shave \"invHoldRule3 (%s) %s (%s)\"\n%s  %sby (auto simp: invHoldRule3_def %s)\n",
-			ind, inst, set, rule, ind, using, strings.Join(defs, " "))
+		fmt.Fprintf(b, "%shave \"invHoldRule3 (%s) %s (%s)\"\n%s  %sby %s\n",
+			ind, inst, set, rule, ind, using, autoOrForce("auto simp: invHoldRule3_def "+strings.Join(defs, " ")))
 		fmt.Fprintf(b, "%smoreover have \"%s%s%s\"\n%s  %sby (auto intro: %s)\n", ind, set, sSubset, w.invs(), ind, using, strings.Join(intros, " "))
 		fmt.Fprintf(b, "%sultimately show ?thesis by (rule hold3)\n", ind)
 	default:
 		k := c.Kind
-		fmt.Fprintf(b, "%shave \"invHoldRule%d (%s) (%s)\"\n%s  %sby (auto simp: invHoldRule%d_def %s)\n",
-			ind, k, inst, rule, ind, using, k, strings.Join(defs, " "))
+		fmt.Fprintf(b, "%shave \"invHoldRule%d (%s) (%s)\"\n%s  %sby %s\n",
+			ind, k, inst, rule, ind, using, autoOrForce(fmt.Sprintf("auto simp: invHoldRule%d_def %s", k, strings.Join(defs, " "))))
 		fmt.Fprintf(b, "%sthen show ?thesis by (rule hold%d)\n", ind, k)
 	}
 }
@@ -625,56 +625,18 @@ func (w *writer) mergedProof(b *strings.Builder, l *proofgen.Lemma, inst, rule, 
 	if using != "" {
 		using = "using " + strings.TrimSpace(using) + " "
 	}
-	atoms := splitAtoms(l)
-	if len(atoms) == 0 {
-		fmt.Fprintf(b, "  %sby (auto intro!: %s\n    simp: %s)\n\n", using, hold, wrapWords(defs, "      "))
-		return
-	}
-	// auto may fail to split a case that only an instance of a quantifier
-	// needs (H-CMP's FLASH: the guard's forall at the invariant's node,
-	// which differs from the rule's); then the cases are split first.
-	var split strings.Builder
-	for _, a := range atoms {
-		fmt.Fprintf(&split, "cases \"%s\"; ", a)
-	}
-	fmt.Fprintf(b, "  %sby ((auto intro!: %s\n      simp: %s; fail)\n    | (%sauto intro!: %s\n      simp: %s))\n\n",
-		using, hold, wrapWords(defs, "        "), split.String(), hold, wrapWords(defs, "        "))
+	fmt.Fprintf(b, "  %sby %s\n\n", using, autoOrForce(fmt.Sprintf("auto intro!: %s\n      simp: %s", hold, wrapWords(defs, "        "))))
 }
 
-// maxSplitAtoms bounds the equalities a merged proof's fallback splits on
-// (2^n calls of auto).
-const maxSplitAtoms = 4
-
-// splitAtoms lists the equalities the case conditions of a merged lemma
-// with several cases are made of, in order; none when there are more than
-// maxSplitAtoms.
-func splitAtoms(l *proofgen.Lemma) []string {
-	if len(l.Cases) < 2 {
-		return nil
-	}
-	var out []string
-	seen := map[string]bool{}
-	var walk func(x *proofgen.Expr)
-	walk = func(x *proofgen.Expr) {
-		switch x.Op {
-		case proofgen.XNot:
-			walk(x.Args[0])
-		case proofgen.XEq:
-			if e := expr(x); !seen[e] {
-				seen[e] = true
-				out = append(out, e)
-			}
-		}
-	}
-	for _, c := range l.Cases {
-		for _, x := range c.Conds {
-			walk(x)
-		}
-	}
-	if len(out) > maxSplitAtoms {
-		return nil
-	}
-	return out
+// autoOrForce is a proof method that calls auto, and when auto leaves
+// goals, calls it again and force on each goal it leaves. auto may not
+// instantiate a quantified fact where a goal needs it (H-CMP's FLASH: the
+// guard's "forall p. p = src | !InvSet[p]" at the invariant's node, once
+// the case src != p1 is split off); force searches for such instances,
+// with the simplifier at each step. Lemmas that auto proves are proved as
+// before; force only runs on goals auto leaves.
+func autoOrForce(auto string) string {
+	return fmt.Sprintf("((%s; fail)\n    | (%s; force))", auto, auto)
 }
 
 // stepLemma proves that every rule preserves the invariant, from the

@@ -9,24 +9,24 @@ lemma inv_1__r_SendInvAck:
   shows "invHoldForRule (inv_1 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
       simp: invHoldRule3_def inv_1_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-      simp: invHoldRule3_def inv_1_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_SendInvAck_def; force))
 
 lemma inv_1__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
       simp: invHoldRule3_def inv_1_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-      simp: invHoldRule3_def inv_1_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_RecvGntS_def; force))
 
 lemma inv_1__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_1_in inv_16_in
       simp: invHoldRule3_def inv_1_def inv_16_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_1_in inv_16_in
-      simp: invHoldRule3_def inv_1_def inv_16_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_1 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_1_in inv_16_in
+      simp: invHoldRule3_def inv_1_def inv_16_def r_RecvGntE_def; force))
 
 lemma inv_1_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -93,20 +93,26 @@ section \<open>inv_2\<close>
 lemma inv_2__r_RecvInvAck:
   assumes a: "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_2) (r_RecvInvAck N M i) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_4 i, inv_2}"] inv_4_in inv_2_in
-    simp: invHoldRule3_def inv_2_def inv_4_def r_RecvInvAck_def)
+  using a by ((auto intro!: hold3[where G = "{inv_4 i, inv_2}"] inv_4_in inv_2_in
+      simp: invHoldRule3_def inv_2_def inv_4_def r_RecvInvAck_def; fail)
+    | (auto intro!: hold3[where G = "{inv_4 i, inv_2}"] inv_4_in inv_2_in
+      simp: invHoldRule3_def inv_2_def inv_4_def r_RecvInvAck_def; force))
 
 lemma inv_2__r_SendGntE:
   assumes a: "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_2) (r_SendGntE N M i) (invs N M)"
-  using a by (auto intro!: hold1
-    simp: invHoldRule1_def inv_2_def r_SendGntE_def)
+  using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_2_def r_SendGntE_def; fail)
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_2_def r_SendGntE_def; force))
 
 lemma inv_2__r_Store:
   assumes a: "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
   shows "invHoldForRule (inv_2) (r_Store N M i d) (invs N M)"
-  using a by (auto intro!: hold3[where G = "{inv_8 i}"] inv_8_in
-    simp: invHoldRule3_def inv_2_def inv_8_def r_Store_def)
+  using a by ((auto intro!: hold3[where G = "{inv_8 i}"] inv_8_in
+      simp: invHoldRule3_def inv_2_def inv_8_def r_Store_def; fail)
+    | (auto intro!: hold3[where G = "{inv_8 i}"] inv_8_in
+      simp: invHoldRule3_def inv_2_def inv_8_def r_Store_def; force))
 
 lemma inv_2_step:
   assumes r: "r \<in> rules N M"
@@ -175,24 +181,24 @@ lemma inv_3__r_SendInvAck:
   shows "invHoldForRule (inv_3 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_3 p1}"] inv_3_in
       simp: invHoldRule3_def inv_3_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_3 p1}"] inv_3_in
-      simp: invHoldRule3_def inv_3_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_3 p1}"] inv_3_in
+      simp: invHoldRule3_def inv_3_def r_SendInvAck_def; force))
 
 lemma inv_3__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_3 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_3 p1, inv_5 p1}"] inv_3_in inv_5_in
       simp: invHoldRule3_def inv_3_def inv_5_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_3 p1, inv_5 p1}"] inv_3_in inv_5_in
-      simp: invHoldRule3_def inv_3_def inv_5_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_3 p1, inv_5 p1}"] inv_3_in inv_5_in
+      simp: invHoldRule3_def inv_3_def inv_5_def r_RecvGntS_def; force))
 
 lemma inv_3__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_3 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_3 p1, inv_6 p1}"] inv_3_in inv_6_in
       simp: invHoldRule3_def inv_3_def inv_6_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_3 p1, inv_6 p1}"] inv_3_in inv_6_in
-      simp: invHoldRule3_def inv_3_def inv_6_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_3 p1, inv_6 p1}"] inv_3_in inv_6_in
+      simp: invHoldRule3_def inv_3_def inv_6_def r_RecvGntE_def; force))
 
 lemma inv_3__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -204,14 +210,16 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_3 p1) {inv_7 p1 i} (r_Store N M i d)"
-      using a c1 by (auto simp: invHoldRule3_def inv_3_def inv_7_def r_Store_def)
+      using a c1 by ((auto simp: invHoldRule3_def inv_3_def inv_7_def r_Store_def; fail)
+    | (auto simp: invHoldRule3_def inv_3_def inv_7_def r_Store_def; force))
     moreover have "{inv_7 p1 i} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_7_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule1 (inv_3 p1) (r_Store N M i d)"
-      using a c2 by (auto simp: invHoldRule1_def inv_3_def r_Store_def)
+      using a c2 by ((auto simp: invHoldRule1_def inv_3_def r_Store_def; fail)
+    | (auto simp: invHoldRule1_def inv_3_def r_Store_def; force))
     then show ?thesis by (rule hold1)
   qed
 qed
@@ -283,24 +291,24 @@ lemma inv_4__r_SendInvAck:
   shows "invHoldForRule (inv_4 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_4 p1, inv_3 p1, inv_10 p1}"] inv_4_in inv_3_in inv_10_in
       simp: invHoldRule3_def inv_4_def inv_3_def inv_10_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_4 p1, inv_3 p1, inv_10 p1}"] inv_4_in inv_3_in inv_10_in
-      simp: invHoldRule3_def inv_4_def inv_3_def inv_10_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_4 p1, inv_3 p1, inv_10 p1}"] inv_4_in inv_3_in inv_10_in
+      simp: invHoldRule3_def inv_4_def inv_3_def inv_10_def r_SendInvAck_def; force))
 
 lemma inv_4__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_4 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_4_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_4_def r_RecvInvAck_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_4_def r_RecvInvAck_def; force))
 
 lemma inv_4__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_4 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
       simp: invHoldRule3_def inv_4_def inv_11_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-      simp: invHoldRule3_def inv_4_def inv_11_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_4_def inv_11_def r_SendGntE_def; force))
 
 lemma inv_4__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -312,14 +320,16 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_4 p1) {inv_12 i p1} (r_Store N M i d)"
-      using a c1 by (auto simp: invHoldRule3_def inv_4_def inv_12_def r_Store_def)
+      using a c1 by ((auto simp: invHoldRule3_def inv_4_def inv_12_def r_Store_def; fail)
+    | (auto simp: invHoldRule3_def inv_4_def inv_12_def r_Store_def; force))
     moreover have "{inv_12 i p1} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_12_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_4 p1) {inv_34 p1} (r_Store N M i d)"
-      using a c2 by (auto simp: invHoldRule3_def inv_4_def inv_34_def r_Store_def)
+      using a c2 by ((auto simp: invHoldRule3_def inv_4_def inv_34_def r_Store_def; fail)
+    | (auto simp: invHoldRule3_def inv_4_def inv_34_def r_Store_def; force))
     moreover have "{inv_34 p1} \<subseteq> invs N M"
       using a c2 by (auto intro: inv_34_in)
     ultimately show ?thesis by (rule hold3)
@@ -393,56 +403,56 @@ lemma inv_5__r_SendInvE:
   shows "invHoldForRule (inv_5 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
       simp: invHoldRule3_def inv_5_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-      simp: invHoldRule3_def inv_5_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_SendInvE_def; force))
 
 lemma inv_5__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
       simp: invHoldRule3_def inv_5_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-      simp: invHoldRule3_def inv_5_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_SendInvS_def; force))
 
 lemma inv_5__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
       simp: invHoldRule3_def inv_5_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-      simp: invHoldRule3_def inv_5_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_SendInvAck_def; force))
 
 lemma inv_5__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_5 p1, inv_2}"] inv_5_in inv_2_in
       simp: invHoldRule3_def inv_5_def inv_2_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1, inv_2}"] inv_5_in inv_2_in
-      simp: invHoldRule3_def inv_5_def inv_2_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_5 p1, inv_2}"] inv_5_in inv_2_in
+      simp: invHoldRule3_def inv_5_def inv_2_def r_SendGntS_def; force))
 
 lemma inv_5__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
       simp: invHoldRule3_def inv_5_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-      simp: invHoldRule3_def inv_5_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_SendGntE_def; force))
 
 lemma inv_5__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
       simp: invHoldRule3_def inv_5_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-      simp: invHoldRule3_def inv_5_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_RecvGntS_def; force))
 
 lemma inv_5__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_5 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
       simp: invHoldRule3_def inv_5_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
-      simp: invHoldRule3_def inv_5_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_5 p1}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_RecvGntE_def; force))
 
 lemma inv_5__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -454,14 +464,16 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_5 p1) {inv_14 i p1} (r_Store N M i d)"
-      using a c1 by (auto simp: invHoldRule3_def inv_5_def inv_14_def r_Store_def)
+      using a c1 by ((auto simp: invHoldRule3_def inv_5_def inv_14_def r_Store_def; fail)
+    | (auto simp: invHoldRule3_def inv_5_def inv_14_def r_Store_def; force))
     moreover have "{inv_14 i p1} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_14_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_5 p1) {inv_13 p1} (r_Store N M i d)"
-      using a c2 by (auto simp: invHoldRule3_def inv_5_def inv_13_def r_Store_def)
+      using a c2 by ((auto simp: invHoldRule3_def inv_5_def inv_13_def r_Store_def; fail)
+    | (auto simp: invHoldRule3_def inv_5_def inv_13_def r_Store_def; force))
     moreover have "{inv_13 p1} \<subseteq> invs N M"
       using a c2 by (auto intro: inv_13_in)
     ultimately show ?thesis by (rule hold3)
@@ -535,56 +547,56 @@ lemma inv_6__r_SendInvE:
   shows "invHoldForRule (inv_6 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
       simp: invHoldRule3_def inv_6_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-      simp: invHoldRule3_def inv_6_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_SendInvE_def; force))
 
 lemma inv_6__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
       simp: invHoldRule3_def inv_6_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-      simp: invHoldRule3_def inv_6_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_SendInvS_def; force))
 
 lemma inv_6__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
       simp: invHoldRule3_def inv_6_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-      simp: invHoldRule3_def inv_6_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_SendInvAck_def; force))
 
 lemma inv_6__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
       simp: invHoldRule3_def inv_6_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-      simp: invHoldRule3_def inv_6_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_SendGntS_def; force))
 
 lemma inv_6__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_6 p1, inv_2}"] inv_6_in inv_2_in
       simp: invHoldRule3_def inv_6_def inv_2_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1, inv_2}"] inv_6_in inv_2_in
-      simp: invHoldRule3_def inv_6_def inv_2_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_6 p1, inv_2}"] inv_6_in inv_2_in
+      simp: invHoldRule3_def inv_6_def inv_2_def r_SendGntE_def; force))
 
 lemma inv_6__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
       simp: invHoldRule3_def inv_6_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-      simp: invHoldRule3_def inv_6_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_RecvGntS_def; force))
 
 lemma inv_6__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_6 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
       simp: invHoldRule3_def inv_6_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
-      simp: invHoldRule3_def inv_6_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_6 p1}"] inv_6_in
+      simp: invHoldRule3_def inv_6_def r_RecvGntE_def; force))
 
 lemma inv_6__r_Store:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)"
@@ -596,14 +608,16 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_6 p1) {inv_16 i p1} (r_Store N M i d)"
-      using a c1 by (auto simp: invHoldRule3_def inv_6_def inv_16_def r_Store_def)
+      using a c1 by ((auto simp: invHoldRule3_def inv_6_def inv_16_def r_Store_def; fail)
+    | (auto simp: invHoldRule3_def inv_6_def inv_16_def r_Store_def; force))
     moreover have "{inv_16 i p1} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_16_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_6 p1) {inv_15 p1} (r_Store N M i d)"
-      using a c2 by (auto simp: invHoldRule3_def inv_6_def inv_15_def r_Store_def)
+      using a c2 by ((auto simp: invHoldRule3_def inv_6_def inv_15_def r_Store_def; fail)
+    | (auto simp: invHoldRule3_def inv_6_def inv_15_def r_Store_def; force))
     moreover have "{inv_15 p1} \<subseteq> invs N M"
       using a c2 by (auto intro: inv_15_in)
     ultimately show ?thesis by (rule hold3)
@@ -677,24 +691,24 @@ lemma inv_7__r_SendInvAck:
   shows "invHoldForRule (inv_7 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_7 p1 p2}"] inv_7_in
       simp: invHoldRule3_def inv_7_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_7 p1 p2}"] inv_7_in
-      simp: invHoldRule3_def inv_7_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_7 p1 p2}"] inv_7_in
+      simp: invHoldRule3_def inv_7_def r_SendInvAck_def; force))
 
 lemma inv_7__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_7 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_7 p1 p2, inv_14 p2 p1}"] inv_7_in inv_14_in
       simp: invHoldRule3_def inv_7_def inv_14_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_7 p1 p2, inv_14 p2 p1}"] inv_7_in inv_14_in
-      simp: invHoldRule3_def inv_7_def inv_14_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_7 p1 p2, inv_14 p2 p1}"] inv_7_in inv_14_in
+      simp: invHoldRule3_def inv_7_def inv_14_def r_RecvGntS_def; force))
 
 lemma inv_7__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_7 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_7 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_7_in inv_16_in
       simp: invHoldRule3_def inv_7_def inv_16_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_7 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_7_in inv_16_in
-      simp: invHoldRule3_def inv_7_def inv_16_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_7 p1 p2, inv_16 p2 p1, inv_16 p1 p2}"] inv_7_in inv_16_in
+      simp: invHoldRule3_def inv_7_def inv_16_def r_RecvGntE_def; force))
 
 lemma inv_7_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -763,8 +777,8 @@ lemma inv_8__r_SendInvAck:
   shows "invHoldForRule (inv_8 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
       simp: invHoldRule3_def inv_8_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
-      simp: invHoldRule3_def inv_8_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
+      simp: invHoldRule3_def inv_8_def r_SendInvAck_def; force))
 
 lemma inv_8__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -776,14 +790,16 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_8 p1) {inv_12 p1 i, inv_8 p1} (r_RecvInvAck N M i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_8_def inv_12_def r_RecvInvAck_def)
+      using a c1 by ((auto simp: invHoldRule3_def inv_8_def inv_12_def r_RecvInvAck_def; fail)
+    | (auto simp: invHoldRule3_def inv_8_def inv_12_def r_RecvInvAck_def; force))
     moreover have "{inv_12 p1 i, inv_8 p1} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_12_in inv_8_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_8 p1) {inv_34 p1, inv_8 p1} (r_RecvInvAck N M i)"
-      using a c2 by (auto simp: invHoldRule3_def inv_8_def inv_34_def r_RecvInvAck_def)
+      using a c2 by ((auto simp: invHoldRule3_def inv_8_def inv_34_def r_RecvInvAck_def; fail)
+    | (auto simp: invHoldRule3_def inv_8_def inv_34_def r_RecvInvAck_def; force))
     moreover have "{inv_34 p1, inv_8 p1} \<subseteq> invs N M"
       using a c2 by (auto intro: inv_34_in inv_8_in)
     ultimately show ?thesis by (rule hold3)
@@ -795,24 +811,24 @@ lemma inv_8__r_SendGntE:
   shows "invHoldForRule (inv_8 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_8_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_8_def r_SendGntE_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_8_def r_SendGntE_def; force))
 
 lemma inv_8__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_8 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
       simp: invHoldRule3_def inv_8_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
-      simp: invHoldRule3_def inv_8_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_8 p1}"] inv_8_in
+      simp: invHoldRule3_def inv_8_def r_RecvGntS_def; force))
 
 lemma inv_8__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_8 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_8 p1, inv_17 p1}"] inv_8_in inv_17_in
       simp: invHoldRule3_def inv_8_def inv_17_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_8 p1, inv_17 p1}"] inv_8_in inv_17_in
-      simp: invHoldRule3_def inv_8_def inv_17_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_8 p1, inv_17 p1}"] inv_8_in inv_17_in
+      simp: invHoldRule3_def inv_8_def inv_17_def r_RecvGntE_def; force))
 
 lemma inv_8_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -881,56 +897,56 @@ lemma inv_9__r_SendInvE:
   shows "invHoldForRule (inv_9 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
       simp: invHoldRule3_def inv_9_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-      simp: invHoldRule3_def inv_9_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_SendInvE_def; force))
 
 lemma inv_9__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
       simp: invHoldRule3_def inv_9_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-      simp: invHoldRule3_def inv_9_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_SendInvS_def; force))
 
 lemma inv_9__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
       simp: invHoldRule3_def inv_9_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-      simp: invHoldRule3_def inv_9_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_SendInvAck_def; force))
 
 lemma inv_9__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
       simp: invHoldRule3_def inv_9_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-      simp: invHoldRule3_def inv_9_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_SendGntS_def; force))
 
 lemma inv_9__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2, inv_17 p2, inv_17 p1}"] inv_9_in inv_17_in
       simp: invHoldRule3_def inv_9_def inv_17_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2, inv_17 p2, inv_17 p1}"] inv_9_in inv_17_in
-      simp: invHoldRule3_def inv_9_def inv_17_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_9 p1 p2, inv_17 p2, inv_17 p1}"] inv_9_in inv_17_in
+      simp: invHoldRule3_def inv_9_def inv_17_def r_SendGntE_def; force))
 
 lemma inv_9__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
       simp: invHoldRule3_def inv_9_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-      simp: invHoldRule3_def inv_9_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_RecvGntS_def; force))
 
 lemma inv_9__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_9 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
       simp: invHoldRule3_def inv_9_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
-      simp: invHoldRule3_def inv_9_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_9 p1 p2}"] inv_9_in
+      simp: invHoldRule3_def inv_9_def r_RecvGntE_def; force))
 
 lemma inv_9_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -999,64 +1015,64 @@ lemma inv_10__r_SendInvE:
   shows "invHoldForRule (inv_10 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
       simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
-      simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
+      simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvE_def; force))
 
 lemma inv_10__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
       simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
-      simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_10 p1, inv_18 p1}"] inv_10_in inv_18_in
+      simp: invHoldRule3_def inv_10_def inv_18_def r_SendInvS_def; force))
 
 lemma inv_10__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
       simp: invHoldRule3_def inv_10_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
-      simp: invHoldRule3_def inv_10_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+      simp: invHoldRule3_def inv_10_def r_SendInvAck_def; force))
 
 lemma inv_10__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_10_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_10_def r_RecvInvAck_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_10_def r_RecvInvAck_def; force))
 
 lemma inv_10__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
       simp: invHoldRule3_def inv_10_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
-      simp: invHoldRule3_def inv_10_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+      simp: invHoldRule3_def inv_10_def r_SendGntS_def; force))
 
 lemma inv_10__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
       simp: invHoldRule3_def inv_10_def inv_19_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-      simp: invHoldRule3_def inv_10_def inv_19_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+      simp: invHoldRule3_def inv_10_def inv_19_def r_SendGntE_def; force))
 
 lemma inv_10__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
       simp: invHoldRule3_def inv_10_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
-      simp: invHoldRule3_def inv_10_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+      simp: invHoldRule3_def inv_10_def r_RecvGntS_def; force))
 
 lemma inv_10__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
       simp: invHoldRule3_def inv_10_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
-      simp: invHoldRule3_def inv_10_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_10 p1}"] inv_10_in
+      simp: invHoldRule3_def inv_10_def r_RecvGntE_def; force))
 
 lemma inv_10_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1125,32 +1141,32 @@ lemma inv_11__r_SendInvAck:
   shows "invHoldForRule (inv_11 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_11 p1, inv_24 p1, inv_19 p1}"] inv_11_in inv_24_in inv_19_in
       simp: invHoldRule3_def inv_11_def inv_24_def inv_19_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_11 p1, inv_24 p1, inv_19 p1}"] inv_11_in inv_24_in inv_19_in
-      simp: invHoldRule3_def inv_11_def inv_24_def inv_19_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_11 p1, inv_24 p1, inv_19 p1}"] inv_11_in inv_24_in inv_19_in
+      simp: invHoldRule3_def inv_11_def inv_24_def inv_19_def r_SendInvAck_def; force))
 
 lemma inv_11__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_11 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
       simp: invHoldRule3_def inv_11_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-      simp: invHoldRule3_def inv_11_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_11_def r_RecvInvAck_def; force))
 
 lemma inv_11__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_11 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
       simp: invHoldRule3_def inv_11_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-      simp: invHoldRule3_def inv_11_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_11_def r_SendGntS_def; force))
 
 lemma inv_11__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_11 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
       simp: invHoldRule3_def inv_11_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-      simp: invHoldRule3_def inv_11_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_11_def r_SendGntE_def; force))
 
 lemma inv_11_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1219,32 +1235,32 @@ lemma inv_12__r_SendInvAck:
   shows "invHoldForRule (inv_12 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_12 p1 p2, inv_1 p1 p2, inv_21 p1 p2}"] inv_12_in inv_1_in inv_21_in
       simp: invHoldRule3_def inv_12_def inv_1_def inv_21_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_12 p1 p2, inv_1 p1 p2, inv_21 p1 p2}"] inv_12_in inv_1_in inv_21_in
-      simp: invHoldRule3_def inv_12_def inv_1_def inv_21_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_12 p1 p2, inv_1 p1 p2, inv_21 p1 p2}"] inv_12_in inv_1_in inv_21_in
+      simp: invHoldRule3_def inv_12_def inv_1_def inv_21_def r_SendInvAck_def; force))
 
 lemma inv_12__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_12 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
       simp: invHoldRule3_def inv_12_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
-      simp: invHoldRule3_def inv_12_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
+      simp: invHoldRule3_def inv_12_def r_RecvInvAck_def; force))
 
 lemma inv_12__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_12 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
       simp: invHoldRule3_def inv_12_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
-      simp: invHoldRule3_def inv_12_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_12 p1 p2}"] inv_12_in
+      simp: invHoldRule3_def inv_12_def r_RecvGntS_def; force))
 
 lemma inv_12__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_12 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_12 p1 p2, inv_22 p1 p2}"] inv_12_in inv_22_in
       simp: invHoldRule3_def inv_12_def inv_22_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_12 p1 p2, inv_22 p1 p2}"] inv_12_in inv_22_in
-      simp: invHoldRule3_def inv_12_def inv_22_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_12 p1 p2, inv_22 p1 p2}"] inv_12_in inv_22_in
+      simp: invHoldRule3_def inv_12_def inv_22_def r_RecvGntE_def; force))
 
 lemma inv_12_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1313,56 +1329,56 @@ lemma inv_13__r_SendInvE:
   shows "invHoldForRule (inv_13 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
       simp: invHoldRule3_def inv_13_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-      simp: invHoldRule3_def inv_13_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_SendInvE_def; force))
 
 lemma inv_13__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
       simp: invHoldRule3_def inv_13_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-      simp: invHoldRule3_def inv_13_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_SendInvS_def; force))
 
 lemma inv_13__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
       simp: invHoldRule3_def inv_13_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-      simp: invHoldRule3_def inv_13_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_SendInvAck_def; force))
 
 lemma inv_13__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_13 p1, inv_8 p1}"] inv_13_in inv_8_in
       simp: invHoldRule3_def inv_13_def inv_8_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1, inv_8 p1}"] inv_13_in inv_8_in
-      simp: invHoldRule3_def inv_13_def inv_8_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_13 p1, inv_8 p1}"] inv_13_in inv_8_in
+      simp: invHoldRule3_def inv_13_def inv_8_def r_SendGntS_def; force))
 
 lemma inv_13__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
       simp: invHoldRule3_def inv_13_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-      simp: invHoldRule3_def inv_13_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_SendGntE_def; force))
 
 lemma inv_13__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
       simp: invHoldRule3_def inv_13_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-      simp: invHoldRule3_def inv_13_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_RecvGntS_def; force))
 
 lemma inv_13__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_13 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
       simp: invHoldRule3_def inv_13_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
-      simp: invHoldRule3_def inv_13_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_13 p1}"] inv_13_in
+      simp: invHoldRule3_def inv_13_def r_RecvGntE_def; force))
 
 lemma inv_13_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1431,56 +1447,56 @@ lemma inv_14__r_SendInvE:
   shows "invHoldForRule (inv_14 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
       simp: invHoldRule3_def inv_14_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-      simp: invHoldRule3_def inv_14_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_SendInvE_def; force))
 
 lemma inv_14__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
       simp: invHoldRule3_def inv_14_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-      simp: invHoldRule3_def inv_14_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_SendInvS_def; force))
 
 lemma inv_14__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
       simp: invHoldRule3_def inv_14_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-      simp: invHoldRule3_def inv_14_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_SendInvAck_def; force))
 
 lemma inv_14__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2, inv_8 p1}"] inv_14_in inv_8_in
       simp: invHoldRule3_def inv_14_def inv_8_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2, inv_8 p1}"] inv_14_in inv_8_in
-      simp: invHoldRule3_def inv_14_def inv_8_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_14 p1 p2, inv_8 p1}"] inv_14_in inv_8_in
+      simp: invHoldRule3_def inv_14_def inv_8_def r_SendGntS_def; force))
 
 lemma inv_14__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
       simp: invHoldRule3_def inv_14_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-      simp: invHoldRule3_def inv_14_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_SendGntE_def; force))
 
 lemma inv_14__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
       simp: invHoldRule3_def inv_14_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
-      simp: invHoldRule3_def inv_14_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_14 p1 p2}"] inv_14_in
+      simp: invHoldRule3_def inv_14_def r_RecvGntS_def; force))
 
 lemma inv_14__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_14 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_14 p1 p2, inv_23 p1 p2}"] inv_14_in inv_23_in
       simp: invHoldRule3_def inv_14_def inv_23_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_14 p1 p2, inv_23 p1 p2}"] inv_14_in inv_23_in
-      simp: invHoldRule3_def inv_14_def inv_23_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_14 p1 p2, inv_23 p1 p2}"] inv_14_in inv_23_in
+      simp: invHoldRule3_def inv_14_def inv_23_def r_RecvGntE_def; force))
 
 lemma inv_14_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1549,56 +1565,56 @@ lemma inv_15__r_SendInvE:
   shows "invHoldForRule (inv_15 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
       simp: invHoldRule3_def inv_15_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-      simp: invHoldRule3_def inv_15_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_SendInvE_def; force))
 
 lemma inv_15__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
       simp: invHoldRule3_def inv_15_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-      simp: invHoldRule3_def inv_15_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_SendInvS_def; force))
 
 lemma inv_15__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
       simp: invHoldRule3_def inv_15_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-      simp: invHoldRule3_def inv_15_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_SendInvAck_def; force))
 
 lemma inv_15__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
       simp: invHoldRule3_def inv_15_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-      simp: invHoldRule3_def inv_15_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_SendGntS_def; force))
 
 lemma inv_15__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_15 p1, inv_8 p1}"] inv_15_in inv_8_in
       simp: invHoldRule3_def inv_15_def inv_8_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1, inv_8 p1}"] inv_15_in inv_8_in
-      simp: invHoldRule3_def inv_15_def inv_8_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_15 p1, inv_8 p1}"] inv_15_in inv_8_in
+      simp: invHoldRule3_def inv_15_def inv_8_def r_SendGntE_def; force))
 
 lemma inv_15__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
       simp: invHoldRule3_def inv_15_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-      simp: invHoldRule3_def inv_15_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_RecvGntS_def; force))
 
 lemma inv_15__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_15 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
       simp: invHoldRule3_def inv_15_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
-      simp: invHoldRule3_def inv_15_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_15 p1}"] inv_15_in
+      simp: invHoldRule3_def inv_15_def r_RecvGntE_def; force))
 
 lemma inv_15_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1667,56 +1683,56 @@ lemma inv_16__r_SendInvE:
   shows "invHoldForRule (inv_16 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
       simp: invHoldRule3_def inv_16_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-      simp: invHoldRule3_def inv_16_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+      simp: invHoldRule3_def inv_16_def r_SendInvE_def; force))
 
 lemma inv_16__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
       simp: invHoldRule3_def inv_16_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-      simp: invHoldRule3_def inv_16_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+      simp: invHoldRule3_def inv_16_def r_SendInvS_def; force))
 
 lemma inv_16__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
       simp: invHoldRule3_def inv_16_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-      simp: invHoldRule3_def inv_16_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+      simp: invHoldRule3_def inv_16_def r_SendInvAck_def; force))
 
 lemma inv_16__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
       simp: invHoldRule3_def inv_16_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
-      simp: invHoldRule3_def inv_16_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_16 p1 p2}"] inv_16_in
+      simp: invHoldRule3_def inv_16_def r_SendGntS_def; force))
 
 lemma inv_16__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2, inv_24 p1}"] inv_16_in inv_24_in
       simp: invHoldRule3_def inv_16_def inv_24_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2, inv_24 p1}"] inv_16_in inv_24_in
-      simp: invHoldRule3_def inv_16_def inv_24_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_24 p1}"] inv_16_in inv_24_in
+      simp: invHoldRule3_def inv_16_def inv_24_def r_SendGntE_def; force))
 
 lemma inv_16__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2, inv_23 p2 p1}"] inv_16_in inv_23_in
       simp: invHoldRule3_def inv_16_def inv_23_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2, inv_23 p2 p1}"] inv_16_in inv_23_in
-      simp: invHoldRule3_def inv_16_def inv_23_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_23 p2 p1}"] inv_16_in inv_23_in
+      simp: invHoldRule3_def inv_16_def inv_23_def r_RecvGntS_def; force))
 
 lemma inv_16__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2, inv_9 p2 p1}"] inv_16_in inv_9_in
       simp: invHoldRule3_def inv_16_def inv_9_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_16 p1 p2, inv_9 p2 p1}"] inv_16_in inv_9_in
-      simp: invHoldRule3_def inv_16_def inv_9_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_9 p2 p1}"] inv_16_in inv_9_in
+      simp: invHoldRule3_def inv_16_def inv_9_def r_RecvGntE_def; force))
 
 lemma inv_16_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"

@@ -9,24 +9,24 @@ lemma inv_17__r_SendInvE:
   shows "invHoldForRule (inv_17 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
       simp: invHoldRule3_def inv_17_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
-      simp: invHoldRule3_def inv_17_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
+      simp: invHoldRule3_def inv_17_def r_SendInvE_def; force))
 
 lemma inv_17__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_17 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
       simp: invHoldRule3_def inv_17_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
-      simp: invHoldRule3_def inv_17_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
+      simp: invHoldRule3_def inv_17_def r_SendInvS_def; force))
 
 lemma inv_17__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_17 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
       simp: invHoldRule3_def inv_17_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
-      simp: invHoldRule3_def inv_17_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
+      simp: invHoldRule3_def inv_17_def r_SendInvAck_def; force))
 
 lemma inv_17__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -38,14 +38,16 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_17 p1) {inv_22 p1 i, inv_17 p1} (r_RecvInvAck N M i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_17_def inv_22_def r_RecvInvAck_def)
+      using a c1 by ((auto simp: invHoldRule3_def inv_17_def inv_22_def r_RecvInvAck_def; fail)
+    | (auto simp: invHoldRule3_def inv_17_def inv_22_def r_RecvInvAck_def; force))
     moreover have "{inv_22 p1 i, inv_17 p1} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_22_in inv_17_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_17 p1) {inv_20 p1, inv_17 p1} (r_RecvInvAck N M i)"
-      using a c2 by (auto simp: invHoldRule3_def inv_17_def inv_20_def r_RecvInvAck_def)
+      using a c2 by ((auto simp: invHoldRule3_def inv_17_def inv_20_def r_RecvInvAck_def; fail)
+    | (auto simp: invHoldRule3_def inv_17_def inv_20_def r_RecvInvAck_def; force))
     moreover have "{inv_20 p1, inv_17 p1} \<subseteq> invs N M"
       using a c2 by (auto intro: inv_20_in inv_17_in)
     ultimately show ?thesis by (rule hold3)
@@ -57,32 +59,32 @@ lemma inv_17__r_SendGntS:
   shows "invHoldForRule (inv_17 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
       simp: invHoldRule3_def inv_17_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
-      simp: invHoldRule3_def inv_17_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
+      simp: invHoldRule3_def inv_17_def r_SendGntS_def; force))
 
 lemma inv_17__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_17 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_17_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_17_def r_SendGntE_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_17_def r_SendGntE_def; force))
 
 lemma inv_17__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_17 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
       simp: invHoldRule3_def inv_17_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
-      simp: invHoldRule3_def inv_17_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
+      simp: invHoldRule3_def inv_17_def r_RecvGntS_def; force))
 
 lemma inv_17__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_17 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
       simp: invHoldRule3_def inv_17_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
-      simp: invHoldRule3_def inv_17_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_17 p1}"] inv_17_in
+      simp: invHoldRule3_def inv_17_def r_RecvGntE_def; force))
 
 lemma inv_17_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -151,72 +153,72 @@ lemma inv_18__r_RecvReq:
   shows "invHoldForRule (inv_18 p1) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
       simp: invHoldRule3_def inv_18_def inv_25_def r_RecvReq_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-      simp: invHoldRule3_def inv_18_def inv_25_def r_RecvReq_def))
+    | (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
+      simp: invHoldRule3_def inv_18_def inv_25_def r_RecvReq_def; force))
 
 lemma inv_18__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
       simp: invHoldRule3_def inv_18_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
-      simp: invHoldRule3_def inv_18_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
+      simp: invHoldRule3_def inv_18_def r_SendInvE_def; force))
 
 lemma inv_18__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
       simp: invHoldRule3_def inv_18_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
-      simp: invHoldRule3_def inv_18_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
+      simp: invHoldRule3_def inv_18_def r_SendInvS_def; force))
 
 lemma inv_18__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_18 p1, inv_26 p1}"] inv_18_in inv_26_in
       simp: invHoldRule3_def inv_18_def inv_26_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_18 p1, inv_26 p1}"] inv_18_in inv_26_in
-      simp: invHoldRule3_def inv_18_def inv_26_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_18 p1, inv_26 p1}"] inv_18_in inv_26_in
+      simp: invHoldRule3_def inv_18_def inv_26_def r_SendInvAck_def; force))
 
 lemma inv_18__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_18_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_18_def r_RecvInvAck_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_18_def r_RecvInvAck_def; force))
 
 lemma inv_18__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
       simp: invHoldRule3_def inv_18_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
-      simp: invHoldRule3_def inv_18_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
+      simp: invHoldRule3_def inv_18_def r_SendGntS_def; force))
 
 lemma inv_18__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
       simp: invHoldRule3_def inv_18_def inv_27_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-      simp: invHoldRule3_def inv_18_def inv_27_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
+      simp: invHoldRule3_def inv_18_def inv_27_def r_SendGntE_def; force))
 
 lemma inv_18__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_18 p1, inv_28 p1}"] inv_18_in inv_28_in
       simp: invHoldRule3_def inv_18_def inv_28_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_18 p1, inv_28 p1}"] inv_18_in inv_28_in
-      simp: invHoldRule3_def inv_18_def inv_28_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_18 p1, inv_28 p1}"] inv_18_in inv_28_in
+      simp: invHoldRule3_def inv_18_def inv_28_def r_RecvGntS_def; force))
 
 lemma inv_18__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
       simp: invHoldRule3_def inv_18_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
-      simp: invHoldRule3_def inv_18_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_18 p1}"] inv_18_in
+      simp: invHoldRule3_def inv_18_def r_RecvGntE_def; force))
 
 lemma inv_18_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -285,64 +287,64 @@ lemma inv_19__r_SendInvE:
   shows "invHoldForRule (inv_19 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_19 p1, inv_27 p1}"] inv_19_in inv_27_in
       simp: invHoldRule3_def inv_19_def inv_27_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_19 p1, inv_27 p1}"] inv_19_in inv_27_in
-      simp: invHoldRule3_def inv_19_def inv_27_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_19 p1, inv_27 p1}"] inv_19_in inv_27_in
+      simp: invHoldRule3_def inv_19_def inv_27_def r_SendInvE_def; force))
 
 lemma inv_19__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_19 p1, inv_27 p1}"] inv_19_in inv_27_in
       simp: invHoldRule3_def inv_19_def inv_27_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_19 p1, inv_27 p1}"] inv_19_in inv_27_in
-      simp: invHoldRule3_def inv_19_def inv_27_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_19 p1, inv_27 p1}"] inv_19_in inv_27_in
+      simp: invHoldRule3_def inv_19_def inv_27_def r_SendInvS_def; force))
 
 lemma inv_19__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
       simp: invHoldRule3_def inv_19_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-      simp: invHoldRule3_def inv_19_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+      simp: invHoldRule3_def inv_19_def r_SendInvAck_def; force))
 
 lemma inv_19__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_19 p1, inv_29 p1}"] inv_19_in inv_29_in
       simp: invHoldRule3_def inv_19_def inv_29_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_19 p1, inv_29 p1}"] inv_19_in inv_29_in
-      simp: invHoldRule3_def inv_19_def inv_29_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_19 p1, inv_29 p1}"] inv_19_in inv_29_in
+      simp: invHoldRule3_def inv_19_def inv_29_def r_RecvInvAck_def; force))
 
 lemma inv_19__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
       simp: invHoldRule3_def inv_19_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-      simp: invHoldRule3_def inv_19_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+      simp: invHoldRule3_def inv_19_def r_SendGntS_def; force))
 
 lemma inv_19__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
       simp: invHoldRule3_def inv_19_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-      simp: invHoldRule3_def inv_19_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+      simp: invHoldRule3_def inv_19_def r_SendGntE_def; force))
 
 lemma inv_19__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
       simp: invHoldRule3_def inv_19_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-      simp: invHoldRule3_def inv_19_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+      simp: invHoldRule3_def inv_19_def r_RecvGntS_def; force))
 
 lemma inv_19__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_19 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
       simp: invHoldRule3_def inv_19_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-      simp: invHoldRule3_def inv_19_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+      simp: invHoldRule3_def inv_19_def r_RecvGntE_def; force))
 
 lemma inv_19_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -411,64 +413,64 @@ lemma inv_20__r_SendInvE:
   shows "invHoldForRule (inv_20 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
       simp: invHoldRule3_def inv_20_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-      simp: invHoldRule3_def inv_20_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
+      simp: invHoldRule3_def inv_20_def r_SendInvE_def; force))
 
 lemma inv_20__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
       simp: invHoldRule3_def inv_20_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-      simp: invHoldRule3_def inv_20_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
+      simp: invHoldRule3_def inv_20_def r_SendInvS_def; force))
 
 lemma inv_20__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
       simp: invHoldRule3_def inv_20_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-      simp: invHoldRule3_def inv_20_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
+      simp: invHoldRule3_def inv_20_def r_SendInvAck_def; force))
 
 lemma inv_20__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
       simp: invHoldRule3_def inv_20_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-      simp: invHoldRule3_def inv_20_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
+      simp: invHoldRule3_def inv_20_def r_RecvInvAck_def; force))
 
 lemma inv_20__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
       simp: invHoldRule3_def inv_20_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-      simp: invHoldRule3_def inv_20_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
+      simp: invHoldRule3_def inv_20_def r_SendGntS_def; force))
 
 lemma inv_20__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_20 p1, inv_11 p1}"] inv_20_in inv_11_in
       simp: invHoldRule3_def inv_20_def inv_11_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_20 p1, inv_11 p1}"] inv_20_in inv_11_in
-      simp: invHoldRule3_def inv_20_def inv_11_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_20 p1, inv_11 p1}"] inv_20_in inv_11_in
+      simp: invHoldRule3_def inv_20_def inv_11_def r_SendGntE_def; force))
 
 lemma inv_20__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
       simp: invHoldRule3_def inv_20_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-      simp: invHoldRule3_def inv_20_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
+      simp: invHoldRule3_def inv_20_def r_RecvGntS_def; force))
 
 lemma inv_20__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
       simp: invHoldRule3_def inv_20_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
-      simp: invHoldRule3_def inv_20_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_20 p1}"] inv_20_in
+      simp: invHoldRule3_def inv_20_def r_RecvGntE_def; force))
 
 lemma inv_20_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -537,56 +539,56 @@ lemma inv_21__r_SendInvE:
   shows "invHoldForRule (inv_21 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
       simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
-      simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
+      simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvE_def; force))
 
 lemma inv_21__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
       simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
-      simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
+      simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvS_def; force))
 
 lemma inv_21__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
       simp: invHoldRule3_def inv_21_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
-      simp: invHoldRule3_def inv_21_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
+      simp: invHoldRule3_def inv_21_def r_SendInvAck_def; force))
 
 lemma inv_21__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
       simp: invHoldRule3_def inv_21_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
-      simp: invHoldRule3_def inv_21_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
+      simp: invHoldRule3_def inv_21_def r_SendGntS_def; force))
 
 lemma inv_21__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
       simp: invHoldRule3_def inv_21_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
-      simp: invHoldRule3_def inv_21_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
+      simp: invHoldRule3_def inv_21_def r_SendGntE_def; force))
 
 lemma inv_21__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
       simp: invHoldRule3_def inv_21_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
-      simp: invHoldRule3_def inv_21_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_21 p1 p2}"] inv_21_in
+      simp: invHoldRule3_def inv_21_def r_RecvGntS_def; force))
 
 lemma inv_21__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_21 p1 p2, inv_32 p1 p2}"] inv_21_in inv_32_in
       simp: invHoldRule3_def inv_21_def inv_32_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_21 p1 p2, inv_32 p1 p2}"] inv_21_in inv_32_in
-      simp: invHoldRule3_def inv_21_def inv_32_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_32 p1 p2}"] inv_21_in inv_32_in
+      simp: invHoldRule3_def inv_21_def inv_32_def r_RecvGntE_def; force))
 
 lemma inv_21_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -655,64 +657,64 @@ lemma inv_22__r_SendInvE:
   shows "invHoldForRule (inv_22 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
       simp: invHoldRule3_def inv_22_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
-      simp: invHoldRule3_def inv_22_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
+      simp: invHoldRule3_def inv_22_def r_SendInvE_def; force))
 
 lemma inv_22__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
       simp: invHoldRule3_def inv_22_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
-      simp: invHoldRule3_def inv_22_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
+      simp: invHoldRule3_def inv_22_def r_SendInvS_def; force))
 
 lemma inv_22__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_22 p1 p2, inv_16 p2 p1, inv_32 p1 p2}"] inv_22_in inv_16_in inv_32_in
       simp: invHoldRule3_def inv_22_def inv_16_def inv_32_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_22 p1 p2, inv_16 p2 p1, inv_32 p1 p2}"] inv_22_in inv_16_in inv_32_in
-      simp: invHoldRule3_def inv_22_def inv_16_def inv_32_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_22 p1 p2, inv_16 p2 p1, inv_32 p1 p2}"] inv_22_in inv_16_in inv_32_in
+      simp: invHoldRule3_def inv_22_def inv_16_def inv_32_def r_SendInvAck_def; force))
 
 lemma inv_22__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
       simp: invHoldRule3_def inv_22_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
-      simp: invHoldRule3_def inv_22_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
+      simp: invHoldRule3_def inv_22_def r_RecvInvAck_def; force))
 
 lemma inv_22__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
       simp: invHoldRule3_def inv_22_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
-      simp: invHoldRule3_def inv_22_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
+      simp: invHoldRule3_def inv_22_def r_SendGntS_def; force))
 
 lemma inv_22__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_22 p1 p2, inv_11 p2}"] inv_22_in inv_11_in
       simp: invHoldRule3_def inv_22_def inv_11_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_22 p1 p2, inv_11 p2}"] inv_22_in inv_11_in
-      simp: invHoldRule3_def inv_22_def inv_11_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_22 p1 p2, inv_11 p2}"] inv_22_in inv_11_in
+      simp: invHoldRule3_def inv_22_def inv_11_def r_SendGntE_def; force))
 
 lemma inv_22__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
       simp: invHoldRule3_def inv_22_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
-      simp: invHoldRule3_def inv_22_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
+      simp: invHoldRule3_def inv_22_def r_RecvGntS_def; force))
 
 lemma inv_22__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
       simp: invHoldRule3_def inv_22_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
-      simp: invHoldRule3_def inv_22_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_22 p1 p2}"] inv_22_in
+      simp: invHoldRule3_def inv_22_def r_RecvGntE_def; force))
 
 lemma inv_22_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -781,56 +783,56 @@ lemma inv_23__r_SendInvE:
   shows "invHoldForRule (inv_23 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
       simp: invHoldRule3_def inv_23_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
-      simp: invHoldRule3_def inv_23_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
+      simp: invHoldRule3_def inv_23_def r_SendInvE_def; force))
 
 lemma inv_23__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
       simp: invHoldRule3_def inv_23_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
-      simp: invHoldRule3_def inv_23_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
+      simp: invHoldRule3_def inv_23_def r_SendInvS_def; force))
 
 lemma inv_23__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
       simp: invHoldRule3_def inv_23_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
-      simp: invHoldRule3_def inv_23_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
+      simp: invHoldRule3_def inv_23_def r_SendInvAck_def; force))
 
 lemma inv_23__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_23 p1 p2, inv_17 p1}"] inv_23_in inv_17_in
       simp: invHoldRule3_def inv_23_def inv_17_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_23 p1 p2, inv_17 p1}"] inv_23_in inv_17_in
-      simp: invHoldRule3_def inv_23_def inv_17_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_23 p1 p2, inv_17 p1}"] inv_23_in inv_17_in
+      simp: invHoldRule3_def inv_23_def inv_17_def r_SendGntS_def; force))
 
 lemma inv_23__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_23 p1 p2, inv_33 p2}"] inv_23_in inv_33_in
       simp: invHoldRule3_def inv_23_def inv_33_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_23 p1 p2, inv_33 p2}"] inv_23_in inv_33_in
-      simp: invHoldRule3_def inv_23_def inv_33_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_23 p1 p2, inv_33 p2}"] inv_23_in inv_33_in
+      simp: invHoldRule3_def inv_23_def inv_33_def r_SendGntE_def; force))
 
 lemma inv_23__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
       simp: invHoldRule3_def inv_23_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
-      simp: invHoldRule3_def inv_23_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
+      simp: invHoldRule3_def inv_23_def r_RecvGntS_def; force))
 
 lemma inv_23__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
       simp: invHoldRule3_def inv_23_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
-      simp: invHoldRule3_def inv_23_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_23 p1 p2}"] inv_23_in
+      simp: invHoldRule3_def inv_23_def r_RecvGntE_def; force))
 
 lemma inv_23_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -899,48 +901,48 @@ lemma inv_24__r_SendInvAck:
   shows "invHoldForRule (inv_24 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
       simp: invHoldRule3_def inv_24_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
-      simp: invHoldRule3_def inv_24_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
+      simp: invHoldRule3_def inv_24_def r_SendInvAck_def; force))
 
 lemma inv_24__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_24 p1, inv_34 p1}"] inv_24_in inv_34_in
       simp: invHoldRule3_def inv_24_def inv_34_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_24 p1, inv_34 p1}"] inv_24_in inv_34_in
-      simp: invHoldRule3_def inv_24_def inv_34_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_24 p1, inv_34 p1}"] inv_24_in inv_34_in
+      simp: invHoldRule3_def inv_24_def inv_34_def r_RecvInvAck_def; force))
 
 lemma inv_24__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
       simp: invHoldRule3_def inv_24_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
-      simp: invHoldRule3_def inv_24_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
+      simp: invHoldRule3_def inv_24_def r_SendGntS_def; force))
 
 lemma inv_24__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
       simp: invHoldRule3_def inv_24_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
-      simp: invHoldRule3_def inv_24_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_24 p1}"] inv_24_in
+      simp: invHoldRule3_def inv_24_def r_SendGntE_def; force))
 
 lemma inv_24__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_24 p1, inv_33 p1}"] inv_24_in inv_33_in
       simp: invHoldRule3_def inv_24_def inv_33_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_24 p1, inv_33 p1}"] inv_24_in inv_33_in
-      simp: invHoldRule3_def inv_24_def inv_33_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_24 p1, inv_33 p1}"] inv_24_in inv_33_in
+      simp: invHoldRule3_def inv_24_def inv_33_def r_RecvGntS_def; force))
 
 lemma inv_24__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_24 p1, inv_30 p1}"] inv_24_in inv_30_in
       simp: invHoldRule3_def inv_24_def inv_30_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_24 p1, inv_30 p1}"] inv_24_in inv_30_in
-      simp: invHoldRule3_def inv_24_def inv_30_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_24 p1, inv_30 p1}"] inv_24_in inv_30_in
+      simp: invHoldRule3_def inv_24_def inv_30_def r_RecvGntE_def; force))
 
 lemma inv_24_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1009,72 +1011,72 @@ lemma inv_25__r_RecvReq:
   shows "invHoldForRule (inv_25 p1) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_25_def r_RecvReq_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_25_def r_RecvReq_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_25_def r_RecvReq_def; force))
 
 lemma inv_25__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
       simp: invHoldRule3_def inv_25_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-      simp: invHoldRule3_def inv_25_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
+      simp: invHoldRule3_def inv_25_def r_SendInvE_def; force))
 
 lemma inv_25__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
       simp: invHoldRule3_def inv_25_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-      simp: invHoldRule3_def inv_25_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
+      simp: invHoldRule3_def inv_25_def r_SendInvS_def; force))
 
 lemma inv_25__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_25 p1, inv_35 p1}"] inv_25_in inv_35_in
       simp: invHoldRule3_def inv_25_def inv_35_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_25 p1, inv_35 p1}"] inv_25_in inv_35_in
-      simp: invHoldRule3_def inv_25_def inv_35_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_25 p1, inv_35 p1}"] inv_25_in inv_35_in
+      simp: invHoldRule3_def inv_25_def inv_35_def r_SendInvAck_def; force))
 
 lemma inv_25__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_25_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_25_def r_RecvInvAck_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_25_def r_RecvInvAck_def; force))
 
 lemma inv_25__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_25_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_25_def r_SendGntS_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_25_def r_SendGntS_def; force))
 
 lemma inv_25__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_25_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_25_def r_SendGntE_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_25_def r_SendGntE_def; force))
 
 lemma inv_25__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_25 p1, inv_28 p1}"] inv_25_in inv_28_in
       simp: invHoldRule3_def inv_25_def inv_28_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_25 p1, inv_28 p1}"] inv_25_in inv_28_in
-      simp: invHoldRule3_def inv_25_def inv_28_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_25 p1, inv_28 p1}"] inv_25_in inv_28_in
+      simp: invHoldRule3_def inv_25_def inv_28_def r_RecvGntS_def; force))
 
 lemma inv_25__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
       simp: invHoldRule3_def inv_25_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
-      simp: invHoldRule3_def inv_25_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_25 p1}"] inv_25_in
+      simp: invHoldRule3_def inv_25_def r_RecvGntE_def; force))
 
 lemma inv_25_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1143,64 +1145,64 @@ lemma inv_26__r_RecvReq:
   shows "invHoldForRule (inv_26 p1) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
       simp: invHoldRule3_def inv_26_def inv_35_def r_RecvReq_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-      simp: invHoldRule3_def inv_26_def inv_35_def r_RecvReq_def))
+    | (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_26_def inv_35_def r_RecvReq_def; force))
 
 lemma inv_26__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
       simp: invHoldRule3_def inv_26_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-      simp: invHoldRule3_def inv_26_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
+      simp: invHoldRule3_def inv_26_def r_SendInvE_def; force))
 
 lemma inv_26__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
       simp: invHoldRule3_def inv_26_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-      simp: invHoldRule3_def inv_26_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
+      simp: invHoldRule3_def inv_26_def r_SendInvS_def; force))
 
 lemma inv_26__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
       simp: invHoldRule3_def inv_26_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-      simp: invHoldRule3_def inv_26_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
+      simp: invHoldRule3_def inv_26_def r_SendInvAck_def; force))
 
 lemma inv_26__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
       simp: invHoldRule3_def inv_26_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-      simp: invHoldRule3_def inv_26_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
+      simp: invHoldRule3_def inv_26_def r_SendGntS_def; force))
 
 lemma inv_26__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
       simp: invHoldRule3_def inv_26_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-      simp: invHoldRule3_def inv_26_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
+      simp: invHoldRule3_def inv_26_def r_SendGntE_def; force))
 
 lemma inv_26__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
       simp: invHoldRule3_def inv_26_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-      simp: invHoldRule3_def inv_26_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
+      simp: invHoldRule3_def inv_26_def r_RecvGntS_def; force))
 
 lemma inv_26__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_26 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
       simp: invHoldRule3_def inv_26_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
-      simp: invHoldRule3_def inv_26_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_26 p1}"] inv_26_in
+      simp: invHoldRule3_def inv_26_def r_RecvGntE_def; force))
 
 lemma inv_26_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1269,48 +1271,48 @@ lemma inv_27__r_RecvReq:
   shows "invHoldForRule (inv_27 p1) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_27_def r_RecvReq_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_27_def r_RecvReq_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_27_def r_RecvReq_def; force))
 
 lemma inv_27__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
       simp: invHoldRule3_def inv_27_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-      simp: invHoldRule3_def inv_27_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
+      simp: invHoldRule3_def inv_27_def r_SendInvE_def; force))
 
 lemma inv_27__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
       simp: invHoldRule3_def inv_27_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-      simp: invHoldRule3_def inv_27_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
+      simp: invHoldRule3_def inv_27_def r_SendInvS_def; force))
 
 lemma inv_27__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_27 p1, inv_36 p1}"] inv_27_in inv_36_in
       simp: invHoldRule3_def inv_27_def inv_36_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_27 p1, inv_36 p1}"] inv_27_in inv_36_in
-      simp: invHoldRule3_def inv_27_def inv_36_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_27 p1, inv_36 p1}"] inv_27_in inv_36_in
+      simp: invHoldRule3_def inv_27_def inv_36_def r_RecvInvAck_def; force))
 
 lemma inv_27__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
       simp: invHoldRule3_def inv_27_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-      simp: invHoldRule3_def inv_27_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
+      simp: invHoldRule3_def inv_27_def r_SendGntS_def; force))
 
 lemma inv_27__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_27 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
       simp: invHoldRule3_def inv_27_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-      simp: invHoldRule3_def inv_27_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
+      simp: invHoldRule3_def inv_27_def r_SendGntE_def; force))
 
 lemma inv_27_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1379,64 +1381,64 @@ lemma inv_28__r_SendInvE:
   shows "invHoldForRule (inv_28 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
       simp: invHoldRule3_def inv_28_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
-      simp: invHoldRule3_def inv_28_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
+      simp: invHoldRule3_def inv_28_def r_SendInvE_def; force))
 
 lemma inv_28__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
       simp: invHoldRule3_def inv_28_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
-      simp: invHoldRule3_def inv_28_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
+      simp: invHoldRule3_def inv_28_def r_SendInvS_def; force))
 
 lemma inv_28__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
       simp: invHoldRule3_def inv_28_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
-      simp: invHoldRule3_def inv_28_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
+      simp: invHoldRule3_def inv_28_def r_SendInvAck_def; force))
 
 lemma inv_28__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_28_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_28_def r_RecvInvAck_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_28_def r_RecvInvAck_def; force))
 
 lemma inv_28__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
       simp: invHoldRule3_def inv_28_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
-      simp: invHoldRule3_def inv_28_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
+      simp: invHoldRule3_def inv_28_def r_SendGntS_def; force))
 
 lemma inv_28__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
       simp: invHoldRule3_def inv_28_def inv_33_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_28_def inv_33_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_28_def inv_33_def r_SendGntE_def; force))
 
 lemma inv_28__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
       simp: invHoldRule3_def inv_28_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
-      simp: invHoldRule3_def inv_28_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
+      simp: invHoldRule3_def inv_28_def r_RecvGntS_def; force))
 
 lemma inv_28__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
       simp: invHoldRule3_def inv_28_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
-      simp: invHoldRule3_def inv_28_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_28 p1}"] inv_28_in
+      simp: invHoldRule3_def inv_28_def r_RecvGntE_def; force))
 
 lemma inv_28_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1505,64 +1507,64 @@ lemma inv_29__r_SendInvE:
   shows "invHoldForRule (inv_29 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_29 p1, inv_36 p1}"] inv_29_in inv_36_in
       simp: invHoldRule3_def inv_29_def inv_36_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_29 p1, inv_36 p1}"] inv_29_in inv_36_in
-      simp: invHoldRule3_def inv_29_def inv_36_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_29 p1, inv_36 p1}"] inv_29_in inv_36_in
+      simp: invHoldRule3_def inv_29_def inv_36_def r_SendInvE_def; force))
 
 lemma inv_29__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_29 p1, inv_36 p1}"] inv_29_in inv_36_in
       simp: invHoldRule3_def inv_29_def inv_36_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_29 p1, inv_36 p1}"] inv_29_in inv_36_in
-      simp: invHoldRule3_def inv_29_def inv_36_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_29 p1, inv_36 p1}"] inv_29_in inv_36_in
+      simp: invHoldRule3_def inv_29_def inv_36_def r_SendInvS_def; force))
 
 lemma inv_29__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
       simp: invHoldRule3_def inv_29_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
-      simp: invHoldRule3_def inv_29_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
+      simp: invHoldRule3_def inv_29_def r_SendInvAck_def; force))
 
 lemma inv_29__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
       simp: invHoldRule3_def inv_29_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
-      simp: invHoldRule3_def inv_29_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
+      simp: invHoldRule3_def inv_29_def r_RecvInvAck_def; force))
 
 lemma inv_29__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
       simp: invHoldRule3_def inv_29_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
-      simp: invHoldRule3_def inv_29_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
+      simp: invHoldRule3_def inv_29_def r_SendGntS_def; force))
 
 lemma inv_29__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
       simp: invHoldRule3_def inv_29_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
-      simp: invHoldRule3_def inv_29_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
+      simp: invHoldRule3_def inv_29_def r_SendGntE_def; force))
 
 lemma inv_29__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
       simp: invHoldRule3_def inv_29_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
-      simp: invHoldRule3_def inv_29_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
+      simp: invHoldRule3_def inv_29_def r_RecvGntS_def; force))
 
 lemma inv_29__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_29 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
       simp: invHoldRule3_def inv_29_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
-      simp: invHoldRule3_def inv_29_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_29 p1}"] inv_29_in
+      simp: invHoldRule3_def inv_29_def r_RecvGntE_def; force))
 
 lemma inv_29_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1631,64 +1633,64 @@ lemma inv_30__r_SendInvE:
   shows "invHoldForRule (inv_30 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-      simp: invHoldRule3_def inv_30_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+      simp: invHoldRule3_def inv_30_def r_SendInvE_def; force))
 
 lemma inv_30__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-      simp: invHoldRule3_def inv_30_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+      simp: invHoldRule3_def inv_30_def r_SendInvS_def; force))
 
 lemma inv_30__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-      simp: invHoldRule3_def inv_30_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+      simp: invHoldRule3_def inv_30_def r_SendInvAck_def; force))
 
 lemma inv_30__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_30 p1, inv_20 p1, inv_17 p1}"] inv_30_in inv_20_in inv_17_in
       simp: invHoldRule3_def inv_30_def inv_20_def inv_17_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_30 p1, inv_20 p1, inv_17 p1}"] inv_30_in inv_20_in inv_17_in
-      simp: invHoldRule3_def inv_30_def inv_20_def inv_17_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_30 p1, inv_20 p1, inv_17 p1}"] inv_30_in inv_20_in inv_17_in
+      simp: invHoldRule3_def inv_30_def inv_20_def inv_17_def r_RecvInvAck_def; force))
 
 lemma inv_30__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-      simp: invHoldRule3_def inv_30_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+      simp: invHoldRule3_def inv_30_def r_SendGntS_def; force))
 
 lemma inv_30__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-      simp: invHoldRule3_def inv_30_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+      simp: invHoldRule3_def inv_30_def r_SendGntE_def; force))
 
 lemma inv_30__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-      simp: invHoldRule3_def inv_30_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+      simp: invHoldRule3_def inv_30_def r_RecvGntS_def; force))
 
 lemma inv_30__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_30 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-      simp: invHoldRule3_def inv_30_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+      simp: invHoldRule3_def inv_30_def r_RecvGntE_def; force))
 
 lemma inv_30_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1757,48 +1759,48 @@ lemma inv_31__r_RecvReq:
   shows "invHoldForRule (inv_31 p1 p2) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
       simp: invHoldRule3_def inv_31_def inv_37_def r_RecvReq_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
-      simp: invHoldRule3_def inv_31_def inv_37_def r_RecvReq_def))
+    | (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+      simp: invHoldRule3_def inv_31_def inv_37_def r_RecvReq_def; force))
 
 lemma inv_31__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
       simp: invHoldRule3_def inv_31_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
-      simp: invHoldRule3_def inv_31_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
+      simp: invHoldRule3_def inv_31_def r_SendInvE_def; force))
 
 lemma inv_31__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
       simp: invHoldRule3_def inv_31_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
-      simp: invHoldRule3_def inv_31_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
+      simp: invHoldRule3_def inv_31_def r_SendInvS_def; force))
 
 lemma inv_31__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
       simp: invHoldRule3_def inv_31_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
-      simp: invHoldRule3_def inv_31_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
+      simp: invHoldRule3_def inv_31_def r_SendInvAck_def; force))
 
 lemma inv_31__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
       simp: invHoldRule3_def inv_31_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
-      simp: invHoldRule3_def inv_31_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
+      simp: invHoldRule3_def inv_31_def r_RecvGntS_def; force))
 
 lemma inv_31__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_31 p1 p2, inv_38 p1 p2}"] inv_31_in inv_38_in
       simp: invHoldRule3_def inv_31_def inv_38_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_31 p1 p2, inv_38 p1 p2}"] inv_31_in inv_38_in
-      simp: invHoldRule3_def inv_31_def inv_38_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_31 p1 p2, inv_38 p1 p2}"] inv_31_in inv_38_in
+      simp: invHoldRule3_def inv_31_def inv_38_def r_RecvGntE_def; force))
 
 lemma inv_31_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1867,56 +1869,56 @@ lemma inv_32__r_SendInvE:
   shows "invHoldForRule (inv_32 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
       simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
-      simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
+      simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvE_def; force))
 
 lemma inv_32__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
       simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
-      simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
+      simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvS_def; force))
 
 lemma inv_32__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
       simp: invHoldRule3_def inv_32_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
-      simp: invHoldRule3_def inv_32_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+      simp: invHoldRule3_def inv_32_def r_SendInvAck_def; force))
 
 lemma inv_32__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
       simp: invHoldRule3_def inv_32_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
-      simp: invHoldRule3_def inv_32_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+      simp: invHoldRule3_def inv_32_def r_SendGntS_def; force))
 
 lemma inv_32__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2, inv_19 p2}"] inv_32_in inv_19_in
       simp: invHoldRule3_def inv_32_def inv_19_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_32 p1 p2, inv_19 p2}"] inv_32_in inv_19_in
-      simp: invHoldRule3_def inv_32_def inv_19_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_19 p2}"] inv_32_in inv_19_in
+      simp: invHoldRule3_def inv_32_def inv_19_def r_SendGntE_def; force))
 
 lemma inv_32__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
       simp: invHoldRule3_def inv_32_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
-      simp: invHoldRule3_def inv_32_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+      simp: invHoldRule3_def inv_32_def r_RecvGntS_def; force))
 
 lemma inv_32__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
       simp: invHoldRule3_def inv_32_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
-      simp: invHoldRule3_def inv_32_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+      simp: invHoldRule3_def inv_32_def r_RecvGntE_def; force))
 
 lemma inv_32_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"

@@ -9,64 +9,64 @@ lemma inv_33__r_SendInvE:
   shows "invHoldForRule (inv_33 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
       simp: invHoldRule3_def inv_33_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendInvE_def; force))
 
 lemma inv_33__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
       simp: invHoldRule3_def inv_33_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendInvS_def; force))
 
 lemma inv_33__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
       simp: invHoldRule3_def inv_33_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendInvAck_def; force))
 
 lemma inv_33__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_33 p1, inv_28 p1, inv_39 p1}"] inv_33_in inv_28_in inv_39_in
       simp: invHoldRule3_def inv_33_def inv_28_def inv_39_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1, inv_28 p1, inv_39 p1}"] inv_33_in inv_28_in inv_39_in
-      simp: invHoldRule3_def inv_33_def inv_28_def inv_39_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_33 p1, inv_28 p1, inv_39 p1}"] inv_33_in inv_28_in inv_39_in
+      simp: invHoldRule3_def inv_33_def inv_28_def inv_39_def r_RecvInvAck_def; force))
 
 lemma inv_33__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
       simp: invHoldRule3_def inv_33_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendGntS_def; force))
 
 lemma inv_33__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
       simp: invHoldRule3_def inv_33_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_SendGntE_def; force))
 
 lemma inv_33__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
       simp: invHoldRule3_def inv_33_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_RecvGntS_def; force))
 
 lemma inv_33__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
       simp: invHoldRule3_def inv_33_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_33_def r_RecvGntE_def; force))
 
 lemma inv_33_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -135,32 +135,32 @@ lemma inv_34__r_SendInvAck:
   shows "invHoldForRule (inv_34 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
       simp: invHoldRule3_def inv_34_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
-      simp: invHoldRule3_def inv_34_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_SendInvAck_def; force))
 
 lemma inv_34__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
       simp: invHoldRule3_def inv_34_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
-      simp: invHoldRule3_def inv_34_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_RecvInvAck_def; force))
 
 lemma inv_34__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_34 p1, inv_39 p1}"] inv_34_in inv_39_in
       simp: invHoldRule3_def inv_34_def inv_39_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_34 p1, inv_39 p1}"] inv_34_in inv_39_in
-      simp: invHoldRule3_def inv_34_def inv_39_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_34 p1, inv_39 p1}"] inv_34_in inv_39_in
+      simp: invHoldRule3_def inv_34_def inv_39_def r_RecvGntS_def; force))
 
 lemma inv_34__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_34 p1, inv_20 p1}"] inv_34_in inv_20_in
       simp: invHoldRule3_def inv_34_def inv_20_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_34 p1, inv_20 p1}"] inv_34_in inv_20_in
-      simp: invHoldRule3_def inv_34_def inv_20_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_34 p1, inv_20 p1}"] inv_34_in inv_20_in
+      simp: invHoldRule3_def inv_34_def inv_20_def r_RecvGntE_def; force))
 
 lemma inv_34_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -229,64 +229,64 @@ lemma inv_35__r_RecvReq:
   shows "invHoldForRule (inv_35 p1) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_35_def r_RecvReq_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_35_def r_RecvReq_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_35_def r_RecvReq_def; force))
 
 lemma inv_35__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
       simp: invHoldRule3_def inv_35_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-      simp: invHoldRule3_def inv_35_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_SendInvE_def; force))
 
 lemma inv_35__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
       simp: invHoldRule3_def inv_35_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-      simp: invHoldRule3_def inv_35_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_SendInvS_def; force))
 
 lemma inv_35__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
       simp: invHoldRule3_def inv_35_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-      simp: invHoldRule3_def inv_35_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_SendInvAck_def; force))
 
 lemma inv_35__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
       simp: invHoldRule3_def inv_35_def inv_40_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-      simp: invHoldRule3_def inv_35_def inv_40_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_35_def inv_40_def r_SendGntS_def; force))
 
 lemma inv_35__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
       simp: invHoldRule3_def inv_35_def inv_19_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
-      simp: invHoldRule3_def inv_35_def inv_19_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+      simp: invHoldRule3_def inv_35_def inv_19_def r_SendGntE_def; force))
 
 lemma inv_35__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
       simp: invHoldRule3_def inv_35_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-      simp: invHoldRule3_def inv_35_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_RecvGntS_def; force))
 
 lemma inv_35__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
       simp: invHoldRule3_def inv_35_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-      simp: invHoldRule3_def inv_35_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_35_def r_RecvGntE_def; force))
 
 lemma inv_35_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -355,40 +355,40 @@ lemma inv_36__r_RecvReq:
   shows "invHoldForRule (inv_36 p1) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
       simp: invHoldRule3_def inv_36_def inv_41_def r_RecvReq_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
-      simp: invHoldRule3_def inv_36_def inv_41_def r_RecvReq_def))
+    | (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_36_def inv_41_def r_RecvReq_def; force))
 
 lemma inv_36__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
       simp: invHoldRule3_def inv_36_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
-      simp: invHoldRule3_def inv_36_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
+      simp: invHoldRule3_def inv_36_def r_SendInvE_def; force))
 
 lemma inv_36__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
       simp: invHoldRule3_def inv_36_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
-      simp: invHoldRule3_def inv_36_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
+      simp: invHoldRule3_def inv_36_def r_SendInvS_def; force))
 
 lemma inv_36__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_36 p1, inv_26 p1}"] inv_36_in inv_26_in
       simp: invHoldRule3_def inv_36_def inv_26_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_36 p1, inv_26 p1}"] inv_36_in inv_26_in
-      simp: invHoldRule3_def inv_36_def inv_26_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_36 p1, inv_26 p1}"] inv_36_in inv_26_in
+      simp: invHoldRule3_def inv_36_def inv_26_def r_SendInvAck_def; force))
 
 lemma inv_36__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_36 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
       simp: invHoldRule3_def inv_36_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
-      simp: invHoldRule3_def inv_36_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_36 p1}"] inv_36_in
+      simp: invHoldRule3_def inv_36_def r_RecvInvAck_def; force))
 
 lemma inv_36_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -457,48 +457,48 @@ lemma inv_37__r_SendInvAck:
   shows "invHoldForRule (inv_37 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
       simp: invHoldRule3_def inv_37_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
-      simp: invHoldRule3_def inv_37_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+      simp: invHoldRule3_def inv_37_def r_SendInvAck_def; force))
 
 lemma inv_37__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_37 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
       simp: invHoldRule3_def inv_37_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
-      simp: invHoldRule3_def inv_37_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+      simp: invHoldRule3_def inv_37_def r_RecvInvAck_def; force))
 
 lemma inv_37__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_37 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
       simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
-      simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
+      simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntS_def; force))
 
 lemma inv_37__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_37 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
       simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
-      simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_37 p1 p2, inv_8 p1}"] inv_37_in inv_8_in
+      simp: invHoldRule3_def inv_37_def inv_8_def r_SendGntE_def; force))
 
 lemma inv_37__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_37 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
       simp: invHoldRule3_def inv_37_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
-      simp: invHoldRule3_def inv_37_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+      simp: invHoldRule3_def inv_37_def r_RecvGntS_def; force))
 
 lemma inv_37__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_37 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2, inv_42 p1 p2}"] inv_37_in inv_42_in
       simp: invHoldRule3_def inv_37_def inv_42_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_37 p1 p2, inv_42 p1 p2}"] inv_37_in inv_42_in
-      simp: invHoldRule3_def inv_37_def inv_42_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_37 p1 p2, inv_42 p1 p2}"] inv_37_in inv_42_in
+      simp: invHoldRule3_def inv_37_def inv_42_def r_RecvGntE_def; force))
 
 lemma inv_37_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -567,64 +567,64 @@ lemma inv_38__r_RecvReq:
   shows "invHoldForRule (inv_38 p1 p2) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
       simp: invHoldRule3_def inv_38_def inv_42_def r_RecvReq_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-      simp: invHoldRule3_def inv_38_def inv_42_def r_RecvReq_def))
+    | (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_38_def inv_42_def r_RecvReq_def; force))
 
 lemma inv_38__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
       simp: invHoldRule3_def inv_38_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
-      simp: invHoldRule3_def inv_38_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_SendInvE_def; force))
 
 lemma inv_38__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
       simp: invHoldRule3_def inv_38_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
-      simp: invHoldRule3_def inv_38_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_SendInvS_def; force))
 
 lemma inv_38__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
       simp: invHoldRule3_def inv_38_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
-      simp: invHoldRule3_def inv_38_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_SendInvAck_def; force))
 
 lemma inv_38__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
       simp: invHoldRule3_def inv_38_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
-      simp: invHoldRule3_def inv_38_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_SendGntS_def; force))
 
 lemma inv_38__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2, inv_27 p2}"] inv_38_in inv_27_in
       simp: invHoldRule3_def inv_38_def inv_27_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2, inv_27 p2}"] inv_38_in inv_27_in
-      simp: invHoldRule3_def inv_38_def inv_27_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_38 p1 p2, inv_27 p2}"] inv_38_in inv_27_in
+      simp: invHoldRule3_def inv_38_def inv_27_def r_SendGntE_def; force))
 
 lemma inv_38__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
       simp: invHoldRule3_def inv_38_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
-      simp: invHoldRule3_def inv_38_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_RecvGntS_def; force))
 
 lemma inv_38__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
       simp: invHoldRule3_def inv_38_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
-      simp: invHoldRule3_def inv_38_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_38 p1 p2}"] inv_38_in
+      simp: invHoldRule3_def inv_38_def r_RecvGntE_def; force))
 
 lemma inv_38_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -693,64 +693,64 @@ lemma inv_39__r_SendInvE:
   shows "invHoldForRule (inv_39 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
       simp: invHoldRule3_def inv_39_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-      simp: invHoldRule3_def inv_39_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_SendInvE_def; force))
 
 lemma inv_39__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
       simp: invHoldRule3_def inv_39_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-      simp: invHoldRule3_def inv_39_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_SendInvS_def; force))
 
 lemma inv_39__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
       simp: invHoldRule3_def inv_39_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-      simp: invHoldRule3_def inv_39_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_SendInvAck_def; force))
 
 lemma inv_39__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
       simp: invHoldRule3_def inv_39_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-      simp: invHoldRule3_def inv_39_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_RecvInvAck_def; force))
 
 lemma inv_39__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_39 p1, inv_43 p1}"] inv_39_in inv_43_in
       simp: invHoldRule3_def inv_39_def inv_43_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1, inv_43 p1}"] inv_39_in inv_43_in
-      simp: invHoldRule3_def inv_39_def inv_43_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_39 p1, inv_43 p1}"] inv_39_in inv_43_in
+      simp: invHoldRule3_def inv_39_def inv_43_def r_SendGntS_def; force))
 
 lemma inv_39__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
       simp: invHoldRule3_def inv_39_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-      simp: invHoldRule3_def inv_39_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_SendGntE_def; force))
 
 lemma inv_39__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
       simp: invHoldRule3_def inv_39_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-      simp: invHoldRule3_def inv_39_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_RecvGntS_def; force))
 
 lemma inv_39__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_39 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
       simp: invHoldRule3_def inv_39_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
-      simp: invHoldRule3_def inv_39_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_39 p1}"] inv_39_in
+      simp: invHoldRule3_def inv_39_def r_RecvGntE_def; force))
 
 lemma inv_39_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -819,32 +819,32 @@ lemma inv_40__r_RecvReq:
   shows "invHoldForRule (inv_40 p1) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
       simp: invHoldRule3_def inv_40_def inv_35_def r_RecvReq_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-      simp: invHoldRule3_def inv_40_def inv_35_def r_RecvReq_def))
+    | (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_40_def inv_35_def r_RecvReq_def; force))
 
 lemma inv_40__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
       simp: invHoldRule3_def inv_40_def r_SendInvE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-      simp: invHoldRule3_def inv_40_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_SendInvE_def; force))
 
 lemma inv_40__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
       simp: invHoldRule3_def inv_40_def r_SendInvS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-      simp: invHoldRule3_def inv_40_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_SendInvS_def; force))
 
 lemma inv_40__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
       simp: invHoldRule3_def inv_40_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-      simp: invHoldRule3_def inv_40_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_SendInvAck_def; force))
 
 lemma inv_40__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -856,14 +856,16 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_40 p1) {inv_44 p1 i, inv_40 p1} (r_RecvInvAck N M i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_40_def inv_44_def r_RecvInvAck_def)
+      using a c1 by ((auto simp: invHoldRule3_def inv_40_def inv_44_def r_RecvInvAck_def; fail)
+    | (auto simp: invHoldRule3_def inv_40_def inv_44_def r_RecvInvAck_def; force))
     moreover have "{inv_44 p1 i, inv_40 p1} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_44_in inv_40_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule3 (inv_40 p1) {inv_29 p1} (r_RecvInvAck N M i)"
-      using a c2 by (auto simp: invHoldRule3_def inv_40_def inv_29_def r_RecvInvAck_def)
+      using a c2 by ((auto simp: invHoldRule3_def inv_40_def inv_29_def r_RecvInvAck_def; fail)
+    | (auto simp: invHoldRule3_def inv_40_def inv_29_def r_RecvInvAck_def; force))
     moreover have "{inv_29 p1} \<subseteq> invs N M"
       using a c2 by (auto intro: inv_29_in)
     ultimately show ?thesis by (rule hold3)
@@ -875,32 +877,32 @@ lemma inv_40__r_SendGntS:
   shows "invHoldForRule (inv_40 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_40_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_40_def r_SendGntS_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_40_def r_SendGntS_def; force))
 
 lemma inv_40__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_40_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_40_def r_SendGntE_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_40_def r_SendGntE_def; force))
 
 lemma inv_40__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
       simp: invHoldRule3_def inv_40_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-      simp: invHoldRule3_def inv_40_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_RecvGntS_def; force))
 
 lemma inv_40__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_40 p1) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
       simp: invHoldRule3_def inv_40_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
-      simp: invHoldRule3_def inv_40_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_40 p1}"] inv_40_in
+      simp: invHoldRule3_def inv_40_def r_RecvGntE_def; force))
 
 lemma inv_40_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -969,40 +971,40 @@ lemma inv_41__r_RecvReq:
   shows "invHoldForRule (inv_41 p1) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_41_def r_RecvReq_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_41_def r_RecvReq_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_41_def r_RecvReq_def; force))
 
 lemma inv_41__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_41 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_41 p1, inv_35 p1}"] inv_41_in inv_35_in
       simp: invHoldRule3_def inv_41_def inv_35_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_41 p1, inv_35 p1}"] inv_41_in inv_35_in
-      simp: invHoldRule3_def inv_41_def inv_35_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_41 p1, inv_35 p1}"] inv_41_in inv_35_in
+      simp: invHoldRule3_def inv_41_def inv_35_def r_SendInvAck_def; force))
 
 lemma inv_41__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_41 p1) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
       simp: invHoldRule3_def inv_41_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
-      simp: invHoldRule3_def inv_41_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_41_def r_RecvInvAck_def; force))
 
 lemma inv_41__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_41 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_43 p1}"] inv_43_in
       simp: invHoldRule3_def inv_41_def inv_43_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_43 p1}"] inv_43_in
-      simp: invHoldRule3_def inv_41_def inv_43_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_43 p1}"] inv_43_in
+      simp: invHoldRule3_def inv_41_def inv_43_def r_SendGntS_def; force))
 
 lemma inv_41__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_41 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
       simp: invHoldRule3_def inv_41_def inv_11_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
-      simp: invHoldRule3_def inv_41_def inv_11_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_41_def inv_11_def r_SendGntE_def; force))
 
 lemma inv_41_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1071,64 +1073,64 @@ lemma inv_42__r_SendInvE:
   shows "invHoldForRule (inv_42 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
       simp: invHoldRule3_def inv_42_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-      simp: invHoldRule3_def inv_42_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_SendInvE_def; force))
 
 lemma inv_42__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
       simp: invHoldRule3_def inv_42_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-      simp: invHoldRule3_def inv_42_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_SendInvS_def; force))
 
 lemma inv_42__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
       simp: invHoldRule3_def inv_42_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-      simp: invHoldRule3_def inv_42_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_SendInvAck_def; force))
 
 lemma inv_42__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
       simp: invHoldRule3_def inv_42_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-      simp: invHoldRule3_def inv_42_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_RecvInvAck_def; force))
 
 lemma inv_42__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
       simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
-      simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
+      simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntS_def; force))
 
 lemma inv_42__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
       simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
-      simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
+      simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntE_def; force))
 
 lemma inv_42__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
       simp: invHoldRule3_def inv_42_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-      simp: invHoldRule3_def inv_42_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_RecvGntS_def; force))
 
 lemma inv_42__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
       simp: invHoldRule3_def inv_42_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
-      simp: invHoldRule3_def inv_42_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_42 p1 p2}"] inv_42_in
+      simp: invHoldRule3_def inv_42_def r_RecvGntE_def; force))
 
 lemma inv_42_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1197,16 +1199,16 @@ lemma inv_43__r_RecvReq:
   shows "invHoldForRule (inv_43 p1) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
       simp: invHoldRule3_def inv_43_def inv_41_def r_RecvReq_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
-      simp: invHoldRule3_def inv_43_def inv_41_def r_RecvReq_def))
+    | (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_43_def inv_41_def r_RecvReq_def; force))
 
 lemma inv_43__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_43 p1) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_43 p1, inv_8 p1, inv_40 p1}"] inv_43_in inv_8_in inv_40_in
       simp: invHoldRule3_def inv_43_def inv_8_def inv_40_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_43 p1, inv_8 p1, inv_40 p1}"] inv_43_in inv_8_in inv_40_in
-      simp: invHoldRule3_def inv_43_def inv_8_def inv_40_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_43 p1, inv_8 p1, inv_40 p1}"] inv_43_in inv_8_in inv_40_in
+      simp: invHoldRule3_def inv_43_def inv_8_def inv_40_def r_SendInvAck_def; force))
 
 lemma inv_43__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -1218,14 +1220,16 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_43 p1) {inv_45 p1 i, inv_43 p1} (r_RecvInvAck N M i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_43_def inv_45_def r_RecvInvAck_def)
+      using a c1 by ((auto simp: invHoldRule3_def inv_43_def inv_45_def r_RecvInvAck_def; fail)
+    | (auto simp: invHoldRule3_def inv_43_def inv_45_def r_RecvInvAck_def; force))
     moreover have "{inv_45 p1 i, inv_43 p1} \<subseteq> invs N M"
       using a c1 by (auto intro: inv_45_in inv_43_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule1 (inv_43 p1) (r_RecvInvAck N M i)"
-      using a c2 by (auto simp: invHoldRule1_def inv_43_def r_RecvInvAck_def)
+      using a c2 by ((auto simp: invHoldRule1_def inv_43_def r_RecvInvAck_def; fail)
+    | (auto simp: invHoldRule1_def inv_43_def r_RecvInvAck_def; force))
     then show ?thesis by (rule hold1)
   qed
 qed
@@ -1235,16 +1239,16 @@ lemma inv_43__r_SendGntS:
   shows "invHoldForRule (inv_43 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_43_def r_SendGntS_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_43_def r_SendGntS_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_43_def r_SendGntS_def; force))
 
 lemma inv_43__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_43 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_43_def r_SendGntE_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_43_def r_SendGntE_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_43_def r_SendGntE_def; force))
 
 lemma inv_43_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1313,72 +1317,72 @@ lemma inv_44__r_RecvReq:
   shows "invHoldForRule (inv_44 p1 p2) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
       simp: invHoldRule3_def inv_44_def inv_35_def r_RecvReq_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-      simp: invHoldRule3_def inv_44_def inv_35_def r_RecvReq_def))
+    | (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_44_def inv_35_def r_RecvReq_def; force))
 
 lemma inv_44__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
       simp: invHoldRule3_def inv_44_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
-      simp: invHoldRule3_def inv_44_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+      simp: invHoldRule3_def inv_44_def r_SendInvE_def; force))
 
 lemma inv_44__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2, inv_46 p2 p1}"] inv_44_in inv_46_in
       simp: invHoldRule3_def inv_44_def inv_46_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_44 p1 p2, inv_46 p2 p1}"] inv_44_in inv_46_in
-      simp: invHoldRule3_def inv_44_def inv_46_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_44 p1 p2, inv_46 p2 p1}"] inv_44_in inv_46_in
+      simp: invHoldRule3_def inv_44_def inv_46_def r_SendInvS_def; force))
 
 lemma inv_44__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2, inv_21 p2 p1, inv_47 p1 p2}"] inv_44_in inv_21_in inv_47_in
       simp: invHoldRule3_def inv_44_def inv_21_def inv_47_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_44 p1 p2, inv_21 p2 p1, inv_47 p1 p2}"] inv_44_in inv_21_in inv_47_in
-      simp: invHoldRule3_def inv_44_def inv_21_def inv_47_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_44 p1 p2, inv_21 p2 p1, inv_47 p1 p2}"] inv_44_in inv_21_in inv_47_in
+      simp: invHoldRule3_def inv_44_def inv_21_def inv_47_def r_SendInvAck_def; force))
 
 lemma inv_44__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
       simp: invHoldRule3_def inv_44_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
-      simp: invHoldRule3_def inv_44_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+      simp: invHoldRule3_def inv_44_def r_RecvInvAck_def; force))
 
 lemma inv_44__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_44_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
-      simp: invHoldRule1_def inv_44_def r_SendGntS_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_44_def r_SendGntS_def; force))
 
 lemma inv_44__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_44_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
-      simp: invHoldRule1_def inv_44_def r_SendGntE_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_44_def r_SendGntE_def; force))
 
 lemma inv_44__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
       simp: invHoldRule3_def inv_44_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
-      simp: invHoldRule3_def inv_44_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+      simp: invHoldRule3_def inv_44_def r_RecvGntS_def; force))
 
 lemma inv_44__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
       simp: invHoldRule3_def inv_44_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
-      simp: invHoldRule3_def inv_44_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_44 p1 p2}"] inv_44_in
+      simp: invHoldRule3_def inv_44_def r_RecvGntE_def; force))
 
 lemma inv_44_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1447,40 +1451,40 @@ lemma inv_45__r_RecvReq:
   shows "invHoldForRule (inv_45 p1 p2) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
       simp: invHoldRule3_def inv_45_def inv_41_def r_RecvReq_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
-      simp: invHoldRule3_def inv_45_def inv_41_def r_RecvReq_def))
+    | (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_45_def inv_41_def r_RecvReq_def; force))
 
 lemma inv_45__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_45 p1 p2, inv_12 p1 p2, inv_44 p1 p2, inv_12 p2 p1, inv_44 p2 p1}"] inv_45_in inv_12_in inv_44_in
       simp: invHoldRule3_def inv_45_def inv_12_def inv_44_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_45 p1 p2, inv_12 p1 p2, inv_44 p1 p2, inv_12 p2 p1, inv_44 p2 p1}"] inv_45_in inv_12_in inv_44_in
-      simp: invHoldRule3_def inv_45_def inv_12_def inv_44_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_45 p1 p2, inv_12 p1 p2, inv_44 p1 p2, inv_12 p2 p1, inv_44 p2 p1}"] inv_45_in inv_12_in inv_44_in
+      simp: invHoldRule3_def inv_45_def inv_12_def inv_44_def r_SendInvAck_def; force))
 
 lemma inv_45__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_45 p1 p2}"] inv_45_in
       simp: invHoldRule3_def inv_45_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_45 p1 p2}"] inv_45_in
-      simp: invHoldRule3_def inv_45_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_45 p1 p2}"] inv_45_in
+      simp: invHoldRule3_def inv_45_def r_RecvInvAck_def; force))
 
 lemma inv_45__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_45_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
-      simp: invHoldRule1_def inv_45_def r_SendGntS_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_45_def r_SendGntS_def; force))
 
 lemma inv_45__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_45_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
-      simp: invHoldRule1_def inv_45_def r_SendGntE_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_45_def r_SendGntE_def; force))
 
 lemma inv_45_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1549,56 +1553,56 @@ lemma inv_46__r_RecvReq:
   shows "invHoldForRule (inv_46 p1 p2) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
       simp: invHoldRule3_def inv_46_def inv_41_def r_RecvReq_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
-      simp: invHoldRule3_def inv_46_def inv_41_def r_RecvReq_def))
+    | (auto intro!: hold3[where G = "{inv_41 p1}"] inv_41_in
+      simp: invHoldRule3_def inv_46_def inv_41_def r_RecvReq_def; force))
 
 lemma inv_46__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
       simp: invHoldRule3_def inv_46_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
-      simp: invHoldRule3_def inv_46_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
+      simp: invHoldRule3_def inv_46_def r_SendInvE_def; force))
 
 lemma inv_46__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
       simp: invHoldRule3_def inv_46_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
-      simp: invHoldRule3_def inv_46_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
+      simp: invHoldRule3_def inv_46_def r_SendInvS_def; force))
 
 lemma inv_46__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_46 p1 p2, inv_31 p1 p2, inv_48 p1 p2}"] inv_46_in inv_31_in inv_48_in
       simp: invHoldRule3_def inv_46_def inv_31_def inv_48_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_46 p1 p2, inv_31 p1 p2, inv_48 p1 p2}"] inv_46_in inv_31_in inv_48_in
-      simp: invHoldRule3_def inv_46_def inv_31_def inv_48_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_46 p1 p2, inv_31 p1 p2, inv_48 p1 p2}"] inv_46_in inv_31_in inv_48_in
+      simp: invHoldRule3_def inv_46_def inv_31_def inv_48_def r_SendInvAck_def; force))
 
 lemma inv_46__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
       simp: invHoldRule3_def inv_46_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
-      simp: invHoldRule3_def inv_46_def r_RecvInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_46 p1 p2}"] inv_46_in
+      simp: invHoldRule3_def inv_46_def r_RecvInvAck_def; force))
 
 lemma inv_46__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_46_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
-      simp: invHoldRule1_def inv_46_def r_SendGntS_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_46_def r_SendGntS_def; force))
 
 lemma inv_46__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_46_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
-      simp: invHoldRule1_def inv_46_def r_SendGntE_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_46_def r_SendGntE_def; force))
 
 lemma inv_46_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1667,64 +1671,64 @@ lemma inv_47__r_RecvReq:
   shows "invHoldForRule (inv_47 p1 p2) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
       simp: invHoldRule3_def inv_47_def inv_35_def r_RecvReq_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-      simp: invHoldRule3_def inv_47_def inv_35_def r_RecvReq_def))
+    | (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_47_def inv_35_def r_RecvReq_def; force))
 
 lemma inv_47__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
       simp: invHoldRule3_def inv_47_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
-      simp: invHoldRule3_def inv_47_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
+      simp: invHoldRule3_def inv_47_def r_SendInvE_def; force))
 
 lemma inv_47__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_47 p1 p2, inv_48 p2 p1, inv_48 p1 p2}"] inv_47_in inv_48_in
       simp: invHoldRule3_def inv_47_def inv_48_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_47 p1 p2, inv_48 p2 p1, inv_48 p1 p2}"] inv_47_in inv_48_in
-      simp: invHoldRule3_def inv_47_def inv_48_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_47 p1 p2, inv_48 p2 p1, inv_48 p1 p2}"] inv_47_in inv_48_in
+      simp: invHoldRule3_def inv_47_def inv_48_def r_SendInvS_def; force))
 
 lemma inv_47__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
       simp: invHoldRule3_def inv_47_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
-      simp: invHoldRule3_def inv_47_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
+      simp: invHoldRule3_def inv_47_def r_SendInvAck_def; force))
 
 lemma inv_47__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_47_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
-      simp: invHoldRule1_def inv_47_def r_SendGntS_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_47_def r_SendGntS_def; force))
 
 lemma inv_47__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_47_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
-      simp: invHoldRule1_def inv_47_def r_SendGntE_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_47_def r_SendGntE_def; force))
 
 lemma inv_47__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
       simp: invHoldRule3_def inv_47_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
-      simp: invHoldRule3_def inv_47_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
+      simp: invHoldRule3_def inv_47_def r_RecvGntS_def; force))
 
 lemma inv_47__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_47 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
       simp: invHoldRule3_def inv_47_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
-      simp: invHoldRule3_def inv_47_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_47 p1 p2}"] inv_47_in
+      simp: invHoldRule3_def inv_47_def r_RecvGntE_def; force))
 
 lemma inv_47_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1793,64 +1797,64 @@ lemma inv_48__r_RecvReq:
   shows "invHoldForRule (inv_48 p1 p2) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
       simp: invHoldRule3_def inv_48_def inv_35_def r_RecvReq_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
-      simp: invHoldRule3_def inv_48_def inv_35_def r_RecvReq_def))
+    | (auto intro!: hold3[where G = "{inv_35 p1}"] inv_35_in
+      simp: invHoldRule3_def inv_48_def inv_35_def r_RecvReq_def; force))
 
 lemma inv_48__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
       simp: invHoldRule3_def inv_48_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
-      simp: invHoldRule3_def inv_48_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+      simp: invHoldRule3_def inv_48_def r_SendInvE_def; force))
 
 lemma inv_48__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_48 p1 p2, inv_49 p2 p1}"] inv_48_in inv_49_in
       simp: invHoldRule3_def inv_48_def inv_49_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_48 p1 p2, inv_49 p2 p1}"] inv_48_in inv_49_in
-      simp: invHoldRule3_def inv_48_def inv_49_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_48 p1 p2, inv_49 p2 p1}"] inv_48_in inv_49_in
+      simp: invHoldRule3_def inv_48_def inv_49_def r_SendInvS_def; force))
 
 lemma inv_48__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_SendInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
       simp: invHoldRule3_def inv_48_def r_SendInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
-      simp: invHoldRule3_def inv_48_def r_SendInvAck_def))
+    | (auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+      simp: invHoldRule3_def inv_48_def r_SendInvAck_def; force))
 
 lemma inv_48__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_48_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
-      simp: invHoldRule1_def inv_48_def r_SendGntS_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_48_def r_SendGntS_def; force))
 
 lemma inv_48__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_48_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
-      simp: invHoldRule1_def inv_48_def r_SendGntE_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_48_def r_SendGntE_def; force))
 
 lemma inv_48__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_RecvGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
       simp: invHoldRule3_def inv_48_def r_RecvGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
-      simp: invHoldRule3_def inv_48_def r_RecvGntS_def))
+    | (auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+      simp: invHoldRule3_def inv_48_def r_RecvGntS_def; force))
 
 lemma inv_48__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_48 p1 p2) (r_RecvGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
       simp: invHoldRule3_def inv_48_def r_RecvGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
-      simp: invHoldRule3_def inv_48_def r_RecvGntE_def))
+    | (auto intro!: hold3[where G = "{inv_48 p1 p2}"] inv_48_in
+      simp: invHoldRule3_def inv_48_def r_RecvGntE_def; force))
 
 lemma inv_48_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"

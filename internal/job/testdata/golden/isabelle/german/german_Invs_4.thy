@@ -9,40 +9,40 @@ lemma inv_49__r_RecvReq:
   shows "invHoldForRule (inv_49 p1 p2) (r_RecvReq N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_50 p1 p2}"] inv_50_in
       simp: invHoldRule3_def inv_49_def inv_50_def r_RecvReq_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_50 p1 p2}"] inv_50_in
-      simp: invHoldRule3_def inv_49_def inv_50_def r_RecvReq_def))
+    | (auto intro!: hold3[where G = "{inv_50 p1 p2}"] inv_50_in
+      simp: invHoldRule3_def inv_49_def inv_50_def r_RecvReq_def; force))
 
 lemma inv_49__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_49 p1 p2) (r_SendInvE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_49 p1 p2}"] inv_49_in
       simp: invHoldRule3_def inv_49_def r_SendInvE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_49 p1 p2}"] inv_49_in
-      simp: invHoldRule3_def inv_49_def r_SendInvE_def))
+    | (auto intro!: hold3[where G = "{inv_49 p1 p2}"] inv_49_in
+      simp: invHoldRule3_def inv_49_def r_SendInvE_def; force))
 
 lemma inv_49__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_49 p1 p2) (r_SendInvS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_49 p1 p2}"] inv_49_in
       simp: invHoldRule3_def inv_49_def r_SendInvS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_49 p1 p2}"] inv_49_in
-      simp: invHoldRule3_def inv_49_def r_SendInvS_def))
+    | (auto intro!: hold3[where G = "{inv_49 p1 p2}"] inv_49_in
+      simp: invHoldRule3_def inv_49_def r_SendInvS_def; force))
 
 lemma inv_49__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_49 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_49_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
-      simp: invHoldRule1_def inv_49_def r_RecvInvAck_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_49_def r_RecvInvAck_def; force))
 
 lemma inv_49__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_49 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
       simp: invHoldRule3_def inv_49_def inv_27_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
-      simp: invHoldRule3_def inv_49_def inv_27_def r_SendGntE_def))
+    | (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
+      simp: invHoldRule3_def inv_49_def inv_27_def r_SendGntE_def; force))
 
 lemma inv_49_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -111,24 +111,24 @@ lemma inv_50__r_RecvInvAck:
   shows "invHoldForRule (inv_50 p1 p2) (r_RecvInvAck N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_50_def r_RecvInvAck_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
-      simp: invHoldRule1_def inv_50_def r_RecvInvAck_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_50_def r_RecvInvAck_def; force))
 
 lemma inv_50__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_50 p1 p2) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_50 p1 p2}"] inv_50_in
       simp: invHoldRule3_def inv_50_def r_SendGntS_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_50 p1 p2}"] inv_50_in
-      simp: invHoldRule3_def inv_50_def r_SendGntS_def))
+    | (auto intro!: hold3[where G = "{inv_50 p1 p2}"] inv_50_in
+      simp: invHoldRule3_def inv_50_def r_SendGntS_def; force))
 
 lemma inv_50__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_50 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_50_def r_SendGntE_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold1
-      simp: invHoldRule1_def inv_50_def r_SendGntE_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_50_def r_SendGntE_def; force))
 
 lemma inv_50_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"

@@ -9,32 +9,32 @@ lemma inv_1__r_Try:
   shows "invHoldForRule (inv_1 p1 p2) (r_Try N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
       simp: invHoldRule3_def inv_1_def r_Try_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-      simp: invHoldRule3_def inv_1_def r_Try_def))
+    | (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_Try_def; force))
 
 lemma inv_1__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_Crit N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2, inv_2 p2, inv_2 p1}"] inv_1_in inv_2_in
       simp: invHoldRule3_def inv_1_def inv_2_def r_Crit_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2, inv_2 p2, inv_2 p1}"] inv_1_in inv_2_in
-      simp: invHoldRule3_def inv_1_def inv_2_def r_Crit_def))
+    | (auto intro!: hold3[where G = "{inv_1 p1 p2, inv_2 p2, inv_2 p1}"] inv_1_in inv_2_in
+      simp: invHoldRule3_def inv_1_def inv_2_def r_Crit_def; force))
 
 lemma inv_1__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_Exit N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
       simp: invHoldRule3_def inv_1_def r_Exit_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-      simp: invHoldRule3_def inv_1_def r_Exit_def))
+    | (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_Exit_def; force))
 
 lemma inv_1__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_1 p1 p2) (r_Idle N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
       simp: invHoldRule3_def inv_1_def r_Idle_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
-      simp: invHoldRule3_def inv_1_def r_Idle_def))
+    | (auto intro!: hold3[where G = "{inv_1 p1 p2}"] inv_1_in
+      simp: invHoldRule3_def inv_1_def r_Idle_def; force))
 
 lemma inv_1_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2"
@@ -67,24 +67,24 @@ lemma inv_2__r_Try:
   shows "invHoldForRule (inv_2 p1) (r_Try N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
       simp: invHoldRule3_def inv_2_def r_Try_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
-      simp: invHoldRule3_def inv_2_def r_Try_def))
+    | (auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
+      simp: invHoldRule3_def inv_2_def r_Try_def; force))
 
 lemma inv_2__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_2 p1) (r_Crit N i) (invs N)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_2_def r_Crit_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_2_def r_Crit_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_2_def r_Crit_def; force))
 
 lemma inv_2__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_2 p1) (r_Exit N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
       simp: invHoldRule3_def inv_2_def r_Exit_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
-      simp: invHoldRule3_def inv_2_def r_Exit_def))
+    | (auto intro!: hold3[where G = "{inv_2 p1}"] inv_2_in
+      simp: invHoldRule3_def inv_2_def r_Exit_def; force))
 
 lemma inv_2__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
@@ -96,14 +96,16 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_2 p1) {inv_3 p1 i} (r_Idle N i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_2_def inv_3_def r_Idle_def)
+      using a c1 by ((auto simp: invHoldRule3_def inv_2_def inv_3_def r_Idle_def; fail)
+    | (auto simp: invHoldRule3_def inv_2_def inv_3_def r_Idle_def; force))
     moreover have "{inv_3 p1 i} \<subseteq> invs N"
       using a c1 by (auto intro: inv_3_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule1 (inv_2 p1) (r_Idle N i)"
-      using a c2 by (auto simp: invHoldRule1_def inv_2_def r_Idle_def)
+      using a c2 by ((auto simp: invHoldRule1_def inv_2_def r_Idle_def; fail)
+    | (auto simp: invHoldRule1_def inv_2_def r_Idle_def; force))
     then show ?thesis by (rule hold1)
   qed
 qed
@@ -139,32 +141,32 @@ lemma inv_3__r_Try:
   shows "invHoldForRule (inv_3 p1 p2) (r_Try N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
       simp: invHoldRule3_def inv_3_def r_Try_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
-      simp: invHoldRule3_def inv_3_def r_Try_def))
+    | (auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
+      simp: invHoldRule3_def inv_3_def r_Try_def; force))
 
 lemma inv_3__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_3 p1 p2) (r_Crit N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_3 p1 p2, inv_4 p2}"] inv_3_in inv_4_in
       simp: invHoldRule3_def inv_3_def inv_4_def r_Crit_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_3 p1 p2, inv_4 p2}"] inv_3_in inv_4_in
-      simp: invHoldRule3_def inv_3_def inv_4_def r_Crit_def))
+    | (auto intro!: hold3[where G = "{inv_3 p1 p2, inv_4 p2}"] inv_3_in inv_4_in
+      simp: invHoldRule3_def inv_3_def inv_4_def r_Crit_def; force))
 
 lemma inv_3__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_3 p1 p2) (r_Exit N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_3 p1 p2, inv_1 p1 p2}"] inv_3_in inv_1_in
       simp: invHoldRule3_def inv_3_def inv_1_def r_Exit_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_3 p1 p2, inv_1 p1 p2}"] inv_3_in inv_1_in
-      simp: invHoldRule3_def inv_3_def inv_1_def r_Exit_def))
+    | (auto intro!: hold3[where G = "{inv_3 p1 p2, inv_1 p1 p2}"] inv_3_in inv_1_in
+      simp: invHoldRule3_def inv_3_def inv_1_def r_Exit_def; force))
 
 lemma inv_3__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_3 p1 p2) (r_Idle N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
       simp: invHoldRule3_def inv_3_def r_Idle_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
-      simp: invHoldRule3_def inv_3_def r_Idle_def))
+    | (auto intro!: hold3[where G = "{inv_3 p1 p2}"] inv_3_in
+      simp: invHoldRule3_def inv_3_def r_Idle_def; force))
 
 lemma inv_3_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2"
@@ -197,24 +199,24 @@ lemma inv_4__r_Try:
   shows "invHoldForRule (inv_4 p1) (r_Try N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_4 p1}"] inv_4_in
       simp: invHoldRule3_def inv_4_def r_Try_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_4 p1}"] inv_4_in
-      simp: invHoldRule3_def inv_4_def r_Try_def))
+    | (auto intro!: hold3[where G = "{inv_4 p1}"] inv_4_in
+      simp: invHoldRule3_def inv_4_def r_Try_def; force))
 
 lemma inv_4__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_4 p1) (r_Crit N i) (invs N)"
   using a by ((auto intro!: hold1
       simp: invHoldRule1_def inv_4_def r_Crit_def; fail)
-    | (cases "i = p1"; auto intro!: hold1
-      simp: invHoldRule1_def inv_4_def r_Crit_def))
+    | (auto intro!: hold1
+      simp: invHoldRule1_def inv_4_def r_Crit_def; force))
 
 lemma inv_4__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_4 p1) (r_Exit N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_4 p1, inv_2 p1}"] inv_4_in inv_2_in
       simp: invHoldRule3_def inv_4_def inv_2_def r_Exit_def; fail)
-    | (cases "i = p1"; auto intro!: hold3[where G = "{inv_4 p1, inv_2 p1}"] inv_4_in inv_2_in
-      simp: invHoldRule3_def inv_4_def inv_2_def r_Exit_def))
+    | (auto intro!: hold3[where G = "{inv_4 p1, inv_2 p1}"] inv_4_in inv_2_in
+      simp: invHoldRule3_def inv_4_def inv_2_def r_Exit_def; force))
 
 lemma inv_4__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "i \<in> (idx_client N)"
@@ -226,14 +228,16 @@ proof -
   proof cases
     case c1
     have "invHoldRule3 (inv_4 p1) {inv_5 p1 i} (r_Idle N i)"
-      using a c1 by (auto simp: invHoldRule3_def inv_4_def inv_5_def r_Idle_def)
+      using a c1 by ((auto simp: invHoldRule3_def inv_4_def inv_5_def r_Idle_def; fail)
+    | (auto simp: invHoldRule3_def inv_4_def inv_5_def r_Idle_def; force))
     moreover have "{inv_5 p1 i} \<subseteq> invs N"
       using a c1 by (auto intro: inv_5_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c2
     have "invHoldRule1 (inv_4 p1) (r_Idle N i)"
-      using a c2 by (auto simp: invHoldRule1_def inv_4_def r_Idle_def)
+      using a c2 by ((auto simp: invHoldRule1_def inv_4_def r_Idle_def; fail)
+    | (auto simp: invHoldRule1_def inv_4_def r_Idle_def; force))
     then show ?thesis by (rule hold1)
   qed
 qed
@@ -269,32 +273,32 @@ lemma inv_5__r_Try:
   shows "invHoldForRule (inv_5 p1 p2) (r_Try N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
       simp: invHoldRule3_def inv_5_def r_Try_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
-      simp: invHoldRule3_def inv_5_def r_Try_def))
+    | (auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_Try_def; force))
 
 lemma inv_5__r_Crit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_5 p1 p2) (r_Crit N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
       simp: invHoldRule3_def inv_5_def r_Crit_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
-      simp: invHoldRule3_def inv_5_def r_Crit_def))
+    | (auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_Crit_def; force))
 
 lemma inv_5__r_Exit:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_5 p1 p2) (r_Exit N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_5 p1 p2, inv_3 p1 p2, inv_3 p2 p1}"] inv_5_in inv_3_in
       simp: invHoldRule3_def inv_5_def inv_3_def r_Exit_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_5 p1 p2, inv_3 p1 p2, inv_3 p2 p1}"] inv_5_in inv_3_in
-      simp: invHoldRule3_def inv_5_def inv_3_def r_Exit_def))
+    | (auto intro!: hold3[where G = "{inv_5 p1 p2, inv_3 p1 p2, inv_3 p2 p1}"] inv_5_in inv_3_in
+      simp: invHoldRule3_def inv_5_def inv_3_def r_Exit_def; force))
 
 lemma inv_5__r_Idle:
   assumes a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2" "i \<in> (idx_client N)"
   shows "invHoldForRule (inv_5 p1 p2) (r_Idle N i) (invs N)"
   using a by ((auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
       simp: invHoldRule3_def inv_5_def r_Idle_def; fail)
-    | (cases "i = p1"; cases "i = p2"; auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
-      simp: invHoldRule3_def inv_5_def r_Idle_def))
+    | (auto intro!: hold3[where G = "{inv_5 p1 p2}"] inv_5_in
+      simp: invHoldRule3_def inv_5_def r_Idle_def; force))
 
 lemma inv_5_step:
   assumes r: "r \<in> rules N" and a: "p1 \<in> (idx_client N)" "p2 \<in> (idx_client N)" "p1 \<noteq> p2"
