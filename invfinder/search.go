@@ -134,7 +134,7 @@ type Options struct {
 	Withdraw int
 
 	rejected map[string]bool // canonical forms of withdrawn invariants
-	runs     *wp.Cache       // the symbolic executions of rule instances
+	runs     *wp.Cache       // the symbolic executions of rule instances (set by Find)
 }
 
 // ErrTooManyInvariants is wrapped by the error Find returns when the set
@@ -500,11 +500,7 @@ func Renamed(m *check.Model) []string {
 // for a branch the guard excludes).
 func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver, inv *formula.Inv, in formula.RuleInstance, opt Options) ([]Relation, []*formula.Inv, error) {
 	rel := Relation{Rule: in.Rule, Args: in.Args, Branch: -1}
-	rule := wp.Rule
-	if opt.runs != nil {
-		rule = opt.runs.Rule
-	}
-	guard, pre, touches, err := rule(m, mf, in, inv.Params, inv.Bad)
+	guard, pre, touches, err := opt.runs.Rule(m, mf, in, inv.Params, inv.Bad)
 	if err != nil {
 		return nil, nil, err
 	}
