@@ -150,6 +150,11 @@ type Failure struct {
 	// Types names the index types of the invariant's and the rule
 	// instance's parameters (the types a larger instance would grow).
 	Types []string
+	// Quantifiers lists the quantifiers over symmetric types in the
+	// rule's guard and conditions, which the obligation uses only at the
+	// values in scope (an invariant that needs one at every value is
+	// existential, beyond the invariants the search forms).
+	Quantifiers []string
 
 	index int    // the invariant's number in the search
 	form  string // the invariant's formula
@@ -163,8 +168,12 @@ func (f *Failure) at(i int, form string) {
 }
 
 func (f *Failure) Error() string {
-	return fmt.Sprintf("no invariant discharges rule %s for %s\n  obligation: %s\n  candidate literals: %s",
+	s := fmt.Sprintf("no invariant discharges rule %s for %s\n  obligation: %s\n  candidate literals: %s",
 		f.Rule, f.Inv, clip(f.Obligation), clip(fmt.Sprint(f.Candidates)))
+	if len(f.Quantifiers) > 0 {
+		s += "\n  quantifiers of the rule used only at the values the obligation names: " + strings.Join(f.Quantifiers, ", ")
+	}
+	return s
 }
 
 // maxShown bounds the length of a formula in a message.
@@ -577,7 +586,8 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		for _, l := range lits {
 			names = append(names, l.String())
 		}
-		return &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types)}
+		return &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types),
+			Quantifiers: opt.runs.Weakened(in, inv.Params)}
 	}
 	for b, br := range branches {
 		for gi, gd := range cases {

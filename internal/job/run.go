@@ -86,6 +86,10 @@ type Summary struct {
 	// that ran to its end did not close on: the instance, its states and
 	// the obligation without a discharge.
 	LastFailure string `json:"last_failure,omitempty"`
+	// Failure is, for a run whose search did not close (or a run a
+	// budget stopped after one that did not), the obligation without a
+	// discharge, in parts.
+	Failure *FailureJSON `json:"failure,omitempty"`
 
 	err error // the search's error when it did not close
 	// same says that the search failed the same way on two prefixes of
@@ -445,6 +449,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			sum.Refuted = found.Refuted
 		}
 		if err == nil {
+			sum.LastFailure, sum.Failure = "", nil // an earlier search's, on less evidence
 			return found, exitcode.OK, nil
 		}
 		var fail *invfinder.Failure
@@ -467,6 +472,8 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 				inst = "reference instance " + r
 			}
 			sum.LastFailure = fmt.Sprintf("%s (%s): %s", inst, states, reason)
+			sum.Failure = &FailureJSON{Instance: inst, States: states, Rule: fail.Rule, Invariant: fail.Inv, Obligation: fail.Obligation,
+				Candidates: fail.Candidates, Quantifiers: fail.Quantifiers}
 		}
 		// A search that fails on the same obligation with the same
 		// invariants, relations and withdrawals on eight times the states
@@ -509,7 +516,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			sum.Errors = load.JSONErrors(unsupported, path)
 		}
 		if fail != nil {
-			sum.Message += "\nhint: the auxiliary invariant needed may be unreachable only in larger instances, or an earlier one may hold only in this one; try a larger reference instance (-D) or --larger"
+			sum.Message += "\n" + failureHint(fail)
 		}
 		return nil, exitcode.Inconclusive, nil
 	}
@@ -601,4 +608,29 @@ func evidenceName(maxStates int) string {
 		return "all of its reachable states"
 	}
 	return fmt.Sprintf("the first %d", maxStates)
+}
+
+// failureHint says what may stop a search that failed with f.
+func failureHint(f *invfinder.Failure) string {
+	const larger = "the auxiliary invariant needed may be unreachable only in larger instances, or an earlier one may hold only in this one; try a larger reference instance (-D) or --larger"
+	if len(f.Quantifiers) == 0 {
+		return "hint: " + larger
+	}
+	return "hint: the rule's guard or conditions quantify over a symmetric type (" + strings.Join(f.Quantifiers, ", ") +
+		"), and the search uses them only at the values the obligation names. If the invariant needed speaks of all values at once " +
+		"(\"memory is current unless some node is exclusive\"), it is existential: the invariants of the method are universal " +
+		"(for all distinct parameters, not a cube), and no instance or evidence closes the search (README, \"What the method cannot prove\"). " +
+		"Otherwise " + larger
+}
+
+// FailureJSON is the obligation a search could not discharge.
+type FailureJSON struct {
+	Instance   string   `json:"instance"` // the reference instance
+	States     string   `json:"states"`   // the evidence: all states or a prefix
+	Rule       string   `json:"rule"`     // the rule instance
+	Invariant  string   `json:"invariant"`
+	Obligation string   `json:"obligation"`
+	Candidates []string `json:"candidate_literals"`
+	// Quantifiers of the rule used only at the values in scope.
+	Quantifiers []string `json:"quantifiers,omitempty"`
 }

@@ -118,6 +118,10 @@ type executor struct {
 	refs   map[*check.Object]*formula.Term
 	locals map[*check.Object]string
 	active map[*check.Proc]bool // procedures being inlined (no recursion)
+	// weakened lists, in the order met, the quantifiers over symmetric
+	// types that the guard and the conditions used only at the values in
+	// scope (see weak), as "exists j : NODE at 12:5".
+	weakened []string
 }
 
 // Rule returns the weakest precondition of "bad holds after the rule"
@@ -191,6 +195,24 @@ func (c *Cache) Rule(m *check.Model, mf *formula.Facts, in formula.RuleInstance,
 	}
 	wp, touches = r.x.after(r.paths, bad)
 	return r.guard, wp, touches, nil
+}
+
+// Weakened lists the quantifiers over symmetric types in the guard and
+// the conditions of the rule instance that its execution used only at the
+// values in scope, as "exists j : NODE at 12:5"; the instance must have
+// been executed by Rule with the same parameter types.
+func (c *Cache) Weakened(in formula.RuleInstance, params []check.Type) []string {
+	var b strings.Builder
+	for _, t := range params {
+		fmt.Fprintf(&b, "%p,", t)
+	}
+	c.mu.Lock()
+	r := c.runs[runKey{rule: in.Rule, args: fmt.Sprint(in.Args), params: b.String()}]
+	c.mu.Unlock()
+	if r == nil || r.x == nil {
+		return nil
+	}
+	return r.x.weakened
 }
 
 // execute runs the rule (or startstate) instance symbolically.

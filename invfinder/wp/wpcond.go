@@ -4,6 +4,8 @@ package wp
 // builds literals for the symbolic execution of wp.go.
 
 import (
+	"fmt"
+
 	"paraverify/invfinder/formula"
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
@@ -82,6 +84,7 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *formula.Form {
 				vals = append(vals, &formula.Term{Kind: formula.TConst, Type: t, Val: v})
 			}
 		} else {
+			x.weaken(e, qi.Var)
 			if !universal {
 				return formula.True
 			}
@@ -110,6 +113,22 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *formula.Form {
 	}
 	x.unsupported(formula.KindOf(e), e.Pos(), "%s", formula.Describe(e))
 	return formula.False
+}
+
+// weaken records that the quantifier e over a symmetric type is used
+// only at the values in scope.
+func (x *executor) weaken(e *ast.QuantExpr, v *check.Object) {
+	kw := "exists"
+	if e.Forall {
+		kw = "forall"
+	}
+	d := fmt.Sprintf("%s %s : %s at %d:%d", kw, v.Name, v.Type, e.KwPos.Line, e.KwPos.Col)
+	for _, w := range x.weakened {
+		if w == d {
+			return
+		}
+	}
+	x.weakened = append(x.weakened, d)
 }
 
 // retype gives a constant the type of the component it meets (an integer
