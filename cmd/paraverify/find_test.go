@@ -116,6 +116,28 @@ func TestFindViolated(t *testing.T) {
 	}
 }
 
+// TestFindExistential: a model whose proof needs an existential invariant
+// ("memory is current unless some directory entry is exclusive") is not
+// proved: the search stops with exit 3, and the failure names the rule's
+// quantifier that the search used only at the values in scope, in the
+// message and in the JSON.
+func TestFindExistential(t *testing.T) {
+	s := findRun(t, exitInconclusive, "-o", filepath.Join(t.TempDir(), "out"), filepath.Join(testdirs.Protocols(), "exists_owner.m"))
+	f := s.Failure
+	if f == nil || f.Rule != "HomeRead()" || len(f.Quantifiers) != 1 || f.Quantifiers[0] != "exists j : NODE at 91:4" {
+		t.Fatalf("failure: %+v", f)
+	}
+	if !strings.Contains(s.Message, "it is existential") || !strings.Contains(s.Message, "exists j : NODE at 91:4") {
+		t.Errorf("message: %s", s.Message)
+	}
+	// a search that closes reports no failure, not even the one of its
+	// first try on one state
+	s = findRun(t, exitOK, "--evidence", "1", "--seek", "0", "-o", filepath.Join(t.TempDir(), "out"), testdirs.SharedModel("mutualEx.m"))
+	if s.Attempts < 2 || s.Failure != nil || s.LastFailure != "" {
+		t.Errorf("closed search after %d tries: failure %+v, last failure %q", s.Attempts, s.Failure, s.LastFailure)
+	}
+}
+
 // TestFindEvidencePrefix: on a prefix too small to close, the search is
 // redone on more states and closes with the table of the whole state
 // space (without the targeted search, --seek 0); --evidence 0 explores

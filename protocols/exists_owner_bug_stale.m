@@ -1,0 +1,88 @@
+-- exists_owner.m with a bug: the home reads its memory without waiting
+-- for the exclusive node's write-back, so it can read a stale value
+-- (HomeData is violated after GrantE, Store of the other value, HomeRead).
+
+const
+  N : 2;
+
+type
+  NODE : scalarset(N);
+  ST : enum { I, E };
+
+var
+  cache : array [NODE] of ST;
+  cdata : array [NODE] of boolean;
+  dir : array [NODE] of ST;
+  wb : array [NODE] of boolean;      -- a write-back message in flight
+  wbdata : array [NODE] of boolean;
+  memory : boolean;
+  auxdata : boolean;                 -- the latest value written
+  hvalid : boolean;                  -- the home holds a copy it read
+  hdata : boolean;
+
+startstate
+  for i : NODE do
+    cache[i] := I;
+    cdata[i] := false;
+    dir[i] := I;
+    wb[i] := false;
+    wbdata[i] := false;
+  end;
+  memory := false;
+  auxdata := false;
+  hvalid := false;
+  hdata := false;
+end;
+
+ruleset i : NODE do
+  rule "GrantE"
+    cache[i] = I & !wb[i] & forall j : NODE do dir[j] = I end
+  ==>
+    dir[i] := E;
+    cache[i] := E;
+    cdata[i] := memory;
+    hvalid := false;
+  end;
+
+  rule "WriteBack"
+    cache[i] = E
+  ==>
+    wb[i] := true;
+    wbdata[i] := cdata[i];
+    cache[i] := I;
+    cdata[i] := false;
+  end;
+
+  rule "HomeTakesWriteBack"
+    wb[i]
+  ==>
+    memory := wbdata[i];
+    dir[i] := I;
+    wb[i] := false;
+    wbdata[i] := false;
+  end;
+end;
+
+ruleset i : NODE; d : boolean do
+  rule "Store"
+    cache[i] = E
+  ==>
+    cdata[i] := d;
+    auxdata := d;
+  end;
+end;
+
+rule "HomeRead"
+  true -- the bug: the home reads memory while a node holds the line
+==>
+  hvalid := true;
+  hdata := memory;
+end;
+
+invariant "HomeData"
+  hvalid -> hdata = auxdata;
+
+ruleset i : NODE do
+  invariant "CacheData"
+    cache[i] = E -> cdata[i] = auxdata;
+end;
