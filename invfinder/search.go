@@ -152,9 +152,10 @@ type Failure struct {
 	Types []string
 	// Quantifiers lists the quantifiers over symmetric types in the
 	// rule's guard and conditions, which the obligation uses only at the
-	// values in scope (an invariant that needs one at every value is
-	// existential, beyond the invariants the search forms).
-	Quantifiers []string
+	// values in scope; Unstated those of them that the search could not
+	// also state as quantified literals (an invariant that needs one of
+	// these at every value is beyond the invariants the search forms).
+	Quantifiers, Unstated []string
 
 	index int    // the invariant's number in the search
 	form  string // the invariant's formula
@@ -172,6 +173,9 @@ func (f *Failure) Error() string {
 		f.Rule, f.Inv, clip(f.Obligation), clip(fmt.Sprint(f.Candidates)))
 	if len(f.Quantifiers) > 0 {
 		s += "\n  quantifiers of the rule used only at the values the obligation names: " + strings.Join(f.Quantifiers, ", ")
+	}
+	if len(f.Unstated) > 0 {
+		s += "\n  of them not stated as quantified literals: " + strings.Join(f.Unstated, ", ")
 	}
 	return s
 }
@@ -522,7 +526,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 	if enc.Err() != nil {
 		return nil, nil, enc.Err()
 	}
-	ok, err := solver.Valid(smt.Implies(g, smt.Not(w)))
+	ok, err := solver.Valid(smt.Implies(enc.Assume(g), smt.Not(w)))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -552,7 +556,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		r := rel
 		r.Branch = branch
 		pb := enc.Form(br)
-		ok, err := solver.Valid(smt.Implies(gg, smt.Not(pb)))
+		ok, err := solver.Valid(smt.Implies(enc.Assume(gg), smt.Not(pb)))
 		if err != nil {
 			return err
 		}
@@ -562,7 +566,18 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 			return nil
 		}
 		lits := candidates(br, gd, mf.Special)
-		aux, err := strengthen(enc, reach, solver, inv.Name, types, gg, pb, lits, opt)
+		// Quantified literals only when no cube of the others will do:
+		// paraVerifier's invariants first.
+		var plain []formula.Lit
+		for _, l := range lits {
+			if l.All == nil {
+				plain = append(plain, l)
+			}
+		}
+		aux, err := strengthen(enc, reach, solver, inv.Name, types, gg, pb, plain, opt)
+		if err == nil && aux == nil && len(plain) < len(lits) {
+			aux, err = strengthen(enc, reach, solver, inv.Name, types, gg, pb, lits, opt)
+		}
 		if err != nil {
 			return err
 		}
@@ -586,8 +601,14 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		for _, l := range lits {
 			names = append(names, l.String())
 		}
-		return &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types),
-			Quantifiers: opt.runs.Weakened(in, inv.Params)}
+		f := &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types)}
+		for _, w := range opt.runs.Weakened(in, inv.Params) {
+			f.Quantifiers = append(f.Quantifiers, w.Quant)
+			if !w.Stated {
+				f.Unstated = append(f.Unstated, w.Quant)
+			}
+		}
+		return f
 	}
 	for b, br := range branches {
 		for gi, gd := range cases {
@@ -640,7 +661,15 @@ func strengthen(enc *wp.Encoder, reach Reach, solver smt.Solver, name string, ty
 			}
 			for _, i := range idx {
 				if status[i] == unknown {
-					valid, e := solver.Valid(smt.Implies(gb, enc.Form(formula.CubeForm(formula.Cube{lits[i]}))))
+					var query *smt.Term
+					if lits[i].All == nil {
+						lit := enc.Form(formula.CubeForm(formula.Cube{lits[i]}))
+						query = smt.Implies(enc.Assume(gb), lit)
+					} else { // unsatisfiable: the guard, the branch and the literal negated
+						notLit := enc.NotForm(formula.CubeForm(formula.Cube{lits[i]}))
+						query = smt.Not(enc.Assume(smt.And(gb, notLit)))
+					}
+					valid, e := solver.Valid(query)
 					if e != nil {
 						err = e
 						return false

@@ -60,6 +60,9 @@ func litImplies(a, b formula.Lit) bool {
 	if a.String() == b.String() {
 		return true
 	}
+	if a.All != nil || b.All != nil {
+		return false // quantified literals: only the same one
+	}
 	return !a.Neg && b.Neg && a.L.Kind == formula.TVar && a.R.Kind != formula.TVar && b.R.Kind != formula.TVar &&
 		a.L.String() == b.L.String() && distinctValues(a.R, b.R)
 }
@@ -92,7 +95,7 @@ func implies(s, w *formula.Inv) (sigma []int, ok bool) {
 	try = func(j int) bool {
 		if j > k {
 			for _, ls := range s.Bad {
-				l := formula.Lit{L: ls.L.Rename(m), R: ls.R.Rename(m), Neg: ls.Neg}.Orient()
+				l := ls.Map(func(x *formula.Term) *formula.Term { return x.Rename(m) }).Orient()
 				found := false
 				for _, lw := range w.Bad {
 					if litImplies(lw, l) {
@@ -162,7 +165,7 @@ func typedKey(inv *formula.Inv) string {
 	var comp []string
 	terms := map[string]*formula.Term{}
 	for _, l := range inv.Bad {
-		if !l.Neg || l.L.Kind != formula.TVar || l.R.Kind != formula.TConst || l.R.Undef {
+		if !l.Neg || l.L.Kind != formula.TVar || l.R.Kind != formula.TConst || l.R.Undef || l.All != nil {
 			continue
 		}
 		switch l.L.Type.(type) {
@@ -198,7 +201,7 @@ func typedKey(inv *formula.Inv) string {
 	done := map[string]bool{}
 	for _, l := range inv.Bad {
 		k := l.L.String()
-		if v, ok := single[k]; ok && l.Neg && l.R.Kind == formula.TConst && !l.R.Undef {
+		if v, ok := single[k]; ok && l.Neg && l.R.Kind == formula.TConst && !l.R.Undef && l.All == nil {
 			if !done[k] {
 				done[k] = true
 				out.Bad = append(out.Bad, formula.Lit{L: l.L, R: &formula.Term{Kind: formula.TConst, Type: l.L.Type, Val: v}})

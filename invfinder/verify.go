@@ -116,14 +116,14 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					}
 					var inst formula.Cube
 					for _, l := range aux.Bad {
-						inst = append(inst, formula.Lit{L: l.L.Rename(to), R: l.R.Rename(to), Neg: l.Neg})
+						inst = append(inst, l.Map(func(x *formula.Term) *formula.Term { return x.Rename(to) }))
 					}
-					conj = append(conj, smt.Not(enc.Form(formula.CubeForm(inst))))
+					conj = append(conj, enc.NotForm(formula.CubeForm(inst)))
 				}
 				if enc.Err() != nil {
 					return enc.Err()
 				}
-				ok, err := solver.Valid(smt.Not(smt.And(conj...)))
+				ok, err := solver.Valid(smt.Not(enc.Assume(smt.And(conj...))))
 				if err != nil {
 					return err
 				}
@@ -157,7 +157,7 @@ func holdsInitially(m *check.Model, mf *formula.Facts, inv *formula.Inv, solver 
 			if enc.Err() != nil {
 				return enc.Err()
 			}
-			ok, err := solver.Valid(smt.Not(f))
+			ok, err := solver.Valid(smt.Not(enc.Assume(f)))
 			if err != nil {
 				return err
 			}

@@ -61,6 +61,21 @@ func evalForm(f *formula.Form, st map[string]string, vals []int64) bool {
 	case 'f':
 		return false
 	case 'l':
+		if q := f.Lit.All; q != nil { // every value of the type but the excluded
+		next:
+			for _, v := range check.Values(q.Type) {
+				c := &formula.Term{Kind: formula.TConst, Type: q.Type, Val: v}
+				for _, e := range q.Excl {
+					if evalTerm(e, st, vals) == evalTerm(c, st, vals) {
+						continue next
+					}
+				}
+				if !evalForm(&formula.Form{Op: 'l', Lit: f.Lit.At(c)}, st, vals) {
+					return false
+				}
+			}
+			return true
+		}
 		return (evalTerm(f.Lit.L, st, vals) == evalTerm(f.Lit.R, st, vals)) != f.Lit.Neg
 	case '&':
 		for _, a := range f.Args {

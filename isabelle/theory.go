@@ -171,7 +171,26 @@ func (w *writer) invs() string { return "invs" + w.sizes + w.fixed }
 
 // invApp applies an invariant to the fixed variables' nodes and args.
 func (w *writer) invApp(inv *proofgen.Inv, args ...string) string {
-	return strings.Join(append([]string{inv.Name + w.fixed}, args...), " ")
+	return strings.Join(append([]string{inv.Name + w.invSizes(inv) + w.fixed}, args...), " ")
+}
+
+// invSizes are the sizes an invariant takes: those of the model when it
+// has a quantified literal (whose range is an index set), none otherwise.
+func (w *writer) invSizes(inv *proofgen.Inv) string {
+	quantified := false
+	proofgen.Visit(inv.Bad, func(e *proofgen.Expr) { quantified = quantified || e.Op == proofgen.XAll })
+	if quantified {
+		return w.sizes
+	}
+	return ""
+}
+
+// invSizeTy is the type of invSizes.
+func (w *writer) invSizeTy(inv *proofgen.Inv) string {
+	if w.invSizes(inv) == "" {
+		return ""
+	}
+	return w.sizeTy
 }
 
 // initAt is the predicate of the initial states: init, or with fixed
@@ -383,7 +402,7 @@ func (w *writer) modelTheory() string {
 	for _, inv := range w.p.Invs {
 		ps := paramNames(inv.Params)
 		fmt.Fprintf(&b, "text \\<open>%s: %s (%s).\\<close>\n\n", inv.Name, cartouche(inv.Murphi), cartouche(inv.Origin))
-		fmt.Fprintf(&b, "definition %s :: \"%s%sstate%sbool\" where\n  \"%s s%s%s(%s)\"\n\n", inv.Name, w.fixTy, paramTypes(inv.Params), sFun,
+		fmt.Fprintf(&b, "definition %s :: \"%s%s%sstate%sbool\" where\n  \"%s s%s%s(%s)\"\n\n", inv.Name, w.invSizeTy(inv), w.fixTy, paramTypes(inv.Params), sFun,
 			w.invApp(inv, ps...), sIff, sNot, expr(inv.Bad))
 		inst := w.invApp(inv, ps...)
 		set := "{" + inst + "}"

@@ -260,6 +260,11 @@ func invariant(m *Model, v *formula.Inv, name string) (*Inv, error) {
 		if l.Neg {
 			eq = model.Not(eq)
 		}
+		if l.All != nil {
+			if eq, err = quantified(m, l.All, eq, inv.Params); err != nil {
+				return nil, err
+			}
+		}
 		lits = append(lits, eq)
 	}
 	if len(lits) == 0 {
@@ -270,9 +275,43 @@ func invariant(m *Model, v *formula.Inv, name string) (*Inv, error) {
 	return inv, nil
 }
 
+// boundName names the variable of a quantified literal in the theories.
+const boundName = "qv"
+
+// quantified wraps the body of a quantified literal (over boundName) in
+// its quantifier: every value of the index type but the excluded ones.
+func quantified(m *Model, q *formula.Quant, body *Expr, params []*Param) (*Expr, error) {
+	it := m.IndexTypeOf(q.Type)
+	if it == nil {
+		return nil, fmt.Errorf("quantified literal over the non-index type %s", q.Type)
+	}
+	v := &Expr{Op: XVar, Name: boundName, Type: it}
+	var neqs []*Expr
+	for _, t := range q.Excl {
+		x, err := term(m, t, params)
+		if err != nil {
+			return nil, err
+		}
+		if x.Sort() != SNat {
+			return nil, fmt.Errorf("excluded value %s", t)
+		}
+		neqs = append(neqs, model.Not(&Expr{Op: XEq, Args: []*Expr{v, x}}))
+	}
+	if len(neqs) > 0 {
+		body = &Expr{Op: XImp, Args: []*Expr{model.Nary(XAnd, neqs...), body}}
+	}
+	return &Expr{Op: XAll, Name: boundName, Type: it, Args: []*Expr{body}}, nil
+}
+
 // term translates a term of a normalized invariant.
 func term(m *Model, t *formula.Term, params []*Param) (*Expr, error) {
 	switch t.Kind {
+	case formula.TBound:
+		it := m.IndexTypeOf(t.Type)
+		if it == nil {
+			return nil, fmt.Errorf("quantified literal over the non-index type %s", t.Type)
+		}
+		return &Expr{Op: XVar, Name: boundName, Type: it}, nil
 	case formula.TParam:
 		p := params[t.Param-1]
 		return &Expr{Op: XVar, Name: p.Name, Type: p.Type}, nil

@@ -520,33 +520,15 @@ func (p *Proof) checkCase(l *Lemma, c *Case, check func(string, *symEnc, []*smt.
 // checkRelation checks one relation of a lemma: under case c (nil: all
 // cases at once), relation kind with the auxiliary instances aux.
 func (p *Proof) checkRelation(l *Lemma, c *Case, kind int, aux []Aux, what string, check func(string, *symEnc, []*smt.Term) error) error {
-	e := newSymEnc(p.Model)
-	hyps := append(e.invParams(l.Inv), e.ruleParams(l)...)
-	if c != nil {
-		hyps = append(hyps, e.conds(c))
-	}
-	// The rule's guard and action speak about the rule's parameter names;
-	// the lemma's variables may be renamed apart from the invariant's.
-	inv := e.snapshot()
-	e.bindRule(l)
-	guard := smt.True()
-	if l.Rule.Guard != nil {
-		guard = e.formula(l.Rule.Guard, initial, 1)
-	}
-	after := e.effects(initial, p.Model.Effects(l.Rule.Body, false))
-	e.restoreTo(inv)
-	hyps = append(hyps, guard)
-	badAfter := e.formula(l.Inv.Bad, after, 0)
-	switch kind {
-	case 2:
-		hyps = append(hyps, smt.Not(smt.Eq(badAfter, e.formula(l.Inv.Bad, initial, 0))))
-	default:
-		hyps = append(hyps, badAfter)
-		for _, a := range aux {
-			hyps = append(hyps, e.instance(a))
+	if kind == 2 && hasQuantifier(l.Inv.Bad) {
+		// bad after and bad before are equivalent: each way on its own,
+		// so that every quantifier is either asserted or negated
+		for _, dir := range []int{1, -1} {
+			if err := p.checkSides(l, c, kind, aux, what, check, dir); err != nil {
+				return err
+			}
 		}
-	}
-	if err := check(what, e, hyps); err != nil {
+	} else if err := p.checkSides(l, c, kind, aux, what, check, 0); err != nil {
 		return err
 	}
 	// The auxiliary instances must be members of the invariant set.
@@ -562,6 +544,58 @@ func (p *Proof) checkRelation(l *Lemma, c *Case, kind int, aux []Aux, what strin
 		}
 	}
 	return nil
+}
+
+// hasQuantifier reports whether x has a quantifier.
+func hasQuantifier(x *Expr) bool {
+	found := false
+	Visit(x, func(y *Expr) { found = found || y.Op == XAll || y.Op == XEx })
+	return found
+}
+
+// checkSides checks the relation itself: for kind 2 that the cube after
+// the rule is the cube before (dir 1: after implies before, -1: before
+// implies after, 0: both, for a cube without quantifiers), otherwise
+// that the guard, the cube after and the auxiliary instances are
+// contradictory. The auxiliary instances are encoded first: the
+// witnesses of their negated quantified literals are then instances of
+// the quantifiers the guard and the cube assert.
+func (p *Proof) checkSides(l *Lemma, c *Case, kind int, aux []Aux, what string, check func(string, *symEnc, []*smt.Term) error, dir int) error {
+	e := newSymEnc(p.Model)
+	hyps := append(e.invParams(l.Inv), e.ruleParams(l)...)
+	if c != nil {
+		hyps = append(hyps, e.conds(c))
+	}
+	if kind != 2 {
+		for _, a := range aux {
+			hyps = append(hyps, e.instance(a))
+		}
+	}
+	// The rule's guard and action speak about the rule's parameter names;
+	// the lemma's variables may be renamed apart from the invariant's.
+	inv := e.snapshot()
+	e.bindRule(l)
+	guard := smt.True()
+	if l.Rule.Guard != nil {
+		guard = e.formula(l.Rule.Guard, initial, 1)
+	}
+	after := e.effects(initial, p.Model.Effects(l.Rule.Body, false))
+	e.restoreTo(inv)
+	hyps = append(hyps, guard)
+	switch {
+	case kind == 2 && dir == 0:
+		badAfter := e.formula(l.Inv.Bad, after, 0)
+		hyps = append(hyps, smt.Not(smt.Eq(badAfter, e.formula(l.Inv.Bad, initial, 0))))
+	case kind == 2 && dir > 0: // bad after, not bad before (negated first: its witnesses)
+		notBefore := smt.Not(e.formula(l.Inv.Bad, initial, -1))
+		hyps = append(hyps, notBefore, e.formula(l.Inv.Bad, after, 1))
+	case kind == 2: // bad before, not bad after
+		notAfter := smt.Not(e.formula(l.Inv.Bad, after, -1))
+		hyps = append(hyps, notAfter, e.formula(l.Inv.Bad, initial, 1))
+	default:
+		hyps = append(hyps, e.formula(l.Inv.Bad, after, 1))
+	}
+	return check(what, e, hyps)
 }
 
 func (e *symEnc) snapshot() map[string]*smt.Term {

@@ -257,3 +257,49 @@ func TestSelfCheckFixedRange(t *testing.T) {
 		t.Errorf("restored: %v", err)
 	}
 }
+
+// TestSelfCheckQuantified: on a model whose proof needs a quantified
+// literal ("memory is current unless some directory entry is
+// exclusive"), the self-check passes on the found table and fails when
+// that invariant loses its quantified literal (then it is false) or
+// when its forall is read as an exists (a stronger invariant, false
+// with two nodes).
+func TestSelfCheckQuantified(t *testing.T) {
+	p, solver := buildProof(t, filepath.Join(testdirs.Protocols(), "exists_owner.m"), nil)
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Fatalf("found table: %v", err)
+	}
+	var target *Inv
+	var at int
+	for _, inv := range p.Invs {
+		if inv.Bad.Op != XAnd || target != nil {
+			continue
+		}
+		for i, x := range inv.Bad.Args {
+			if x.Op == XAll {
+				target, at = inv, i
+			}
+		}
+	}
+	if target == nil {
+		t.Fatal("no invariant with a quantified literal")
+	}
+	bad := target.Bad
+	rest := append(append([]*Expr(nil), bad.Args[:at]...), bad.Args[at+1:]...)
+	target.Bad = model.Nary(XAnd, rest...)
+	if _, err := SelfCheck(p, solver); err == nil {
+		t.Errorf("%s without its quantified literal, and the self-check passes", target.Name)
+	}
+	args := append([]*Expr(nil), bad.Args...)
+	q := *bad.Args[at]
+	q.Op = XEx
+	args[at] = &q
+	target.Bad = &Expr{Op: XAnd, Args: args}
+	if _, err := SelfCheck(p, solver); err == nil {
+		t.Errorf("%s with exists for forall, and the self-check passes", target.Name)
+	}
+	target.Bad = bad
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Errorf("restored: %v", err)
+	}
+}

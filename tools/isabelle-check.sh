@@ -60,6 +60,7 @@ runs=(
   "german_inst|protocols/german_inst.m|"
   "owner_undef|protocols/owner_undef.m|"
   "lock_homes|protocols/lock_homes.m|"
+  "exists_owner|protocols/exists_owner.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -116,18 +116,30 @@ func TestFindViolated(t *testing.T) {
 	}
 }
 
-// TestFindExistential: a model whose proof needs an existential invariant
-// ("memory is current unless some directory entry is exclusive") is not
-// proved: the search stops with exit 3, and the failure names the rule's
-// quantifier that the search used only at the values in scope, in the
-// message and in the JSON.
+// TestFindExistential: a model whose proof needs "memory is current
+// unless some directory entry is exclusive" is proved when the guard
+// states it as a quantifier over one literal (exists_owner.m: the
+// invariant has a quantified literal), and not when the quantifier's body
+// is a disjunction (exists_disjunct.m): the search stops with exit 3 and
+// the failure names the quantifier it could not state, in the message and
+// in the JSON.
 func TestFindExistential(t *testing.T) {
-	s := findRun(t, exitInconclusive, "-o", filepath.Join(t.TempDir(), "out"), filepath.Join(testdirs.Protocols(), "exists_owner.m"))
+	dir := filepath.Join(t.TempDir(), "out")
+	s := findRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), "exists_owner.m"))
+	if s.Failure != nil {
+		t.Errorf("proved, with a failure: %+v", s.Failure)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "invariants.md"))
+	if err != nil || !strings.Contains(string(md), "(forall V : NODE do dir[V] != E end)") {
+		t.Errorf("invariants.md: %v: no quantified literal", err)
+	}
+	s = findRun(t, exitInconclusive, "-o", filepath.Join(t.TempDir(), "out"), filepath.Join(testdirs.Protocols(), "exists_disjunct.m"))
 	f := s.Failure
-	if f == nil || f.Rule != "HomeRead()" || len(f.Quantifiers) != 1 || f.Quantifiers[0] != "exists j : NODE at 91:4" {
+	q := "forall j : NODE at 81:3"
+	if f == nil || f.Rule != "HomeRead()" || len(f.Quantifiers) != 1 || f.Quantifiers[0] != q || len(f.Unstated) != 1 || f.Unstated[0] != q {
 		t.Fatalf("failure: %+v", f)
 	}
-	if !strings.Contains(s.Message, "it is existential") || !strings.Contains(s.Message, "exists j : NODE at 91:4") {
+	if !strings.Contains(s.Message, "write the body in that form") || !strings.Contains(s.Message, q) {
 		t.Errorf("message: %s", s.Message)
 	}
 	// a search that closes reports no failure, not even the one of its

@@ -43,6 +43,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	// a node pointer undefined while unused, compared and copied as
 	// CMurphi does (an undefined scalarset compares as a value of its own)
 	{"owner_undef.m", "owner_undef_bug_stale.m", "owner is modified"},
+	// a proof with a quantified literal: memory is current unless some
+	// directory entry is exclusive (see TestFindExistential)
+	{"exists_owner.m", "exists_owner_bug_stale.m", "HomeData"},
 }
 
 // TestInstantiatedProps: properties written for nodes 1 and 2 at the

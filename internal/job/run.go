@@ -473,7 +473,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			}
 			sum.LastFailure = fmt.Sprintf("%s (%s): %s", inst, states, reason)
 			sum.Failure = &FailureJSON{Instance: inst, States: states, Rule: fail.Rule, Invariant: fail.Inv, Obligation: fail.Obligation,
-				Candidates: fail.Candidates, Quantifiers: fail.Quantifiers}
+				Candidates: fail.Candidates, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated}
 		}
 		// A search that fails on the same obligation with the same
 		// invariants, relations and withdrawals on eight times the states
@@ -613,14 +613,16 @@ func evidenceName(maxStates int) string {
 // failureHint says what may stop a search that failed with f.
 func failureHint(f *invfinder.Failure) string {
 	const larger = "the auxiliary invariant needed may be unreachable only in larger instances, or an earlier one may hold only in this one; try a larger reference instance (-D) or --larger"
-	if len(f.Quantifiers) == 0 {
+	unstated := f.Unstated
+	if len(unstated) == 0 {
 		return "hint: " + larger
 	}
-	return "hint: the rule's guard or conditions quantify over a symmetric type (" + strings.Join(f.Quantifiers, ", ") +
-		"), and the search uses them only at the values the obligation names. If the invariant needed speaks of all values at once " +
-		"(\"memory is current unless some node is exclusive\"), it is existential: the invariants of the method are universal " +
-		"(for all distinct parameters, not a cube), and no instance or evidence closes the search (README, \"What the method cannot prove\"). " +
-		"Otherwise " + larger
+	return "hint: the rule quantifies over a symmetric type (" + strings.Join(unstated, ", ") +
+		"), and the search uses such a quantifier only at the values the obligation names unless it can state it as quantified literals " +
+		"(forall V: one literal), which it does when the quantifier's body is a literal or a conjunction of literals, each comparing a " +
+		"component indexed by the quantifier's variable with a constant, not assigned by the rule before. If the invariant needed speaks " +
+		"of all values at once (\"memory is current unless some node is exclusive\"), write the body in that form " +
+		"(`dir[j] != E` for `dir[j] = I | dir[j] = S`; README, \"Quantified literals\"). Otherwise " + larger
 }
 
 // FailureJSON is the obligation a search could not discharge.
@@ -631,6 +633,8 @@ type FailureJSON struct {
 	Invariant  string   `json:"invariant"`
 	Obligation string   `json:"obligation"`
 	Candidates []string `json:"candidate_literals"`
-	// Quantifiers of the rule used only at the values in scope.
+	// Quantifiers of the rule used only at the values in scope, and
+	// those of them not also stated as quantified literals.
 	Quantifiers []string `json:"quantifiers,omitempty"`
+	Unstated    []string `json:"quantifiers_not_stated,omitempty"`
 }

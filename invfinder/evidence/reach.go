@@ -98,6 +98,11 @@ func (r *Reach) bindFixed(params []check.Type, c formula.Cube) ([]check.Type, fo
 	for _, l := range c {
 		visit(l.L)
 		visit(l.R)
+		if l.All != nil {
+			for _, e := range l.All.Excl {
+				visit(e)
+			}
+		}
 	}
 	if len(need) == 0 {
 		return params, c
@@ -125,7 +130,7 @@ func (r *Reach) bindFixed(params []check.Type, c formula.Cube) ([]check.Type, fo
 		})
 	}
 	for _, l := range c {
-		bind = append(bind, formula.Lit{L: subst(l.L), R: subst(l.R), Neg: l.Neg})
+		bind = append(bind, l.Map(func(x *formula.Term) *formula.Term { return subst(x) }))
 	}
 	return out, bind
 }
@@ -318,7 +323,7 @@ func componentName(t *formula.Term, vals []int64) string {
 // ok is false when a literal without state components is false.
 func (r *Reach) literals(c formula.Cube, vals []int64) ([]mc.Literal, bool, error) {
 	var out []mc.Literal
-	for _, l := range c {
+	for _, l := range expand(c, vals, r.types) {
 		L, R := l.L, l.R
 		if L.Kind != formula.TVar && R.Kind == formula.TVar {
 			L, R = R, L
@@ -354,6 +359,35 @@ func (r *Reach) literals(c formula.Cube, vals []int64) ([]mc.Literal, bool, erro
 		out = append(out, mc.Literal{Atom: a, Neg: l.Neg})
 	}
 	return out, true, nil
+}
+
+// expand replaces each quantified literal of the cube by its instances
+// for the values of its type in the reference instance, but the values of
+// its excluded terms under the parameters' values vals. The type is the
+// reference instance's own (types, by name): the cube may come from
+// another instance of the model.
+func expand(c formula.Cube, vals []int64, types map[string]check.Type) formula.Cube {
+	out := make(formula.Cube, 0, len(c))
+	for _, l := range c {
+		if l.All == nil {
+			out = append(out, l)
+			continue
+		}
+		t := l.All.Type
+		if own, ok := types[t.String()]; ok {
+			t = own
+		}
+	next:
+		for _, v := range check.Values(t) {
+			for _, e := range l.All.Excl {
+				if (e.Kind == formula.TParam && vals[e.Param-1] == v) || (e.Kind == formula.TConst && !e.Undef && e.Val == v) {
+					continue next
+				}
+			}
+			out = append(out, l.At(&formula.Term{Kind: formula.TConst, Type: t, Val: v}))
+		}
+	}
+	return out
 }
 
 func constVal(t *formula.Term, vals []int64) string {

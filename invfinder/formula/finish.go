@@ -25,6 +25,11 @@ func cubeParams(c Cube) []int {
 	for _, l := range c {
 		all = l.L.params(all)
 		all = l.R.params(all)
+		if l.All != nil {
+			for _, e := range l.All.Excl {
+				all = e.params(all)
+			}
+		}
 	}
 	seen := map[int]bool{}
 	var out []int
@@ -87,7 +92,11 @@ func (n *normalizer) instantiate(name string, c Cube, rep map[int]int) *Inv {
 	}
 	var lits Cube
 	for _, l := range c {
-		l = Lit{L: n.fix(l.L.Rename(m)), R: n.fix(l.R.Rename(m)), Neg: l.Neg}
+		l = l.Map(func(x *Term) *Term { return n.fix(x.Rename(m)) })
+		if l.All != nil {
+			lits = append(lits, l)
+			continue
+		}
 		if l.L.Kind != TVar && l.R.Kind == TVar {
 			l.L, l.R = l.R, l.L
 		}
@@ -111,7 +120,7 @@ func (n *normalizer) instantiate(name string, c Cube, rep map[int]int) *Inv {
 	// distinct values)
 	eq := map[string]string{}
 	for _, l := range lits {
-		if !l.Neg && l.R.Kind != TVar {
+		if !l.Neg && l.R.Kind != TVar && l.All == nil {
 			k := l.L.String()
 			if v, ok := eq[k]; ok && v != l.R.String() {
 				return nil
@@ -121,7 +130,7 @@ func (n *normalizer) instantiate(name string, c Cube, rep map[int]int) *Inv {
 	}
 	var kept Cube
 	for _, l := range lits {
-		if l.Neg && l.R.Kind != TVar {
+		if l.Neg && l.R.Kind != TVar && l.All == nil {
 			if v, ok := eq[l.L.String()]; ok {
 				if v == l.R.String() {
 					return nil // x = a & x != a
@@ -131,6 +140,7 @@ func (n *normalizer) instantiate(name string, c Cube, rep map[int]int) *Inv {
 		}
 		kept = append(kept, l)
 	}
+	kept = mergeInstances(kept)
 	// An empty cube is !(true): the property fails in every state; it is
 	// kept so that the search reports the violation.
 	// Renumber by first occurrence.
@@ -171,4 +181,40 @@ func Renumber(name string, types []check.Type, c Cube) *Inv {
 		return nil
 	}
 	return inv
+}
+
+// mergeInstances takes back into a quantified literal the values it
+// excludes for which the cube states its instance: "forall V != P1:
+// dir[V] != E" and "dir[P1] != E" are "forall V: dir[V] != E".
+func mergeInstances(c Cube) Cube {
+	plain := map[string]bool{}
+	for _, l := range c {
+		if l.All == nil {
+			plain[l.Orient().String()] = true
+		}
+	}
+	used := map[string]bool{}
+	out := make(Cube, 0, len(c))
+	for _, l := range c {
+		if l.All != nil && len(l.All.Excl) > 0 {
+			q := &Quant{Type: l.All.Type}
+			for _, e := range l.All.Excl {
+				if inst := l.At(e).Orient().String(); plain[inst] {
+					used[inst] = true
+					continue
+				}
+				q = q.Without(e)
+			}
+			l.All = q
+		}
+		out = append(out, l)
+	}
+	kept := out[:0]
+	for _, l := range out {
+		if l.All == nil && used[l.Orient().String()] {
+			continue
+		}
+		kept = append(kept, l)
+	}
+	return kept
 }

@@ -20,6 +20,7 @@ const (
 	TConst                 // a constant of a finite type
 	TParam                 // an index parameter
 	TFixed                 // a fixed variable (FixedVars): Var names it
+	TBound                 // the variable of a quantified literal (Lit.All), as an index
 )
 
 // Sel is one selector of a state component: a field, or an array index
@@ -40,11 +41,75 @@ type Term struct {
 	Param int   // TParam: 1-based parameter number
 }
 
-// Lit is L = R, or L != R when Neg.
+// Lit is L = R, or L != R when Neg. With All, it is a quantified
+// literal: L = R (or L != R) for every value V of All.Type other than the
+// terms All.Excl, where V is the term of kind TBound (an index of L; R is
+// a constant).
 type Lit struct {
 	L, R *Term
 	Neg  bool
+	All  *Quant
 }
+
+// Quant is the range of a quantified literal's variable: the values of
+// Type other than the terms Excl (parameters, fixed variables and
+// distinguished constants, sorted by their printed form).
+type Quant struct {
+	Type check.Type
+	Excl []*Term
+}
+
+// Map returns the literal with f applied to the terms in it that are not
+// state components (see MapIndices), the excluded values of a quantified
+// literal included, which stay sorted and distinct.
+func (l Lit) Map(f func(*Term) *Term) Lit {
+	out := Lit{L: l.L.MapIndices(f), R: l.R.MapIndices(f), Neg: l.Neg}
+	if l.All != nil {
+		out.All = &Quant{Type: l.All.Type}
+		for _, t := range l.All.Excl {
+			out.All = out.All.Without(t.MapIndices(f))
+		}
+	}
+	return out
+}
+
+// Without returns the range q without the value t as well.
+func (q *Quant) Without(t *Term) *Quant {
+	out := &Quant{Type: q.Type}
+	ts := t.String()
+	for _, e := range q.Excl {
+		if e.String() == ts {
+			return q
+		}
+	}
+	out.Excl = append(append(out.Excl, q.Excl...), t)
+	sort.Slice(out.Excl, func(i, j int) bool { return out.Excl[i].String() < out.Excl[j].String() })
+	return out
+}
+
+// Excludes reports whether t is one of the values the range leaves out.
+func (q *Quant) Excludes(t *Term) bool {
+	for _, e := range q.Excl {
+		if e.String() == t.String() {
+			return true
+		}
+	}
+	return false
+}
+
+// At returns the literal of the quantified literal l for the value t of
+// its variable (a plain literal).
+func (l Lit) At(t *Term) Lit {
+	return Lit{L: l.L.MapIndices(func(x *Term) *Term {
+		if x.Kind == TBound {
+			return t
+		}
+		return x
+	}), R: l.R, Neg: l.Neg}
+}
+
+// Bound is the term of the variable of quantified literals over t.
+func Bound(t check.Type) *Term { return &Term{Kind: TBound, Type: t} }
 
 // Cube is a conjunction of literals.
 type Cube []Lit
@@ -78,6 +143,8 @@ func (t *Term) String() string {
 		return fmt.Sprintf("P%d", t.Param)
 	case TFixed:
 		return t.Var
+	case TBound:
+		return "V"
 	}
 	var b strings.Builder
 	b.WriteString(t.Var)
@@ -99,7 +166,18 @@ func (l Lit) String() string {
 	if l.Neg {
 		op = " != "
 	}
-	return l.L.String() + op + l.R.String()
+	body := l.L.String() + op + l.R.String()
+	if l.All == nil {
+		return body
+	}
+	var ex []string
+	for _, e := range l.All.Excl {
+		ex = append(ex, "V != "+e.String())
+	}
+	if len(ex) > 0 {
+		body = strings.Join(ex, " & ") + " -> " + body
+	}
+	return fmt.Sprintf("(forall V : %s do %s end)", l.All.Type, body)
 }
 
 // String prints a cube as a Murphi conjunction.
@@ -180,6 +258,9 @@ func (t *Term) Rename(m []int) *Term {
 // Orient puts a state component first, then a parameter, then a
 // constant; two sides of one kind are ordered by their printed form.
 func (l Lit) Orient() Lit {
+	if l.All != nil {
+		return l
+	}
 	if l.R.Kind < l.L.Kind || (l.R.Kind == l.L.Kind && l.R.String() < l.L.String()) {
 		l.L, l.R = l.R, l.L
 	}
@@ -190,7 +271,7 @@ func (l Lit) Orient() Lit {
 func (c Cube) renamed(m []int) Cube {
 	out := make(Cube, len(c))
 	for i, l := range c {
-		out[i] = Lit{L: l.L.Rename(m), R: l.R.Rename(m), Neg: l.Neg}.Orient()
+		out[i] = l.Map(func(x *Term) *Term { return x.Rename(m) }).Orient()
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
 	// drop duplicate literals

@@ -29,12 +29,132 @@ type Encoder struct {
 	sym   map[check.Type]bool
 	sorts map[check.Type]smt.Sort
 	err   error
+	// pool lists, per symmetric type, the values encoded so far
+	// (parameters, fixed variables, distinguished constants, witnesses):
+	// the instances of quantified literals (see Assume).
+	pool map[check.Type][]*formula.Term
+	// quants are the quantified literals met so far, each with the
+	// boolean standing for it (or for its negation when neg).
+	quants    []quantUse
+	witnesses int
 }
+
+// quantUse is one occurrence of a quantified literal.
+type quantUse struct {
+	lit formula.Lit
+	b   *smt.Term
+	neg bool
+	w   *formula.Term // neg: the witness, a value other than every one in the pool
+}
+
+// witnessBase numbers the witnesses of negated quantified literals as
+// parameters beyond every real one.
+const witnessBase = 1 << 20
 
 // NewEncoder returns an encoder for formulas whose symmetric types (the
 // types whose values are parameters: formula.Facts.Sym) are sym.
 func NewEncoder(sym map[check.Type]bool) *Encoder {
-	return &Encoder{sym: sym, sorts: map[check.Type]smt.Sort{}}
+	return &Encoder{sym: sym, sorts: map[check.Type]smt.Sort{}, pool: map[check.Type][]*formula.Term{}}
+}
+
+// remember adds a value of a symmetric type to the pool.
+func (e *Encoder) remember(t *formula.Term) {
+	if !e.sym[t.Type] {
+		return
+	}
+	s := t.String()
+	for _, u := range e.pool[t.Type] {
+		if u.String() == s {
+			return
+		}
+	}
+	e.pool[t.Type] = append(e.pool[t.Type], t)
+}
+
+// quant returns the boolean standing for the quantified literal l (or for
+// its negation when neg); Assume gives its meaning.
+func (e *Encoder) quant(l formula.Lit, neg bool) *smt.Term {
+	for _, q := range e.quants {
+		if q.neg == neg && q.lit.String() == l.String() {
+			return q.b
+		}
+	}
+	u := quantUse{lit: l, neg: neg, b: smt.Var(fmt.Sprintf("quant#%d", len(e.quants)), smt.BoolSort())}
+	for _, x := range l.All.Excl {
+		e.remember(x)
+	}
+	for _, sel := range l.L.Sels {
+		if sel.Index != nil && sel.Index.Kind != formula.TBound {
+			e.remember(sel.Index)
+		}
+	}
+	if neg {
+		e.witnesses++
+		u.w = &formula.Term{Kind: formula.TParam, Type: l.All.Type, Param: witnessBase + e.witnesses}
+		e.remember(u.w)
+	}
+	e.quants = append(e.quants, u)
+	return u.b
+}
+
+// Assume conjoins to the assumption a of a query the meaning of the
+// quantified literals encoded so far (a itself when there are none). A
+// quantified literal asserted implies its instances at the values of its
+// type in the pool (all values the query names, the witnesses included),
+// which weakens it; a negated one implies that one of those values, or
+// its own witness (another value), is in its range and violates its
+// literal, which is exact. The query is only sound for unsatisfiability:
+// a quantified literal may only be asserted or negated, never both.
+func (e *Encoder) Assume(a *smt.Term) *smt.Term {
+	if len(e.quants) == 0 {
+		return a
+	}
+	defs := []*smt.Term{a}
+	for _, q := range e.quants {
+		var parts []*smt.Term
+		for _, t := range e.pool[q.lit.All.Type] {
+			if q.lit.All.Excludes(t) || (q.w != nil && t == q.w) {
+				continue
+			}
+			inst := e.Form(&formula.Form{Op: 'l', Lit: q.lit.At(t)})
+			if q.neg {
+				parts = append(parts, smt.Not(inst))
+			} else {
+				parts = append(parts, inst)
+			}
+		}
+		if q.neg {
+			parts = append(parts, smt.Not(e.Form(&formula.Form{Op: 'l', Lit: q.lit.At(q.w)})))
+			defs = append(defs, smt.Implies(q.b, smt.Or(parts...)))
+		} else {
+			defs = append(defs, smt.Implies(q.b, smt.And(parts...)))
+		}
+	}
+	return smt.And(defs...)
+}
+
+// NotForm encodes the negation of a formula (its quantified literals
+// negated: see Assume).
+func (e *Encoder) NotForm(f *formula.Form) *smt.Term {
+	switch f.Op {
+	case 't':
+		return smt.False()
+	case 'f':
+		return smt.True()
+	case 'l':
+		if f.Lit.All != nil {
+			return e.quant(f.Lit, true)
+		}
+		return smt.Not(e.Form(f))
+	}
+	var args []*smt.Term
+	for _, a := range f.Args {
+		args = append(args, e.NotForm(a))
+	}
+	if f.Op == '&' {
+		return smt.Or(args...)
+	}
+	return smt.And(args...)
 }
 
 // Err reports a term the encoding could not translate faithfully (a
@@ -77,6 +197,19 @@ func (e *Encoder) sort(t check.Type) smt.Sort {
 }
 
 func (e *Encoder) term(t *formula.Term) *smt.Term {
+	if t.Kind == formula.TBound {
+		e.err = fmt.Errorf("the variable of a quantified literal outside it")
+		return smt.IntConst(0)
+	}
+	if t.Kind == formula.TVar {
+		for _, s := range t.Sels {
+			if s.Index != nil {
+				e.remember(s.Index)
+			}
+		}
+	} else {
+		e.remember(t)
+	}
 	if e.intSorted(t.Type) {
 		switch t.Kind {
 		case formula.TParam:
@@ -131,6 +264,9 @@ func (e *Encoder) Form(f *formula.Form) *smt.Term {
 	case 'f':
 		return smt.False()
 	case 'l':
+		if f.Lit.All != nil {
+			return e.quant(f.Lit, false)
+		}
 		eq := smt.Eq(e.term(f.Lit.L), e.term(f.Lit.R))
 		if f.Lit.Neg {
 			return smt.Not(eq)

@@ -39,6 +39,10 @@ import (
 type path struct {
 	cond  []*formula.Form
 	sigma map[string]*formula.Term // simple components assigned so far
+	// wild lists the state variables a loop over a symmetric type
+	// assigned: at values no term denotes, which a quantified literal
+	// reads.
+	wild []string
 	// copies records whole-record or whole-array assignments: every
 	// component under the destination that sigma does not hold reads the
 	// corresponding component of the source in the state at the copy (or
@@ -55,7 +59,7 @@ type copyRec struct {
 
 func (p *path) clone() *path {
 	q := &path{cond: append([]*formula.Form(nil), p.cond...), sigma: make(map[string]*formula.Term, len(p.sigma)),
-		copies: append([]*copyRec(nil), p.copies...)}
+		copies: append([]*copyRec(nil), p.copies...), wild: append([]string(nil), p.wild...)}
 	for k, v := range p.sigma {
 		q.sigma[k] = v
 	}
@@ -120,8 +124,8 @@ type executor struct {
 	active map[*check.Proc]bool // procedures being inlined (no recursion)
 	// weakened lists, in the order met, the quantifiers over symmetric
 	// types that the guard and the conditions used only at the values in
-	// scope (see weak), as "exists j : NODE at 12:5".
-	weakened []string
+	// scope (see weak).
+	weakened []Weak
 }
 
 // Rule returns the weakest precondition of "bad holds after the rule"
@@ -197,11 +201,18 @@ func (c *Cache) Rule(m *check.Model, mf *formula.Facts, in formula.RuleInstance,
 	return r.guard, wp, touches, nil
 }
 
+// Weak is a quantifier over a symmetric type in a guard or condition,
+// which an execution uses only at the values in scope.
+type Weak struct {
+	Quant  string // "exists j : NODE at 12:5"
+	Stated bool   // also stated as quantified literals
+}
+
 // Weakened lists the quantifiers over symmetric types in the guard and
 // the conditions of the rule instance that its execution used only at the
-// values in scope, as "exists j : NODE at 12:5"; the instance must have
-// been executed by Rule with the same parameter types.
-func (c *Cache) Weakened(in formula.RuleInstance, params []check.Type) []string {
+// values in scope; the instance must have been executed by Rule with the
+// same parameter types.
+func (c *Cache) Weakened(in formula.RuleInstance, params []check.Type) []Weak {
 	var b strings.Builder
 	for _, t := range params {
 		fmt.Fprintf(&b, "%p,", t)
@@ -285,6 +296,12 @@ func (x *executor) after(paths []*path, bad formula.Cube) (wp *formula.Form, tou
 		// the order in which candidate literals are tried
 		var conj []*formula.Form
 		for _, l := range bad {
+			if l.All != nil {
+				f, changed := x.readQuant(l, p)
+				touches = touches || changed
+				conj = append(conj, f)
+				continue
+			}
 			lit := formula.Lit{L: x.read(l.L, p), R: x.read(l.R, p), Neg: l.Neg}
 			if lit.L.String() != l.L.String() || lit.R.String() != l.R.String() {
 				touches = true
@@ -299,6 +316,67 @@ func (x *executor) after(paths []*path, bad formula.Cube) (wp *formula.Form, tou
 
 func (x *executor) unsupported(k *source.Kind, pos source.Pos, format string, args ...any) {
 	x.errs.AddKind(k, pos, "unsupported in invariant search: "+format, args...)
+}
+
+// readQuant returns a formula over the state before the path that
+// implies the quantified literal l after it, and whether the path assigns
+// a component l reads. The values the path assigns at (scope terms) are
+// taken out of l's range and stated one by one; when the path assigns
+// l's components otherwise (a whole copy, a loop over the type), the
+// result is true, which weakens the precondition of a bad cube: sound.
+func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
+	for _, v := range p.wild {
+		if v == l.L.Var {
+			return formula.True, true
+		}
+	}
+	for _, c := range p.copies {
+		if c.dst.Var == l.L.Var {
+			return formula.True, true
+		}
+	}
+	at := -1
+	for i, s := range l.L.Sels {
+		if s.Index != nil && s.Index.Kind == formula.TBound {
+			at = i
+		}
+	}
+	if at < 0 {
+		return formula.True, true
+	}
+	prefix := (&formula.Term{Kind: formula.TVar, Var: l.L.Var, Sels: l.L.Sels[:at]}).String() + "["
+	suffix := "]" + strings.TrimPrefix((&formula.Term{Kind: formula.TVar, Sels: l.L.Sels[at+1:]}).String(), "")
+	keys := make([]string, 0, len(p.sigma))
+	for k := range p.sigma {
+		if strings.HasPrefix(k, prefix) && strings.HasSuffix(k, suffix) {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
+		return &formula.Form{Op: 'l', Lit: l}, false
+	}
+	sort.Strings(keys)
+	q := l.All
+	var conj []*formula.Form
+	for _, k := range keys {
+		var t *formula.Term
+		for _, st := range x.scope {
+			if st.Type == q.Type && l.At(st).L.String() == k {
+				t = st
+			}
+		}
+		if t == nil {
+			return formula.True, true // assigned at a value that is no term in scope
+		}
+		if q.Excludes(t) {
+			continue
+		}
+		inst := l.At(t)
+		conj = append(conj, literal(x.read(inst.L, p), inst.R, inst.Neg))
+		q = q.Without(t)
+	}
+	conj = append(conj, &formula.Form{Op: 'l', Lit: formula.Lit{L: l.L, R: l.R, Neg: l.Neg, All: q}})
+	return formula.And(conj...), true
 }
 
 // read returns the value of a simple component after the path's

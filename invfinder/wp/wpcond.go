@@ -84,8 +84,8 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *formula.Form {
 				vals = append(vals, &formula.Term{Kind: formula.TConst, Type: t, Val: v})
 			}
 		} else {
-			x.weaken(e, qi.Var)
 			if !universal {
+				x.weaken(e, qi.Var, false)
 				return formula.True
 			}
 			for _, st := range x.scope {
@@ -98,6 +98,13 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *formula.Form {
 		for _, v := range vals {
 			x.env[qi.Var] = v
 			fs = append(fs, x.weak(e.Body, p, pos))
+		}
+		if universal && x.sym[t] {
+			q := x.quantified(e, qi.Var, p, pos)
+			if q != nil {
+				fs = append(fs, q)
+			}
+			x.weaken(e, qi.Var, q != nil)
 		}
 		delete(x.env, qi.Var)
 		if universal {
@@ -115,14 +122,69 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *formula.Form {
 	return formula.False
 }
 
+// quantified returns the universal quantifier e (pos, over the symmetric
+// type of v) as quantified literals, when its body is one literal or a
+// conjunction of literals, each between a component indexed by v and a
+// constant that the path has not assigned; nil otherwise. It stands beside the quantifier's instances
+// (see weak) for the search's candidates: `!exists j : NODE do dir[j] = E`
+// is `forall V : NODE do dir[V] != E end`.
+func (x *executor) quantified(e *ast.QuantExpr, v *check.Object, p *path, pos bool) *formula.Form {
+	nerr := len(x.errs)
+	x.env[v] = formula.Bound(v.Type)
+	b := x.weak(e.Body, p, pos)
+	if len(x.errs) > nerr {
+		x.errs = x.errs[:nerr] // reported by the instances already
+		return nil
+	}
+	if b.Op == '&' { // forall distributes over a conjunction
+		var qs []*formula.Form
+		for _, a := range b.Args {
+			q := x.quantLit(a, v, p)
+			if q == nil {
+				return nil
+			}
+			qs = append(qs, q)
+		}
+		return formula.And(qs...)
+	}
+	return x.quantLit(b, v, p)
+}
+
+// quantLit returns the literal b over the bound variable of v's type as a
+// quantified literal, or nil (see quantified).
+func (x *executor) quantLit(b *formula.Form, v *check.Object, p *path) *formula.Form {
+	if b.Op != 'l' {
+		return nil
+	}
+	l := b.Lit
+	if l.R.Kind == formula.TVar {
+		l.L, l.R = l.R, l.L
+	}
+	bound := 0
+	for _, s := range l.L.Sels {
+		if s.Index != nil && s.Index.Kind == formula.TBound {
+			bound++
+		}
+	}
+	if l.L.Kind != formula.TVar || bound != 1 || l.R.Kind != formula.TConst || IsLocal(l.L) {
+		return nil
+	}
+	l.All = &formula.Quant{Type: v.Type}
+	if _, changed := x.readQuant(l, p); changed {
+		return nil
+	}
+	return &formula.Form{Op: 'l', Lit: l}
+}
+
 // weaken records that the quantifier e over a symmetric type is used
-// only at the values in scope.
-func (x *executor) weaken(e *ast.QuantExpr, v *check.Object) {
+// only at the values in scope, and whether it is also stated as
+// quantified literals (for the search's candidates).
+func (x *executor) weaken(e *ast.QuantExpr, v *check.Object, stated bool) {
 	kw := "exists"
 	if e.Forall {
 		kw = "forall"
 	}
-	d := fmt.Sprintf("%s %s : %s at %d:%d", kw, v.Name, v.Type, e.KwPos.Line, e.KwPos.Col)
+	d := Weak{Quant: fmt.Sprintf("%s %s : %s at %d:%d", kw, v.Name, v.Type, e.KwPos.Line, e.KwPos.Col), Stated: stated}
 	for _, w := range x.weakened {
 		if w == d {
 			return
@@ -162,6 +224,11 @@ func retype(t *formula.Term, typ check.Type) *formula.Term {
 // literal without a state component is decided: parameters, fixed values
 // and the distinguished constants of a type are pairwise distinct values.
 func literal(l, r *formula.Term, neg bool) *formula.Form {
+	if l.Kind == formula.TBound || r.Kind == formula.TBound {
+		// the variable of a quantifier compared with a value: kept, so
+		// that the body is no single literal (see quantified)
+		return &formula.Form{Op: 'l', Lit: formula.Lit{L: l, R: r, Neg: neg}}
+	}
 	if l.Kind == formula.TConst && r.Kind != formula.TConst {
 		l, r = r, l
 	}

@@ -175,6 +175,12 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 		paths = x.stmts(body, paths)
 	}
 	delete(x.env, qi.Var)
+	if x.sym[t] {
+		roots := rootVars(s.Body, x.m.Info)
+		for _, q := range paths {
+			q.wild = append(q.wild, roots...)
+		}
+	}
 	for _, e := range shared {
 		if v := x.unbound(e); v != nil {
 			x.unsupported(formula.KindLoop, e.Pos(), "a loop over %s that assigns a component indexed by %s, the variable of a loop inside it, without its own variable as index", t, v.Name)
@@ -194,6 +200,46 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 		}
 	}
 	return paths
+}
+
+// rootVars lists the state variables that the statements assign, clear
+// or undefine (a part of them).
+func rootVars(ss []ast.Stmt, info *check.Info) []string {
+	var out []string
+	var root func(e ast.Expr)
+	root = func(e ast.Expr) {
+		switch e := e.(type) {
+		case *ast.Paren:
+			root(e.X)
+		case *ast.Index:
+			root(e.X)
+		case *ast.Selector:
+			root(e.X)
+		case *ast.Ident:
+			if o := info.Uses[e]; o != nil {
+				switch o.Kind {
+				case check.VarObj:
+					out = append(out, o.Name)
+				case check.AliasObj:
+					root(o.Alias)
+				}
+			}
+		}
+	}
+	for _, s := range ss {
+		ast.Inspect(s, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Assign:
+				root(n.LHS)
+			case *ast.Undefine:
+				root(n.X)
+			case *ast.Clear:
+				root(n.X)
+			}
+			return true
+		})
+	}
+	return out
 }
 
 // unbound returns a loop variable that e mentions outside its loop (a

@@ -1,0 +1,89 @@
+package wp
+
+import (
+	"path/filepath"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
+	"paraverify/invfinder/formula"
+	"paraverify/invfinder/smt"
+	"paraverify/murphi/check"
+)
+
+// TestQuantifiedLiterals: asserted, a quantified literal gives its
+// instances at the values a query names; negated, it has a witness beyond
+// them, so "dir[P1] != E" does not imply "forall V: dir[V] != E" (the
+// witness may be another node), and excluded values are not instances.
+func TestQuantifiedLiterals(t *testing.T) {
+	m := testmodel.Load(t, filepath.Join(testdirs.Protocols(), "exists_owner.m"), nil)
+	mf := formula.FactsOf(m)
+	var node, st check.Type
+	for _, o := range m.Types {
+		switch o.Name {
+		case "NODE":
+			node = o.Type
+		case "ST":
+			st = o.Type
+		}
+	}
+	if node == nil || st == nil || !mf.Sym[node] {
+		t.Fatal("no symmetric NODE, no ST")
+	}
+	dir := func(i *formula.Term) *formula.Term {
+		return &formula.Term{Kind: formula.TVar, Var: "dir", Sels: []formula.Sel{{Index: i}}, Type: st}
+	}
+	e := &formula.Term{Kind: formula.TConst, Type: st, Val: 1} // E
+	p1 := &formula.Term{Kind: formula.TParam, Type: node, Param: 1}
+	lit := func(t *formula.Term, neg bool) *formula.Form {
+		return &formula.Form{Op: 'l', Lit: formula.Lit{L: dir(t), R: e, Neg: neg}}
+	}
+	all := func(excl ...*formula.Term) *formula.Form {
+		q := &formula.Quant{Type: node}
+		for _, x := range excl {
+			q = q.Without(x)
+		}
+		return &formula.Form{Op: 'l', Lit: formula.Lit{L: dir(formula.Bound(node)), R: e, Neg: true, All: q}}
+	}
+	z, err := smt.NewZ3(smt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// unsat reports whether the conjunction of the formulas (the negated
+	// ones negated) is unsatisfiable.
+	unsat := func(pos []*formula.Form, neg []*formula.Form) bool {
+		enc := NewEncoder(mf.Sym)
+		var ts []*smt.Term
+		for _, f := range neg {
+			ts = append(ts, enc.NotForm(f))
+		}
+		for _, f := range pos {
+			ts = append(ts, enc.Form(f))
+		}
+		if enc.Err() != nil {
+			t.Fatal(enc.Err())
+		}
+		ok, err := z.Valid(smt.Not(enc.Assume(smt.And(ts...))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ok
+	}
+	for _, tc := range []struct {
+		name     string
+		pos, neg []*formula.Form
+		unsat    bool
+	}{
+		{"forall and an instance violated", []*formula.Form{all(), lit(p1, false)}, nil, true},
+		{"forall but P1 and P1 violated", []*formula.Form{all(p1), lit(p1, false)}, nil, false},
+		{"an instance does not imply the forall", []*formula.Form{lit(p1, true)}, []*formula.Form{all()}, false},
+		{"forall implies itself", []*formula.Form{all()}, []*formula.Form{all()}, true},
+		{"forall implies forall but P1", []*formula.Form{all()}, []*formula.Form{all(p1)}, true},
+		{"forall but P1 does not imply forall", []*formula.Form{all(p1)}, []*formula.Form{all()}, false},
+		{"forall but P1 and P1 imply forall", []*formula.Form{all(p1), lit(p1, true)}, []*formula.Form{all()}, true},
+	} {
+		if got := unsat(tc.pos, tc.neg); got != tc.unsat {
+			t.Errorf("%s: unsat %v, want %v", tc.name, got, tc.unsat)
+		}
+	}
+}
