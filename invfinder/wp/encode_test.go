@@ -1,6 +1,7 @@
 package wp
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -85,5 +86,47 @@ func TestQuantifiedLiterals(t *testing.T) {
 		if got := unsat(tc.pos, tc.neg); got != tc.unsat {
 			t.Errorf("%s: unsat %v, want %v", tc.name, got, tc.unsat)
 		}
+	}
+}
+
+// TestQuantifiedThroughLoops: a loop over the node type assigns
+// components at values no term denotes, so a quantified literal over them
+// is not carried through it (its precondition is true: weaker, sound),
+// while a quantified literal over other components is.
+func TestQuantifiedThroughLoops(t *testing.T) {
+	src := `const N : 2;
+type NODE : scalarset(N); ST : enum { I, E };
+var dir : array [NODE] of ST; other : array [NODE] of ST;
+startstate for i : NODE do dir[i] := I; other[i] := I; end; end;
+rule "SetAll" true ==> for j : NODE do dir[j] := E; end; end;
+invariant "x" forall i : NODE do dir[i] = I | other[i] = I end;
+`
+	path := filepath.Join(t.TempDir(), "loop.m")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := testmodel.Load(t, path, nil)
+	mf := formula.FactsOf(m)
+	var node, st check.Type
+	for _, o := range m.Types {
+		switch o.Name {
+		case "NODE":
+			node = o.Type
+		case "ST":
+			st = o.Type
+		}
+	}
+	all := func(v string) formula.Lit {
+		return formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: v, Sels: []formula.Sel{{Index: formula.Bound(node)}}, Type: st},
+			R: &formula.Term{Kind: formula.TConst, Type: st, Val: 1}, Neg: true, All: &formula.Quant{Type: node}}
+	}
+	in := formula.RuleInstance{Rule: m.Rules[0]}
+	_, pre, touches, err := Rule(m, mf, in, nil, formula.Cube{all("dir")})
+	if err != nil || !touches || pre.Op != 't' {
+		t.Errorf("forall V: dir[V] != E after the loop: %v, touches %v, %v", pre, touches, err)
+	}
+	_, pre, touches, err = Rule(m, mf, in, nil, formula.Cube{all("other")})
+	if err != nil || touches || pre.String() != all("other").String() {
+		t.Errorf("forall V: other[V] != E after the loop: %v, touches %v, %v", pre, touches, err)
 	}
 }

@@ -39,10 +39,10 @@ import (
 type path struct {
 	cond  []*formula.Form
 	sigma map[string]*formula.Term // simple components assigned so far
-	// wild lists the state variables a loop over a symmetric type
-	// assigned: at values no term denotes, which a quantified literal
-	// reads.
-	wild []string
+	// wild lists the components a loop over a symmetric type assigned
+	// (see loopTargets): at values no term denotes, which a quantified
+	// literal reads.
+	wild []*formula.Term
 	// copies records whole-record or whole-array assignments: every
 	// component under the destination that sigma does not hold reads the
 	// corresponding component of the source in the state at the copy (or
@@ -59,7 +59,7 @@ type copyRec struct {
 
 func (p *path) clone() *path {
 	q := &path{cond: append([]*formula.Form(nil), p.cond...), sigma: make(map[string]*formula.Term, len(p.sigma)),
-		copies: append([]*copyRec(nil), p.copies...), wild: append([]string(nil), p.wild...)}
+		copies: append([]*copyRec(nil), p.copies...), wild: append([]*formula.Term(nil), p.wild...)}
 	for k, v := range p.sigma {
 		q.sigma[k] = v
 	}
@@ -325,13 +325,13 @@ func (x *executor) unsupported(k *source.Kind, pos source.Pos, format string, ar
 // l's components otherwise (a whole copy, a loop over the type), the
 // result is true, which weakens the precondition of a bad cube: sound.
 func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
-	for _, v := range p.wild {
-		if v == l.L.Var {
+	for _, w := range p.wild {
+		if mayOverlap(w, l.L) {
 			return formula.True, true
 		}
 	}
 	for _, c := range p.copies {
-		if c.dst.Var == l.L.Var {
+		if mayOverlap(c.dst, l.L) {
 			return formula.True, true
 		}
 	}
@@ -345,7 +345,7 @@ func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
 		return formula.True, true
 	}
 	prefix := (&formula.Term{Kind: formula.TVar, Var: l.L.Var, Sels: l.L.Sels[:at]}).String() + "["
-	suffix := "]" + strings.TrimPrefix((&formula.Term{Kind: formula.TVar, Sels: l.L.Sels[at+1:]}).String(), "")
+	suffix := "]" + (&formula.Term{Kind: formula.TVar, Sels: l.L.Sels[at+1:]}).String()
 	keys := make([]string, 0, len(p.sigma))
 	for k := range p.sigma {
 		if strings.HasPrefix(k, prefix) && strings.HasSuffix(k, suffix) {

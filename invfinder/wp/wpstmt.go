@@ -169,17 +169,18 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 			vals = append(vals, &formula.Term{Kind: formula.TConst, Type: t, Val: v})
 		}
 	}
+	var wild []*formula.Term
+	if x.sym[t] {
+		wild = x.loopTargets(s.Body, qi.Var, p)
+	}
 	paths := []*path{p}
 	for _, v := range vals {
 		x.env[qi.Var] = v
 		paths = x.stmts(body, paths)
 	}
 	delete(x.env, qi.Var)
-	if x.sym[t] {
-		roots := rootVars(s.Body, x.m.Info)
-		for _, q := range paths {
-			q.wild = append(q.wild, roots...)
-		}
+	for _, q := range paths {
+		q.wild = append(q.wild, wild...)
 	}
 	for _, e := range shared {
 		if v := x.unbound(e); v != nil {
@@ -202,44 +203,86 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 	return paths
 }
 
-// rootVars lists the state variables that the statements assign, clear
-// or undefine (a part of them).
-func rootVars(ss []ast.Stmt, info *check.Info) []string {
-	var out []string
-	var root func(e ast.Expr)
-	root = func(e ast.Expr) {
+// loopTargets lists the components the statements of a loop over v's
+// (symmetric) type assign, clear or undefine, with v as the bound term
+// (formula.TBound): the loop assigns them at values no term denotes,
+// which a quantified literal reads. A target that is not a component
+// over v (an index of an inner loop, a local) is its whole variable.
+func (x *executor) loopTargets(ss []ast.Stmt, v *check.Object, p *path) []*formula.Term {
+	var out []*formula.Term
+	info := x.m.Info
+	var root func(e ast.Expr) string
+	root = func(e ast.Expr) string {
 		switch e := e.(type) {
 		case *ast.Paren:
-			root(e.X)
+			return root(e.X)
 		case *ast.Index:
-			root(e.X)
+			return root(e.X)
 		case *ast.Selector:
-			root(e.X)
+			return root(e.X)
 		case *ast.Ident:
 			if o := info.Uses[e]; o != nil {
 				switch o.Kind {
 				case check.VarObj:
-					out = append(out, o.Name)
+					return o.Name
 				case check.AliasObj:
-					root(o.Alias)
+					return root(o.Alias)
 				}
 			}
+		}
+		return ""
+	}
+	target := func(e ast.Expr) {
+		nerr := len(x.errs)
+		x.env[v] = formula.Bound(v.Type)
+		l := x.loc(e, p)
+		delete(x.env, v)
+		if len(x.errs) > nerr {
+			x.errs = x.errs[:nerr]
+			l = nil
+		}
+		if l == nil {
+			if r := root(e); r != "" {
+				l = &formula.Term{Kind: formula.TVar, Var: r}
+			}
+		}
+		if l != nil {
+			out = append(out, l)
 		}
 	}
 	for _, s := range ss {
 		ast.Inspect(s, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.Assign:
-				root(n.LHS)
+				target(n.LHS)
 			case *ast.Undefine:
-				root(n.X)
+				target(n.X)
 			case *ast.Clear:
-				root(n.X)
+				target(n.X)
 			}
 			return true
 		})
 	}
 	return out
+}
+
+// mayOverlap reports whether two components may be one, or one part of
+// the other, for some value of the bound term: their selectors agree
+// where both have one (the bound term agreeing with every index).
+func mayOverlap(a, b *formula.Term) bool {
+	if a.Var != b.Var {
+		return false
+	}
+	for i := 0; i < len(a.Sels) && i < len(b.Sels); i++ {
+		s, t := a.Sels[i], b.Sels[i]
+		if (s.Index == nil) != (t.Index == nil) || s.Field != t.Field {
+			return false
+		}
+		if s.Index != nil && s.Index.Kind != formula.TBound && t.Index.Kind != formula.TBound && s.Index.String() != t.Index.String() {
+			return false
+		}
+	}
+	return true
 }
 
 // unbound returns a loop variable that e mentions outside its loop (a
