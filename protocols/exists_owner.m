@@ -9,10 +9,9 @@
 -- Every universal invariant (for all distinct nodes p1..pk, not C) that
 -- holds for all N also holds in a state where memory is stale and no
 -- entry is exclusive, since each k nodes of such a state look like k
--- nodes other than the owner of a reachable state with N > k. So the
--- invariant search cannot close on this model, whatever its evidence:
--- a regression case for the limit of the method (the main job stops with
--- exit 3 and names the home's read), correct as a protocol.
+-- nodes other than the owner of a reachable state with N > k. The proof
+-- needs a quantified literal, `forall V : NODE do dir[V] != E end`, which
+-- the search forms from HomeRead's guard (see the README).
 --
 -- Constructs: `exists` in a guard over the node scalarset, a ruleset over
 -- a boolean (the value written), a global boolean data path.
