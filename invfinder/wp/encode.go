@@ -135,27 +135,7 @@ func (e *Encoder) Assume(a *smt.Term) *smt.Term {
 
 // NotForm encodes the negation of a formula (its quantified literals
 // negated: see Assume).
-func (e *Encoder) NotForm(f *formula.Form) *smt.Term {
-	switch f.Op {
-	case 't':
-		return smt.False()
-	case 'f':
-		return smt.True()
-	case 'l':
-		if f.Lit.All != nil {
-			return e.quant(f.Lit, true)
-		}
-		return smt.Not(e.Form(f))
-	}
-	var args []*smt.Term
-	for _, a := range f.Args {
-		args = append(args, e.NotForm(a))
-	}
-	if f.Op == '&' {
-		return smt.Or(args...)
-	}
-	return smt.And(args...)
-}
+func (e *Encoder) NotForm(f *formula.Form) *smt.Term { return e.encode(f, true) }
 
 // Err reports a term the encoding could not translate faithfully (a
 // constant of a symmetric union type, a parameter of a non-symmetric
@@ -257,27 +237,31 @@ func (e *Encoder) term(t *formula.Term) *smt.Term {
 }
 
 // Form encodes a formula.
-func (e *Encoder) Form(f *formula.Form) *smt.Term {
+func (e *Encoder) Form(f *formula.Form) *smt.Term { return e.encode(f, false) }
+
+// encode encodes f, or its negation when neg.
+func (e *Encoder) encode(f *formula.Form, neg bool) *smt.Term {
 	switch f.Op {
-	case 't':
-		return smt.True()
-	case 'f':
+	case 't', 'f':
+		if (f.Op == 't') != neg {
+			return smt.True()
+		}
 		return smt.False()
 	case 'l':
 		if f.Lit.All != nil {
-			return e.quant(f.Lit, false)
+			return e.quant(f.Lit, neg)
 		}
 		eq := smt.Eq(e.term(f.Lit.L), e.term(f.Lit.R))
-		if f.Lit.Neg {
+		if f.Lit.Neg != neg {
 			return smt.Not(eq)
 		}
 		return eq
 	}
 	var args []*smt.Term
 	for _, a := range f.Args {
-		args = append(args, e.Form(a))
+		args = append(args, e.encode(a, neg))
 	}
-	if f.Op == '&' {
+	if (f.Op == '&') != neg {
 		return smt.And(args...)
 	}
 	return smt.Or(args...)

@@ -19,15 +19,7 @@ import (
 func TestQuantifiedLiterals(t *testing.T) {
 	m := testmodel.Load(t, filepath.Join(testdirs.Protocols(), "exists_owner.m"), nil)
 	mf := formula.FactsOf(m)
-	var node, st check.Type
-	for _, o := range m.Types {
-		switch o.Name {
-		case "NODE":
-			node = o.Type
-		case "ST":
-			st = o.Type
-		}
-	}
+	node, st := nodeAndST(m)
 	if node == nil || st == nil || !mf.Sym[node] {
 		t.Fatal("no symmetric NODE, no ST")
 	}
@@ -107,15 +99,7 @@ invariant "x" forall i : NODE do dir[i] = I | other[i] = I end;
 	}
 	m := testmodel.Load(t, path, nil)
 	mf := formula.FactsOf(m)
-	var node, st check.Type
-	for _, o := range m.Types {
-		switch o.Name {
-		case "NODE":
-			node = o.Type
-		case "ST":
-			st = o.Type
-		}
-	}
+	node, st := nodeAndST(m)
 	all := func(v string) formula.Lit {
 		return formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: v, Sels: []formula.Sel{{Index: formula.Bound(node)}}, Type: st},
 			R: &formula.Term{Kind: formula.TConst, Type: st, Val: 1}, Neg: true, All: &formula.Quant{Type: node}}
@@ -129,4 +113,17 @@ invariant "x" forall i : NODE do dir[i] = I | other[i] = I end;
 	if err != nil || touches || pre.String() != all("other").String() {
 		t.Errorf("forall V: other[V] != E after the loop: %v, touches %v, %v", pre, touches, err)
 	}
+}
+
+// nodeAndST returns the model's types NODE and ST.
+func nodeAndST(m *check.Model) (node, st check.Type) {
+	for _, o := range m.Types {
+		switch o.Name {
+		case "NODE":
+			node = o.Type
+		case "ST":
+			st = o.Type
+		}
+	}
+	return node, st
 }
