@@ -61,6 +61,7 @@ runs=(
   "owner_undef|protocols/owner_undef.m|"
   "lock_homes|protocols/lock_homes.m|"
   "exists_owner|protocols/exists_owner.m|"
+  "exists_prop|protocols/exists_prop.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -46,6 +46,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	// a proof with a quantified literal: memory is current unless some
 	// directory entry is exclusive (see TestFindExistential)
 	{"exists_owner.m", "exists_owner_bug_stale.m", "HomeData"},
+	// a property with exists over the nodes: a quantified literal in its
+	// normal form
+	{"exists_prop.m", "exists_prop_bug_lost.m", "Somewhere"},
 }
 
 // TestInstantiatedProps: properties written for nodes 1 and 2 at the

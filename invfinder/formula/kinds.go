@@ -25,7 +25,7 @@ var (
 	KindRange = &source.Kind{Name: "value out of range",
 		Hint: "assign only values of the component's type"}
 	KindExists = &source.Kind{Name: "exists over a symmetric type in a property",
-		Hint: "an invariant can say what holds for every node, not that some node exists: state the property without `exists` over nodes (an exists left of -> is fine)"}
+		Hint: "an exists over nodes right of -> (or alone) is supported when its body is literals comparing components indexed by its variable with constants (`exists i : NODE do hold[i] end`); otherwise state the property without it (an exists left of -> is fine)"}
 	KindExpr = &source.Kind{Name: "expression",
 		Hint: "write conditions with =, !=, boolean connectives and quantifiers over state variables, constants and parameters"}
 	KindDynamic = &source.Kind{Name: "range whose bounds are computed at run time",

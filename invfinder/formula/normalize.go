@@ -164,7 +164,13 @@ func (n *normalizer) conv(e ast.Expr, neg bool, env map[*check.Object]*Term) *nn
 		exists := e.Forall == neg
 		if n.symmetric[t] {
 			if !exists {
-				n.errs.AddKind(KindExists, e.Pos(), "unsupported in a property: a universal quantifier inside the bad condition (an exists in the property) over %s", t)
+				// for all values: quantified literals, when the body is
+				// one literal or a conjunction of them
+				env[qi.Var] = Bound(t)
+				if q := quantNNF(n.conv(e.Body, neg, env), t); q != nil {
+					return q
+				}
+				n.errs.AddKind(KindExists, e.Pos(), "unsupported in a property: a universal quantifier inside the bad condition (an exists in the property) over %s whose body is not a literal or a conjunction of literals over components indexed by its variable", t)
 				return boolConst(false)
 			}
 			env[qi.Var] = n.newParam(t)
@@ -194,6 +200,44 @@ func (n *normalizer) conv(e ast.Expr, neg bool, env map[*check.Object]*Term) *nn
 	}
 	n.errs.AddKind(propertyKind(e), e.Pos(), "unsupported in a property: %s", Describe(e))
 	return boolConst(false)
+}
+
+// quantNNF returns f, the body of a universal quantifier over t, as
+// quantified literals: f must be a literal between a component with one
+// index the quantifier's variable and a constant, or a conjunction of
+// such literals; nil otherwise.
+func quantNNF(f *nnf, t check.Type) *nnf {
+	switch f.op {
+	case '&':
+		out := &nnf{op: '&'}
+		for _, a := range f.args {
+			q := quantNNF(a, t)
+			if q == nil {
+				return nil
+			}
+			out.args = append(out.args, q)
+		}
+		return out
+	case 'l':
+		l := f.lit
+		if l.R.Kind == TVar {
+			l.L, l.R = l.R, l.L
+		}
+		bound := 0
+		if l.L.Kind == TVar {
+			for _, s := range l.L.Sels {
+				if s.Index != nil && s.Index.Kind == TBound {
+					bound++
+				}
+			}
+		}
+		if bound != 1 || l.R.Kind != TConst {
+			return nil
+		}
+		l.All = &Quant{Type: t}
+		return lit(l)
+	}
+	return nil
 }
 
 // Describe names the construct e in a message about what is unsupported.
@@ -256,7 +300,7 @@ func (n *normalizer) term(e ast.Expr, env map[*check.Object]*Term) *Term {
 		if x == nil || i == nil {
 			return nil
 		}
-		if x.Kind == TVar && (i.Kind == TParam || i.Kind == TConst || i.Kind == TFixed) {
+		if x.Kind == TVar && (i.Kind == TParam || i.Kind == TConst || i.Kind == TFixed || i.Kind == TBound) {
 			at := x.Type.(*check.ArrayType)
 			return &Term{Kind: TVar, Var: x.Var, Sels: append(append([]Sel(nil), x.Sels...), Sel{Index: i}), Type: at.Elem}
 		}

@@ -69,15 +69,26 @@ func TestCanonicalKey(t *testing.T) {
 	}
 }
 
-func TestUnsupportedProperty(t *testing.T) {
-	src := "type N : scalarset(2);\nvar a : array [N] of boolean;\nstartstate for i : N do a[i] := false end end;\n" +
-		"invariant \"e\" exists i : N do !a[i] end;\n"
-	f, _ := parser.ParseFile("t.m", []byte(src))
-	m, errs := check.Check(f, nil)
-	if len(errs) > 0 {
-		t.Fatal(errs)
+// TestExistsProperty: an exists over a symmetric type in a property is a
+// quantified literal of the normal form when its body is a literal (its
+// negation in the bad cube), and refused when the negated body is a
+// disjunction.
+func TestExistsProperty(t *testing.T) {
+	load := func(body string) ([]*Inv, error) {
+		src := "type N : scalarset(2);\nvar a : array [N] of boolean;\nstartstate for i : N do a[i] := false end end;\n" +
+			"invariant \"e\" exists i : N do " + body + " end;\n"
+		f, _ := parser.ParseFile("t.m", []byte(src))
+		m, errs := check.Check(f, nil)
+		if len(errs) > 0 {
+			t.Fatal(errs)
+		}
+		return Invariants(m)
 	}
-	_, err := Invariants(m)
+	invs, err := load("!a[i]")
+	if err != nil || len(invs) != 1 || invs[0].String() != "!((forall V : N do a[V] = true end))" {
+		t.Errorf("exists i : N do !a[i] end: %v %v", invs, err)
+	}
+	_, err = load("a[i] & !a[i]")
 	if err == nil || !strings.Contains(err.Error(), "t.m:4:15: unsupported in a property") {
 		t.Errorf("got %v", err)
 	}

@@ -54,4 +54,4 @@ ruleset i : NODE do
 end;
 
 invariant "someone off"
-  exists i : NODE do !on[i] | on[i] end;
+  exists i : NODE do (on[i] | !on[i]) & (on[i] | !on[i]) end;
