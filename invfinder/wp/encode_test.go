@@ -3,6 +3,7 @@ package wp
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"paraverify/internal/testdirs"
@@ -91,6 +92,7 @@ type NODE : scalarset(N); ST : enum { I, E };
 var dir : array [NODE] of ST; other : array [NODE] of ST;
 startstate for i : NODE do dir[i] := I; other[i] := I; end; end;
 rule "SetAll" true ==> for j : NODE do dir[j] := E; end; end;
+ruleset i : NODE do rule "Only" forall j : NODE do j = i | dir[j] = I end ==> dir[i] := E; end; end;
 invariant "x" forall i : NODE do dir[i] = I | other[i] = I end;
 `
 	path := filepath.Join(t.TempDir(), "loop.m")
@@ -112,6 +114,12 @@ invariant "x" forall i : NODE do dir[i] = I | other[i] = I end;
 	_, pre, touches, err = Rule(m, mf, in, nil, formula.Cube{all("other")})
 	if err != nil || touches || pre.String() != all("other").String() {
 		t.Errorf("forall V: other[V] != E after the loop: %v, touches %v, %v", pre, touches, err)
+	}
+	// a guard quantifier with an exclusion: j = i | dir[j] = I
+	only := formula.RuleInstance{Rule: m.Rules[1], Args: []formula.Arg{{Inv: 1}}}
+	guard, _, _, err := Rule(m, mf, only, []check.Type{node}, nil)
+	if err != nil || !strings.Contains(guard.String(), "(forall V : NODE do V != P1 -> dir[V] = I end)") {
+		t.Errorf("guard of Only: %v (%v)", guard, err)
 	}
 }
 

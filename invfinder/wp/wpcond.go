@@ -151,8 +151,36 @@ func (x *executor) quantified(e *ast.QuantExpr, v *check.Object, p *path, pos bo
 }
 
 // quantLit returns the literal b over the bound variable of v's type as a
-// quantified literal, or nil (see quantified).
+// quantified literal, or nil (see quantified). A disjunction of such a
+// literal with equalities between the variable and values in scope
+// (`j = source | dir[j] = I`) excludes those values from its range.
 func (x *executor) quantLit(b *formula.Form, v *check.Object, p *path) *formula.Form {
+	var excl []*formula.Term
+	if b.Op == '|' {
+		var body *formula.Form
+		for _, a := range b.Args {
+			if a.Op == 'l' && !a.Lit.Neg && (a.Lit.L.Kind == formula.TBound) != (a.Lit.R.Kind == formula.TBound) &&
+				a.Lit.L.Kind != formula.TVar && a.Lit.R.Kind != formula.TVar {
+				t := a.Lit.R
+				if t.Kind == formula.TBound {
+					t = a.Lit.L
+				}
+				if t.Kind == formula.TConst && t.Undef {
+					return nil
+				}
+				excl = append(excl, t)
+				continue
+			}
+			if body != nil {
+				return nil
+			}
+			body = a
+		}
+		if body == nil {
+			return nil
+		}
+		b = body
+	}
 	if b.Op != 'l' {
 		return nil
 	}
@@ -170,6 +198,9 @@ func (x *executor) quantLit(b *formula.Form, v *check.Object, p *path) *formula.
 		return nil
 	}
 	l.All = &formula.Quant{Type: v.Type}
+	for _, t := range excl {
+		l.All = l.All.Without(t)
+	}
 	if _, changed := x.readQuant(l, p); changed {
 		return nil
 	}
