@@ -93,6 +93,7 @@ var dir : array [NODE] of ST; other : array [NODE] of ST;
 startstate for i : NODE do dir[i] := I; other[i] := I; end; end;
 rule "SetAll" true ==> for j : NODE do dir[j] := E; end; end;
 ruleset i : NODE do rule "Only" forall j : NODE do j = i | dir[j] = I end ==> dir[i] := E; end; end;
+ruleset i : NODE do rule "Drop" true ==> dir[i] := I; if forall j : NODE do dir[j] = I end then other[i] := E; end; end; end;
 invariant "x" forall i : NODE do dir[i] = I | other[i] = I end;
 `
 	path := filepath.Join(t.TempDir(), "loop.m")
@@ -120,6 +121,15 @@ invariant "x" forall i : NODE do dir[i] = I | other[i] = I end;
 	guard, _, _, err := Rule(m, mf, only, []check.Type{node}, nil)
 	if err != nil || !strings.Contains(guard.String(), "(forall V : NODE do V != P1 -> dir[V] = I end)") {
 		t.Errorf("guard of Only: %v (%v)", guard, err)
+	}
+	// a condition after an assignment to the quantified components: the
+	// value assigned (dir[P1] = I) is decided, the others are the forall
+	drop := formula.RuleInstance{Rule: m.Rules[2], Args: []formula.Arg{{Inv: 1}}}
+	other := formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "other", Sels: []formula.Sel{{Index: &formula.Term{Kind: formula.TParam, Type: node, Param: 1}}}, Type: st},
+		R: &formula.Term{Kind: formula.TConst, Type: st, Val: 1}}
+	_, pre, _, err = Rule(m, mf, drop, []check.Type{node}, formula.Cube{other})
+	if err != nil || !strings.Contains(pre.String(), "(forall V : NODE do V != P1 -> dir[V] = I end)") {
+		t.Errorf("wp of Drop: %v (%v)", pre, err)
 	}
 }
 

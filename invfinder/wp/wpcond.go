@@ -125,7 +125,8 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *formula.Form {
 // quantified returns the universal quantifier e (pos, over the symmetric
 // type of v) as quantified literals, when its body is one literal or a
 // conjunction of literals, each between a component indexed by v and a
-// constant that the path has not assigned; nil otherwise. It stands beside the quantifier's instances
+// constant, that no loop or whole copy of the path has assigned; nil
+// otherwise. It stands beside the quantifier's instances
 // (see weak) for the search's candidates: `!exists j : NODE do dir[j] = E`
 // is `forall V : NODE do dir[V] != E end`.
 func (x *executor) quantified(e *ast.QuantExpr, v *check.Object, p *path, pos bool) *formula.Form {
@@ -201,10 +202,13 @@ func (x *executor) quantLit(b *formula.Form, v *check.Object, p *path) *formula.
 	for _, t := range excl {
 		l.All = l.All.Without(t)
 	}
-	if _, changed := x.readQuant(l, p); changed {
-		return nil
+	// The body speaks of the state after the path: the values the path
+	// assigned are stated one by one (see readQuant).
+	f, _ := x.readQuant(l, p)
+	if f.Op == 't' {
+		return nil // a loop or a copy assigned the components
 	}
-	return &formula.Form{Op: 'l', Lit: l}
+	return f
 }
 
 // weaken records that the quantifier e over a symmetric type is used
