@@ -602,9 +602,16 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 			names = append(names, l.String())
 		}
 		f := &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types)}
+		// a quantifier met on several paths is listed once, as not
+		// stated when some path could not state it
+		seen, unstated := map[string]bool{}, map[string]bool{}
 		for _, w := range opt.runs.Weakened(in, inv.Params) {
-			f.Quantifiers = append(f.Quantifiers, w.Quant)
-			if !w.Stated {
+			if !seen[w.Quant] {
+				seen[w.Quant] = true
+				f.Quantifiers = append(f.Quantifiers, w.Quant)
+			}
+			if !w.Stated && !unstated[w.Quant] {
+				unstated[w.Quant] = true
 				f.Unstated = append(f.Unstated, w.Quant)
 			}
 		}
