@@ -103,8 +103,11 @@ func (e *Encoder) quant(l formula.Lit, neg bool) *smt.Term {
 // type in the pool (all values the query names, the witnesses included),
 // which weakens it; a negated one implies that one of those values, or
 // its own witness (another value), is in its range and violates its
-// literal, which is exact. The query is only sound for unsatisfiability:
-// a quantified literal may only be asserted or negated, never both.
+// literal, which is exact. Each meaning is an implication from the
+// literal's boolean, so the query is sound for unsatisfiability wherever
+// the boolean stands (under a negation the boolean is unconstrained:
+// less precise, never wrong); Form and NotForm put it where it is
+// precise.
 func (e *Encoder) Assume(a *smt.Term) *smt.Term {
 	if len(e.quants) == 0 {
 		return a
