@@ -248,14 +248,6 @@ func invariant(m *Model, v *formula.Inv, name string) (*Inv, error) {
 				b = &Expr{Op: XIdx, Args: []*Expr{b}}
 			}
 		}
-		for _, x := range []*Expr{a, b} {
-			Visit(x, func(e *Expr) {
-				if e.Op == XRead && !reads[e.Fam] {
-					reads[e.Fam] = true
-					inv.Reads = append(inv.Reads, e.Fam)
-				}
-			})
-		}
 		eq := &Expr{Op: XEq, Args: []*Expr{a, b}}
 		if l.Neg {
 			eq = model.Not(eq)
@@ -265,6 +257,12 @@ func invariant(m *Model, v *formula.Inv, name string) (*Inv, error) {
 				return nil, err
 			}
 		}
+		Visit(eq, func(e *Expr) {
+			if e.Op == XRead && !reads[e.Fam] {
+				reads[e.Fam] = true
+				inv.Reads = append(inv.Reads, e.Fam)
+			}
+		})
 		lits = append(lits, eq)
 	}
 	if len(lits) == 0 {
@@ -292,10 +290,15 @@ func quantified(m *Model, q *formula.Quant, body *Expr, params []*Param) (*Expr,
 		if err != nil {
 			return nil, err
 		}
-		if x.Sort() != SNat {
+		switch {
+		case x.Sort() == SNat:
+			neqs = append(neqs, model.Not(&Expr{Op: XEq, Args: []*Expr{v, x}}))
+		case t.Kind == formula.TVar:
+			// a state component, a value of the index type
+			neqs = append(neqs, model.Not(&Expr{Op: XEq, Args: []*Expr{{Op: XIdx, Args: []*Expr{v}}, x}}))
+		default:
 			return nil, fmt.Errorf("excluded value %s", t)
 		}
-		neqs = append(neqs, model.Not(&Expr{Op: XEq, Args: []*Expr{v, x}}))
 	}
 	if len(neqs) > 0 {
 		body = &Expr{Op: XImp, Args: []*Expr{model.Nary(XAnd, neqs...), body}}

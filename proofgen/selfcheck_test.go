@@ -303,3 +303,50 @@ func TestSelfCheckQuantified(t *testing.T) {
 		t.Errorf("restored: %v", err)
 	}
 }
+
+// TestSelfCheckStateExclusion: on a model whose proof needs a quantified
+// literal that excludes a state variable's value (excl_source.m: "every
+// node but src is invalid"), the self-check passes on the found table,
+// and fails when an invariant loses that exclusion or states its literal
+// only at src's value instead of at every other value (then it is
+// false).
+func TestSelfCheckStateExclusion(t *testing.T) {
+	p, solver := buildProof(t, filepath.Join(testdirs.Protocols(), "excl_source.m"), map[string]int64{"N": 3})
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Fatalf("found table: %v", err)
+	}
+	var target, all *Expr
+	for _, inv := range p.Invs {
+		Visit(inv.Bad, func(x *Expr) {
+			if target != nil || x.Op != XAll || x.Args[0].Op != XImp {
+				return
+			}
+			Visit(x.Args[0].Args[0], func(y *Expr) {
+				if y.Op == XRead && y.Fam.Key == "src" {
+					target, all = x, x
+				}
+			})
+		})
+	}
+	if target == nil {
+		t.Fatal("no invariant with a quantified literal that excludes src")
+	}
+	body := all.Args[0]
+	neq := body.Args[0]
+	for _, tc := range []struct {
+		name string
+		body *Expr
+	}{
+		{"without the exclusion", body.Args[1]},
+		{"at src only", &Expr{Op: XImp, Args: []*Expr{model.Not(neq), body.Args[1]}}},
+	} {
+		all.Args[0] = tc.body
+		if _, err := SelfCheck(p, solver); err == nil {
+			t.Errorf("%s: the self-check passes", tc.name)
+		}
+	}
+	all.Args[0] = body
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Errorf("restored: %v", err)
+	}
+}

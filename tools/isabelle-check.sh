@@ -62,6 +62,7 @@ runs=(
   "lock_homes|protocols/lock_homes.m|"
   "exists_owner|protocols/exists_owner.m|"
   "exists_prop|protocols/exists_prop.m|"
+  "excl_source|protocols/excl_source.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

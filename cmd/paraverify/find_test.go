@@ -133,6 +133,14 @@ func TestFindExistential(t *testing.T) {
 	if err != nil || !strings.Contains(string(md), "(forall V : NODE do dir[V] != E end)") {
 		t.Errorf("invariants.md: %v: no quantified literal", err)
 	}
+	// the value excluded is a state variable's (excl_source.m: the grant
+	// waits until every node but the requester src is invalid)
+	dir = filepath.Join(t.TempDir(), "out")
+	s = findRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), "excl_source.m"))
+	md, err = os.ReadFile(filepath.Join(dir, "invariants.md"))
+	if s.Failure != nil || err != nil || !strings.Contains(string(md), "(forall V : NODE do V != src -> dir[V] = I end)") {
+		t.Errorf("excl_source.m: failure %+v, invariants.md: %v: no literal excluding src", s.Failure, err)
+	}
 	s = findRun(t, exitInconclusive, "-o", filepath.Join(t.TempDir(), "out"), filepath.Join(testdirs.Protocols(), "exists_disjunct.m"))
 	f := s.Failure
 	q := "forall j : NODE at 81:3"

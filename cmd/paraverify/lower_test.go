@@ -49,6 +49,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	// a property with exists over the nodes: a quantified literal in its
 	// normal form
 	{"exists_prop.m", "exists_prop_bug_lost.m", "Somewhere"},
+	// a proof with a quantified literal that excludes the value of a state
+	// variable (forall V != src: dir[V] = I; see TestFindExistential)
+	{"excl_source.m", "excl_source_bug_sharers.m", "Coherence"},
 }
 
 // TestInstantiatedProps: properties written for nodes 1 and 2 at the

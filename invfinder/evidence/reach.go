@@ -213,14 +213,16 @@ func (r *Reach) anyBinding(params []check.Type, c formula.Cube, f func([]mc.Lite
 	found := false
 	var err error
 	bindings(params, r.Reduced, r.Distinguished, func(vals []int64) bool {
-		lits, ok, e := r.literals(c, vals)
-		if e != nil {
-			err = e
-			return false
-		}
-		if ok && f(lits) {
-			found = true
-			return false
+		for _, alt := range expand(c, vals, r.types) {
+			lits, ok, e := r.literals(alt, vals)
+			if e != nil {
+				err = e
+				return false
+			}
+			if ok && f(lits) {
+				found = true
+				return false
+			}
 		}
 		return true
 	})
@@ -319,11 +321,12 @@ func componentName(t *formula.Term, vals []int64) string {
 	return b.String()
 }
 
-// literals translates a cube with parameter values into oracle literals;
-// ok is false when a literal without state components is false.
+// literals translates a cube of plain literals (see expand) with
+// parameter values into oracle literals; ok is false when a literal
+// without state components is false.
 func (r *Reach) literals(c formula.Cube, vals []int64) ([]mc.Literal, bool, error) {
 	var out []mc.Literal
-	for _, l := range expand(c, vals, r.types) {
+	for _, l := range c {
 		L, R := l.L, l.R
 		if L.Kind != formula.TVar && R.Kind == formula.TVar {
 			L, R = R, L
@@ -361,32 +364,77 @@ func (r *Reach) literals(c formula.Cube, vals []int64) ([]mc.Literal, bool, erro
 	return out, true, nil
 }
 
-// expand replaces each quantified literal of the cube by its instances
-// for the values of its type in the reference instance, but the values of
-// its excluded terms under the parameters' values vals. The type is the
-// reference instance's own (types, by name): the cube may come from
-// another instance of the model.
-func expand(c formula.Cube, vals []int64, types map[string]check.Type) formula.Cube {
-	out := make(formula.Cube, 0, len(c))
+// expand returns cubes of plain literals whose disjunction is the cube c
+// under the parameters' values vals: each quantified literal is replaced
+// by its instances for the values of its type in the reference instance,
+// but the values of its excluded terms. The type is the reference
+// instance's own (types, by name): the cube may come from another
+// instance of the model. A state component among the excluded values
+// gives one cube per value it may hold (undefined too, which excludes
+// nothing), stating that value.
+func expand(c formula.Cube, vals []int64, types map[string]check.Type) []formula.Cube {
+	own := func(t check.Type) check.Type {
+		if o, ok := types[t.String()]; ok {
+			return o
+		}
+		return t
+	}
+	// the excluded state components, and the values each may hold
+	var comps []*formula.Term
+	seen := map[string]bool{}
 	for _, l := range c {
 		if l.All == nil {
-			out = append(out, l)
 			continue
 		}
-		t := l.All.Type
-		if own, ok := types[t.String()]; ok {
-			t = own
-		}
-	next:
-		for _, v := range check.Values(t) {
-			for _, e := range l.All.Excl {
-				if (e.Kind == formula.TParam && vals[e.Param-1] == v) || (e.Kind == formula.TConst && !e.Undef && e.Val == v) {
-					continue next
-				}
+		for _, e := range l.All.Excl {
+			if e.Kind == formula.TVar && !seen[e.String()] {
+				seen[e.String()] = true
+				comps = append(comps, e)
 			}
-			out = append(out, l.At(&formula.Term{Kind: formula.TConst, Type: t, Val: v}))
 		}
 	}
+	var out []formula.Cube
+	held := make([]*formula.Term, len(comps))
+	var each func(k int)
+	each = func(k int) {
+		if k < len(comps) {
+			t := own(comps[k].Type)
+			for _, v := range check.Values(t) {
+				held[k] = &formula.Term{Kind: formula.TConst, Type: t, Val: v}
+				each(k + 1)
+			}
+			held[k] = &formula.Term{Kind: formula.TConst, Type: t, Undef: true}
+			each(k + 1)
+			return
+		}
+		cube := make(formula.Cube, 0, len(c)+len(comps))
+		value := map[string]*formula.Term{}
+		for i, x := range comps {
+			value[x.String()] = held[i]
+			cube = append(cube, formula.Lit{L: x, R: held[i]})
+		}
+		for _, l := range c {
+			if l.All == nil {
+				cube = append(cube, l)
+				continue
+			}
+			t := own(l.All.Type)
+		next:
+			for _, v := range check.Values(t) {
+				for _, e := range l.All.Excl {
+					if h, ok := value[e.String()]; ok && !h.Undef && h.Val == v {
+						continue next
+					}
+					if (e.Kind == formula.TParam && vals[e.Param-1] == v) || (e.Kind == formula.TConst && !e.Undef && e.Val == v) {
+						continue next
+					}
+				}
+				cube = append(cube, l.At(&formula.Term{Kind: formula.TConst, Type: t, Val: v}))
+			}
+		}
+		out = append(out, cube)
+	}
+	each(0)
 	return out
 }
 

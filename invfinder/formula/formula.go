@@ -52,11 +52,24 @@ type Lit struct {
 }
 
 // Quant is the range of a quantified literal's variable: the values of
-// Type other than the terms Excl (parameters, fixed variables and
-// distinguished constants, sorted by their printed form).
+// Type other than the terms Excl (parameters, fixed variables,
+// distinguished constants and state components of Type, sorted by their
+// printed form). An excluded state component may hold any value, that of
+// a parameter too: only the excluded parameters, fixed variables and
+// constants are known to be outside the range.
 type Quant struct {
 	Type check.Type
 	Excl []*Term
+}
+
+// HasVar reports whether a state component is among the excluded values.
+func (q *Quant) HasVar() bool {
+	for _, e := range q.Excl {
+		if e.Kind == TVar {
+			return true
+		}
+	}
+	return false
 }
 
 // Map returns the literal with f applied to the terms in it that are not

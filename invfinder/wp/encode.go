@@ -81,7 +81,15 @@ func (e *Encoder) quant(l formula.Lit, neg bool) *smt.Term {
 	}
 	u := quantUse{lit: l, neg: neg, b: smt.Var(fmt.Sprintf("quant#%d", len(e.quants)), smt.BoolSort())}
 	for _, x := range l.All.Excl {
-		e.remember(x)
+		if x.Kind != formula.TVar {
+			e.remember(x)
+			continue
+		}
+		for _, sel := range x.Sels {
+			if sel.Index != nil {
+				e.remember(sel.Index)
+			}
+		}
 	}
 	for _, sel := range l.L.Sels {
 		if sel.Index != nil && sel.Index.Kind != formula.TBound {
@@ -120,20 +128,34 @@ func (e *Encoder) Assume(a *smt.Term) *smt.Term {
 				continue
 			}
 			inst := e.Form(&formula.Form{Op: 'l', Lit: q.lit.At(t)})
+			held := e.held(q.lit.All, t)
 			if q.neg {
-				parts = append(parts, smt.Not(inst))
+				parts = append(parts, smt.And(smt.Not(inst), smt.Not(held)))
 			} else {
-				parts = append(parts, inst)
+				parts = append(parts, smt.Or(inst, held))
 			}
 		}
 		if q.neg {
-			parts = append(parts, smt.Not(e.Form(&formula.Form{Op: 'l', Lit: q.lit.At(q.w)})))
+			inst := e.Form(&formula.Form{Op: 'l', Lit: q.lit.At(q.w)})
+			parts = append(parts, smt.And(smt.Not(inst), smt.Not(e.held(q.lit.All, q.w))))
 			defs = append(defs, smt.Implies(q.b, smt.Or(parts...)))
 		} else {
 			defs = append(defs, smt.Implies(q.b, smt.And(parts...)))
 		}
 	}
 	return smt.And(defs...)
+}
+
+// held is the condition that one of the state components q excludes
+// holds the value t (false when it excludes none).
+func (e *Encoder) held(q *formula.Quant, t *formula.Term) *smt.Term {
+	var eqs []*smt.Term
+	for _, x := range q.Excl {
+		if x.Kind == formula.TVar {
+			eqs = append(eqs, e.Form(&formula.Form{Op: 'l', Lit: formula.Lit{L: x, R: t}}))
+		}
+	}
+	return smt.Or(eqs...)
 }
 
 // NotForm encodes the negation of a formula (its quantified literals

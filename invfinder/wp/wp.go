@@ -344,6 +344,38 @@ func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
 	if at < 0 {
 		return formula.True, true
 	}
+	// The excluded state components, as the path leaves them.
+	changed := false
+	if l.All.HasVar() {
+		q := &formula.Quant{Type: l.All.Type}
+		for _, e := range l.All.Excl {
+			if e.Kind == formula.TVar {
+				for _, w := range p.wild {
+					if mayOverlap(w, e) {
+						return formula.True, true
+					}
+				}
+				for _, c := range p.copies {
+					if mayOverlap(c.dst, e) {
+						return formula.True, true
+					}
+				}
+				r := x.read(e, p)
+				if r.String() != e.String() {
+					changed = true
+				}
+				if r.Kind == formula.TConst && r.Undef {
+					continue // no value of the type is undefined
+				}
+				if r.Kind == formula.TVar && !excludable(r, l.All.Type) {
+					return formula.True, true
+				}
+				e = r
+			}
+			q = q.Without(e)
+		}
+		l.All = q
+	}
 	prefix := (&formula.Term{Kind: formula.TVar, Var: l.L.Var, Sels: l.L.Sels[:at]}).String() + "["
 	suffix := "]" + (&formula.Term{Kind: formula.TVar, Sels: l.L.Sels[at+1:]}).String()
 	keys := make([]string, 0, len(p.sigma))
@@ -353,7 +385,7 @@ func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
 		}
 	}
 	if len(keys) == 0 {
-		return &formula.Form{Op: 'l', Lit: l}, false
+		return &formula.Form{Op: 'l', Lit: l}, changed
 	}
 	sort.Strings(keys)
 	q := l.All
@@ -372,7 +404,14 @@ func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
 			continue
 		}
 		inst := l.At(t)
-		conj = append(conj, literal(x.read(inst.L, p), inst.R, inst.Neg))
+		// t is in the range unless an excluded component holds it
+		alts := []*formula.Form{literal(x.read(inst.L, p), inst.R, inst.Neg)}
+		for _, e := range q.Excl {
+			if e.Kind == formula.TVar {
+				alts = append(alts, literal(t, e, false))
+			}
+		}
+		conj = append(conj, formula.Or(alts...))
 		q = q.Without(t)
 	}
 	conj = append(conj, &formula.Form{Op: 'l', Lit: formula.Lit{L: l.L, R: l.R, Neg: l.Neg, All: q}})

@@ -153,20 +153,23 @@ func (x *executor) quantified(e *ast.QuantExpr, v *check.Object, p *path, pos bo
 
 // quantLit returns the literal b over the bound variable of v's type as a
 // quantified literal, or nil (see quantified). A disjunction of such a
-// literal with equalities between the variable and values in scope
-// (`j = source | dir[j] = I`) excludes those values from its range.
+// literal with equalities between the variable and values in scope or
+// state components of its type (`j = source | dir[j] = I`,
+// `j = req.source | dir[j] = I`) excludes those values from its range.
 func (x *executor) quantLit(b *formula.Form, v *check.Object, p *path) *formula.Form {
 	var excl []*formula.Term
 	if b.Op == '|' {
 		var body *formula.Form
 		for _, a := range b.Args {
-			if a.Op == 'l' && !a.Lit.Neg && (a.Lit.L.Kind == formula.TBound) != (a.Lit.R.Kind == formula.TBound) &&
-				a.Lit.L.Kind != formula.TVar && a.Lit.R.Kind != formula.TVar {
+			if a.Op == 'l' && !a.Lit.Neg && (a.Lit.L.Kind == formula.TBound) != (a.Lit.R.Kind == formula.TBound) {
 				t := a.Lit.R
 				if t.Kind == formula.TBound {
 					t = a.Lit.L
 				}
 				if t.Kind == formula.TConst && t.Undef {
+					return nil
+				}
+				if t.Kind == formula.TVar && !excludable(t, v.Type) {
 					return nil
 				}
 				excl = append(excl, t)
@@ -209,6 +212,22 @@ func (x *executor) quantLit(b *formula.Form, v *check.Object, p *path) *formula.
 		return nil // a loop or a copy assigned the components
 	}
 	return f
+}
+
+// excludable reports whether the state component t can be an excluded
+// value of a quantified literal over typ: a global component of that type
+// whose indices do not name the quantifier's variable
+// (`j = home_requests[a].source | dir[j] = I`).
+func excludable(t *formula.Term, typ check.Type) bool {
+	if IsLocal(t) || t.Type == nil || t.Type.String() != typ.String() {
+		return false
+	}
+	for _, s := range t.Sels {
+		if s.Index != nil && (s.Index.Kind == formula.TBound || s.Index.Kind == formula.TVar) {
+			return false
+		}
+	}
+	return true
 }
 
 // weaken records that the quantifier e over a symmetric type is used
