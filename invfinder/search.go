@@ -154,8 +154,10 @@ type Failure struct {
 	// rule's guard and conditions, which the obligation uses only at the
 	// values in scope; Unstated those of them that the search could not
 	// also state as quantified literals (an invariant that needs one of
-	// these at every value is beyond the invariants the search forms).
-	Quantifiers, Unstated []string
+	// these at every value is beyond the invariants the search forms);
+	// Dropped those read as true (an exists in a condition: the search
+	// has no term for the value it speaks of).
+	Quantifiers, Unstated, Dropped []string
 
 	index int    // the invariant's number in the search
 	form  string // the invariant's formula
@@ -176,6 +178,9 @@ func (f *Failure) Error() string {
 	}
 	if len(f.Unstated) > 0 {
 		s += "\n  of them not stated as quantified literals: " + strings.Join(f.Unstated, ", ")
+	}
+	if len(f.Dropped) > 0 {
+		s += "\n  of them read as true (the value an exists speaks of has no name): " + strings.Join(f.Dropped, ", ")
 	}
 	return s
 }
@@ -604,8 +609,12 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		f := &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types)}
 		// a quantifier met on several paths is listed once, as not
 		// stated when some path could not state it
-		seen, unstated := map[string]bool{}, map[string]bool{}
+		seen, unstated, dropped := map[string]bool{}, map[string]bool{}, map[string]bool{}
 		for _, w := range opt.runs.Weakened(in, inv.Params) {
+			if w.Dropped && !dropped[w.Quant] {
+				dropped[w.Quant] = true
+				f.Dropped = append(f.Dropped, w.Quant)
+			}
 			if !seen[w.Quant] {
 				seen[w.Quant] = true
 				f.Quantifiers = append(f.Quantifiers, w.Quant)
@@ -783,7 +792,8 @@ func candidates(pre, guard *formula.Form, sp formula.Special) []formula.Lit {
 			fs = f.Args
 		}
 		for _, a := range fs {
-			if a.Op == 'l' && (a.Lit.L.Kind == formula.TVar || a.Lit.R.Kind == formula.TVar) && !wp.IsLocal(a.Lit.L) && !wp.IsLocal(a.Lit.R) && !seen[a.Lit.String()] {
+			if a.Op == 'l' && (a.Lit.L.Kind == formula.TVar || a.Lit.R.Kind == formula.TVar) && !wp.IsLocal(a.Lit.L) && !wp.IsLocal(a.Lit.R) && !seen[a.Lit.String()] &&
+				(a.Lit.All == nil || !a.Lit.All.Exists) { // an existential literal is no literal of a cube
 				seen[a.Lit.String()] = true
 				out = append(out, a.Lit)
 			}

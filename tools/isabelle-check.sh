@@ -63,6 +63,7 @@ runs=(
   "exists_owner|protocols/exists_owner.m|"
   "exists_prop|protocols/exists_prop.m|"
   "excl_source|protocols/excl_source.m|"
+  "exists_cond|protocols/exists_cond.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

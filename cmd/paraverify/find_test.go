@@ -150,6 +150,17 @@ func TestFindExistential(t *testing.T) {
 	if !strings.Contains(s.Message, "write the body in that form") || !strings.Contains(s.Message, q) {
 		t.Errorf("message: %s", s.Message)
 	}
+	// an exists in a guard whose body is a conjunction is read as true,
+	// and the failure says so (exists_cond_pair.m)
+	s = findRun(t, exitInconclusive, "-o", filepath.Join(t.TempDir(), "out"), filepath.Join(testdirs.Protocols(), "exists_cond_pair.m"))
+	f = s.Failure
+	q = "exists j : NODE at 60:3"
+	if f == nil || f.Rule != "Mark()" || len(f.Dropped) != 1 || f.Dropped[0] != q {
+		t.Fatalf("exists_cond_pair.m: failure: %+v", f)
+	}
+	if !strings.Contains(s.Message, "reads as true") || !strings.Contains(s.Message, q) {
+		t.Errorf("exists_cond_pair.m: message: %s", s.Message)
+	}
 	// a search that closes reports no failure, not even the one of its
 	// first try on one state
 	s = findRun(t, exitOK, "--evidence", "1", "--seek", "0", "-o", filepath.Join(t.TempDir(), "out"), testdirs.SharedModel("mutualEx.m"))

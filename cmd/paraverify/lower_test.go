@@ -52,6 +52,8 @@ var loweredModels = []struct{ model, bug, property string }{
 	// a proof with a quantified literal that excludes the value of a state
 	// variable (forall V != src: dir[V] = I; see TestFindExistential)
 	{"excl_source.m", "excl_source_bug_sharers.m", "Coherence"},
+	// a guard with exists: an existential literal, which Z3 gives a witness
+	{"exists_cond.m", "exists_cond_bug_keep.m", "MarkedOwned"},
 }
 
 // TestInstantiatedProps: properties written for nodes 1 and 2 at the

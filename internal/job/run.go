@@ -473,7 +473,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			}
 			sum.LastFailure = fmt.Sprintf("%s (%s): %s", inst, states, reason)
 			sum.Failure = &FailureJSON{Instance: inst, States: states, Rule: fail.Rule, Invariant: fail.Inv, Obligation: fail.Obligation,
-				Candidates: fail.Candidates, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated}
+				Candidates: fail.Candidates, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated, Dropped: fail.Dropped}
 		}
 		// A search that fails on the same obligation with the same
 		// invariants, relations and withdrawals on eight times the states
@@ -614,6 +614,12 @@ func evidenceName(maxStates int) string {
 func failureHint(f *invfinder.Failure) string {
 	const larger = "the auxiliary invariant needed may be unreachable only in larger instances, or an earlier one may hold only in this one; try a larger reference instance (-D) or --larger"
 	unstated := f.Unstated
+	if len(f.Dropped) > 0 {
+		return "hint: the rule's condition " + strings.Join(f.Dropped, ", ") + " quantifies existentially over a symmetric type (an exists, or a negated forall), which the search reads as true: " +
+			"it has no term for the value the exists speaks of (an existential witness, which paraVerifier's method lacks and paraverify does not build), " +
+			"so an obligation that needs that value cannot be discharged. If the model can say which value it is (a variable recording the node, " +
+			"or a ruleset parameter bound by the guard), write the condition that way. Otherwise " + larger
+	}
 	if len(unstated) == 0 {
 		return "hint: " + larger
 	}
@@ -637,4 +643,7 @@ type FailureJSON struct {
 	// those of them not also stated as quantified literals.
 	Quantifiers []string `json:"quantifiers,omitempty"`
 	Unstated    []string `json:"quantifiers_not_stated,omitempty"`
+	// Those read as true: an exists in a condition, whose value the
+	// search cannot name.
+	Dropped []string `json:"quantifiers_read_as_true,omitempty"`
 }

@@ -70,6 +70,9 @@ func Not(f *Form) *Form {
 	case 'f':
 		return True
 	case 'l':
+		if f.Lit.All != nil {
+			return &Form{Op: 'l', Lit: f.Lit.Dual()}
+		}
 		l := f.Lit
 		l.Neg = !l.Neg
 		return &Form{Op: 'l', Lit: l}

@@ -57,9 +57,14 @@ type Lit struct {
 // printed form). An excluded state component may hold any value, that of
 // a parameter too: only the excluded parameters, fixed variables and
 // constants are known to be outside the range.
+//
+// With Exists, the literal is existential: L = R (or L != R) for some
+// value V of the range. Such literals stand only in the conditions of
+// rules (an `exists` the rule assumes), never in an invariant's cube.
 type Quant struct {
-	Type check.Type
-	Excl []*Term
+	Type   check.Type
+	Excl   []*Term
+	Exists bool
 }
 
 // HasVar reports whether a state component is among the excluded values.
@@ -78,7 +83,7 @@ func (q *Quant) HasVar() bool {
 func (l Lit) Map(f func(*Term) *Term) Lit {
 	out := Lit{L: l.L.MapIndices(f), R: l.R.MapIndices(f), Neg: l.Neg}
 	if l.All != nil {
-		out.All = &Quant{Type: l.All.Type}
+		out.All = &Quant{Type: l.All.Type, Exists: l.All.Exists}
 		for _, t := range l.All.Excl {
 			out.All = out.All.Without(t.MapIndices(f))
 		}
@@ -88,7 +93,7 @@ func (l Lit) Map(f func(*Term) *Term) Lit {
 
 // Without returns the range q without the value t as well.
 func (q *Quant) Without(t *Term) *Quant {
-	out := &Quant{Type: q.Type}
+	out := &Quant{Type: q.Type, Exists: q.Exists}
 	ts := t.String()
 	for _, e := range q.Excl {
 		if e.String() == ts {
@@ -108,6 +113,17 @@ func (q *Quant) Excludes(t *Term) bool {
 		}
 	}
 	return false
+}
+
+// Dual returns the negation of the quantified literal l: a universal one
+// for an existential one and the other way round, its literal negated.
+func (l Lit) Dual() Lit {
+	d := l
+	d.Neg = !l.Neg
+	q := *l.All
+	q.Exists = !q.Exists
+	d.All = &q
+	return d
 }
 
 // At returns the literal of the quantified literal l for the value t of
@@ -186,6 +202,9 @@ func (l Lit) String() string {
 	var ex []string
 	for _, e := range l.All.Excl {
 		ex = append(ex, "V != "+e.String())
+	}
+	if l.All.Exists {
+		return fmt.Sprintf("(exists V : %s do %s end)", l.All.Type, strings.Join(append(ex, body), " & "))
 	}
 	if len(ex) > 0 {
 		body = strings.Join(ex, " & ") + " -> " + body

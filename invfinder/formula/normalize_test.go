@@ -93,3 +93,22 @@ func TestExistsProperty(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// TestNotQuantified: the negation of a quantified literal is its dual (a
+// universal one for an existential one and back), not the literal with
+// its comparison flipped.
+func TestNotQuantified(t *testing.T) {
+	node := &check.ScalarsetType{Name: "NODE", Size: 2}
+	st := &check.EnumType{Name: "ST", Values: []string{"I", "E"}}
+	dir := &Term{Kind: TVar, Var: "dir", Sels: []Sel{{Index: Bound(node)}}, Type: st}
+	e := &Term{Kind: TConst, Type: st, Val: 1}
+	p1 := &Term{Kind: TParam, Type: node, Param: 1}
+	all := &Form{Op: 'l', Lit: Lit{L: dir, R: e, Neg: true, All: (&Quant{Type: node}).Without(p1)}}
+	ex := Not(all)
+	if got, want := ex.String(), "(exists V : NODE do V != P1 & dir[V] = E end)"; got != want {
+		t.Errorf("not forall: %s, want %s", got, want)
+	}
+	if got := Not(ex).String(); got != all.String() {
+		t.Errorf("not not forall: %s, want %s", got, all)
+	}
+}

@@ -74,6 +74,9 @@ func (e *Encoder) remember(t *formula.Term) {
 // quant returns the boolean standing for the quantified literal l (or for
 // its negation when neg); Assume gives its meaning.
 func (e *Encoder) quant(l formula.Lit, neg bool) *smt.Term {
+	if l.All.Exists {
+		return e.quant(l.Dual(), !neg) // exists V: L is not forall V: not L
+	}
 	for _, q := range e.quants {
 		if q.neg == neg && q.lit.String() == l.String() {
 			return q.b

@@ -75,6 +75,13 @@ func TestQuantifiedLiterals(t *testing.T) {
 		{"forall implies forall but P1", []*formula.Form{all()}, []*formula.Form{all(p1)}, true},
 		{"forall but P1 does not imply forall", []*formula.Form{all(p1)}, []*formula.Form{all()}, false},
 		{"forall but P1 and P1 imply forall", []*formula.Form{all(p1), lit(p1, true)}, []*formula.Form{all()}, true},
+		// an existential literal (a guard's exists) has a witness
+		{"exists contradicts forall not", []*formula.Form{formula.Not(all()), all()}, nil, true},
+		{"exists alone", []*formula.Form{formula.Not(all())}, nil, false},
+		{"exists and P1 not: the witness is another node", []*formula.Form{formula.Not(all()), lit(p1, true)}, nil, false},
+		{"exists but P1 and forall but P1 not", []*formula.Form{formula.Not(all(p1)), all(p1)}, nil, true},
+		{"exists but P1 does not contradict P1 only", []*formula.Form{formula.Not(all(p1)), lit(p1, false)}, nil, false},
+		{"forall and the negation of exists: consistent", []*formula.Form{all()}, []*formula.Form{formula.Not(all())}, false},
 	} {
 		if got := unsat(tc.pos, tc.neg); got != tc.unsat {
 			t.Errorf("%s: unsat %v, want %v", tc.name, got, tc.unsat)

@@ -204,8 +204,9 @@ func (c *Cache) Rule(m *check.Model, mf *formula.Facts, in formula.RuleInstance,
 // Weak is a quantifier over a symmetric type in a guard or condition,
 // which an execution uses only at the values in scope.
 type Weak struct {
-	Quant  string // "exists j : NODE at 12:5"
-	Stated bool   // also stated as quantified literals
+	Quant   string // "exists j : NODE at 12:5"
+	Stated  bool   // also stated as quantified literals
+	Dropped bool   // read as true (an exists assumed: its witness has no name)
 }
 
 // Weakened lists the quantifiers over symmetric types in the guard and
@@ -347,7 +348,7 @@ func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
 	// The excluded state components, as the path leaves them.
 	changed := false
 	if l.All.HasVar() {
-		q := &formula.Quant{Type: l.All.Type}
+		q := &formula.Quant{Type: l.All.Type, Exists: l.All.Exists}
 		for _, e := range l.All.Excl {
 			if e.Kind == formula.TVar {
 				for _, w := range p.wild {

@@ -85,7 +85,10 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *formula.Form {
 			}
 		} else {
 			if !universal {
-				x.weaken(e, qi.Var, false)
+				if ex := x.existential(e, qi.Var, p, pos); ex != nil {
+					return ex
+				}
+				x.weaken(e, qi.Var, false, true)
 				return formula.True
 			}
 			for _, st := range x.scope {
@@ -104,7 +107,7 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *formula.Form {
 			if q != nil {
 				fs = append(fs, q)
 			}
-			x.weaken(e, qi.Var, q != nil)
+			x.weaken(e, qi.Var, q != nil, false)
 		}
 		delete(x.env, qi.Var)
 		if universal {
@@ -214,6 +217,47 @@ func (x *executor) quantLit(b *formula.Form, v *check.Object, p *path) *formula.
 	return f
 }
 
+// existential returns the existential quantifier e (over the symmetric
+// type of v; an exists in positive position or a forall in negative
+// position) as an existential literal, when its body is one literal
+// between a component indexed by v and a constant, and the path has not
+// assigned the components it reads; nil otherwise. The literal is exact:
+// Z3 gives it a witness (see Encoder.Assume).
+func (x *executor) existential(e *ast.QuantExpr, v *check.Object, p *path, pos bool) *formula.Form {
+	nerr := len(x.errs)
+	x.env[v] = formula.Bound(v.Type)
+	b := x.weak(e.Body, p, pos)
+	delete(x.env, v)
+	if len(x.errs) > nerr {
+		x.errs = x.errs[:nerr]
+		return nil
+	}
+	if b.Op != 'l' {
+		return nil
+	}
+	l := b.Lit
+	if l.R.Kind == formula.TVar {
+		l.L, l.R = l.R, l.L
+	}
+	bound := 0
+	for _, s := range l.L.Sels {
+		if s.Index != nil && s.Index.Kind == formula.TBound {
+			bound++
+		}
+	}
+	if l.L.Kind != formula.TVar || bound != 1 || l.R.Kind != formula.TConst || IsLocal(l.L) {
+		return nil
+	}
+	l.All = &formula.Quant{Type: v.Type, Exists: true}
+	// readQuant states the values the path assigned one by one, which is
+	// right for a universal literal only: an existential one is taken
+	// only where the path assigned none of its components.
+	if f, changed := x.readQuant(l, p); changed || f.Op != 'l' {
+		return nil
+	}
+	return &formula.Form{Op: 'l', Lit: l}
+}
+
 // excludable reports whether the state component t can be an excluded
 // value of a quantified literal over typ: a global component of that type
 // whose indices do not name the quantifier's variable
@@ -231,14 +275,16 @@ func excludable(t *formula.Term, typ check.Type) bool {
 }
 
 // weaken records that the quantifier e over a symmetric type is used
-// only at the values in scope, and whether it is also stated as
-// quantified literals (for the search's candidates).
-func (x *executor) weaken(e *ast.QuantExpr, v *check.Object, stated bool) {
+// only at the values in scope, whether it is also stated as quantified
+// literals (for the search's candidates), and whether it is read as true
+// (an exists in positive position: no value in scope need be its
+// witness).
+func (x *executor) weaken(e *ast.QuantExpr, v *check.Object, stated, dropped bool) {
 	kw := "exists"
 	if e.Forall {
 		kw = "forall"
 	}
-	d := Weak{Quant: fmt.Sprintf("%s %s : %s at %d:%d", kw, v.Name, v.Type, e.KwPos.Line, e.KwPos.Col), Stated: stated}
+	d := Weak{Quant: fmt.Sprintf("%s %s : %s at %d:%d", kw, v.Name, v.Type, e.KwPos.Line, e.KwPos.Col), Stated: stated, Dropped: dropped}
 	for _, w := range x.weakened {
 		if w == d {
 			return
