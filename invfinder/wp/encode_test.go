@@ -46,22 +46,7 @@ func TestQuantifiedLiterals(t *testing.T) {
 	// unsat reports whether the conjunction of the formulas (the negated
 	// ones negated) is unsatisfiable.
 	unsat := func(pos []*formula.Form, neg []*formula.Form) bool {
-		enc := NewEncoder(mf.Sym)
-		var ts []*smt.Term
-		for _, f := range neg {
-			ts = append(ts, enc.NotForm(f))
-		}
-		for _, f := range pos {
-			ts = append(ts, enc.Form(f))
-		}
-		if enc.Err() != nil {
-			t.Fatal(enc.Err())
-		}
-		ok, err := z.Valid(smt.Not(enc.Assume(smt.And(ts...))))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return ok
+		return unsatisfiable(t, z, mf.Sym, pos, neg)
 	}
 	for _, tc := range []struct {
 		name     string
@@ -138,6 +123,28 @@ invariant "x" forall i : NODE do dir[i] = I | other[i] = I end;
 	if err != nil || !strings.Contains(pre.String(), "(forall V : NODE do V != P1 -> dir[V] = I end)") {
 		t.Errorf("wp of Drop: %v (%v)", pre, err)
 	}
+}
+
+// unsatisfiable reports whether the conjunction of the formulas pos and
+// the negations of the formulas neg is unsatisfiable.
+func unsatisfiable(t *testing.T, z smt.Solver, sym map[check.Type]bool, pos, neg []*formula.Form) bool {
+	t.Helper()
+	enc := NewEncoder(sym)
+	var ts []*smt.Term
+	for _, f := range neg {
+		ts = append(ts, enc.NotForm(f))
+	}
+	for _, f := range pos {
+		ts = append(ts, enc.Form(f))
+	}
+	if enc.Err() != nil {
+		t.Fatal(enc.Err())
+	}
+	ok, err := z.Valid(smt.Not(enc.Assume(smt.And(ts...))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ok
 }
 
 // nodeAndST returns the model's types NODE and ST.
@@ -220,20 +227,7 @@ invariant "x" forall i : NODE do dir[i] = I | other[i] = I end;
 		t.Fatal(err)
 	}
 	valid := func(hyp []*formula.Form, concl *formula.Form) bool {
-		enc := NewEncoder(mf.Sym)
-		var ts []*smt.Term
-		for _, f := range hyp {
-			ts = append(ts, enc.Form(f))
-		}
-		ts = append(ts, enc.NotForm(concl))
-		if enc.Err() != nil {
-			t.Fatal(enc.Err())
-		}
-		ok, err := z.Valid(smt.Not(enc.Assume(smt.And(ts...))))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return ok
+		return unsatisfiable(t, z, mf.Sym, hyp, []*formula.Form{concl})
 	}
 	for _, tc := range []struct {
 		name  string

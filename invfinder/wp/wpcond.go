@@ -188,20 +188,8 @@ func (x *executor) quantLit(b *formula.Form, v *check.Object, p *path) *formula.
 		}
 		b = body
 	}
-	if b.Op != 'l' {
-		return nil
-	}
-	l := b.Lit
-	if l.R.Kind == formula.TVar {
-		l.L, l.R = l.R, l.L
-	}
-	bound := 0
-	for _, s := range l.L.Sels {
-		if s.Index != nil && s.Index.Kind == formula.TBound {
-			bound++
-		}
-	}
-	if l.L.Kind != formula.TVar || bound != 1 || l.R.Kind != formula.TConst || IsLocal(l.L) {
+	l, ok := boundLit(b)
+	if !ok {
 		return nil
 	}
 	l.All = &formula.Quant{Type: v.Type}
@@ -232,8 +220,25 @@ func (x *executor) existential(e *ast.QuantExpr, v *check.Object, p *path, pos b
 		x.errs = x.errs[:nerr]
 		return nil
 	}
-	if b.Op != 'l' {
+	l, ok := boundLit(b)
+	if !ok {
 		return nil
+	}
+	l.All = &formula.Quant{Type: v.Type, Exists: true}
+	// readQuant states the values the path assigned one by one, which is
+	// right for a universal literal only: an existential one is taken
+	// only where the path assigned none of its components.
+	if f, changed := x.readQuant(l, p); changed || f.Op != 'l' {
+		return nil
+	}
+	return &formula.Form{Op: 'l', Lit: l}
+}
+
+// boundLit returns b as a literal between a global component with one
+// index the quantifier's variable and a constant, the component left.
+func boundLit(b *formula.Form) (formula.Lit, bool) {
+	if b.Op != 'l' {
+		return formula.Lit{}, false
 	}
 	l := b.Lit
 	if l.R.Kind == formula.TVar {
@@ -245,17 +250,7 @@ func (x *executor) existential(e *ast.QuantExpr, v *check.Object, p *path, pos b
 			bound++
 		}
 	}
-	if l.L.Kind != formula.TVar || bound != 1 || l.R.Kind != formula.TConst || IsLocal(l.L) {
-		return nil
-	}
-	l.All = &formula.Quant{Type: v.Type, Exists: true}
-	// readQuant states the values the path assigned one by one, which is
-	// right for a universal literal only: an existential one is taken
-	// only where the path assigned none of its components.
-	if f, changed := x.readQuant(l, p); changed || f.Op != 'l' {
-		return nil
-	}
-	return &formula.Form{Op: 'l', Lit: l}
+	return l, l.L.Kind == formula.TVar && bound == 1 && l.R.Kind == formula.TConst && !IsLocal(l.L)
 }
 
 // excludable reports whether the state component t can be an excluded
