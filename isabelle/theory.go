@@ -768,10 +768,16 @@ func (w *writer) mainTheory(groups []string) string {
 	// leaves one goal per part, in order, each closed by its own lemma
 	// (trying every lemma on every goal is quadratic).
 	if len(w.p.Invs) > 0 {
-		fmt.Fprintf(&b, "lemma init_invs:\n  assumes \"f %s %s\" %s\n  shows \"f s\"\n  using assms(1)[unfolded invs_def]\n  apply (elim UnE)\n%s  done\n\n",
-			`\<in>`, w.invs(), quoteAll(append([]string{w.initAt() + " s"}, fixedHyps...)), eruleEach(initIntros))
-		fmt.Fprintf(&b, "lemma step_invs:\n  assumes \"f %s %s\" \"r %s %s\"%s\n  shows \"invHoldForRule f r (%s)\"\n  using assms(1)[unfolded invs_def]\n  apply (elim UnE)\n%s  done\n\n",
-			`\<in>`, w.invs(), `\<in>`, w.app("rules"), strings.TrimRight(" "+quoteAll(fixedHyps), " "), w.invs(), eruleEach(stepIntros))
+		// One invariant: its set is the whole set, and the fact closes
+		// the goal by its lemma (erule would find no union to eliminate).
+		initProof, stepProof := "  apply (elim UnE)\n"+eruleEach(initIntros)+"  done\n", "  apply (elim UnE)\n"+eruleEach(stepIntros)+"  done\n"
+		if len(w.p.Invs) == 1 {
+			initProof, stepProof = "  by (rule "+initIntros[0]+")\n", "  by (rule "+stepIntros[0]+")\n"
+		}
+		fmt.Fprintf(&b, "lemma init_invs:\n  assumes \"f %s %s\" %s\n  shows \"f s\"\n  using assms(1)[unfolded invs_def]\n%s\n",
+			`\<in>`, w.invs(), quoteAll(append([]string{w.initAt() + " s"}, fixedHyps...)), initProof)
+		fmt.Fprintf(&b, "lemma step_invs:\n  assumes \"f %s %s\" \"r %s %s\"%s\n  shows \"invHoldForRule f r (%s)\"\n  using assms(1)[unfolded invs_def]\n%s\n",
+			`\<in>`, w.invs(), `\<in>`, w.app("rules"), strings.TrimRight(" "+quoteAll(fixedHyps), " "), w.invs(), stepProof)
 	} else {
 		fmt.Fprintf(&b, "lemma init_invs: \"f %s %s %s f s\"\n  unfolding invs_def by simp\n\n", `\<in>`, w.invs(), sImpl)
 		fmt.Fprintf(&b, "lemma step_invs: \"f %s %s %s invHoldForRule f r (%s)\"\n  unfolding invs_def by simp\n\n", `\<in>`, w.invs(), sImpl, w.invs())

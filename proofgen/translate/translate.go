@@ -564,7 +564,10 @@ func binop(op model.Op, a, b *model.Expr) *model.Expr {
 }
 
 // equal translates X = Y: two indices compare as numbers, anything else
-// as values.
+// as values. A state component compared with a value that is not one
+// stands left (`i = src` is `s V_src = IdxV i`), so that the simplifier,
+// which rewrites left to right with an equation it assumes, replaces the
+// component by the value in the rest of a goal.
 func (t *translator) equal(xe, ye ast.Expr) *model.Expr {
 	x, y := t.expr(xe), t.expr(ye)
 	if x == nil || y == nil {
@@ -573,7 +576,11 @@ func (t *translator) equal(xe, ye ast.Expr) *model.Expr {
 	if x.Sort() == model.SNat && y.Sort() == model.SNat {
 		return binop(model.XEq, x, y)
 	}
-	return binop(model.XEq, t.conv(x, model.SVal, xe.Pos()), t.conv(y, model.SVal, ye.Pos()))
+	a, b := t.conv(x, model.SVal, xe.Pos()), t.conv(y, model.SVal, ye.Pos())
+	if a != nil && b != nil && a.Op != model.XRead && b.Op == model.XRead {
+		a, b = b, a
+	}
+	return binop(model.XEq, a, b)
 }
 
 func (t *translator) quant(e *ast.QuantExpr) *model.Expr {
