@@ -326,15 +326,8 @@ func (x *executor) unsupported(k *source.Kind, pos source.Pos, format string, ar
 // l's components otherwise (a whole copy, a loop over the type), the
 // result is true, which weakens the precondition of a bad cube: sound.
 func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
-	for _, w := range p.wild {
-		if mayOverlap(w, l.L) {
-			return formula.True, true
-		}
-	}
-	for _, c := range p.copies {
-		if mayOverlap(c.dst, l.L) {
-			return formula.True, true
-		}
+	if p.unnamed(l.L) {
+		return formula.True, true
 	}
 	at := -1
 	for i, s := range l.L.Sels {
@@ -351,15 +344,8 @@ func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
 		q := &formula.Quant{Type: l.All.Type, Exists: l.All.Exists}
 		for _, e := range l.All.Excl {
 			if e.Kind == formula.TVar {
-				for _, w := range p.wild {
-					if mayOverlap(w, e) {
-						return formula.True, true
-					}
-				}
-				for _, c := range p.copies {
-					if mayOverlap(c.dst, e) {
-						return formula.True, true
-					}
+				if p.unnamed(e) {
+					return formula.True, true
 				}
 				r := x.read(e, p)
 				if r.String() != e.String() {
@@ -417,6 +403,23 @@ func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
 	}
 	conj = append(conj, &formula.Form{Op: 'l', Lit: formula.Lit{L: l.L, R: l.R, Neg: l.Neg, All: q}})
 	return formula.And(conj...), true
+}
+
+// unnamed reports whether the path may have assigned a component that t
+// reads at values no term names: in a loop over its type or by a whole
+// copy.
+func (p *path) unnamed(t *formula.Term) bool {
+	for _, w := range p.wild {
+		if mayOverlap(w, t) {
+			return true
+		}
+	}
+	for _, c := range p.copies {
+		if mayOverlap(c.dst, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // read returns the value of a simple component after the path's
