@@ -80,6 +80,9 @@ type ReportRelation struct {
 	Case      int    `json:"case" yaml:"case"`
 	Relation  string `json:"relation" yaml:"relation"`
 	Aux       string `json:"aux,omitempty" yaml:"aux,omitempty"`
+	// Witness is the existential condition whose value W stands for in
+	// Aux: Aux holds at every value W may take (see Relation.Witness).
+	Witness string `json:"witness,omitempty" yaml:"witness,omitempty"`
 }
 
 func invName(i int) string { return fmt.Sprintf("inv_%d", i+1) }
@@ -114,9 +117,16 @@ func NewReport(model string, res *Result) *Report {
 			Case: r.Branch, Relation: fmt.Sprintf("invHoldRule%d", r.Kind)}
 		if r.Aux >= 0 {
 			k := len(res.Invs[r.Inv].Inv.Params)
+			w := 0 // the witness's parameter
+			if r.Witness != "" {
+				w = len(formula.ScopeTypes(res.Invs[r.Inv].Inv.Params, formula.RuleInstance{Rule: r.Rule, Args: r.Args})) + 1
+				rr.Witness = r.Witness
+			}
 			var args []string
 			for _, a := range r.AuxArgs {
-				if a <= k {
+				if a == w {
+					args = append(args, "W")
+				} else if a <= k {
 					args = append(args, fmt.Sprintf("P%d", a))
 				} else {
 					args = append(args, fmt.Sprintf("O%d", a-k))
@@ -214,6 +224,7 @@ func (rep *Report) RelationsMarkdown() string {
 		"several entries are the cases of the rule's branches and guard disjuncts.\n" +
 		"With more than a dozen invariants, each column of the matrix is a section of its own.\n")
 	b.WriteString(rep.renamedNote())
+	b.WriteString(rep.witnessNote())
 	b.WriteString("\n")
 	if len(rep.Invariants) <= MatrixColumns {
 		b.WriteString("| rule |")
@@ -246,6 +257,24 @@ func (rep *Report) RelationsMarkdown() string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// witnessNote explains W, the value of an exists the rule assumes, when
+// a relation instantiates its auxiliary invariant there; or nothing.
+func (rep *Report) witnessNote() string {
+	var ws []string
+	seen := map[string]bool{}
+	for _, r := range rep.Relations {
+		if r.Witness != "" && !seen[r.Witness] {
+			seen[r.Witness] = true
+			ws = append(ws, "`"+r.Witness+"`")
+		}
+	}
+	if len(ws) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("W is the value that an exists of the rule speaks of, when it is none of the others (%s): the invariant is used at every value W may take.\n",
+		strings.Join(ws, "; "))
 }
 
 // renamedNote says which families are shown under a made-up name, or

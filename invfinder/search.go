@@ -49,6 +49,11 @@ type Relation struct {
 	// relation covers; -1 for the whole action. paraVerifier splits
 	// obligations per branch in the same way.
 	Branch int
+	// Witness, when set, is the existential literal of the guard or a
+	// condition (printed) whose value Aux is instantiated at: AuxArgs
+	// names it as the parameter after the obligation's own (see
+	// witness.go); Aux holds at every such value.
+	Witness string
 }
 
 // Found is one invariant with where it came from.
@@ -556,8 +561,12 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 	// covers is split further where it has a disjunction (a guard too
 	// large for the normal form is one case whose branch keeps its
 	// disjunctions), each part needing its own f'.
-	var discharge func(gd, br *formula.Form, gg *smt.Term, branch, depth int) error
-	discharge = func(gd, br *formula.Form, gg *smt.Term, branch, depth int) error {
+	//
+	// types are the parameters of the obligation; a case of a witnessed
+	// existential (see witness.go) has wit, the literal, and wIdx, the
+	// parameter its fresh value is (0 for the cases of the terms in scope).
+	var discharge func(gd, br *formula.Form, gg *smt.Term, types []check.Type, wit string, wIdx, branch, depth int) error
+	discharge = func(gd, br *formula.Form, gg *smt.Term, types []check.Type, wit string, wIdx, branch, depth int) error {
 		r := rel
 		r.Branch = branch
 		pb := enc.Form(br)
@@ -588,14 +597,51 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		}
 		if aux != nil {
 			r.Kind = InvHoldRule3
+			if wIdx > 0 && usesParam(aux, wIdx) {
+				r.Witness = wit
+			}
 			rels, auxs = append(rels, r), append(auxs, aux)
 			return nil
+		}
+		if wit == "" && depth < maxSplitDepth {
+			// an exists of the guard or the branch, case by case: the
+			// terms in scope, then a fresh value (see witness.go)
+			for _, e := range existentials(mf.Sym, gd, br) {
+				t := e.All.Type
+				mark, markNext := len(rels), next
+				var cases [][2]*formula.Form
+				for _, x := range scopeTerms(types, t, mf.Special) {
+					at := litForm(e.At(x))
+					cases = append(cases, [2]*formula.Form{replaceLit(gd, e.String(), at), replaceLit(br, e.String(), at)})
+				}
+				w := &formula.Term{Kind: formula.TParam, Type: t, Param: len(types) + 1}
+				at := litForm(e.At(w))
+				cases = append(cases, [2]*formula.Form{replaceLit(gd, e.String(), at), replaceLit(br, e.String(), at)})
+				var err error
+				for k, c := range cases {
+					ts, idx := types, 0
+					if k == len(cases)-1 {
+						ts, idx = append(append([]check.Type(nil), types...), t), len(types)+1
+					}
+					next++
+					if err = discharge(c[0], c[1], enc.Form(c[0]), ts, e.String(), idx, next-1, depth+1); err != nil {
+						break
+					}
+				}
+				if err == nil {
+					return nil
+				}
+				if _, isFailure := err.(*Failure); !isFailure {
+					return err
+				}
+				rels, auxs, next = rels[:mark], auxs[:mark], markNext
+			}
 		}
 		if parts := splitOnce(br); parts != nil && depth < maxSplitDepth {
 			for _, part := range parts {
 				for _, d := range dnf(part) {
 					next++
-					if err := discharge(gd, d, gg, next-1, depth+1); err != nil {
+					if err := discharge(gd, d, gg, types, wit, wIdx, next-1, depth+1); err != nil {
 						return err
 					}
 				}
@@ -628,7 +674,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 	}
 	for b, br := range branches {
 		for gi, gd := range cases {
-			if err := discharge(gd, br, enc.Form(gd), b*len(cases)+gi, 0); err != nil {
+			if err := discharge(gd, br, enc.Form(gd), types, "", 0, b*len(cases)+gi, 0); err != nil {
 				return nil, nil, err
 			}
 		}

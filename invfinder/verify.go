@@ -7,6 +7,7 @@ package invfinder
 
 import (
 	"fmt"
+	"slices"
 
 	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
@@ -96,30 +97,79 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					continue
 				}
 				enc := wp.NewEncoder(mf.Sym)
-				conj := []*smt.Term{enc.Form(guard), enc.Form(pre)}
 				scope := formula.ScopeTypes(inv.Params, in)
+				// the witnessed existentials, in order of first use, and
+				// the auxiliary instances at each one's value
+				var wits []string
+				witAux := map[string][]*formula.Form{}
+				witType := map[string]check.Type{}
+				var conj []*smt.Term
 				for _, a := range p.auxs {
 					aux := res.Invs[a.Aux].Inv
 					if len(a.AuxArgs) != len(aux.Params) {
 						return fmt.Errorf("verify: %s: auxiliary invariant %d without its instantiation", name, a.Aux+1)
 					}
-					to := append([]int{0}, a.AuxArgs...)
+					// the witness of the k-th existential is parameter
+					// len(scope)+k
+					types, w := scope, 0
+					if a.Witness != "" {
+						k := slices.Index(wits, a.Witness)
+						if k < 0 {
+							wits, k = append(wits, a.Witness), len(wits)
+						}
+						w = len(scope) + 1 + k
+						types = append(append([]check.Type(nil), scope...), make([]check.Type, k+1)...)
+						witType[a.Witness] = witnessType(a.Witness, guard, pre)
+						types[w-1] = witType[a.Witness]
+					}
+					to := []int{0}
 					for j, s := range a.AuxArgs {
-						if s < 1 || s > len(scope) || scope[s-1] != aux.Params[j] {
+						if s == len(scope)+1 && w > 0 {
+							s = w
+						}
+						if s < 1 || s > len(types) || types[s-1] != aux.Params[j] {
 							return fmt.Errorf("verify: %s: auxiliary invariant %d instantiated with a parameter of the wrong type", name, a.Aux+1)
 						}
-						for _, s2 := range a.AuxArgs[:j] {
-							if s2 == s {
-								return fmt.Errorf("verify: %s: auxiliary invariant %d instantiated with equal parameters", name, a.Aux+1)
-							}
+						if slices.Contains(to[1:], s) {
+							return fmt.Errorf("verify: %s: auxiliary invariant %d instantiated with equal parameters", name, a.Aux+1)
 						}
+						to = append(to, s)
 					}
 					var inst formula.Cube
 					for _, l := range aux.Bad {
 						inst = append(inst, l.Map(func(x *formula.Term) *formula.Term { return x.Rename(to) }))
 					}
+					if w > 0 {
+						witAux[a.Witness] = append(witAux[a.Witness], formula.Not(formula.CubeForm(inst)))
+						continue
+					}
 					conj = append(conj, enc.NotForm(formula.CubeForm(inst)))
 				}
+				// each witnessed existential read as the disjunction of its
+				// instances at the terms in scope (earlier witnesses
+				// included) and at its own witness with the instances
+				// there (see witness.go)
+				for k, key := range wits {
+					e := findLit(key, guard, pre)
+					if e == nil {
+						return fmt.Errorf("verify: %s: the witnessed condition %s is not the rule's", name, key)
+					}
+					t := e.All.Type
+					var alts []*formula.Form
+					for _, x := range scopeTerms(scope, t, mf.Special) {
+						alts = append(alts, litForm(e.At(x)))
+					}
+					for j := range k {
+						if witType[wits[j]] == t {
+							alts = append(alts, litForm(e.At(&formula.Term{Kind: formula.TParam, Type: t, Param: len(scope) + 1 + j})))
+						}
+					}
+					w := &formula.Term{Kind: formula.TParam, Type: t, Param: len(scope) + 1 + k}
+					alts = append(alts, formula.And(append([]*formula.Form{litForm(e.At(w))}, witAux[key]...)...))
+					d := formula.Or(alts...)
+					guard, pre = replaceLit(guard, key, d), replaceLit(pre, key, d)
+				}
+				conj = append([]*smt.Term{enc.Form(guard), enc.Form(pre)}, conj...)
 				if enc.Err() != nil {
 					return enc.Err()
 				}
@@ -165,6 +215,33 @@ func holdsInitially(m *check.Model, mf *formula.Facts, inv *formula.Inv, solver 
 				return fmt.Errorf("violated by startstate %s", in.String())
 			}
 		}
+	}
+	return nil
+}
+
+// findLit returns the literal printed as key in one of fs, or nil.
+func findLit(key string, fs ...*formula.Form) *formula.Lit {
+	for _, f := range fs {
+		switch f.Op {
+		case 'l':
+			if f.Lit.String() == key {
+				l := f.Lit
+				return &l
+			}
+		case '&', '|':
+			if l := findLit(key, f.Args...); l != nil {
+				return l
+			}
+		}
+	}
+	return nil
+}
+
+// witnessType is the type of the value of the existential printed as
+// key in the guard or the weakest precondition (nil when it is not there).
+func witnessType(key string, guard, pre *formula.Form) check.Type {
+	if e := findLit(key, guard, pre); e != nil && e.All != nil {
+		return e.All.Type
 	}
 	return nil
 }

@@ -597,7 +597,10 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 	auxs, defs, intros := w.proofFacts(l, c.Aux)
 	switch c.Kind {
 	case invfinder.InvHoldRule3:
-		set := "{" + strings.Join(auxs, ", ") + "}"
+		set := w.auxSet(c.Aux, auxs)
+		if strings.Contains(set, "|") {
+			defs = append(defs, "witness_set")
+		}
 		fmt.Fprintf(b, "%shave \"invHoldRule3 (%s) %s (%s)\"\n%s  %sby %s\n",
 			ind, inst, set, rule, ind, using, autoOrForce("auto simp: invHoldRule3_def "+strings.Join(defs, " ")))
 		fmt.Fprintf(b, "%smoreover have \"%s%s%s\"\n%s  %sby (auto intro: %s)\n", ind, set, sSubset, w.invs(), ind, using, strings.Join(intros, " "))
@@ -608,6 +611,30 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 			ind, k, inst, rule, ind, using, autoOrForce(fmt.Sprintf("auto simp: invHoldRule%d_def %s", k, strings.Join(defs, " "))))
 		fmt.Fprintf(b, "%sthen show ?thesis by (rule hold%d)\n", ind, k)
 	}
+}
+
+// auxSet is the set of auxiliary instances: the instances insts (one per
+// aux, as proofFacts prints them) in braces, and united with it a set
+// comprehension for each one that stands for every value of its witness
+// argument (Aux.Witness), over the values for which it is an instance of
+// the invariant set.
+func (w *writer) auxSet(aux []proofgen.Aux, insts []string) string {
+	var plain, sets []string
+	for i, a := range aux {
+		if a.Witness == 0 {
+			plain = append(plain, insts[i])
+			continue
+		}
+		v := a.Args[a.Witness-1]
+		sets = append(sets, "{"+insts[i]+" |"+v+". "+strings.Join(rangesOf(a.Inv.Params, a.Args, true), sAnd)+"}")
+	}
+	if len(plain) > 0 || len(sets) == 0 {
+		sets = append([]string{"{" + strings.Join(plain, ", ") + "}"}, sets...)
+	}
+	if len(sets) == 1 {
+		return sets[0]
+	}
+	return "(" + strings.Join(sets, sUn) + ")"
 }
 
 // proofFacts returns the auxiliary instances as terms, the definitions a

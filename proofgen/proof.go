@@ -35,6 +35,11 @@ type Inv struct {
 type Aux struct {
 	Inv  *Inv
 	Args []string
+	// Witness, when not 0, is the 1-based position of the argument that
+	// ranges over every value its parameter may take (the value an
+	// exists of the rule speaks of, see invfinder.Relation.Witness): the
+	// instance stands for all of them.
+	Witness int
 }
 
 // Case is one representative rule instance in a lemma.
@@ -432,6 +437,9 @@ func (l *Lemma) merge() {
 	}
 	seen := map[string]bool{}
 	add := func(a Aux) bool {
+		if a.Witness > 0 {
+			return false // a set of instances: its case states it
+		}
 		// distinct arguments of one type, and arguments of a type with
 		// distinguished values, must be invariant parameters
 		for i, q := range a.Inv.Params {
@@ -550,12 +558,14 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 		c.Kind = invfinder.InvHoldRule3
 		aux := p.Invs[rel.Aux]
 		a := Aux{Inv: aux}
-		for _, n := range rel.AuxArgs {
+		for j, n := range rel.AuxArgs {
 			var v string
 			if n <= len(l.Inv.Params) {
 				v = l.Inv.Params[n-1].Name
 			} else if y, ok := otherVar[n-len(l.Inv.Params)]; ok {
 				v = y.Name
+			} else if rel.Witness != "" && n == len(l.Inv.Params)+len(otherVar)+1 {
+				v, a.Witness = l.witnessName(), j+1
 			} else {
 				return nil, fmt.Errorf("auxiliary invariant %s: argument %d is no parameter of the case", aux.Name, n)
 			}
@@ -568,4 +578,21 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 		}
 	}
 	return c, nil
+}
+
+// witnessName names the variable of a set of auxiliary instances (see
+// Aux.Witness), apart from the lemma's variables.
+func (l *Lemma) witnessName() string {
+	taken := map[string]bool{}
+	for _, q := range l.Inv.Params {
+		taken[q.Name] = true
+	}
+	for _, q := range l.Vars {
+		taken[q.Name] = true
+	}
+	n := "w"
+	for taken[n] {
+		n += "'"
+	}
+	return n
 }

@@ -531,8 +531,12 @@ func (p *Proof) checkRelation(l *Lemma, c *Case, kind int, aux []Aux, what strin
 	} else if err := p.checkSides(l, c, kind, aux, what, check, 0); err != nil {
 		return err
 	}
-	// The auxiliary instances must be members of the invariant set.
+	// The auxiliary instances must be members of the invariant set (a
+	// set of them is, by its own condition: see member).
 	for _, a := range aux {
+		if a.Witness > 0 {
+			continue
+		}
 		e := newSymEnc(p.Model)
 		hyps := append(e.invParams(l.Inv), e.ruleParams(l)...)
 		if c != nil {
@@ -568,7 +572,9 @@ func (p *Proof) checkSides(l *Lemma, c *Case, kind int, aux []Aux, what string, 
 	}
 	if kind != 2 {
 		for _, a := range aux {
-			hyps = append(hyps, e.instance(a))
+			if a.Witness == 0 {
+				hyps = append(hyps, e.instance(a))
+			}
 		}
 	}
 	// The rule's guard and action speak about the rule's parameter names;
@@ -594,6 +600,22 @@ func (p *Proof) checkSides(l *Lemma, c *Case, kind int, aux []Aux, what string, 
 		hyps = append(hyps, notAfter, e.formula(l.Inv.Bad, initial, 1))
 	default:
 		hyps = append(hyps, e.formula(l.Inv.Bad, after, 1))
+	}
+	// A set of instances (Aux.Witness) holds at every value: it is
+	// instantiated with every index of its type the obligation names,
+	// the witnesses of the guard's and the conditions' exists included.
+	for _, a := range aux {
+		if a.Witness == 0 || kind == 2 {
+			continue
+		}
+		t := a.Inv.Params[a.Witness-1].Type
+		name := a.Args[a.Witness-1]
+		old, had := e.vars[name]
+		for _, x := range append(append([]*smt.Term(nil), e.inst[t]...), e.distTerms(t)...) {
+			e.vars[name] = x
+			hyps = append(hyps, e.instance(a))
+		}
+		restore(e.vars, name, old, had)
 	}
 	return check(what, e, hyps)
 }

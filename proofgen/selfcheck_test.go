@@ -350,3 +350,55 @@ func TestSelfCheckStateExclusion(t *testing.T) {
 		t.Errorf("restored: %v", err)
 	}
 }
+
+// TestSelfCheckWitness: exists_witness.m's proof uses an auxiliary
+// invariant at every node (the value Mark's exists speaks of). The
+// self-check passes on the found table and fails when that set of
+// instances is dropped from its case, or stands for an invariant that
+// does not help.
+func TestSelfCheckWitness(t *testing.T) {
+	p, solver := buildProof(t, filepath.Join(testdirs.Protocols(), "exists_witness.m"), map[string]int64{"N": 3})
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Fatalf("found table: %v", err)
+	}
+	var c *Case
+	at := -1
+	for _, l := range p.Lemmas {
+		for _, k := range l.Cases {
+			for i, a := range k.Aux {
+				if a.Witness > 0 && c == nil {
+					c, at = k, i
+				}
+			}
+		}
+	}
+	if c == nil {
+		t.Fatal("no case with a set of instances")
+	}
+	aux := c.Aux
+	c.Aux = append(append([]Aux(nil), aux[:at]...), aux[at+1:]...)
+	if _, err := SelfCheck(p, solver); err == nil {
+		t.Error("the set of instances dropped, and the self-check passes")
+	}
+	// the property (one parameter) at every node instead
+	var prop *Inv
+	for _, inv := range p.Invs {
+		if inv.Prop != nil && len(inv.Params) == 1 {
+			prop = inv
+		}
+	}
+	if prop == nil {
+		t.Fatal("no one-parameter property")
+	}
+	w := aux[at]
+	swapped := append([]Aux(nil), aux...)
+	swapped[at] = Aux{Inv: prop, Args: []string{w.Args[w.Witness-1]}, Witness: 1}
+	c.Aux = swapped
+	if _, err := SelfCheck(p, solver); err == nil {
+		t.Error("an unhelpful invariant at every node, and the self-check passes")
+	}
+	c.Aux = aux
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Errorf("restored: %v", err)
+	}
+}

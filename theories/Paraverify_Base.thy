@@ -104,6 +104,14 @@ next
   qed
 qed
 
+text \<open>A set of auxiliary invariants that holds at every value of one
+  argument (the value an exists of the rule speaks of), written as a set
+  comprehension: the simplifier turns the hypothesis that each member
+  holds into one quantified over that argument.\<close>
+
+lemma witness_set: "(\<forall>g. (\<exists>w. g = f w \<and> P w) \<longrightarrow> Q g) \<longleftrightarrow> (\<forall>w. P w \<longrightarrow> Q (f w))"
+  by blast
+
 text \<open>A reachable state is reachable from one part of a split of the
   initial states (by the nodes the fixed variables hold, for instance).\<close>
 

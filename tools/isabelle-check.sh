@@ -64,6 +64,7 @@ runs=(
   "exists_prop|protocols/exists_prop.m|"
   "excl_source|protocols/excl_source.m|"
   "exists_cond|protocols/exists_cond.m|"
+  "exists_witness|protocols/exists_witness.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

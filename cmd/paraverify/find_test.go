@@ -141,6 +141,14 @@ func TestFindExistential(t *testing.T) {
 	if s.Failure != nil || err != nil || !strings.Contains(string(md), "(forall V : NODE do V != src -> dir[V] = I end)") {
 		t.Errorf("excl_source.m: failure %+v, invariants.md: %v: no literal excluding src", s.Failure, err)
 	}
+	// the value an exists of a condition speaks of is named (a witness)
+	// and an auxiliary invariant used there (exists_witness.m)
+	dir = filepath.Join(t.TempDir(), "out")
+	s = findRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), "exists_witness.m"))
+	md, err = os.ReadFile(filepath.Join(dir, "relations.md"))
+	if s.Failure != nil || err != nil || !strings.Contains(string(md), ",W)") || !strings.Contains(string(md), "W is the value that an exists") {
+		t.Errorf("exists_witness.m: failure %+v, relations.md: %v: no witness", s.Failure, err)
+	}
 	s = findRun(t, exitInconclusive, "-o", filepath.Join(t.TempDir(), "out"), filepath.Join(testdirs.Protocols(), "exists_disjunct.m"))
 	f := s.Failure
 	q := "forall j : NODE at 81:3"

@@ -54,6 +54,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	{"excl_source.m", "excl_source_bug_sharers.m", "Coherence"},
 	// a guard with exists: an existential literal, which Z3 gives a witness
 	{"exists_cond.m", "exists_cond_bug_keep.m", "MarkedOwned"},
+	// a condition with exists whose value an auxiliary invariant is
+	// instantiated at (a witness; see TestFindWitness)
+	{"exists_witness.m", "exists_witness_bug_grant.m", "NoSharedGrantWhilePending"},
 }
 
 // TestInstantiatedProps: properties written for nodes 1 and 2 at the

@@ -115,6 +115,7 @@ func TestOwnModels(t *testing.T) {
 		"exists_prop_bug_lost.m":        {"invariant", `invariant "Somewhere"`},
 		"excl_source_bug_sharers.m":     {"invariant", `invariant "Coherence(`},
 		"exists_cond_bug_keep.m":        {"invariant", `invariant "MarkedOwned"`},
+		"exists_witness_bug_grant.m":    {"invariant", `invariant "NoSharedGrantWhilePending"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
@@ -127,6 +128,7 @@ func TestOwnModels(t *testing.T) {
 		"quant_cond.m": {6, 18}, "chan_range.m": {16, 26}, "shared_conjunct.m": {7, 12},
 		"exists_owner.m": {22, 50}, "exists_disjunct.m": {22, 50}, "exists_prop.m": {2, 4},
 		"excl_source.m": {27, 73}, "exists_cond.m": {3, 6}, "exists_cond_pair.m": {3, 6},
+		"exists_witness.m": {15, 52},
 		// two scalarsets: Rumur's exhaustive symmetry reduction (its
 		// default heuristic one gives 159 states, 734 rules)
 		"nested_init.m": {113, 531},

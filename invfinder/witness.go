@@ -1,0 +1,103 @@
+package invfinder
+
+// This file gives the value an `exists` in a rule's guard or conditions
+// speaks of a name. German 2004's home makes a request pending when
+// `exists n : node_id do directory[addr][n] = cache_exclusive end`, and
+// the invariant that rules out a conflicting grant must be instantiated
+// at that node, which is none of the obligation's parameters. An
+// existential literal E = (exists V : T do L(V) end) holds exactly when
+// L(t) holds for one of the terms t of type T the obligation names (its
+// parameters, fixed variables and distinguished constants) or L(W) for a
+// value W distinct from all of them. The search discharges each of these
+// cases on its own; in the last, W is one more parameter of the
+// obligation, and the auxiliary invariant found may be instantiated at it
+// (the relation records E in Witness). Verify and the proof re-check the
+// whole obligation with E read as
+//
+//	L(t1) | ... | L(tn) | (L(W) & the invariant instances at W)
+//
+// which every state that satisfies E satisfies for some choice of W (the
+// value E speaks of, when it is none of the t's), so the check is sound;
+// and it is exact for the cases the search discharged.
+
+import (
+	"paraverify/invfinder/formula"
+	"paraverify/murphi/check"
+)
+
+// existentials lists the existential literals that stand as conjuncts
+// of the formulas fs (a guard case, a branch), over symmetric types and
+// without excluded values, each once, in order.
+func existentials(sym map[check.Type]bool, fs ...*formula.Form) []formula.Lit {
+	var out []formula.Lit
+	seen := map[string]bool{}
+	for _, f := range fs {
+		conj := []*formula.Form{f}
+		if f.Op == '&' {
+			conj = f.Args
+		}
+		for _, a := range conj {
+			if a.Op != 'l' || a.Lit.All == nil || !a.Lit.All.Exists || len(a.Lit.All.Excl) > 0 || !sym[a.Lit.All.Type] {
+				continue
+			}
+			if k := a.Lit.String(); !seen[k] {
+				seen[k] = true
+				out = append(out, a.Lit)
+			}
+		}
+	}
+	return out
+}
+
+// replaceLit returns f with every literal printed as key replaced by g.
+func replaceLit(f *formula.Form, key string, g *formula.Form) *formula.Form {
+	switch f.Op {
+	case 'l':
+		if f.Lit.String() == key {
+			return g
+		}
+		return f
+	case '&', '|':
+		args := make([]*formula.Form, len(f.Args))
+		changed := false
+		for i, a := range f.Args {
+			args[i] = replaceLit(a, key, g)
+			changed = changed || args[i] != a
+		}
+		if !changed {
+			return f
+		}
+		if f.Op == '&' {
+			return formula.And(args...)
+		}
+		return formula.Or(args...)
+	}
+	return f
+}
+
+// scopeTerms are the terms of type t that an obligation over parameters
+// of the given types names: its parameters of that type and the type's
+// distinguished terms.
+func scopeTerms(types []check.Type, t check.Type, sp formula.Special) []*formula.Term {
+	var out []*formula.Term
+	for i, pt := range types {
+		if pt == t {
+			out = append(out, &formula.Term{Kind: formula.TParam, Type: t, Param: i + 1})
+		}
+	}
+	return append(out, sp[t]...)
+}
+
+// litForm is the formula of one literal.
+func litForm(l formula.Lit) *formula.Form { return &formula.Form{Op: 'l', Lit: l} }
+
+// usesParam reports whether the auxiliary invariant found instantiates
+// one of its parameters at the obligation's parameter p.
+func usesParam(aux *formula.Inv, p int) bool {
+	for _, q := range aux.From {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
