@@ -9,6 +9,7 @@ import (
 	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
 	"paraverify/invfinder/wp"
+	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
 )
 
@@ -22,19 +23,7 @@ import (
 // universal invariant in its place) is rejected.
 func TestFindQuantified(t *testing.T) {
 	path := filepath.Join(testdirs.Protocols(), "exists_owner.m")
-	m := loadModel(t, path, map[string]int64{"N": 3})
-	z, err := smt.NewZ3(smt.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	solver := smt.NewCache(z)
-	res, err := Find(m, evidence.NewReach(reference(t, m), m), solver, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Verify(m, res, solver); err != nil {
-		t.Fatalf("verify: %v", err)
-	}
+	m, res, solver := findVerified(t, path, map[string]int64{"N": 3})
 	quant := -1
 	for i, f := range res.Invs {
 		for _, l := range f.Inv.Bad {
@@ -99,4 +88,24 @@ func TestFindQuantified(t *testing.T) {
 	if err := Verify(m, bad, solver); err == nil {
 		t.Errorf("%s verified without its quantified literal", &inv)
 	}
+}
+
+// findVerified runs the search with Z3 on a model of protocols/ on its
+// whole state space at the given sizes, and verifies the table.
+func findVerified(t *testing.T, path string, consts map[string]int64) (*check.Model, *Result, smt.Solver) {
+	t.Helper()
+	m := loadModel(t, path, consts)
+	z, err := smt.NewZ3(smt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	solver := smt.NewCache(z)
+	res, err := Find(m, evidence.NewReach(reference(t, m), m), solver, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Verify(m, res, solver); err != nil {
+		t.Fatalf("verify: %v", err)
+	}
+	return m, res, solver
 }

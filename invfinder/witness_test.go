@@ -6,9 +6,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
-	"paraverify/invfinder/evidence"
 	"paraverify/invfinder/formula"
-	"paraverify/invfinder/smt"
 )
 
 // TestFindWitness: exists_witness.m's Mark makes the line pending when
@@ -20,19 +18,7 @@ import (
 // case of the node in scope loses its auxiliary invariant, and when the
 // invariant used at W is one that does not help.
 func TestFindWitness(t *testing.T) {
-	m := loadModel(t, filepath.Join(testdirs.Protocols(), "exists_witness.m"), map[string]int64{"N": 3})
-	z, err := smt.NewZ3(smt.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	solver := smt.NewCache(z)
-	res, err := Find(m, evidence.NewReach(reference(t, m), m), solver, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Verify(m, res, solver); err != nil {
-		t.Fatalf("verify: %v", err)
-	}
+	m, res, solver := findVerified(t, filepath.Join(testdirs.Protocols(), "exists_witness.m"), map[string]int64{"N": 3})
 	var wit []int // the relations with a witness
 	for i, r := range res.Relations {
 		if r.Witness != "" {
