@@ -7,6 +7,7 @@ import (
 
 	"paraverify/internal/testdirs"
 	"paraverify/invfinder/formula"
+	"paraverify/murphi/check"
 )
 
 // TestFindWitness: exists_witness.m's Mark makes the line pending when
@@ -90,5 +91,68 @@ func TestFindWitness(t *testing.T) {
 	}
 	if err := Verify(m, bad, solver); err == nil {
 		t.Error("an unhelpful invariant at the witness accepted")
+	}
+}
+
+// TestWitnessHelpers: existentials lists the positive existential
+// literals that stand as conjuncts (over symmetric types, without
+// exclusions), each once; replaceLit replaces a literal wherever it
+// stands; scopeTerms lists the parameters of a type and its
+// distinguished terms.
+func TestWitnessHelpers(t *testing.T) {
+	node := &check.ScalarsetType{Name: "NODE"}
+	data := &check.SubrangeType{Name: "DATA", Lo: 0, Hi: 1}
+	sym := map[check.Type]bool{node: true}
+	e := check.Bool
+	at := func(typ check.Type, excl ...*formula.Term) formula.Lit {
+		bound := formula.Bound(typ)
+		return formula.Lit{
+			L:   &formula.Term{Kind: formula.TVar, Var: "d", Type: e, Sels: []formula.Sel{{Index: bound}}},
+			R:   &formula.Term{Kind: formula.TConst, Type: e, Val: 1},
+			All: &formula.Quant{Type: typ, Excl: excl, Exists: true},
+		}
+	}
+	p1 := &formula.Term{Kind: formula.TParam, Type: node, Param: 1}
+	x := formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "x", Type: e}, R: &formula.Term{Kind: formula.TConst, Type: e, Val: 0}}
+	ex, exData, exExcl := at(node), at(data), at(node, p1)
+	all := ex // the universal literal of the same body
+	all.All = &formula.Quant{Type: node}
+	tests := []struct {
+		name string
+		fs   []*formula.Form
+		want []string
+	}{
+		{"conjunct", []*formula.Form{formula.And(litForm(x), litForm(ex))}, []string{ex.String()}},
+		{"alone, twice", []*formula.Form{litForm(ex), litForm(ex)}, []string{ex.String()}},
+		{"under a disjunction", []*formula.Form{formula.Or(litForm(x), litForm(ex))}, nil},
+		{"non-symmetric type", []*formula.Form{litForm(exData)}, nil},
+		{"with an exclusion", []*formula.Form{litForm(exExcl)}, nil},
+		{"universal", []*formula.Form{litForm(all)}, nil},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, l := range existentials(sym, tc.fs...) {
+			got = append(got, l.String())
+		}
+		if strings.Join(got, ";") != strings.Join(tc.want, ";") {
+			t.Errorf("%s: existentials %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	f := formula.Or(formula.And(litForm(x), litForm(ex)), litForm(ex))
+	g := replaceLit(f, ex.String(), litForm(ex.At(p1)))
+	if want := formula.Or(formula.And(litForm(x), litForm(ex.At(p1))), litForm(ex.At(p1))).String(); g.String() != want {
+		t.Errorf("replaceLit: %s, want %s", g, want)
+	}
+	if h := replaceLit(f, x.String()+"#", formula.True); h != f {
+		t.Errorf("replaceLit of an absent literal: %s", h)
+	}
+	d := &formula.Term{Kind: formula.TConst, Type: node, Val: 0}
+	ts := scopeTerms([]check.Type{node, data, node}, node, formula.Special{node: {d}})
+	var got []string
+	for _, t := range ts {
+		got = append(got, t.String())
+	}
+	if strings.Join(got, ",") != "P1,P3,"+d.String() {
+		t.Errorf("scopeTerms: %v", got)
 	}
 }
