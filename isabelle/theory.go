@@ -598,11 +598,12 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 	switch c.Kind {
 	case invfinder.InvHoldRule3:
 		set := w.auxSet(c.Aux, auxs)
+		method := autoOrForce("auto simp: invHoldRule3_def " + strings.Join(defs, " "))
 		if strings.Contains(set, "|") {
-			defs = append(defs, "witness_set")
+			method = autoWitness("auto simp: invHoldRule3_def " + strings.Join(append(defs, "witness_set"), " "))
 		}
 		fmt.Fprintf(b, "%shave \"invHoldRule3 (%s) %s (%s)\"\n%s  %sby %s\n",
-			ind, inst, set, rule, ind, using, autoOrForce("auto simp: invHoldRule3_def "+strings.Join(defs, " ")))
+			ind, inst, set, rule, ind, using, method)
 		fmt.Fprintf(b, "%smoreover have \"%s%s%s\"\n%s  %sby (auto intro: %s)\n", ind, set, sSubset, w.invs(), ind, using, strings.Join(intros, " "))
 		fmt.Fprintf(b, "%sultimately show ?thesis by (rule hold3)\n", ind)
 	default:
@@ -672,6 +673,16 @@ func (w *writer) mergedProof(b *strings.Builder, l *proofgen.Lemma, inst, rule, 
 		using = "using " + strings.TrimSpace(using) + " "
 	}
 	fmt.Fprintf(b, "  %sby %s\n\n", using, autoOrForce(fmt.Sprintf("auto intro!: %s\n      simp: %s", hold, wrapWords(defs, "        "))))
+}
+
+// autoWitness is autoOrForce for a case with a set of auxiliary
+// instances (Aux.Witness): auto may leave a goal where the quantified
+// hypothesis must be instantiated at the node the rule's exists gave and
+// that node must differ from the home, which the simplifier has turned
+// into 0 < w (exists_witness_home.m); metis, told that not 0 < n means
+// n = 0, finds both, and force is the fallback.
+func autoWitness(auto string) string {
+	return fmt.Sprintf("((%s; fail)\n    | (%s; (metis not_gr0 | force)))", auto, auto)
 }
 
 // autoOrForce is a proof method that calls auto, and when auto leaves

@@ -65,6 +65,7 @@ runs=(
   "excl_source|protocols/excl_source.m|"
   "exists_cond|protocols/exists_cond.m|"
   "exists_witness|protocols/exists_witness.m|"
+  "exists_witness_home|protocols/exists_witness_home.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

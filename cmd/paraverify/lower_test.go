@@ -57,6 +57,8 @@ var loweredModels = []struct{ model, bug, property string }{
 	// a condition with exists whose value an auxiliary invariant is
 	// instantiated at (a witness; see TestFindWitness)
 	{"exists_witness.m", "exists_witness_bug_grant.m", "NoSharedGrantWhilePending"},
+	// the same with a home node inside the node type (0 distinguished)
+	{"exists_witness_home.m", "exists_witness_home_bug.m", "NoSharedGrantWhilePending"},
 }
 
 // TestInstantiatedProps: properties written for nodes 1 and 2 at the

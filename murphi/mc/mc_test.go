@@ -116,6 +116,7 @@ func TestOwnModels(t *testing.T) {
 		"excl_source_bug_sharers.m":     {"invariant", `invariant "Coherence(`},
 		"exists_cond_bug_keep.m":        {"invariant", `invariant "MarkedOwned"`},
 		"exists_witness_bug_grant.m":    {"invariant", `invariant "NoSharedGrantWhilePending"`},
+		"exists_witness_home_bug.m":     {"invariant", `invariant "NoSharedGrantWhilePending"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
@@ -128,7 +129,7 @@ func TestOwnModels(t *testing.T) {
 		"quant_cond.m": {6, 18}, "chan_range.m": {16, 26}, "shared_conjunct.m": {7, 12},
 		"exists_owner.m": {22, 50}, "exists_disjunct.m": {22, 50}, "exists_prop.m": {2, 4},
 		"excl_source.m": {27, 73}, "exists_cond.m": {3, 6}, "exists_cond_pair.m": {3, 6},
-		"exists_witness.m": {15, 52},
+		"exists_witness.m": {15, 52}, "exists_witness_home.m": {40, 145},
 		// two scalarsets: Rumur's exhaustive symmetry reduction (its
 		// default heuristic one gives 159 states, 734 rules)
 		"nested_init.m": {113, 531},
