@@ -102,7 +102,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 				// the auxiliary instances at each one's value
 				var wits []string
 				witAux := map[string][]*formula.Form{}
-				witType := map[string]check.Type{}
+				witLit := map[string]*formula.Lit{} // nil: not the rule's
 				var conj []*smt.Term
 				for _, a := range p.auxs {
 					aux := res.Invs[a.Aux].Inv
@@ -118,9 +118,15 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 							wits, k = append(wits, a.Witness), len(wits)
 						}
 						w = len(scope) + 1 + k
+						if _, ok := witLit[a.Witness]; !ok {
+							witLit[a.Witness] = findLit(a.Witness, guard, pre)
+						}
+						e := witLit[a.Witness]
+						if e == nil {
+							return fmt.Errorf("verify: %s: the witnessed condition %s is not the rule's", name, a.Witness)
+						}
 						types = append(append([]check.Type(nil), scope...), make([]check.Type, k+1)...)
-						witType[a.Witness] = witnessType(a.Witness, guard, pre)
-						types[w-1] = witType[a.Witness]
+						types[w-1] = e.All.Type
 					}
 					to := []int{0}
 					for j, s := range a.AuxArgs {
@@ -145,30 +151,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					}
 					conj = append(conj, enc.NotForm(formula.CubeForm(inst)))
 				}
-				// each witnessed existential read as the disjunction of its
-				// instances at the terms in scope (earlier witnesses
-				// included) and at its own witness with the instances
-				// there (see witness.go)
-				for k, key := range wits {
-					e := findLit(key, guard, pre)
-					if e == nil {
-						return fmt.Errorf("verify: %s: the witnessed condition %s is not the rule's", name, key)
-					}
-					t := e.All.Type
-					var alts []*formula.Form
-					for _, x := range scopeTerms(scope, t, mf.Special) {
-						alts = append(alts, litForm(e.At(x)))
-					}
-					for j := range k {
-						if witType[wits[j]] == t {
-							alts = append(alts, litForm(e.At(&formula.Term{Kind: formula.TParam, Type: t, Param: len(scope) + 1 + j})))
-						}
-					}
-					w := &formula.Term{Kind: formula.TParam, Type: t, Param: len(scope) + 1 + k}
-					alts = append(alts, formula.And(append([]*formula.Form{litForm(e.At(w))}, witAux[key]...)...))
-					d := formula.Or(alts...)
-					guard, pre = replaceLit(guard, key, d), replaceLit(pre, key, d)
-				}
+				guard, pre = readWitnessed(guard, pre, scope, wits, witLit, witAux, mf.Special)
 				conj = append([]*smt.Term{enc.Form(guard), enc.Form(pre)}, conj...)
 				if enc.Err() != nil {
 					return enc.Err()
@@ -233,15 +216,6 @@ func findLit(key string, fs ...*formula.Form) *formula.Lit {
 				return l
 			}
 		}
-	}
-	return nil
-}
-
-// witnessType is the type of the value of the existential printed as
-// key in the guard or the weakest precondition (nil when it is not there).
-func witnessType(key string, guard, pre *formula.Form) check.Type {
-	if e := findLit(key, guard, pre); e != nil && e.All != nil {
-		return e.All.Type
 	}
 	return nil
 }

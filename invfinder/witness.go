@@ -101,3 +101,32 @@ func usesParam(aux *formula.Inv, p int) bool {
 	}
 	return false
 }
+
+// readWitnessed reads each witnessed existential (wits, in order; lits
+// their literals, aux the auxiliary instances at each one's witness) in
+// the guard and the weakest precondition of an obligation over scope as
+// the disjunction of its instances at the terms in scope (earlier
+// witnesses included) and at its own witness, parameter len(scope)+k+1,
+// with the instances there.
+func readWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, lits map[string]*formula.Lit, aux map[string][]*formula.Form, sp formula.Special) (*formula.Form, *formula.Form) {
+	witness := func(k int) *formula.Term {
+		return &formula.Term{Kind: formula.TParam, Type: lits[wits[k]].All.Type, Param: len(scope) + 1 + k}
+	}
+	for k, key := range wits {
+		e := lits[key]
+		t := e.All.Type
+		var alts []*formula.Form
+		for _, x := range scopeTerms(scope, t, sp) {
+			alts = append(alts, litForm(e.At(x)))
+		}
+		for j := range k {
+			if w := witness(j); w.Type == t {
+				alts = append(alts, litForm(e.At(w)))
+			}
+		}
+		alts = append(alts, formula.And(append([]*formula.Form{litForm(e.At(witness(k)))}, aux[key]...)...))
+		d := formula.Or(alts...)
+		guard, pre = replaceLit(guard, key, d), replaceLit(pre, key, d)
+	}
+	return guard, pre
+}
