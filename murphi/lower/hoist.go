@@ -85,8 +85,25 @@ func (h *hoister) stmt(s ast.Stmt) []ast.Stmt {
 	return []ast.Stmt{s}
 }
 
-// loop rewrites one for loop whose body is already rewritten.
+// loop rewrites one for loop whose body is already rewritten: it takes
+// out what does not depend on the loop variable, then swaps the loops
+// that remain where interchange can.
 func (h *hoister) loop(s *ast.For) []ast.Stmt {
+	out := h.hoistLoop(s)
+	for i, x := range out {
+		if f, ok := x.(*ast.For); ok {
+			if g := h.interchange(f); g != nil {
+				out[i] = g
+				h.changed = true
+			}
+		}
+	}
+	return out
+}
+
+// hoistLoop takes out of s the groups of statements that do not depend
+// on its variable.
+func (h *hoister) hoistLoop(s *ast.For) []ast.Stmt {
 	keep := []ast.Stmt{s}
 	qi := h.info.Quants[s.Quant]
 	if s.Quant.Type == nil || qi == nil || qi.Var == nil || len(s.Body) < 1 {
@@ -106,7 +123,7 @@ func (h *hoister) loop(s *ast.For) []ast.Stmt {
 			hoisted[r] = true
 		}
 	}
-	if len(hoisted) == 0 {
+	if len(hoisted) == 0 && !(len(order) > 1 && h.swappable(s, body, groups, order)) {
 		return keep
 	}
 	h.changed = true
@@ -129,6 +146,17 @@ func (h *hoister) loop(s *ast.For) []ast.Stmt {
 		out = append(out, &ast.For{KwPos: s.KwPos, Quant: q, Body: part})
 	}
 	return out
+}
+
+// swappable reports whether some group of s's body is one loop that
+// interchange swaps once the group has a loop of its own.
+func (h *hoister) swappable(s *ast.For, body []ast.Stmt, groups map[int][]int, order []int) bool {
+	for _, r := range order {
+		if g := groups[r]; len(g) == 1 && h.interchange(&ast.For{KwPos: s.KwPos, Quant: s.Quant, Body: []ast.Stmt{body[g[0]]}}) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // split distributes an inner loop x that mentions v (the variable of an
