@@ -39,6 +39,10 @@ type symEnc struct {
 	// decides the values of several location families must decide them
 	// all the same way.
 	condVars map[string]*smt.Term
+	// greatest holds, per index type, the witness of an unconditional
+	// XLast (the greatest value of the type, the same in every loop
+	// that assigns it) and whether there is one
+	greatest map[*IndexType][2]*smt.Term
 }
 
 func newSymEnc(m *Model) *symEnc {
@@ -167,9 +171,22 @@ func (e *symEnc) val(x *Expr, st state) *smt.Term {
 		// w in range where the condition holds, or none when the
 		// condition fails for every known index (weaker than "greatest"
 		// and "for all", so an obligation that checks still holds)
+		if g, ok := e.greatest[x.Type]; ok && x.Args[0].Op == XTrue {
+			old, had := e.vars[x.Name]
+			e.vars[x.Name] = g[0]
+			vw := e.val(x.Args[1], st)
+			restore(e.vars, x.Name, old, had)
+			return smt.Ite(g[1], vw, e.val(x.Args[2], st))
+		}
 		e.fresh++
 		w := smt.Var(fmt.Sprintf("w%d_last_%s", e.fresh, smtName(x.Name)), smt.IntSort())
 		any := smt.Var(fmt.Sprintf("w%d_any", e.fresh), smt.BoolSort())
+		if x.Args[0].Op == XTrue {
+			if e.greatest == nil {
+				e.greatest = map[*IndexType][2]*smt.Term{}
+			}
+			e.greatest[x.Type] = [2]*smt.Term{w, any}
+		}
 		old, had := e.vars[x.Name]
 		e.vars[x.Name] = w
 		cw, vw := e.cond(x.Args[0], st), e.val(x.Args[1], st)

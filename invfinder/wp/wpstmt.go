@@ -149,9 +149,11 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 	var vals []*formula.Term
 	body := s.Body
 	var shared []ast.Expr
+	var last map[string]bool
 	if x.sym[t] {
 		var ok bool
 		shared, ok = loopWrites(s.Body, qi.Var, x.m.Info)
+		last = lastValues(s.Body, shared, qi.Var, x.m.Info)
 		if ok && len(shared) > 0 {
 			body, ok = x.havocLoop(s, shared)
 		}
@@ -195,6 +197,12 @@ func (x *executor) loop(s *ast.For, p *path) []*path {
 			if isComplexType(l.Type) {
 				x.unsupported(formula.KindLoop, e.Pos(), "a loop that assigns a whole record or array without its variable as index")
 				return nil
+			}
+			if last[designator(e, x.m.Info)] && l.Type.String() == t.String() {
+				// the loop's last value of t: one and the same in every
+				// loop of the statement that assigns it
+				q.sigma[l.String()] = &formula.Term{Kind: formula.TVar, Var: "$last#" + t.String(), Type: l.Type}
+				continue
 			}
 			x.havocs++
 			q.sigma[l.String()] = &formula.Term{Kind: formula.TVar, Var: fmt.Sprintf("$havoc#%d", x.havocs), Type: l.Type}
@@ -339,6 +347,30 @@ func loopWrites(ss []ast.Stmt, v *check.Object, info *check.Info) (shared []ast.
 		})
 	}
 	return shared, ok
+}
+
+// lastValues lists (by designator) the shared targets of a loop over v
+// that its body assigns exactly once, as a statement of its own (under
+// no condition), with v itself as the value: after the loop each holds
+// the last value of v's type (for d : DATA do MemData := d; AuxData := d
+// end leaves MemData = AuxData). Every other shared target is havocked.
+func lastValues(body []ast.Stmt, shared []ast.Expr, v *check.Object, info *check.Info) map[string]bool {
+	count := map[string]int{}
+	for _, e := range shared {
+		count[designator(e, info)]++
+	}
+	out := map[string]bool{}
+	for _, st := range body {
+		a, ok := st.(*ast.Assign)
+		if !ok {
+			continue
+		}
+		id, ok := a.RHS.(*ast.Ident)
+		if d := designator(a.LHS, info); ok && info.Uses[id] == v && d != "" && count[d] == 1 {
+			out[d] = true
+		}
+	}
+	return out
 }
 
 // designator prints a designator for comparing targets syntactically
