@@ -151,17 +151,27 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					}
 					conj = append(conj, enc.NotForm(formula.CubeForm(inst)))
 				}
-				guard, pre = readWitnessed(guard, pre, scope, wits, witLit, witAux, mf.Special)
-				conj = append([]*smt.Term{enc.Form(guard), enc.Form(pre)}, conj...)
-				if enc.Err() != nil {
-					return enc.Err()
+				// with several witnessed literals, each case of the guard
+				// is read with the witnesses of its own literals
+				cases := []*formula.Form{guard}
+				if len(wits) > 1 {
+					if cs := dnf(guard); len(cs) > 1 {
+						cases = cs
+					}
 				}
-				ok, err := solver.Valid(smt.Not(enc.Assume(smt.And(conj...))))
-				if err != nil {
-					return err
-				}
-				if !ok {
-					return fmt.Errorf("verify: %s: the guard and the recorded auxiliary invariants do not exclude a violation", name)
+				for _, c := range cases {
+					g, pr := readWitnessed(c, pre, scope, wits, witLit, witAux, mf.Special)
+					all := append([]*smt.Term{enc.Form(g), enc.Form(pr)}, conj...)
+					if enc.Err() != nil {
+						return enc.Err()
+					}
+					ok, err := solver.Valid(smt.Not(enc.Assume(smt.And(all...))))
+					if err != nil {
+						return err
+					}
+					if !ok {
+						return fmt.Errorf("verify: %s: the guard and the recorded auxiliary invariants do not exclude a violation", name)
+					}
 				}
 				checked++
 			}

@@ -107,12 +107,22 @@ func usesParam(aux *formula.Inv, p int) bool {
 // the guard and the weakest precondition of an obligation over scope as
 // the disjunction of its instances at the terms in scope (earlier
 // witnesses included) and at its own witness, parameter len(scope)+k+1,
-// with the instances there.
+// with the instances there. A witnessed literal the formulas do not
+// contain (it stands in another case of the guard) is left out.
 func readWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, lits map[string]*formula.Lit, aux map[string][]*formula.Form, sp formula.Special) (*formula.Form, *formula.Form) {
 	witness := func(k int) *formula.Term {
 		return &formula.Term{Kind: formula.TParam, Type: lits[wits[k]].All.Type, Param: len(scope) + 1 + k}
 	}
+	// a witness whose literal the formulas do not contain is no value of
+	// theirs
+	present := make([]bool, len(wits))
 	for k, key := range wits {
+		present[k] = findLit(key, guard, pre) != nil
+	}
+	for k, key := range wits {
+		if !present[k] {
+			continue
+		}
 		e := lits[key]
 		t := e.All.Type
 		var alts []*formula.Form
@@ -120,7 +130,7 @@ func readWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, 
 			alts = append(alts, litForm(e.At(x)))
 		}
 		for j := range k {
-			if w := witness(j); w.Type == t {
+			if w := witness(j); w.Type == t && present[j] {
 				alts = append(alts, litForm(e.At(w)))
 			}
 		}

@@ -2,6 +2,7 @@ package invfinder
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -91,6 +92,38 @@ func TestFindWitness(t *testing.T) {
 	}
 	if err := Verify(m, bad, solver); err == nil {
 		t.Error("an unhelpful invariant at the witness accepted")
+	}
+}
+
+// TestFindWitnessDisjunct: exists_any.m's Abort fires when some node
+// voted no or crashed, an exists over a disjunction: two existential
+// literals, one per case of the guard, each with its own witness. Verify
+// reads each case with the witness of its own literal, accepts the
+// table, and rejects it when either case loses its invariant at W.
+func TestFindWitnessDisjunct(t *testing.T) {
+	m, res, solver := findVerified(t, filepath.Join(testdirs.Protocols(), "exists_any.m"), map[string]int64{"N": 3})
+	lits := map[string][]int{}
+	for i, r := range res.Relations {
+		if r.Witness != "" {
+			if r.Rule.Name != "Abort" {
+				t.Errorf("witness in rule %s", r.Rule.Name)
+			}
+			lits[r.Witness] = append(lits[r.Witness], i)
+		}
+	}
+	if len(lits) != 2 {
+		t.Fatalf("witnessed literals %v, want vote[V] = No and alive[V] != true", lits)
+	}
+	for w, idx := range lits {
+		bad := &Result{Invs: res.Invs, Relations: nil, special: res.special}
+		for i, x := range res.Relations {
+			if !slices.Contains(idx, i) {
+				bad.Relations = append(bad.Relations, x)
+			}
+		}
+		if err := Verify(m, bad, solver); err == nil {
+			t.Errorf("the case of %s without its invariant at W accepted", w)
+		}
 	}
 }
 

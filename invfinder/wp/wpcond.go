@@ -208,7 +208,8 @@ func (x *executor) quantLit(b *formula.Form, v *check.Object, p *path) *formula.
 // existential returns the existential quantifier e (over the symmetric
 // type of v; an exists in positive position or a forall in negative
 // position) as an existential literal, when its body is one literal
-// between a component indexed by v and a constant, and the path has not
+// between a component indexed by v and a constant (or a disjunction of
+// existential literals, when it is a disjunction of such), and the path has not
 // assigned the components it reads; nil otherwise. The literal is exact:
 // Z3 gives it a witness (see Encoder.Assume).
 func (x *executor) existential(e *ast.QuantExpr, v *check.Object, p *path, pos bool) *formula.Form {
@@ -220,18 +221,28 @@ func (x *executor) existential(e *ast.QuantExpr, v *check.Object, p *path, pos b
 		x.errs = x.errs[:nerr]
 		return nil
 	}
-	l, ok := boundLit(b)
-	if !ok {
-		return nil
+	// exists distributes over a disjunction (!forall p do vote_no[p] =
+	// false & alive[p] end)
+	bs := []*formula.Form{b}
+	if b.Op == '|' {
+		bs = b.Args
 	}
-	l.All = &formula.Quant{Type: v.Type, Exists: true}
-	// readQuant states the values the path assigned one by one, which is
-	// right for a universal literal only: an existential one is taken
-	// only where the path assigned none of its components.
-	if f, changed := x.readQuant(l, p); changed || f.Op != 'l' {
-		return nil
+	var out []*formula.Form
+	for _, b := range bs {
+		l, ok := boundLit(b)
+		if !ok {
+			return nil
+		}
+		l.All = &formula.Quant{Type: v.Type, Exists: true}
+		// readQuant states the values the path assigned one by one, which
+		// is right for a universal literal only: an existential one is
+		// taken only where the path assigned none of its components.
+		if f, changed := x.readQuant(l, p); changed || f.Op != 'l' {
+			return nil
+		}
+		out = append(out, &formula.Form{Op: 'l', Lit: l})
 	}
-	return &formula.Form{Op: 'l', Lit: l}
+	return formula.Or(out...)
 }
 
 // boundLit returns b as a literal between a global component with one
