@@ -600,7 +600,9 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 		set := w.auxSet(c.Aux, auxs)
 		method := autoOrForce("auto simp: invHoldRule3_def " + strings.Join(defs, " "))
 		if strings.Contains(set, "|") {
-			method = autoWitness("auto simp: invHoldRule3_def " + strings.Join(append(defs, "witness_set"), " "))
+			// ball_Un: one comprehension per invariant at the witness
+			// (a case with two of them loops in auto without it)
+			method = autoWitness("auto simp: invHoldRule3_def " + strings.Join(append(defs, "witness_set", "ball_Un"), " "))
 		}
 		fmt.Fprintf(b, "%shave \"invHoldRule3 (%s) %s (%s)\"\n%s  %sby %s\n",
 			ind, inst, set, rule, ind, using, method)

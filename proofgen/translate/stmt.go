@@ -231,7 +231,14 @@ func lastAssigned(s *model.Stmt) []*model.Stmt {
 					out = append(out, &model.Stmt{Kind: model.SIf, Cond: x.Cond, Then: th, Else: el})
 				}
 			case model.SFor:
-				return nil, false
+				// an inner loop stays in the rest when it assigns only
+				// locations indexed by the loop variable
+				ok := true
+				model.VisitStmts(x.Body, func(y *model.Stmt) { ok = ok && (y.Kind != model.SAssign || !shared(y.Loc)) })
+				if !ok {
+					return nil, false
+				}
+				out = append(out, x)
 			}
 		}
 		return out, true
