@@ -1,6 +1,7 @@
 package proofgen
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -398,6 +399,58 @@ func TestSelfCheckWitness(t *testing.T) {
 		t.Error("an unhelpful invariant at every node, and the self-check passes")
 	}
 	c.Aux = aux
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Errorf("restored: %v", err)
+	}
+}
+
+// TestSelfCheckLastDatum: a startstate that gives memory and the
+// auxiliary copy the last datum (for d : DATA do mem := d; aux := d end)
+// reads both as the greatest value of DATA, one and the same, so
+// "mem = aux" holds initially; when aux's value is the greatest datum
+// that satisfies a condition, it is another value, and the self-check
+// rejects the proof.
+func TestSelfCheckLastDatum(t *testing.T) {
+	src := `const N : 2; D : 2;
+type NODE : scalarset(N); DATA : scalarset(D);
+var mem : DATA; aux : DATA; busy : boolean; st : array [NODE] of boolean;
+startstate
+  for d : DATA do mem := d; aux := d; end;
+  busy := false;
+  for i : NODE do st[i] := false; end;
+end;
+ruleset i : NODE do
+  rule "take" !busy ==> busy := true; st[i] := true; end;
+  rule "give" st[i] ==> busy := false; st[i] := false; mem := aux; end;
+end;
+ruleset i : NODE; d : DATA do
+  rule "store" st[i] ==> aux := d; end;
+end;
+invariant "current" !busy -> mem = aux;
+`
+	path := filepath.Join(t.TempDir(), "last.m")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, solver := buildProof(t, path, nil)
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Fatalf("found table: %v", err)
+	}
+	var last *Expr
+	for _, s := range p.Model.Starts[0].Body {
+		if s.Kind == SAssign && s.Val.Op == XLast && s.Loc.Fam.Key == "aux" {
+			last = s.Val
+		}
+	}
+	if last == nil {
+		t.Fatal("aux is not assigned the last datum")
+	}
+	cond := last.Args[0]
+	last.Args[0] = &Expr{Op: XNot, Args: []*Expr{{Op: XFalse}}}
+	if _, err := SelfCheck(p, solver); err == nil {
+		t.Error("aux read as another datum than mem, and the self-check passes")
+	}
+	last.Args[0] = cond
 	if _, err := SelfCheck(p, solver); err != nil {
 		t.Errorf("restored: %v", err)
 	}

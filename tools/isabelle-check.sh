@@ -66,6 +66,8 @@ runs=(
   "exists_cond|protocols/exists_cond.m|"
   "exists_witness|protocols/exists_witness.m|"
   "exists_witness_home|protocols/exists_witness_home.m|"
+  "exists_any|protocols/exists_any.m|"
+  "data_loop_init|protocols/data_loop_init.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -59,6 +59,12 @@ var loweredModels = []struct{ model, bug, property string }{
 	{"exists_witness.m", "exists_witness_bug_grant.m", "NoSharedGrantWhilePending"},
 	// the same with a home node inside the node type (0 distinguished)
 	{"exists_witness_home.m", "exists_witness_home_bug.m", "NoSharedGrantWhilePending"},
+	// a negated forall over a conjunction in a guard: an exists over a
+	// disjunction, one witness per disjunct
+	{"exists_any.m", "exists_any_bug_silent.m", "AbortOnlyOnTrouble"},
+	// a startstate loop over the data giving memory, the auxiliary copy
+	// and the caches the last datum (the loops swapped by the lowering)
+	{"data_loop_init.m", "data_loop_init_bug_nowb.m", "MemCurrent"},
 }
 
 // TestInstantiatedProps: properties written for nodes 1 and 2 at the
