@@ -10,7 +10,9 @@
 -- Each location keeps the last value of DATA, so mem = aux initially.
 -- The loops are swapped (for i do for d do cdata[i] := d) and each
 -- location is read as "the last value of DATA", one and the same term in
--- the search and the greatest value of DATA in the proof. Buggy variant
+-- the search and the greatest value of DATA in the proof. The last
+-- owner is remembered the same way (owner := i) by a loop that also
+-- clears each node's row of an array. Buggy variant
 -- `data_loop_init_bug_nowb.m`: a release that does not write the datum
 -- back.
 --
@@ -33,6 +35,8 @@ var
   mem : DATA;
   aux : DATA;
   busy : boolean;
+  seen : array [NODE] of array [DATA] of boolean;
+  owner : NODE;
 
 startstate
   for d : DATA do
@@ -44,6 +48,12 @@ startstate
     aux := d;
   end;
   busy := false;
+  for i : NODE do
+    for d : DATA do
+      seen[i][d] := false;
+    end;
+    owner := i;
+  end;
 end;
 
 ruleset i : NODE do
@@ -53,6 +63,7 @@ ruleset i : NODE do
     st[i] := E;
     cdata[i] := mem;
     busy := true;
+    owner := i;
   end;
 
   rule "Release"
@@ -70,6 +81,7 @@ ruleset i : NODE; d : DATA do
   ==>
     cdata[i] := d;
     aux := d;
+    seen[i][d] := true;
   end;
 end;
 

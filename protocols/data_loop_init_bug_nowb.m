@@ -17,6 +17,8 @@ var
   mem : DATA;
   aux : DATA;
   busy : boolean;
+  seen : array [NODE] of array [DATA] of boolean;
+  owner : NODE;
 
 startstate
   for d : DATA do
@@ -28,6 +30,12 @@ startstate
     aux := d;
   end;
   busy := false;
+  for i : NODE do
+    for d : DATA do
+      seen[i][d] := false;
+    end;
+    owner := i;
+  end;
 end;
 
 ruleset i : NODE do
@@ -37,6 +45,7 @@ ruleset i : NODE do
     st[i] := E;
     cdata[i] := mem;
     busy := true;
+    owner := i;
   end;
 
   rule "Release"
@@ -53,6 +62,7 @@ ruleset i : NODE; d : DATA do
   ==>
     cdata[i] := d;
     aux := d;
+    seen[i][d] := true;
   end;
 end;
 

@@ -485,6 +485,8 @@ func TestTransitionsMatchChecker(t *testing.T) {
 		{filepath.Join(testdirs.Protocols(), "wp_features.m"), nil, 20},
 		{filepath.Join(testdirs.Protocols(), "german_lite.m"), nil, 20},
 		{filepath.Join(testdirs.Protocols(), "chan_range.m"), nil, 20},
+		// loops that leave the last value of their type (XLast)
+		{filepath.Join(testdirs.Protocols(), "data_loop_init.m"), nil, 20},
 		// the home node as node 0 of the node type (a constant, a variable)
 		{filepath.Join(testdirs.Protocols(), "german_home.m"), map[string]int64{"NODE_NUM": 2}, 0},
 		{filepath.Join(testdirs.Protocols(), "german_home_var.m"), map[string]int64{"NODE_NUM": 2}, 0},
