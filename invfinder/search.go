@@ -610,7 +610,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 				t := e.All.Type
 				mark, markNext := len(rels), next
 				var cases [][2]*formula.Form
-				for _, x := range scopeTerms(types, t, mf.Special) {
+				for _, x := range scopeTerms(types, e, mf.Special) {
 					at := litForm(e.At(x))
 					cases = append(cases, [2]*formula.Form{replaceLit(gd, e.String(), at), replaceLit(br, e.String(), at)})
 				}

@@ -27,7 +27,7 @@ import (
 
 // existentials lists the existential literals that stand as conjuncts
 // of the formulas fs (a guard case, a branch), over symmetric types and
-// without excluded values, each once, in order.
+// without excluded state components, each once, in order.
 func existentials(sym map[check.Type]bool, fs ...*formula.Form) []formula.Lit {
 	var out []formula.Lit
 	seen := map[string]bool{}
@@ -37,7 +37,7 @@ func existentials(sym map[check.Type]bool, fs ...*formula.Form) []formula.Lit {
 			conj = f.Args
 		}
 		for _, a := range conj {
-			if a.Op != 'l' || a.Lit.All == nil || !a.Lit.All.Exists || len(a.Lit.All.Excl) > 0 || !sym[a.Lit.All.Type] {
+			if a.Op != 'l' || a.Lit.All == nil || !a.Lit.All.Exists || a.Lit.All.HasVar() || !sym[a.Lit.All.Type] {
 				continue
 			}
 			if k := a.Lit.String(); !seen[k] {
@@ -75,17 +75,26 @@ func replaceLit(f *formula.Form, key string, g *formula.Form) *formula.Form {
 	return f
 }
 
-// scopeTerms are the terms of type t that an obligation over parameters
-// of the given types names: its parameters of that type and the type's
-// distinguished terms.
-func scopeTerms(types []check.Type, t check.Type, sp formula.Special) []*formula.Term {
+// scopeTerms are the terms of the range of the existential literal e
+// that an obligation over parameters of the given types names: its
+// parameters of e's type and the type's distinguished terms, but those e
+// excludes.
+func scopeTerms(types []check.Type, e formula.Lit, sp formula.Special) []*formula.Term {
+	t := e.All.Type
 	var out []*formula.Term
 	for i, pt := range types {
 		if pt == t {
 			out = append(out, &formula.Term{Kind: formula.TParam, Type: t, Param: i + 1})
 		}
 	}
-	return append(out, sp[t]...)
+	out = append(out, sp[t]...)
+	kept := out[:0]
+	for _, x := range out {
+		if !e.All.Excludes(x) {
+			kept = append(kept, x)
+		}
+	}
+	return kept
 }
 
 // litForm is the formula of one literal.
@@ -126,7 +135,7 @@ func readWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, 
 		e := lits[key]
 		t := e.All.Type
 		var alts []*formula.Form
-		for _, x := range scopeTerms(scope, t, sp) {
+		for _, x := range scopeTerms(scope, *e, sp) {
 			alts = append(alts, litForm(e.At(x)))
 		}
 		for j := range k {

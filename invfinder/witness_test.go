@@ -159,7 +159,7 @@ func TestWitnessHelpers(t *testing.T) {
 		{"alone, twice", []*formula.Form{litForm(ex), litForm(ex)}, []string{ex.String()}},
 		{"under a disjunction", []*formula.Form{formula.Or(litForm(x), litForm(ex))}, nil},
 		{"non-symmetric type", []*formula.Form{litForm(exData)}, nil},
-		{"with an exclusion", []*formula.Form{litForm(exExcl)}, nil},
+		{"with an excluded parameter", []*formula.Form{litForm(exExcl)}, []string{exExcl.String()}},
 		{"universal", []*formula.Form{litForm(all)}, nil},
 	}
 	for _, tc := range tests {
@@ -180,12 +180,23 @@ func TestWitnessHelpers(t *testing.T) {
 		t.Errorf("replaceLit of an absent literal: %s", h)
 	}
 	d := &formula.Term{Kind: formula.TConst, Type: node, Val: 0}
-	ts := scopeTerms([]check.Type{node, data, node}, node, formula.Special{node: {d}})
-	var got []string
-	for _, t := range ts {
-		got = append(got, t.String())
+	sp := formula.Special{node: {d}}
+	for _, tc := range []struct {
+		e    formula.Lit
+		want string
+	}{
+		{ex, "P1,P3," + d.String()},
+		{exExcl, "P3," + d.String()}, // exExcl leaves out P1
+	} {
+		var got []string
+		for _, t := range scopeTerms([]check.Type{node, data, node}, tc.e, sp) {
+			got = append(got, t.String())
+		}
+		if strings.Join(got, ",") != tc.want {
+			t.Errorf("scopeTerms of %s: %v, want %s", tc.e, got, tc.want)
+		}
 	}
-	if strings.Join(got, ",") != "P1,P3,"+d.String() {
-		t.Errorf("scopeTerms: %v", got)
+	if len(sp[node]) != 1 {
+		t.Errorf("scopeTerms changed the distinguished terms: %v", sp[node])
 	}
 }

@@ -68,6 +68,7 @@ runs=(
   "exists_witness_home|protocols/exists_witness_home.m|"
   "exists_any|protocols/exists_any.m|"
   "data_loop_init|protocols/data_loop_init.m|"
+  "exists_excl|protocols/exists_excl.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

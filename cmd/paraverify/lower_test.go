@@ -65,6 +65,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	// a startstate loop over the data giving memory, the auxiliary copy
 	// and the caches the last datum (the loops swapped by the lowering)
 	{"data_loop_init.m", "data_loop_init_bug_nowb.m", "MemCurrent"},
+	// a condition with exists that leaves out the rule's node (p != i):
+	// a witness whose range excludes it
+	{"exists_excl.m", "exists_excl_bug_grant.m", "NoGrantWhilePending"},
 }
 
 // TestInstantiatedProps: properties written for nodes 1 and 2 at the

@@ -208,8 +208,9 @@ func (x *executor) quantLit(b *formula.Form, v *check.Object, p *path) *formula.
 // existential returns the existential quantifier e (over the symmetric
 // type of v; an exists in positive position or a forall in negative
 // position) as an existential literal, when its body is one literal
-// between a component indexed by v and a constant (or a disjunction of
-// existential literals, when it is a disjunction of such), and the path has not
+// between a component indexed by v and a constant (with conjuncts `v !=
+// t` that exclude values in scope; or a disjunction of such literals, one
+// existential literal each), and the path has not
 // assigned the components it reads; nil otherwise. The literal is exact:
 // Z3 gives it a witness (see Encoder.Assume).
 func (x *executor) existential(e *ast.QuantExpr, v *check.Object, p *path, pos bool) *formula.Form {
@@ -229,11 +230,41 @@ func (x *executor) existential(e *ast.QuantExpr, v *check.Object, p *path, pos b
 	}
 	var out []*formula.Form
 	for _, b := range bs {
+		// `V != t & L(V)`, t a parameter, the fixed variable or a
+		// distinguished constant: t is excluded from the range
+		var excl []*formula.Term
+		if b.Op == '&' {
+			var body *formula.Form
+			for _, a := range b.Args {
+				if a.Op == 'l' && a.Lit.Neg && a.Lit.All == nil && (a.Lit.L.Kind == formula.TBound) != (a.Lit.R.Kind == formula.TBound) {
+					t := a.Lit.R
+					if t.Kind == formula.TBound {
+						t = a.Lit.L
+					}
+					if t.Kind == formula.TParam || t.Kind == formula.TFixed || t.Kind == formula.TConst && !t.Undef {
+						excl = append(excl, t)
+						continue
+					}
+				}
+				if body != nil {
+					return nil
+				}
+				body = a
+			}
+			if body == nil {
+				return nil
+			}
+			b = body
+		}
 		l, ok := boundLit(b)
 		if !ok {
 			return nil
 		}
-		l.All = &formula.Quant{Type: v.Type, Exists: true}
+		q := &formula.Quant{Type: v.Type, Exists: true}
+		for _, t := range excl {
+			q = q.Without(t)
+		}
+		l.All = q
 		// readQuant states the values the path assigned one by one, which
 		// is right for a universal literal only: an existential one is
 		// taken only where the path assigned none of its components.
