@@ -162,31 +162,16 @@ func (x *executor) quantified(e *ast.QuantExpr, v *check.Object, p *path, pos bo
 func (x *executor) quantLit(b *formula.Form, v *check.Object, p *path) *formula.Form {
 	var excl []*formula.Term
 	if b.Op == '|' {
-		var body *formula.Form
-		for _, a := range b.Args {
-			if a.Op == 'l' && !a.Lit.Neg && (a.Lit.L.Kind == formula.TBound) != (a.Lit.R.Kind == formula.TBound) {
-				t := a.Lit.R
-				if t.Kind == formula.TBound {
-					t = a.Lit.L
-				}
-				if t.Kind == formula.TConst && t.Undef {
-					return nil
-				}
-				if t.Kind == formula.TVar && !excludable(t, v.Type) {
-					return nil
-				}
-				excl = append(excl, t)
-				continue
+		var ok bool
+		b, excl, ok = splitComparisons(b.Args, false, func(t *formula.Term) verdict {
+			if t.Kind == formula.TConst && t.Undef || t.Kind == formula.TVar && !excludable(t, v.Type) {
+				return giveUp
 			}
-			if body != nil {
-				return nil
-			}
-			body = a
-		}
-		if body == nil {
+			return exclude
+		})
+		if !ok {
 			return nil
 		}
-		b = body
 	}
 	l, ok := boundLit(b)
 	if !ok {
@@ -234,27 +219,16 @@ func (x *executor) existential(e *ast.QuantExpr, v *check.Object, p *path, pos b
 		// distinguished constant: t is excluded from the range
 		var excl []*formula.Term
 		if b.Op == '&' {
-			var body *formula.Form
-			for _, a := range b.Args {
-				if a.Op == 'l' && a.Lit.Neg && a.Lit.All == nil && (a.Lit.L.Kind == formula.TBound) != (a.Lit.R.Kind == formula.TBound) {
-					t := a.Lit.R
-					if t.Kind == formula.TBound {
-						t = a.Lit.L
-					}
-					if t.Kind == formula.TParam || t.Kind == formula.TFixed || t.Kind == formula.TConst && !t.Undef {
-						excl = append(excl, t)
-						continue
-					}
+			var ok bool
+			b, excl, ok = splitComparisons(b.Args, true, func(t *formula.Term) verdict {
+				if t.Kind == formula.TParam || t.Kind == formula.TFixed || t.Kind == formula.TConst && !t.Undef {
+					return exclude
 				}
-				if body != nil {
-					return nil
-				}
-				body = a
-			}
-			if body == nil {
+				return keep
+			})
+			if !ok {
 				return nil
 			}
-			b = body
 		}
 		l, ok := boundLit(b)
 		if !ok {
@@ -274,6 +248,44 @@ func (x *executor) existential(e *ast.QuantExpr, v *check.Object, p *path, pos b
 		out = append(out, &formula.Form{Op: 'l', Lit: l})
 	}
 	return formula.Or(out...)
+}
+
+// verdict is what splitComparisons does with a compared term.
+type verdict int
+
+const (
+	exclude verdict = iota // leave it out of the quantifier's range
+	keep                   // the comparison is (part of) the body
+	giveUp                 // the quantifier is no quantified literal
+)
+
+// splitComparisons splits the operands of a quantifier's body (a
+// disjunction for a forall, a conjunction for an exists) into the
+// comparisons of its bound variable with a term (equalities, or
+// disequalities when neq), which judge excludes from the range, and the
+// one other operand, the body; ok is false when there is no body or more
+// than one, or judge gives up on a term.
+func splitComparisons(args []*formula.Form, neq bool, judge func(t *formula.Term) verdict) (body *formula.Form, excl []*formula.Term, ok bool) {
+	for _, a := range args {
+		if a.Op == 'l' && a.Lit.Neg == neq && a.Lit.All == nil && (a.Lit.L.Kind == formula.TBound) != (a.Lit.R.Kind == formula.TBound) {
+			t := a.Lit.R
+			if t.Kind == formula.TBound {
+				t = a.Lit.L
+			}
+			switch judge(t) {
+			case giveUp:
+				return nil, nil, false
+			case exclude:
+				excl = append(excl, t)
+				continue
+			}
+		}
+		if body != nil {
+			return nil, nil, false
+		}
+		body = a
+	}
+	return body, excl, body != nil
 }
 
 // boundLit returns b as a literal between a global component with one
