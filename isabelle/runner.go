@@ -3,6 +3,7 @@ package isabelle
 // This file writes a session to disk and runs a local Isabelle on it.
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // ErrNoIsabelle is returned by Find when no Isabelle is installed.
@@ -56,10 +58,18 @@ func Version(isabelle string) string {
 
 // Build runs `isabelle build -D dir` with the session's ROOT, streaming
 // Isabelle's output to out. It returns an error when the build fails.
-func Build(isabelle, dir string, out io.Writer) error {
-	cmd := exec.Command(isabelle, "build", "-v", "-D", dir)
+// When ctx ends first, the build is stopped with every process it
+// started (Isabelle's driver leaves its prover running when only the
+// driver is killed) and the error wraps ctx's.
+func Build(ctx context.Context, isabelle, dir string, out io.Writer) error {
+	cmd := exec.CommandContext(ctx, isabelle, "build", "-v", "-D", dir)
 	cmd.Stdout, cmd.Stderr = out, out
+	ownGroup(cmd)
+	cmd.WaitDelay = 5 * time.Second
 	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return fmt.Errorf("isabelle build -D %s stopped: %w", dir, context.Cause(ctx))
+		}
 		return fmt.Errorf("isabelle build -D %s: %w", dir, err)
 	}
 	return nil

@@ -5,7 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"paraverify/internal/job"
 	"paraverify/internal/testdirs"
@@ -155,6 +157,42 @@ func TestProveIsabelleVerdicts(t *testing.T) {
 		code, out, _ := runCLI(t, "--isabelle", "-o", filepath.Join(t.TempDir(), "o"), model)
 		if code != tc.code || !strings.Contains(out, tc.word) {
 			t.Errorf("isabelle exiting %d: exit %d\n%s", tc.exit, code, out)
+		}
+	}
+}
+
+// TestProveIsabelleTimeout: --timeout bounds the Isabelle check too. A
+// stand-in whose build never ends (a child process that sleeps) is
+// stopped with its child when the budget runs out: the session is
+// written, not checked, exit 3, and the summary says why.
+func TestProveIsabelleTimeout(t *testing.T) {
+	tmp := t.TempDir()
+	pidFile := filepath.Join(tmp, "child.pid")
+	bin := filepath.Join(tmp, "isabelle")
+	script := fmt.Sprintf("#!/bin/sh\nif [ \"$1\" = version ]; then echo StandIn2025; exit 0; fi\nsleep 600 &\necho $! > %s\nwait\n", pidFile)
+	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("ISABELLE", bin)
+	start := time.Now()
+	s := proveRun(t, exitInconclusive, "--isabelle", "--timeout", "5s", "-o", filepath.Join(tmp, "out"), testdirs.SharedModel("mutualEx.m"))
+	if s.Result != job.ResultWritten || s.Proof == nil || s.Proof.Isabelle != "stopped" || !strings.Contains(s.Message, "during the Isabelle check") {
+		t.Errorf("%s %q %+v", s.Result, s.Message, s.Proof)
+	}
+	if d := time.Since(start); d > 60*time.Second {
+		t.Errorf("the job took %v", d)
+	}
+	pid, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatalf("the stand-in did not start its child: %v", err)
+	}
+	var n int
+	fmt.Sscan(string(pid), &n)
+	// gone, or a zombie nobody reaps (no init in a container)
+	if stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", n)); err == nil && n > 0 {
+		if f := strings.Fields(string(stat)); len(f) > 2 && f[2] != "Z" {
+			_ = syscall.Kill(n, syscall.SIGKILL)
+			t.Errorf("the stand-in's child %d still runs (state %s)", n, f[2])
 		}
 	}
 }

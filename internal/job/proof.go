@@ -5,6 +5,7 @@ package job
 // session; and the check of the written session with Isabelle.
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -27,8 +28,9 @@ type ProofSummary struct {
 	Cases       int `json:"cases"`
 	Obligations int `json:"obligations_checked"`
 	// Isabelle is what became of the session: "not run" (written, not
-	// checked), "checked", "rejected", or "unavailable" (--isabelle and
-	// no Isabelle found); with the version and the seconds of the check.
+	// checked), "checked", "rejected", "unavailable" (--isabelle and no
+	// Isabelle found) or "stopped" (the time budget ran out during the
+	// check); with the version and the seconds of the check.
 	Isabelle        string  `json:"isabelle"`
 	IsabelleVersion string  `json:"isabelle_version,omitempty"`
 	IsabelleSeconds float64 `json:"isabelle_seconds,omitempty"`
@@ -45,6 +47,8 @@ func printProof(w io.Writer, p *ProofSummary) {
 		state = "rejected by " + p.IsabelleVersion
 	case "unavailable":
 		state = "written, not checked (no Isabelle found)"
+	case "stopped":
+		state = fmt.Sprintf("written, not checked (the check was stopped by the time budget after %.1fs)", p.IsabelleSeconds)
 	}
 	fmt.Fprintf(w, "proof: %d theories, %d lines, %d lemmas (%d pair lemmas, %d cases); %d obligations re-checked by Z3; Isabelle session %s\n",
 		p.Theories, p.Lines, p.Lemmas, p.PairLemmas, p.Cases, p.Obligations, state)
@@ -80,7 +84,7 @@ func makeProof(model *check.Model, found *invfinder.Result, name string, solver 
 // runIsabelle checks the written session (Isabelle's output and what
 // became of the check go to stderr); it returns the result (see
 // verdict.go) and the exit code.
-func runIsabelle(stderr io.Writer, dir string, ps *ProofSummary) (string, int) {
+func runIsabelle(ctx context.Context, stderr io.Writer, dir string, ps *ProofSummary) (string, int) {
 	bin, err := isabelle.Find()
 	if err != nil {
 		ps.Isabelle = "unavailable"
@@ -89,8 +93,14 @@ func runIsabelle(stderr io.Writer, dir string, ps *ProofSummary) (string, int) {
 	}
 	ps.IsabelleVersion = isabelle.Version(bin)
 	start := time.Now()
-	err = isabelle.Build(bin, dir, stderr)
+	err = isabelle.Build(ctx, bin, dir, stderr)
 	ps.IsabelleSeconds = time.Since(start).Seconds()
+	if err != nil && ctx.Err() != nil {
+		// the budget ran out: neither accepted nor rejected
+		ps.Isabelle = "stopped"
+		fmt.Fprintf(stderr, "paraverify: %v; the session in %s was written but not checked\n", err, dir)
+		return ResultWritten, exitcode.Inconclusive
+	}
 	if err != nil {
 		ps.Isabelle = "rejected"
 		fmt.Fprintf(stderr, "paraverify: %v\n", err)

@@ -348,7 +348,10 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	stage("write")
 	if prove && o.Isabelle {
 		var code int
-		sum.Result, code = runIsabelle(stderr, filepath.Join(dir, "isabelle"), sum.Proof)
+		sum.Result, code = runIsabelle(b.Context(), stderr, filepath.Join(dir, "isabelle"), sum.Proof)
+		if sum.Proof.Isabelle == "stopped" {
+			sum.Message = "stopped: " + b.Exhausted() + " during the Isabelle check; the session was written, not checked"
+		}
 		stage("isabelle")
 		// the tables say what the check established
 		rep.Run = runRecord(sum.Result, sum.Proof, path, model, &sum, o.Version)
