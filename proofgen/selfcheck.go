@@ -171,36 +171,46 @@ func (e *symEnc) val(x *Expr, st state) *smt.Term {
 		// w in range where the condition holds, or none when the
 		// condition fails for every known index (weaker than "greatest"
 		// and "for all", so an obligation that checks still holds)
-		if g, ok := e.greatest[x.Type]; ok && x.Args[0].Op == XTrue {
-			old, had := e.vars[x.Name]
-			e.vars[x.Name] = g[0]
-			vw := e.val(x.Args[1], st)
-			restore(e.vars, x.Name, old, had)
-			return smt.Ite(g[1], vw, e.val(x.Args[2], st))
-		}
-		e.fresh++
-		w := smt.Var(fmt.Sprintf("w%d_last_%s", e.fresh, smtName(x.Name)), smt.IntSort())
-		any := smt.Var(fmt.Sprintf("w%d_any", e.fresh), smt.BoolSort())
-		if x.Args[0].Op == XTrue {
-			if e.greatest == nil {
-				e.greatest = map[*IndexType][2]*smt.Term{}
-			}
-			e.greatest[x.Type] = [2]*smt.Term{w, any}
-		}
+		w, any := e.lastWitness(x, st)
 		old, had := e.vars[x.Name]
 		e.vars[x.Name] = w
-		cw, vw := e.cond(x.Args[0], st), e.val(x.Args[1], st)
-		var none []*smt.Term
-		for _, t := range append(append([]*smt.Term(nil), e.inst[x.Type]...), e.distTerms(x.Type)...) {
-			e.vars[x.Name] = t
-			none = append(none, smt.Implies(e.inRange(t, x.Type), smt.Not(e.cond(x.Args[0], st))))
-		}
+		vw := e.val(x.Args[1], st)
 		restore(e.vars, x.Name, old, had)
-		e.side = append(e.side, smt.Implies(any, smt.And(e.inRange(w, x.Type), cw)), smt.Implies(smt.Not(any), smt.And(none...)))
 		return smt.Ite(any, vw, e.val(x.Args[2], st))
 	}
 	e.fail("not a value: %v", x.Op)
 	return smt.IntConst(0)
+}
+
+// lastWitness returns the witness w of the XLast x (the iteration whose
+// value the location keeps) and whether there is one, with their
+// constraints among the side conditions. An unconditional XLast's
+// witness (the greatest value of its type) is one per type.
+func (e *symEnc) lastWitness(x *Expr, st state) (w, any *smt.Term) {
+	uncond := x.Args[0].Op == XTrue
+	if g, ok := e.greatest[x.Type]; ok && uncond {
+		return g[0], g[1]
+	}
+	e.fresh++
+	w = smt.Var(fmt.Sprintf("w%d_last_%s", e.fresh, smtName(x.Name)), smt.IntSort())
+	any = smt.Var(fmt.Sprintf("w%d_any", e.fresh), smt.BoolSort())
+	if uncond {
+		if e.greatest == nil {
+			e.greatest = map[*IndexType][2]*smt.Term{}
+		}
+		e.greatest[x.Type] = [2]*smt.Term{w, any}
+	}
+	old, had := e.vars[x.Name]
+	e.vars[x.Name] = w
+	cw := e.cond(x.Args[0], st)
+	var none []*smt.Term
+	for _, t := range append(append([]*smt.Term(nil), e.inst[x.Type]...), e.distTerms(x.Type)...) {
+		e.vars[x.Name] = t
+		none = append(none, smt.Implies(e.inRange(t, x.Type), smt.Not(e.cond(x.Args[0], st))))
+	}
+	restore(e.vars, x.Name, old, had)
+	e.side = append(e.side, smt.Implies(any, smt.And(e.inRange(w, x.Type), cw)), smt.Implies(smt.Not(any), smt.And(none...)))
+	return w, any
 }
 
 func (e *symEnc) nats(xs []*Expr, st state) []*smt.Term {

@@ -316,19 +316,7 @@ func (x *executor) unbound(e ast.Expr) *check.Object {
 // own variable when it runs.
 func loopWrites(ss []ast.Stmt, v *check.Object, info *check.Info) (shared []ast.Expr, ok bool) {
 	ok = true
-	var indexed func(e ast.Expr) bool
-	indexed = func(e ast.Expr) bool {
-		switch e := e.(type) {
-		case *ast.Index:
-			if id, isID := e.Index.(*ast.Ident); isID && info.Uses[id] == v {
-				return true
-			}
-			return indexed(e.X)
-		case *ast.Selector:
-			return indexed(e.X)
-		}
-		return false
-	}
+	indexed := func(e ast.Expr) bool { return info.IndexedBy(e, v) }
 	for _, s := range ss {
 		ast.Inspect(s, func(n ast.Node) bool {
 			switch n := n.(type) {

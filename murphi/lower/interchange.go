@@ -46,7 +46,7 @@ func (h *hoister) interchange(s *ast.For) *ast.For {
 	}
 	for _, x := range in.Body {
 		a, ok := x.(*ast.Assign)
-		if !ok || !indexedBy(a.LHS, inner, h.info) || rewrite.Mentions(a.LHS, outer, h.info) || !stateless(a.RHS, h.info) {
+		if !ok || !h.info.IndexedBy(a.LHS, inner) || rewrite.Mentions(a.LHS, outer, h.info) || !stateless(a.RHS, h.info) {
 			return nil
 		}
 	}
@@ -75,22 +75,6 @@ func (h *hoister) quantVar(q *ast.Quantifier, body []ast.Stmt) *check.Object {
 		})
 	}
 	return v
-}
-
-// indexedBy reports whether the designator e has v itself as an index.
-func indexedBy(e ast.Expr, v *check.Object, info *check.Info) bool {
-	switch e := e.(type) {
-	case *ast.Index:
-		if id, ok := e.Index.(*ast.Ident); ok && info.Uses[id] == v {
-			return true
-		}
-		return indexedBy(e.X, v, info)
-	case *ast.Selector:
-		return indexedBy(e.X, v, info)
-	case *ast.Paren:
-		return indexedBy(e.X, v, info)
-	}
-	return false
 }
 
 // stateless reports whether e names only constants and quantified

@@ -253,6 +253,24 @@ type Info struct {
 	Quants map[*ast.Quantifier]*QuantInfo
 }
 
+// IndexedBy reports whether the designator e has the variable v itself
+// as an index at some level (a[v].f, a[c][v]): distinct values of v
+// denote distinct locations.
+func (info *Info) IndexedBy(e ast.Expr, v *Object) bool {
+	switch e := e.(type) {
+	case *ast.Index:
+		if id, ok := e.Index.(*ast.Ident); ok && info.Uses[id] == v {
+			return true
+		}
+		return info.IndexedBy(e.X, v)
+	case *ast.Selector:
+		return info.IndexedBy(e.X, v)
+	case *ast.Paren:
+		return info.IndexedBy(e.X, v)
+	}
+	return false
+}
+
 // RuleKind tells a rule family from a startstate or an invariant.
 type RuleKind int
 
