@@ -40,11 +40,13 @@ type Run struct {
 	File      string   `json:"file" yaml:"file"`
 	Constants []string `json:"constants" yaml:"constants"` // NAME=VALUE as used
 	// Reference is the reference instance: its size constants, its
-	// explored states, and whether they were all of its reachable states
-	// or a breadth-first prefix.
+	// explored states, whether they were all of its reachable states or a
+	// breadth-first prefix, and how many of them random walks from the
+	// prefix added.
 	Reference string `json:"reference" yaml:"reference"`
 	States    int    `json:"states" yaml:"states"`
 	Complete  bool   `json:"complete" yaml:"complete"`
+	Walked    int    `json:"walk_states,omitempty" yaml:"walk_states,omitempty"`
 	// Larger describes the larger instance explored in part as more
 	// evidence ("" when none).
 	Larger string `json:"larger,omitempty" yaml:"larger,omitempty"`
@@ -150,6 +152,9 @@ func (rep *Report) InvariantsMarkdown() string {
 		explored := "all of its reachable states"
 		if !r.Complete {
 			explored = "a breadth-first prefix of its reachable states"
+			if r.Walked > 0 {
+				explored = fmt.Sprintf("a breadth-first prefix of its reachable states (%d) and %d more reached by random walks from it", r.States-r.Walked, r.Walked)
+			}
 		}
 		fmt.Fprintf(&b, "**Result: %s.**\n\n", r.Verdict)
 		fmt.Fprintf(&b, "- model: %s; constants as used: %s\n", r.File, strings.Join(r.Constants, ", "))

@@ -36,19 +36,23 @@ the search does not close there, the instance grows by one value per type
 (at most twice). -D NAME=VALUE (or --config) sets a constant yourself. The
 chosen instance is printed on stderr and given in --json.
 
-At most --evidence states are explored (breadth first). The explored states
-are only evidence: when they are a prefix of a larger state space and the
-search does not close on them, it is redone on eight times as many, up to
-all of them; when it fails the same way (the same obligation, invariants and
-relations) on two successive prefixes, more states of this instance are not
-tried and the job goes on to a larger instance. Before that, when an obligation has no discharge, a targeted
-search (--seek) looks beyond the prefix for a state that refutes the
-invariant or one it came from; one refuted is withdrawn (with the
-obligations that used it) and the search goes on. The finished table is re-checked with Z3 for every size (every
-property stated by an invariant, every invariant and rule instance covered,
-every obligation discharged by its guard and auxiliary invariants, every
-invariant true initially) before it is written. An auxiliary invariant that
-another one in the table implies is left out.
+At most --evidence states are explored (breadth first). When they are a
+prefix of a larger state space, random walks from them add a quarter as many
+states again (--walks): deeper states, which refute candidates that hold
+only near the start states. The explored states are only evidence: when they
+are a prefix of a larger state space and the search does not close on them,
+it is redone on eight times as many, up to all of them; when it fails the
+same way (the same obligation, invariants and relations) on two successive
+prefixes, more states of this instance are not tried and the job goes on to
+a larger instance. Before that, when an obligation has no discharge, a
+targeted search (--seek) looks beyond the prefix for a state that refutes
+the invariant or one it came from; one refuted is withdrawn (with the
+obligations that used it) and the search goes on. The finished table is
+re-checked with Z3 for every size (every property stated by an invariant,
+every invariant and rule instance covered, every obligation discharged by
+its guard and auxiliary invariants, every invariant true initially) before
+it is written. An auxiliary invariant that another one in the table implies
+is left out.
 
 Writes invariants.md, relations.md, invariants.json, invariants.yaml and the
 derivation graph invariants.dot (and invariants.svg when Graphviz's dot is
@@ -79,6 +83,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.IntVar(&jobFlags.LargerStates, "larger-states", d.LargerStates, "how many states of the larger instance to explore (breadth first)")
 	f.IntVar(&jobFlags.LargerWalk, "larger-walk", d.LargerWalk, "with --larger: gather the larger instance's states by random walks of at most this many steps instead of breadth first (deeper states for the same number); 0: breadth first")
 	f.IntVar(&jobFlags.Evidence, "evidence", d.Evidence, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them, unless it failed the same way on the last two prefixes (then a larger instance is tried) (0: all from the start)")
+	f.IntVar(&jobFlags.Walks, "walks", d.Walks, "when the evidence is a prefix of the reference instance's states (--evidence), add states reached by random walks from it: this many per hundred states of the prefix (deeper states, which refute candidates that hold only near the start) (0: none)")
 	f.IntVar(&jobFlags.Seek, "seek", d.Seek, "on a prefix of a state space (--evidence, --larger-states): when an obligation has no discharge, look beyond the prefix for a state that refutes its invariant or one it came from (one step beyond at most this many states the exploration did not expand, then best first through at most as many more); an invariant refuted is withdrawn and the search goes on (0: never)")
 	f.IntVar(&jobFlags.Spare, "spare", d.Spare, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
 	f.DurationVar(&jobFlags.Timeout, "timeout", d.Timeout, "stop (exit 3) when the job has run this long, e.g. 10m; 0: no limit")
@@ -94,8 +99,8 @@ func checkFindFlags() error {
 	switch {
 	case jobFlags.MaxInvariants < 1:
 		return badInput(fmt.Errorf("--max-invariants %d: want at least 1", jobFlags.MaxInvariants))
-	case jobFlags.LargerWalk < 0 || jobFlags.Withdraw < 0 || jobFlags.Evidence < 0 || jobFlags.Seek < 0 || jobFlags.Spare < 0 || jobFlags.MaxMemory < 0 || jobFlags.Timeout < 0:
-		return badInput(fmt.Errorf("--evidence, --larger-walk, --seek, --spare, --withdraw, --max-memory and --timeout must not be negative"))
+	case jobFlags.Walks < 0 || jobFlags.LargerWalk < 0 || jobFlags.Withdraw < 0 || jobFlags.Evidence < 0 || jobFlags.Seek < 0 || jobFlags.Spare < 0 || jobFlags.MaxMemory < 0 || jobFlags.Timeout < 0:
+		return badInput(fmt.Errorf("--evidence, --walks, --larger-walk, --seek, --spare, --withdraw, --max-memory and --timeout must not be negative"))
 	case jobFlags.Progress != "auto" && jobFlags.Progress != "always" && jobFlags.Progress != "never":
 		return badInput(fmt.Errorf("--progress=%s: want auto, always or never", jobFlags.Progress))
 	case jobFlags.LargerStates <= 0:

@@ -182,7 +182,8 @@ func TestFindExistential(t *testing.T) {
 // space (without the targeted search, --seek 0); --evidence 0 explores
 // everything from the start. With the targeted search, the candidates
 // the prefix admits but deeper states violate are withdrawn and the
-// search closes on the first prefix.
+// search closes on the first prefix. Random walks from a prefix add
+// states to it unless --walks 0.
 func TestFindEvidencePrefix(t *testing.T) {
 	model := testdirs.SharedModel("german.m")
 	whole, prefix := filepath.Join(t.TempDir(), "whole"), filepath.Join(t.TempDir(), "prefix")
@@ -195,8 +196,8 @@ func TestFindEvidencePrefix(t *testing.T) {
 		t.Fatalf("--evidence 100 --seek 0: %+v", p)
 	}
 	seekDir := filepath.Join(t.TempDir(), "seek")
-	sk := findRun(t, exitOK, "-D", "NODE_NUM=2", "--evidence", "100", "-o", seekDir, model)
-	if sk.Result != job.ResultVerified || sk.Complete || sk.Attempts != 1 || sk.States != 100 || sk.Refuted == 0 {
+	sk := findRun(t, exitOK, "-D", "NODE_NUM=2", "--evidence", "100", "--walks", "0", "-o", seekDir, model)
+	if sk.Result != job.ResultVerified || sk.Complete || sk.Attempts != 1 || sk.States != 100 || sk.Walked != 0 || sk.Refuted == 0 {
 		t.Fatalf("--evidence 100 (targeted search): %+v", sk)
 	}
 	if md, _ := os.ReadFile(filepath.Join(seekDir, "invariants.md")); !strings.Contains(string(md), fmt.Sprintf("- %d candidate invariants that the explored states admitted were withdrawn", sk.Refuted)) {
@@ -211,8 +212,14 @@ func TestFindEvidencePrefix(t *testing.T) {
 			t.Errorf("%s differs between the whole state space and a prefix (%v %v)", name, errA, errB)
 		}
 	}
-	if md, _ := os.ReadFile(filepath.Join(prefix, "invariants.md")); !strings.Contains(string(md), "a breadth-first prefix of its reachable states") {
-		t.Errorf("the prefix run's invariants.md does not say so:\n%s", md)
+	// random walks from the prefix add a quarter as many states again
+	// (--walks 25, the default)
+	if p.Walked == 0 || p.Walked > p.States/5 {
+		t.Errorf("--evidence 100: %d states, %d of them from random walks", p.States, p.Walked)
+	}
+	want := fmt.Sprintf("a breadth-first prefix of its reachable states (%d) and %d more reached by random walks from it", p.States-p.Walked, p.Walked)
+	if md, _ := os.ReadFile(filepath.Join(prefix, "invariants.md")); !strings.Contains(string(md), want) {
+		t.Errorf("the prefix run's invariants.md does not say %q:\n%s", want, md)
 	}
 	if code, _, errs := runCLI(t, "find", "--evidence", "-1", model); code != exitBadInput || !strings.Contains(errs, "--evidence") {
 		t.Errorf("--evidence -1: exit %d\n%s", code, errs)

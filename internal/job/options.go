@@ -21,6 +21,7 @@ type Options struct {
 	LargerWalk    int           // --larger-walk
 	Evidence      int           // --evidence
 	Seek          int           // --seek
+	Walks         int           // --walks: walk states per hundred states of a prefix
 	Spare         int           // --spare
 	Timeout       time.Duration // --timeout (0: no limit)
 	MaxMemory     int           // --max-memory, in MiB (0: no limit)
@@ -46,6 +47,7 @@ func Defaults() Options {
 		LargerStates:  2000000,
 		Evidence:      250000,
 		Seek:          1000000,
+		Walks:         25,
 		Spare:         1,
 		MaxMemory:     budget.DefaultMaxMemory(),
 		Progress:      "auto",

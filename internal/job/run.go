@@ -62,6 +62,9 @@ type Summary struct {
 	LargerStates int      `json:"larger_states,omitempty"`
 	LargerSource string   `json:"larger_source,omitempty"`
 	States       int      `json:"reference_states"`
+	// Walked counts the states of States that random walks from a prefix
+	// added (--walks).
+	Walked int `json:"reference_walk_states,omitempty"`
 	// Complete is false when the evidence was a breadth-first prefix of
 	// the reference instance's reachable states (--evidence).
 	Complete bool `json:"reference_complete"`
@@ -383,6 +386,9 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 	lastKey, lastStates := "", 0
 	for maxStates := o.Evidence; ; {
 		opt.MaxStates = maxStates
+		// A prefix is continued by random walks from its states (see
+		// mc.Options.Deepen).
+		opt.Deepen = int(int64(maxStates) * int64(o.Walks) / 100)
 		res := machine.Explore(opt)
 		if v := res.Violation; v != nil && v.Kind == "deadlock" && !o.Deadlock {
 			// A deadlock is a finding, not a violated property: the
@@ -394,7 +400,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			res = machine.Explore(opt)
 		}
 		stage("explore")
-		sum.States = res.States
+		sum.States, sum.Walked = res.States, res.Walked()
 		sum.Attempts++
 		if res.Violation != nil {
 			sum.Result = "violated"
@@ -547,7 +553,11 @@ func printFound(out io.Writer, sum *Summary) {
 	if len(sum.Reference) > 0 {
 		fmt.Fprintf(out, " %s", (&reference{consts: sum.Reference}).String())
 	}
-	fmt.Fprintf(out, ": %d states) in %.2fs\n", sum.States, sum.Seconds)
+	walked := ""
+	if sum.Walked > 0 {
+		walked = fmt.Sprintf(", %d of them from random walks", sum.Walked)
+	}
+	fmt.Fprintf(out, ": %d states%s) in %.2fs\n", sum.States, walked, sum.Seconds)
 	if sum.Proof != nil {
 		printProof(out, sum.Proof)
 	}

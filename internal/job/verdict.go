@@ -75,5 +75,5 @@ func runRecord(result string, p *ProofSummary, path string, model *check.Model, 
 		larger = fmt.Sprintf("%s (%s), the first %d states breadth first", strings.Join(sum.Larger, ", "), by, sum.LargerStates)
 	}
 	return &invfinder.Run{Result: result, Verdict: verdict(result, p), File: path, Constants: consts,
-		Reference: strings.TrimSpace(ref), States: sum.States, Complete: sum.Complete, Larger: larger, Refuted: sum.Refuted, Read: sum.ReadAs, Version: version}
+		Reference: strings.TrimSpace(ref), States: sum.States, Complete: sum.Complete, Walked: sum.Walked, Larger: larger, Refuted: sum.Refuted, Read: sum.ReadAs, Version: version}
 }

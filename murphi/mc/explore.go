@@ -52,6 +52,13 @@ type Options struct {
 	WalkDepth int
 	// Seed seeds the random walks (the same seed, the same states).
 	Seed uint64
+	// Deepen, when positive, continues a breadth-first search that
+	// MaxStates stopped with states left to expand by random walks of at
+	// most DeepenDepth steps from stored states, until this many more
+	// states are stored (see deepen). The result keeps the search's limit.
+	Deepen int
+	// DeepenDepth bounds the walks of Deepen (0: defaultDeepenDepth).
+	DeepenDepth int
 
 	// exhaustive canonicalizes by the minimum over the whole symmetry
 	// group, signatures by signatures even for a small group (tests).
@@ -94,9 +101,14 @@ type Result struct {
 
 	m       *Machine
 	store   *store
+	bfs     int // the states the breadth-first search stored (the rest: walks of Options.Deepen)
 	sym     *sym.Symmetry
 	reduced []check.Type
 }
+
+// Walked returns how many of the stored states random walks added after
+// the breadth-first search (Options.Deepen).
+func (r *Result) Walked() int { return r.States - r.bfs }
 
 // Reduced lists the types the exploration reduced by symmetry: those of
 // Options.Symmetric but a type whose fixed values are neither all first
@@ -193,10 +205,18 @@ func (m *Machine) Explore(opt Options) *Result {
 		}
 		return nil
 	}
+	var mon *monitor
 	finish := func() *Result {
 		if v := res.Violation; v != nil && v.limit {
 			// Not a property of the model: the search is inconclusive.
 			res.Violation, res.Limit = nil, fmt.Sprintf("%s: %s (in %s)", v.Pos, v.Msg, v.Name)
+		}
+		if res.Violation == nil && opt.Deepen > 0 && opt.WalkDepth == 0 && res.bfs == 0 && stateLimited(opt, st, res.Limit) {
+			res.bfs = st.n
+			m.deepen(opt, res, x, mon, canon, checkInv)
+		}
+		if res.bfs == 0 {
+			res.bfs = st.n
 		}
 		res.States = st.n
 		res.Duration = time.Since(start)
@@ -223,7 +243,7 @@ func (m *Machine) Explore(opt Options) *Result {
 			}
 		}
 	}
-	mon := &monitor{opt: opt, ctx: ctx, st: st, start: start, last: start}
+	mon = &monitor{opt: opt, ctx: ctx, st: st, start: start, last: start}
 	if opt.WalkDepth > 0 {
 		if opt.MaxStates <= 0 {
 			res.Limit = "random walks need a state limit"
@@ -408,6 +428,12 @@ func (mo *monitor) tick(head int) string {
 			mo.st.n, mo.st.n-head, float64(mo.st.n)/el, mo.ms.HeapAlloc>>20)
 	}
 	return ""
+}
+
+// stateLimited reports whether limit is the one stateLimit gives: the
+// search stopped at MaxStates with states left to expand.
+func stateLimited(opt Options, st *store, limit string) bool {
+	return opt.MaxStates > 0 && st.n >= opt.MaxStates && limit == fmt.Sprintf("state limit of %d reached", opt.MaxStates)
 }
 
 // stateLimit returns the message for --max-states once the store is full

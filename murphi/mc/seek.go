@@ -30,14 +30,15 @@ func (o *Oracle) Found() int { return len(o.extra) }
 const maxSeekQueue = 1 << 16
 
 // frontier returns the index of the first stored state that the
-// exploration did not expand (or expanded only in part): the parent of
-// the last one stored, since a breadth-first search expands in order.
+// breadth-first search did not expand (or expanded only in part): the
+// parent of the last one it stored, since it expands in order. The
+// states of random walks (Options.Deepen) come after those it stored.
 func (o *Oracle) frontier() int {
-	st := o.r.store
-	if st.n == 0 || st.parent[st.n-1] == noParent {
+	st, n := o.r.store, o.r.bfs
+	if n == 0 || st.parent[n-1] == noParent {
 		return 0
 	}
-	return int(st.parent[st.n-1])
+	return int(st.parent[n-1])
 }
 
 // seekSeeds is how many stored states Seek starts from for each literal
@@ -129,7 +130,7 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	// for the search below.
 	st := o.r.store
 	expanded := 0
-	for idx := st.n - 1; idx >= o.frontier() && expanded < limit; idx-- {
+	for idx := o.r.bfs - 1; idx >= o.frontier() && expanded < limit; idx-- {
 		if expanded++; expanded&0xfff == 0 && ctx.Err() != nil {
 			return false
 		}

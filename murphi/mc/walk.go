@@ -11,6 +11,7 @@ package mc
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"paraverify/murphi/mc/vm"
 )
@@ -19,19 +20,63 @@ import (
 // most opt.WalkDepth steps until opt.MaxStates states are stored or the
 // walks stop finding new ones.
 func (m *Machine) walk(opt Options, res *Result, x *vm.Exec, mon *monitor, canon func(), checkInv func(int) *Violation, finish func() *Result) *Result {
+	if limit, stop := m.walks(res, x, mon, canon, checkInv, opt.WalkDepth, opt.MaxStates, 0, opt.Seed); stop {
+		res.Limit = limit
+	}
+	return finish()
+}
+
+// defaultDeepenDepth bounds the walks of Options.Deepen: deep enough for
+// the transactions of a directory protocol with several nodes and
+// addresses to interleave (German 2004's states that refute candidates
+// lie 100 to 250 steps from the start).
+const defaultDeepenDepth = 500
+
+// deepenSteps bounds the steps of the walks of Options.Deepen per state
+// asked for: where most steps land on stored states (the prefix covers
+// most of what the walks reach), they stop with fewer states.
+const deepenSteps = 16
+
+// deepen continues a breadth-first search that stopped at its state limit
+// with random walks from its stored states (most of them in its last
+// levels), until opt.Deepen more states are stored. A prefix of the
+// reachable states misses what lies deeper than its last level; the walks
+// add such states (reachable, with their paths) for the same cost per
+// state. The search's limit stays the result's limit unless the walks
+// stop at another one (cancellation, memory) or at a violation.
+func (m *Machine) deepen(opt Options, res *Result, x *vm.Exec, mon *monitor, canon func(), checkInv func(int) *Violation) {
+	depth := opt.DeepenDepth
+	if depth <= 0 {
+		depth = defaultDeepenDepth
+	}
+	limit, stop := m.walks(res, x, mon, canon, checkInv, depth, res.store.n+opt.Deepen, deepenSteps*opt.Deepen, opt.Seed+1)
+	if stop && res.Violation == nil && !strings.HasPrefix(limit, "random walks") {
+		res.Limit = limit
+	}
+}
+
+// walks stores the states of random walks of at most depth steps, each
+// from a stored state taken at random among those stored before the
+// first walk, until maxStates states are stored, maxSteps steps are taken
+// (0: no bound), a violation is found (in res.Violation) or a limit of
+// mon stops them (stop, with the reason).
+func (m *Machine) walks(res *Result, x *vm.Exec, mon *monitor, canon func(), checkInv func(int) *Violation, depth, maxStates, maxSteps int, seed uint64) (reason string, stop bool) {
 	st, w := res.store, m.vm.Lay.NWords
-	rng := rand.New(rand.NewPCG(opt.Seed, 0x9E3779B97F4A7C15))
+	rng := rand.New(rand.NewPCG(seed, 0x9E3779B97F4A7C15))
 	starts := st.n
 	// Walks that keep landing on stored states stop after this many steps
 	// without a new one.
-	stale, maxStale := 0, 100*opt.WalkDepth+100_000
+	stale, maxStale := 0, 100*depth+100_000
 	var cands, pcands, enabled []int32
 	for steps := 0; ; {
 		cur := rng.IntN(starts)
-		for d := 0; d < opt.WalkDepth; d++ {
+		for d := 0; d < depth; d++ {
+			if maxSteps > 0 && steps >= maxSteps {
+				return fmt.Sprintf("random walks took %d steps", steps), true
+			}
 			if steps++; steps&0xfff == 0 {
-				if res.Limit = mon.tick(st.n); res.Limit != "" {
-					return finish()
+				if limit := mon.tick(st.n); limit != "" {
+					return limit, true
 				}
 			}
 			state := st.state(cur)
@@ -42,7 +87,7 @@ func (m *Machine) walk(opt Options, res *Result, x *vm.Exec, mon *monitor, canon
 				ok, err := m.vm.EnabledAs(m.vm.Rules[r], c, x)
 				if err != nil {
 					res.Violation = m.ruleError(res, m.vm.Rules[r], err, cur, false)
-					return finish()
+					return "", true
 				}
 				if ok {
 					enabled = append(enabled, r)
@@ -56,7 +101,7 @@ func (m *Machine) walk(opt Options, res *Result, x *vm.Exec, mon *monitor, canon
 			m.vm.Bind(in, x)
 			if err := m.vm.Run(in, x); err != nil {
 				res.Violation = m.ruleError(res, in, err, cur, true)
-				return finish()
+				return "", true
 			}
 			res.RulesFired++
 			canon()
@@ -64,18 +109,16 @@ func (m *Machine) walk(opt Options, res *Result, x *vm.Exec, mon *monitor, canon
 			cur = idx
 			if !isNew {
 				if stale++; stale > maxStale {
-					res.Limit = fmt.Sprintf("random walks found no new state in %d steps", maxStale)
-					return finish()
+					return fmt.Sprintf("random walks found no new state in %d steps", maxStale), true
 				}
 				continue
 			}
 			stale = 0
 			if res.Violation = checkInv(idx); res.Violation != nil {
-				return finish()
+				return "", true
 			}
-			if st.n >= opt.MaxStates {
-				res.Limit = fmt.Sprintf("random walks stored %d states", st.n)
-				return finish()
+			if st.n >= maxStates {
+				return fmt.Sprintf("random walks stored %d states", st.n), true
 			}
 		}
 	}
