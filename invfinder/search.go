@@ -127,7 +127,7 @@ type Refuter interface {
 // Options bound the search.
 type Options struct {
 	MaxInvariants int // 0: 1000
-	MaxLits       int // largest candidate cube; 0: 6
+	MaxLits       int // largest candidate cube; 0: 7
 	// Progress receives a progress line about every second (invariants
 	// processed and found, relations); nil: silent.
 	Progress io.Writer
@@ -206,7 +206,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		opt.MaxInvariants = 1000
 	}
 	if opt.MaxLits == 0 {
-		opt.MaxLits = 6
+		opt.MaxLits = 7
 	}
 	props, err := formula.Invariants(m)
 	if err != nil {

@@ -243,3 +243,26 @@ func TestFindFlashChou(t *testing.T) {
 	}
 	t.Logf("%d invariants checked on all 3-node states, %d on the 5-node walks", fits, len(res.Invs))
 }
+
+// TestFindSevenLiterals: the proof of seven_lits.m needs an auxiliary
+// invariant of seven literals; the search forms cubes of up to seven by
+// default, and with Options.MaxLits at six it fails on that obligation.
+func TestFindSevenLiterals(t *testing.T) {
+	m := loadModel(t, filepath.Join(testdirs.Protocols(), "seven_lits.m"), nil)
+	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
+	reach := evidence.NewReach(reference(t, m), m)
+	res, err := Find(m, reach, solver, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Invs) != 2 || len(res.Invs[1].Inv.Bad) != 7 {
+		t.Fatalf("%d invariants, the last %s; want the property and one of seven literals", len(res.Invs), res.Invs[len(res.Invs)-1].Inv)
+	}
+	if err := Verify(m, res, solver); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Find(m, reach, solver, Options{MaxLits: 6})
+	if f, ok := err.(*Failure); !ok || !strings.Contains(f.Rule, "Fire") {
+		t.Errorf("with cubes of at most six literals: %v; want a failure at Fire", err)
+	}
+}

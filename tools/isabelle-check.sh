@@ -69,6 +69,7 @@ runs=(
   "exists_any|protocols/exists_any.m|"
   "data_loop_init|protocols/data_loop_init.m|"
   "exists_excl|protocols/exists_excl.m|"
+  "seven_lits|protocols/seven_lits.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

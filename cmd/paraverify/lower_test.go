@@ -68,6 +68,7 @@ var loweredModels = []struct{ model, bug, property string }{
 	// a condition with exists that leaves out the rule's node (p != i):
 	// a witness whose range excludes it
 	{"exists_excl.m", "exists_excl_bug_grant.m", "NoGrantWhilePending"},
+	{"seven_lits.m", "seven_lits_bug_raise.m", "NeverFired"},
 }
 
 // TestInstantiatedProps: properties written for nodes 1 and 2 at the

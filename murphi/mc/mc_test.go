@@ -120,6 +120,7 @@ func TestOwnModels(t *testing.T) {
 		"exists_any_bug_silent.m":       {"invariant", `invariant "AbortOnlyOnTrouble"`},
 		"data_loop_init_bug_nowb.m":     {"invariant", `invariant "MemCurrent"`},
 		"exists_excl_bug_grant.m":       {"invariant", `invariant "NoGrantWhilePending"`},
+		"seven_lits_bug_raise.m":        {"invariant", `invariant "NeverFired"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
@@ -134,7 +135,7 @@ func TestOwnModels(t *testing.T) {
 		"excl_source.m": {27, 73}, "exists_cond.m": {3, 6}, "exists_cond_pair.m": {3, 6},
 		"exists_witness.m": {15, 52}, "exists_witness_home.m": {40, 145},
 		"exists_any.m": {108, 360}, "data_loop_init.m": {51, 133},
-		"exists_excl.m": {7, 48},
+		"exists_excl.m": {7, 48}, "seven_lits.m": {127, 568},
 		// two scalarsets: Rumur's exhaustive symmetry reduction (its
 		// default heuristic one gives 159 states, 734 rules)
 		"nested_init.m": {113, 531},
