@@ -51,6 +51,7 @@ type Oracle struct {
 	// extra are states that Seek found beyond a prefix (canonical),
 	// numbered after the stored ones.
 	extra [][]uint64
+	seeks uint64 // Seek's calls, which seed its random walks
 }
 
 // invPerm maps a literal on a permuted state back to the canonical state.

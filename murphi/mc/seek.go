@@ -6,13 +6,14 @@ package mc
 // looks for one there: one step beyond the stored states not yet expanded
 // (the frontier), then a bounded best-first search from the nearest of
 // those and the stored states that satisfy all of the literals but one,
-// ordered by steps taken and literals left false.
+// ordered by steps taken and literals left false, then random walks.
 // A state it finds is kept as evidence that Exists answers from.
 
 import (
 	"container/heap"
 	"context"
 	"math/bits"
+	"math/rand/v2"
 
 	"paraverify/murphi/mc/sym"
 	"paraverify/murphi/mc/vm"
@@ -49,7 +50,8 @@ const seekSeeds = 16
 // symmetry permutation): among the successors of the stored states the
 // exploration did not expand (at most limit of them), then by a
 // best-first search of at most limit/8 more states from the nearest of
-// those and the stored states nearest to satisfying them. A state found
+// those and the stored states nearest to satisfying them, then by random
+// walks of at most limit/8 steps in all from stored states. A state found
 // is kept: Exists finds it from then on. Rules that fail with an error
 // are not followed.
 func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
@@ -156,8 +158,52 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 		it := heap.Pop(q).(seekItem)
 		successors(it.state, func(s []uint64) { push(s, it.depth+1, missing(s)) })
 	}
-	return hit
+	if hit {
+		return true
+	}
+	// Last, random walks from stored states, at most limit/8 steps in
+	// all: a conjunction whose states lie far beyond the frontier (a
+	// transaction that must complete while another waits) is met by
+	// chance where no search ordered by literals gets.
+	rng := rand.New(rand.NewPCG(uint64(len(o.extra)), uint64(o.seeks)))
+	o.seeks++
+	var enabled []int32
+	var cur []uint64
+	for steps := 0; steps < limit/8; {
+		copy(x.St[:w], st.state(rng.IntN(st.n)))
+		for d := 0; d < seekWalkDepth && steps < limit/8; d, steps = d+1, steps+1 {
+			if steps&0xfff == 0 && ctx.Err() != nil {
+				return false
+			}
+			cur = append(cur[:0], x.St[:w]...)
+			enabled = enabled[:0]
+			for _, c := range m.vm.Candidates(cur, x, &cands, &pcands) {
+				if ok, err := m.vm.EnabledAs(m.vm.Rules[c>>1], c, x); err == nil && ok {
+					enabled = append(enabled, c>>1)
+				}
+			}
+			if len(enabled) == 0 {
+				break
+			}
+			in := m.vm.Rules[enabled[rng.IntN(len(enabled))]]
+			m.vm.Bind(in, x)
+			if m.vm.Run(in, x) != nil {
+				break
+			}
+			if z != nil {
+				z.Canon(x.St[:w])
+			}
+			if missing(x.St[:w]) == 0 {
+				o.extra = append(o.extra, append([]uint64(nil), x.St[:w]...))
+				return true
+			}
+		}
+	}
+	return false
 }
+
+// seekWalkDepth bounds each random walk of Seek.
+const seekWalkDepth = 500
 
 // atomHolds evaluates an atom on a stored (canonical) state.
 func (o *Oracle) atomHolds(s []uint64, a Atom) bool {

@@ -69,3 +69,30 @@ func TestSeek(t *testing.T) {
 	}
 	t.Logf("found %d of %d satisfiable beyond the prefix", found, beyond)
 }
+
+// TestSeekWalks: a conjunction far beyond the prefix, more steps than the
+// best-first search gets to, is met by Seek's random walks; the state
+// they find answers Exists from then on.
+func TestSeekWalks(t *testing.T) {
+	m, _ := compileFile(t, "testdata/deep_counter.m", nil)
+	prefix, err := m.Explore(Options{MaxStates: 2000}).PartialOracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	leaf, ok := prefix.Leaf("c")
+	if !ok {
+		t.Fatal("no leaf c")
+	}
+	far := []Literal{{Atom: Atom{Leaf: leaf, Other: -1, Value: 55}}}
+	if ok, _, _ := prefix.Exists(far); ok {
+		t.Fatal("the prefix reaches c = 55")
+	}
+	if !prefix.Seek(context.Background(), far, 40000) {
+		t.Fatal("Seek does not reach c = 55")
+	}
+	ok, idx, perm := prefix.Exists(far)
+	if !ok || idx < prefix.States() {
+		t.Fatalf("after Seek, Exists = %v, %d", ok, idx)
+	}
+	checkWitness(t, prefix, idx, perm, far)
+}
