@@ -48,11 +48,7 @@ func TestDeepenWalksFromPrefix(t *testing.T) {
 		t.Errorf("frontier %d with walks, %d without", ao.frontier(), po.frontier())
 	}
 	// The walks reach a counter value the prefix does not.
-	leaf, ok := ao.Leaf("c")
-	if !ok {
-		t.Fatal("no leaf c")
-	}
-	deep := []Literal{{Atom: Atom{Leaf: leaf, Other: -1, Value: 30}}}
+	deep := counterIs(t, ao, 30)
 	if ok, _, _ := po.Exists(deep); ok {
 		t.Fatal("the prefix already reaches c = 30: the test needs a smaller prefix")
 	}
@@ -90,4 +86,14 @@ func TestDeepenFindsViolation(t *testing.T) {
 	if last := v.Trace[len(v.Trace)-1]; steps != 50 || last.Rule != "step" {
 		t.Errorf("the trace fires the step rule %d times and ends with %q; want 50 times, the last step last", steps, last.Rule)
 	}
+}
+
+// counterIs is the query "c = v" of deep_counter.m.
+func counterIs(t *testing.T, o *Oracle, v int64) []Literal {
+	t.Helper()
+	leaf, ok := o.Leaf("c")
+	if !ok {
+		t.Fatal("no leaf c")
+	}
+	return []Literal{{Atom: Atom{Leaf: leaf, Other: -1, Value: v}}}
 }

@@ -79,11 +79,7 @@ func TestSeekWalks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	leaf, ok := prefix.Leaf("c")
-	if !ok {
-		t.Fatal("no leaf c")
-	}
-	far := []Literal{{Atom: Atom{Leaf: leaf, Other: -1, Value: 55}}}
+	far := counterIs(t, prefix, 55)
 	if ok, _, _ := prefix.Exists(far); ok {
 		t.Fatal("the prefix reaches c = 55")
 	}
