@@ -124,6 +124,13 @@ type Refuter interface {
 	Refute(params []check.Type, c formula.Cube) (bool, error)
 }
 
+// Fitter is a Reach that can say whether a cube's parameters fit in its
+// instance (distinct values for them): a cube that does not fit is
+// answered "reachable", since nothing is known of it there.
+type Fitter interface {
+	Fits(params []check.Type, c formula.Cube) bool
+}
+
 // Options bound the search.
 type Options struct {
 	MaxInvariants int // 0: 1000
@@ -163,6 +170,12 @@ type Failure struct {
 	// Dropped those read as true (an exists in a condition: the search
 	// has no term for the value it speaks of).
 	Quantifiers, Unstated, Dropped []string
+	// TooFew is a cube that would discharge the obligation but has more
+	// parameters of a type than the instance has values of it (with the
+	// Reach a Fitter), so nothing was known of it; TooFewTypes are its
+	// parameters' types. A larger instance can answer for it.
+	TooFew      string
+	TooFewTypes []string
 
 	index int    // the invariant's number in the search
 	form  string // the invariant's formula
@@ -186,6 +199,9 @@ func (f *Failure) Error() string {
 	}
 	if len(f.Dropped) > 0 {
 		s += "\n  of them read as true (the value an exists speaks of has no name): " + strings.Join(f.Dropped, ", ")
+	}
+	if f.TooFew != "" {
+		s += "\n  a candidate that would discharge it has more parameters than the instance has values: " + clip(f.TooFew)
 	}
 	return s
 }
@@ -588,9 +604,13 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 				plain = append(plain, l)
 			}
 		}
-		aux, err := strengthen(enc, reach, solver, inv.Name, types, gg, pb, plain, opt)
+		aux, unfit, err := strengthen(enc, reach, solver, inv.Name, types, gg, pb, plain, opt)
 		if err == nil && aux == nil && len(plain) < len(lits) {
-			aux, err = strengthen(enc, reach, solver, inv.Name, types, gg, pb, lits, opt)
+			var unfit2 *formula.Inv
+			aux, unfit2, err = strengthen(enc, reach, solver, inv.Name, types, gg, pb, lits, opt)
+			if unfit == nil {
+				unfit = unfit2
+			}
 		}
 		if err != nil {
 			return err
@@ -653,6 +673,9 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 			names = append(names, l.String())
 		}
 		f := &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types)}
+		if unfit != nil {
+			f.TooFew, f.TooFewTypes = unfit.String(), typeNames(unfit.Params)
+		}
 		// a quantifier met on several paths is listed once, as not
 		// stated when some path could not state it
 		seen, unstated, dropped := map[string]bool{}, map[string]bool{}, map[string]bool{}
@@ -689,12 +712,43 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 // reachable states do not refute contains it; cubes with a literal known
 // not to be implied are not formed. The cubes are tried in the order of
 // subsets, so the answer is the one a test of every cube would give.
-func strengthen(enc *wp.Encoder, reach Reach, solver smt.Solver, name string, types []check.Type, g, branch *smt.Term, lits []formula.Lit, opt Options) (*formula.Inv, error) {
-	var found *formula.Inv
-	var err error
+//
+// unfit is the first candidate met that has every literal implied but
+// does not fit in the Reach's instance (see Fitter), when no candidate
+// discharges the obligation.
+func strengthen(enc *wp.Encoder, reach Reach, solver smt.Solver, name string, types []check.Type, g, branch *smt.Term, lits []formula.Lit, opt Options) (found, unfit *formula.Inv, err error) {
 	const unknown, implied, notImplied = 0, 1, 2
 	status := make([]int, len(lits))
 	gb := smt.And(g, branch)
+	fitter, _ := reach.(Fitter)
+	// allImplied reports whether every literal of idx is implied by the
+	// guard and the branch (deciding those not known yet).
+	allImplied := func(idx []int) (bool, error) {
+		for _, i := range idx {
+			if status[i] == unknown {
+				var query *smt.Term
+				if lits[i].All == nil {
+					lit := enc.Form(formula.CubeForm(formula.Cube{lits[i]}))
+					query = smt.Implies(enc.Assume(gb), lit)
+				} else { // unsatisfiable: the guard, the branch and the literal negated
+					notLit := enc.NotForm(formula.CubeForm(formula.Cube{lits[i]}))
+					query = smt.Not(enc.Assume(smt.And(gb, notLit)))
+				}
+				valid, e := solver.Valid(query)
+				if e != nil {
+					return false, e
+				}
+				status[i] = notImplied
+				if valid {
+					status[i] = implied
+				}
+			}
+			if status[i] == notImplied {
+				return false, nil
+			}
+		}
+		return true, nil
+	}
 	for size := 1; size <= opt.MaxLits && size <= len(lits) && found == nil && err == nil; size++ {
 		subsetsWhere(len(lits), size, func(i int) bool { return status[i] != notImplied }, func(idx []int) bool {
 			var c formula.Cube
@@ -718,38 +772,29 @@ func strengthen(enc *wp.Encoder, reach Reach, solver smt.Solver, name string, ty
 				err = e
 				return false
 			}
-			if r {
+			if r && (unfit != nil || fitter == nil || fitter.Fits(cand.Params, cand.Bad)) {
 				return true
 			}
-			for _, i := range idx {
-				if status[i] == unknown {
-					var query *smt.Term
-					if lits[i].All == nil {
-						lit := enc.Form(formula.CubeForm(formula.Cube{lits[i]}))
-						query = smt.Implies(enc.Assume(gb), lit)
-					} else { // unsatisfiable: the guard, the branch and the literal negated
-						notLit := enc.NotForm(formula.CubeForm(formula.Cube{lits[i]}))
-						query = smt.Not(enc.Assume(smt.And(gb, notLit)))
-					}
-					valid, e := solver.Valid(query)
-					if e != nil {
-						err = e
-						return false
-					}
-					status[i] = notImplied
-					if valid {
-						status[i] = implied
-					}
-				}
-				if status[i] == notImplied {
-					return true
-				}
+			ok, e := allImplied(idx)
+			if e != nil {
+				err = e
+				return false
+			}
+			if !ok {
+				return true
+			}
+			if r { // it would discharge the obligation, but does not fit
+				unfit = cand
+				return true
 			}
 			found = cand
 			return false
 		})
 	}
-	return found, err
+	if found != nil {
+		unfit = nil
+	}
+	return found, unfit, err
 }
 
 // MaxGuardCases bounds the disjunctive normal form of a guard.

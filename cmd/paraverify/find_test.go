@@ -114,6 +114,12 @@ func TestFindViolated(t *testing.T) {
 			t.Errorf("%s --evidence 1: exit %d\n%s", m, code, out)
 		}
 	}
+	// Here the larger instance chosen for a candidate that does not fit
+	// in the reference finds the violation first, with its trace.
+	code, out, _ = runCLI(t, "find", "--evidence", "1", "-o", t.TempDir()+"/x", filepath.Join(testdirs.Protocols(), "german_inst_bug_excl.m"))
+	if code != exitViolated || !strings.Contains(out, "trace (") || !strings.Contains(out, "the violation is in the larger instance NODE_NUM=4, explored as evidence") {
+		t.Errorf("german_inst_bug_excl.m --evidence 1: exit %d\n%s", code, out)
+	}
 }
 
 // TestFindExistential: a model whose proof needs "memory is current
@@ -282,21 +288,41 @@ func TestFindUnsupported(t *testing.T) {
 	}
 }
 
-// TestSameFailureStopsEvidence: home_dir_ticks.m at two nodes fails the
-// same way on the first 10 and the first 80 states (it needs a node to
-// spare, not more states): the job stops exploring the reference instance
-// and takes evidence from a larger one at once (before, it explored the
-// whole instance first), and closes.
+// TestSameFailureStopsEvidence: home_dir_ticks.m at two nodes fails at
+// an obligation whose discharge has two parameters besides Home, more
+// than the reference has values: on a prefix the job takes evidence from
+// a larger instance at once (explored by random walks; before, it
+// explored more of the reference first), and closes. With that larger
+// instance no larger (--larger N=2), it fails the same way on the first
+// 10 and the first 80 states, and stops exploring the reference; a
+// failure that changes with the evidence is redone on more of it.
 func TestSameFailureStopsEvidence(t *testing.T) {
 	model := filepath.Join(testdirs.Protocols(), "job", "home_dir_ticks.m")
 	code, _, errs := runCLI(t, "find", "-D", "N=2", "--evidence", "10", "-o", filepath.Join(t.TempDir(), "a"), model)
-	if code != exitOK || !strings.Contains(errs, "the search failed the same way on the first 80 states as on the first 10") ||
-		!strings.Contains(errs, "evidence from a larger instance, N=3") || strings.Contains(errs, "the first 640") {
+	if code != exitOK || strings.Contains(errs, "failed the same way") || strings.Contains(errs, "again on the first 80") ||
+		!strings.Contains(errs, "evidence from a larger instance, N=3 (2000000 states by random walks of at most 500 steps) and the first 10 states of the reference") {
 		t.Errorf("exit %d\n%s", code, errs)
 	}
-	// a failure that changes with the evidence is redone on more of it
-	code, _, errs = runCLI(t, "find", "-D", "N=2", "--evidence", "4", "-o", filepath.Join(t.TempDir(), "b"), model)
-	if code != exitOK || strings.Contains(errs, "failed the same way") || !strings.Contains(errs, "again on the first 32") {
+	dir := filepath.Join(t.TempDir(), "j")
+	s := findRun(t, exitOK, "-D", "N=2", "--evidence", "10", "-o", dir, model)
+	if s.Result != job.ResultVerified || s.LargerSource != "chosen" || s.LargerWalk != 500 || strings.Join(s.Larger, " ") != "N=3" || s.States != 12 {
+		t.Errorf("the larger instance chosen for a prefix: %+v", s)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "invariants.md"))
+	if err != nil || !strings.Contains(string(md), "N=3 (chosen by paraverify), ") || !strings.Contains(string(md), "states by random walks of at most 500 steps") {
+		t.Errorf("invariants.md does not say how the larger instance was explored:\n%s", md)
+	}
+	code, out, errs := runCLI(t, "find", "-D", "N=2", "--larger", "N=2", "--evidence", "10", "-o", filepath.Join(t.TempDir(), "b"), model)
+	if code != exitInconclusive || !strings.Contains(errs, "the search failed the same way on the first 80 states as on the first 10") ||
+		strings.Contains(errs, "the first 640") || !strings.Contains(out, "a candidate that would discharge it has more parameters than the instance has values: forall P1 : NODE do forall P2 : NODE") {
+		t.Errorf("--larger N=2: exit %d\n%s%s", code, out, errs)
+	}
+	s = findRun(t, exitInconclusive, "-D", "N=2", "--larger", "N=2", "--evidence", "10", "-o", filepath.Join(t.TempDir(), "b2"), model)
+	if s.Failure == nil || !strings.HasPrefix(s.Failure.TooFew, "forall P1 : NODE do forall P2 : NODE do") {
+		t.Errorf("--larger N=2, the failure in JSON: %+v", s.Failure)
+	}
+	code, _, errs = runCLI(t, "find", "-D", "N=2", "--larger", "N=2", "--evidence", "4", "--progress", "always", "-o", filepath.Join(t.TempDir(), "c"), model)
+	if strings.Contains(errs, "failed the same way") || !strings.Contains(errs, "again on the first 32") {
 		t.Errorf("--evidence 4: exit %d\n%s", code, errs)
 	}
 }

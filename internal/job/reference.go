@@ -43,6 +43,11 @@ type reference struct {
 	larger     []string
 	spare      int
 	autoLarger bool
+	// evidence is the prefix size (states) at which a search on a prefix
+	// stopped for a larger instance (a candidate that does not fit in the
+	// reference): the search with the larger instance resumes there, and
+	// the larger instance is explored by random walks (0: none).
+	evidence int
 	// flagLarger and flagSpare are --larger and --spare, which a grown
 	// reference instance goes back to.
 	flagLarger []string
@@ -92,6 +97,7 @@ func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 		// the larger instance chosen for the smaller reference
 		r.larger, r.spare, r.autoLarger = r.flagLarger, r.flagSpare, false
 	}
+	r.evidence = 0
 	sizes := map[string]bool{}
 	for _, sc := range sizing(model, types) {
 		sizes[sc.Name] = true
@@ -112,11 +118,13 @@ func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 // addLarger chooses a larger instance for the search's evidence when
 // the user gave none and none was chosen yet: one more value for each
 // size constant of the given types (those of the invariant and rule
-// instance the search could not discharge), and candidates that leave
-// fewer than two values unused in the reference go there. It returns
-// false when there is nothing to choose.
+// instance the search could not discharge, or of the candidate that did
+// not fit), and candidates that leave fewer than two values unused in the
+// reference go there; one, when the reference's evidence is a prefix
+// (r.evidence), whose answers for the others are kept. It returns false
+// when there is nothing to choose.
 func (r *reference) addLarger(model *check.Model, types []string) bool {
-	if len(r.larger) > 0 || r.autoLarger {
+	if !r.canAddLarger() {
 		return false
 	}
 	var larger []string
@@ -126,8 +134,18 @@ func (r *reference) addLarger(model *check.Model, types []string) bool {
 	if len(larger) == 0 {
 		return false
 	}
-	r.larger, r.spare, r.autoLarger = larger, max(r.spare, 2), true
+	spare := 2
+	if r.evidence > 0 {
+		spare = 1
+	}
+	r.larger, r.spare, r.autoLarger = larger, max(r.spare, spare), true
 	return true
+}
+
+// canAddLarger reports whether addLarger may choose a larger instance:
+// the user gave none and none was chosen yet.
+func (r *reference) canAddLarger() bool {
+	return len(r.larger) == 0 && !r.autoLarger
 }
 
 // sizing returns the model's size constants that size one of the named

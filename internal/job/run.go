@@ -51,16 +51,22 @@ type Summary struct {
 	// instance (the reference instance may have grown since).
 	Deadlock   *mc.Violation `json:"deadlock,omitempty"`
 	DeadlockIn string        `json:"deadlock_instance,omitempty"`
-	Dir        string        `json:"dir,omitempty"`
+	// ViolatedIn names the instance of a violation found in the larger
+	// instance explored for evidence ("": the reference instance).
+	ViolatedIn string `json:"violation_instance,omitempty"`
+	Dir        string `json:"dir,omitempty"`
 	// Reference is the reference instance's size constants.
 	Reference []RefConst `json:"reference_instance,omitempty"`
 	// Larger is the larger instance explored in part for the candidates
 	// that need more values (NAME=VALUE on top of the reference's), with
 	// LargerStates its explored states and LargerSource "--larger" or
-	// "chosen" (by the tool, after a search that did not close).
+	// "chosen" (by the tool, after a search that did not close), and
+	// LargerWalk the depth of the random walks that explored it (0:
+	// breadth first).
 	Larger       []string `json:"larger_instance,omitempty"`
 	LargerStates int      `json:"larger_states,omitempty"`
 	LargerSource string   `json:"larger_source,omitempty"`
+	LargerWalk   int      `json:"larger_walk_depth,omitempty"`
 	States       int      `json:"reference_states"`
 	// Walked counts the states of States that random walks from a prefix
 	// added (--walks).
@@ -234,17 +240,29 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		// First more evidence for the same reference instance: a larger
 		// one explored in part, for the candidates that need more values
 		// (paraVerifier's FLASH needs it); then a larger reference.
-		if ref.addLarger(model, fail.Types) {
+		types := fail.Types
+		if len(fail.TooFewTypes) > 0 {
+			types = fail.TooFewTypes
+		}
+		if ref.addLarger(model, types) {
 			if !o.JSON {
 				if sum.same != "" && progress == nil {
 					fmt.Fprintln(stderr, sum.same)
 				}
 				first, _, _ := strings.Cut(sum.err.Error(), "\n")
-				fmt.Fprintf(stderr, "the search did not close on %s (%s); it is redone with evidence from a larger instance, %s (the first %d states, breadth first)\n",
-					before, first, strings.Join(ref.larger, " "), o.LargerStates)
+				how := fmt.Sprintf("the first %d states, breadth first", o.LargerStates)
+				if d := largerWalk(&o, ref); d > 0 {
+					how = fmt.Sprintf("%d states by random walks of at most %d steps", o.LargerStates, d)
+				}
+				again := ""
+				if ref.evidence > 0 {
+					again = fmt.Sprintf(" and the first %d states of the reference", ref.evidence)
+				}
+				fmt.Fprintf(stderr, "the search did not close on %s (%s); it is redone with evidence from a larger instance, %s (%s)%s\n",
+					before, first, strings.Join(ref.larger, " "), how, again)
 			}
 			sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
-			sum.Larger, sum.LargerStates, sum.LargerSource = nil, 0, ""
+			sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
 			grown--
 			continue
 		}
@@ -262,7 +280,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			fmt.Fprintf(stderr, "the search did not close on %s (%s); the reference instance grows by one value of the types it needs\n", before, first)
 		}
 		sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
-		sum.Larger, sum.LargerStates, sum.LargerSource = nil, 0, ""
+		sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
 	}
 	// What the written tables will say: verified, and with the main job
 	// the session written (nothing is written unless both happen).
@@ -384,7 +402,11 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 	// that holds only there, so a search that does not close is redone on
 	// more evidence before it is reported.
 	lastKey, lastStates := "", 0
-	for maxStates := o.Evidence; ; {
+	maxStates := o.Evidence
+	if ref.evidence > 0 {
+		maxStates = ref.evidence
+	}
+	for {
 		opt.MaxStates = maxStates
 		// A prefix is continued by random walks from its states (see
 		// mc.Options.Deepen).
@@ -437,10 +459,18 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 		if len(ref.larger) > 0 {
 			if larger == nil {
 				var states int
-				if larger, states, err = largerOracle(o, path, ref, progress, b); err != nil {
+				var v *mc.Violation
+				if larger, states, v, err = largerOracle(o, path, ref, progress, b); err != nil {
 					return nil, 0, err
 				}
+				if v != nil {
+					sum.Result, sum.Violations = "violated", []*mc.Violation{v}
+					sum.ViolatedIn = "the larger instance " + strings.Join(merged(ref.defines(), ref.larger), " ")
+					sum.Message = v.Error() + " (in " + sum.ViolatedIn + ")"
+					return nil, exitcode.Violated, nil
+				}
 				sum.Larger, sum.LargerStates, sum.LargerSource = ref.larger, states, "--larger"
+				sum.LargerWalk = largerWalk(o, ref)
 				if ref.autoLarger {
 					sum.LargerSource = "chosen"
 				}
@@ -482,7 +512,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			}
 			sum.LastFailure = fmt.Sprintf("%s (%s): %s", inst, states, reason)
 			sum.Failure = &FailureJSON{Instance: inst, States: states, Rule: fail.Rule, Invariant: fail.Inv, Obligation: fail.Obligation,
-				Candidates: fail.Candidates, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated, Dropped: fail.Dropped}
+				Candidates: fail.Candidates, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated, Dropped: fail.Dropped, TooFew: fail.TooFew}
 		}
 		// A search that fails on the same obligation with the same
 		// invariants, relations and withdrawals on eight times the states
@@ -501,6 +531,15 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			}
 		}
 		lastKey, lastStates = key, maxStates
+		if prefix && fail != nil && fail.TooFew != "" && ref.canAddLarger() {
+			// A candidate that would discharge the obligation has more
+			// parameters than the reference instance has values: more
+			// states of it cannot answer for that one, a larger instance
+			// can (Run chooses it; the search resumes on this prefix).
+			ref.evidence = maxStates
+			sum.Result, sum.Message, sum.err = "inconclusive", err.Error()+"\n"+failureHint(fail), err
+			return nil, exitcode.Inconclusive, nil
+		}
 		if prefix && !same {
 			// Unsupported input fails again on any evidence; the whole
 			// state space is still explored, for a violation to report.
@@ -535,6 +574,9 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 func printFound(out io.Writer, sum *Summary) {
 	if len(sum.Violations) > 0 {
 		report.PrintViolation(out, sum.Violations[0])
+		if sum.ViolatedIn != "" {
+			fmt.Fprintf(out, "the violation is in %s, explored as evidence for the search (paraverify check with these constants model-checks it)\n", sum.ViolatedIn)
+		}
 	}
 	if v := sum.Deadlock; v != nil {
 		in := "the reference instance"
@@ -573,29 +615,63 @@ func printFound(out io.Writer, sum *Summary) {
 // with the --larger constants on top of the reference instance's
 // (breadth first, or by random walks with --larger-walk), for candidates
 // that do not fit in the reference instance.
-func largerOracle(o *Options, path string, ref *reference, progress io.Writer, b *budget.Budget) (*evidence.Reach, int, error) {
+//
+// A violation found there is returned with its trace.
+func largerOracle(o *Options, path string, ref *reference, progress io.Writer, b *budget.Budget) (*evidence.Reach, int, *mc.Violation, error) {
 	big, _, err := LoadModel(path, o.Overrides, append(ref.defines(), ref.larger...)...)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, nil, err
 	}
 	machine, err := mc.Compile(big)
 	if err != nil {
-		return nil, 0, load.CompileError(err)
+		return nil, 0, nil, load.CompileError(err)
 	}
 	opt := mc.Options{MaxStates: o.LargerStates, Progress: progress, Workers: o.Workers, Symmetric: reduced(big), Fixed: formula.DistinguishedValues(big),
 		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20,
-		WalkDepth: o.LargerWalk, Seed: 1}
+		WalkDepth: largerWalk(o, ref), Seed: 1}
 	res := machine.Explore(opt)
 	if res.Violation != nil {
-		return nil, 0, exitcode.New(exitcode.Violated, fmt.Errorf("the larger instance (%s) violates the model: %v; run paraverify check with these constants for the trace",
-			strings.Join(ref.larger, " "), res.Violation))
+		return nil, 0, res.Violation, nil
 	}
 	oracle, err := res.PartialOracle()
 	if err != nil {
-		return nil, 0, fmt.Errorf("the larger instance: %w", err)
+		return nil, 0, nil, fmt.Errorf("the larger instance: %w", err)
 	}
-	return evidence.NewReach(oracle, big), res.States, nil
+	return evidence.NewReach(oracle, big), res.States, nil, nil
 }
+
+// merged lists the NAME=VALUE definitions of a and b, those of b
+// replacing a's of the same name.
+func merged(a, b []string) []string {
+	var out []string
+	at := map[string]int{}
+	for _, d := range append(append([]string(nil), a...), b...) {
+		name, _, _ := strings.Cut(d, "=")
+		if i, ok := at[name]; ok {
+			out[i] = d
+			continue
+		}
+		at[name] = len(out)
+		out = append(out, d)
+	}
+	return out
+}
+
+// largerWalk is the depth of the random walks that explore the larger
+// instance (0: breadth first): --larger-walk, or defaultLargerWalk for a
+// larger instance the tool chose because a candidate did not fit in a
+// prefix of the reference instance, whose breadth-first prefix would be
+// shallower than the reference's.
+func largerWalk(o *Options, ref *reference) int {
+	if o.LargerWalk == 0 && ref.autoLarger && ref.evidence > 0 {
+		return defaultLargerWalk
+	}
+	return o.LargerWalk
+}
+
+// defaultLargerWalk is the walk depth of a larger instance chosen for a
+// prefix (see largerWalk).
+const defaultLargerWalk = 500
 
 // reduced lists the types the exploration for the search reduces by
 // symmetry, in declaration order: the model's symmetric types with more
@@ -626,6 +702,10 @@ func evidenceName(maxStates int) string {
 // failureHint says what may stop a search that failed with f.
 func failureHint(f *invfinder.Failure) string {
 	const larger = "the auxiliary invariant needed may be unreachable only in larger instances, or an earlier one may hold only in this one; try a larger reference instance (-D) or --larger"
+	if f.TooFew != "" {
+		return "hint: the candidate that would discharge the obligation has more parameters than the instance has values, so the instance cannot say whether it is reachable: " +
+			"a larger reference instance (-D) or a larger instance for such candidates (--larger) can"
+	}
 	unstated := f.Unstated
 	if len(f.Dropped) > 0 {
 		return "hint: the rule's condition " + strings.Join(f.Dropped, ", ") + " quantifies existentially over a symmetric type (an exists, or a negated forall), which the search reads as true: " +
@@ -659,4 +739,7 @@ type FailureJSON struct {
 	// Those read as true: an exists in a condition, whose value the
 	// search cannot name.
 	Dropped []string `json:"quantifiers_read_as_true,omitempty"`
+	// TooFew is a candidate that would discharge the obligation but has
+	// more parameters than the instance has values.
+	TooFew string `json:"candidate_not_fitting,omitempty"`
 }

@@ -73,6 +73,9 @@ func runRecord(result string, p *ProofSummary, path string, model *check.Model, 
 			by = "set by --larger"
 		}
 		larger = fmt.Sprintf("%s (%s), the first %d states breadth first", strings.Join(sum.Larger, ", "), by, sum.LargerStates)
+		if sum.LargerWalk > 0 {
+			larger = fmt.Sprintf("%s (%s), %d states by random walks of at most %d steps", strings.Join(sum.Larger, ", "), by, sum.LargerStates, sum.LargerWalk)
+		}
 	}
 	return &invfinder.Run{Result: result, Verdict: verdict(result, p), File: path, Constants: consts,
 		Reference: strings.TrimSpace(ref), States: sum.States, Complete: sum.Complete, Walked: sum.Walked, Larger: larger, Refuted: sum.Refuted, Read: sum.ReadAs, Version: version}

@@ -168,6 +168,17 @@ func (r *Reach) own(params []check.Type) []check.Type {
 	return out
 }
 
+// Fits implements invfinder.Fitter: whether the cube's parameters (and
+// the fixed variables it binds) can take distinct values here or, when
+// they cannot, in the larger instance.
+func (r *Reach) Fits(params []check.Type, c formula.Cube) bool {
+	own, _ := r.bindFixed(r.own(params), c)
+	if r.spare(own, 0) {
+		return true
+	}
+	return r.Larger != nil && r.Larger.Fits(params, c)
+}
+
 // Reachable implements invfinder.Reach.
 func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 	key := (&formula.Inv{Params: params, Bad: c}).Key()
