@@ -3,12 +3,19 @@ package formula
 // This file defines the boolean formulas over terms that the weakest
 // preconditions, guards and obligations are built from.
 
+import "strings"
+
 // Form is a boolean formula over terms: a literal, true, false, a
 // conjunction or a disjunction.
 type Form struct {
 	Op   byte // 'l', 't', 'f', '&', '|'
 	Lit  Lit
 	Args []*Form
+	// str is String of a conjunction or disjunction built by junction,
+	// computed there (a form is not changed once built): junction
+	// compares its arguments by their strings, and nested forms would
+	// otherwise print their arguments again at every level.
+	str string
 }
 
 // The formulas true and false.
@@ -32,11 +39,13 @@ func junction(op byte, fs []*Form) *Form {
 		unit, zero = False, True
 	}
 	var args []*Form
+	var keys []string
 	seen := map[string]bool{}
 	add := func(f *Form) {
 		if k := f.String(); !seen[k] {
 			seen[k] = true
 			args = append(args, f)
+			keys = append(keys, k)
 		}
 	}
 	for _, f := range fs {
@@ -59,7 +68,31 @@ func junction(op byte, fs []*Form) *Form {
 	case 1:
 		return args[0]
 	}
-	return &Form{Op: op, Args: args}
+	return &Form{Op: op, Args: args, str: joinArgs(op, keys)}
+}
+
+// joinArgs is the String of a conjunction or disjunction whose arguments
+// print as keys.
+func joinArgs(op byte, keys []string) string {
+	sep := " & "
+	if op == '|' {
+		sep = " | "
+	}
+	n := 0
+	for _, k := range keys {
+		n += len(k) + len(sep) + 2
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i, k := range keys {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteByte('(')
+		b.WriteString(k)
+		b.WriteByte(')')
+	}
+	return b.String()
 }
 
 // Not negates a formula (negation normal form is kept: literals flip).
@@ -97,18 +130,14 @@ func (f *Form) String() string {
 	case 'l':
 		return f.Lit.String()
 	}
-	sep := " & "
-	if f.Op == '|' {
-		sep = " | "
+	if f.str != "" {
+		return f.str
 	}
-	s := ""
+	keys := make([]string, len(f.Args))
 	for i, a := range f.Args {
-		if i > 0 {
-			s += sep
-		}
-		s += "(" + a.String() + ")"
+		keys[i] = a.String()
 	}
-	return s
+	return joinArgs(f.Op, keys)
 }
 
 // CubeForm is the conjunction of the cube's literals.

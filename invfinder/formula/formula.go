@@ -6,6 +6,7 @@ package formula
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"paraverify/murphi/check"
@@ -163,28 +164,50 @@ type Inv struct {
 // String prints a term in Murphi syntax, parameters as P1, P2, ...
 func (t *Term) String() string {
 	switch t.Kind {
+	case TConst, TParam, TFixed, TBound:
+		return t.leaf()
+	}
+	var b strings.Builder
+	t.write(&b)
+	return b.String()
+}
+
+// leaf is String of a term without selectors.
+func (t *Term) leaf() string {
+	switch t.Kind {
 	case TConst:
 		if t.Undef {
 			return "undefined"
 		}
 		return formatConst(t.Type, t.Val)
 	case TParam:
-		return fmt.Sprintf("P%d", t.Param)
+		return "P" + strconv.Itoa(t.Param)
 	case TFixed:
 		return t.Var
 	case TBound:
 		return "V"
 	}
-	var b strings.Builder
+	return t.Var
+}
+
+// write writes String of the term to b.
+func (t *Term) write(b *strings.Builder) {
+	switch t.Kind {
+	case TConst, TParam, TFixed, TBound:
+		b.WriteString(t.leaf())
+		return
+	}
 	b.WriteString(t.Var)
 	for _, s := range t.Sels {
 		if s.Index == nil {
-			b.WriteString("." + s.Field)
+			b.WriteByte('.')
+			b.WriteString(s.Field)
 		} else {
-			b.WriteString("[" + s.Index.String() + "]")
+			b.WriteByte('[')
+			s.Index.write(b)
+			b.WriteByte(']')
 		}
 	}
-	return b.String()
 }
 
 func formatConst(t check.Type, v int64) string { return check.FormatValue(t, v) }
@@ -195,10 +218,14 @@ func (l Lit) String() string {
 	if l.Neg {
 		op = " != "
 	}
-	body := l.L.String() + op + l.R.String()
 	if l.All == nil {
-		return body
+		var b strings.Builder
+		l.L.write(&b)
+		b.WriteString(op)
+		l.R.write(&b)
+		return b.String()
 	}
+	body := l.L.String() + op + l.R.String()
 	var ex []string
 	for _, e := range l.All.Excl {
 		ex = append(ex, "V != "+e.String())
@@ -301,19 +328,32 @@ func (l Lit) Orient() Lit {
 
 // renamed returns the cube with parameters renamed, oriented and sorted.
 func (c Cube) renamed(m []int) Cube {
-	out := make(Cube, len(c))
-	for i, l := range c {
-		out[i] = l.Map(func(x *Term) *Term { return x.Rename(m) }).Orient()
+	out, _ := c.renamedKeys(m)
+	return out
+}
+
+// renamedKeys is renamed that also returns the literals' strings.
+func (c Cube) renamedKeys(m []int) (Cube, []string) {
+	type keyed struct {
+		lit Lit
+		key string
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	ks := make([]keyed, len(c))
+	for i, l := range c {
+		r := l.Map(func(x *Term) *Term { return x.Rename(m) }).Orient()
+		ks[i] = keyed{r, r.String()}
+	}
+	sort.Slice(ks, func(i, j int) bool { return ks[i].key < ks[j].key })
 	// drop duplicate literals
-	dedup := out[:0]
-	for i, l := range out {
-		if i == 0 || l.String() != out[i-1].String() {
-			dedup = append(dedup, l)
+	out := make(Cube, 0, len(ks))
+	keys := make([]string, 0, len(ks))
+	for i, k := range ks {
+		if i == 0 || k.key != ks[i-1].key {
+			out = append(out, k.lit)
+			keys = append(keys, k.key)
 		}
 	}
-	return dedup
+	return out, keys
 }
 
 // Canonical returns the invariant in canonical form (see the package
@@ -339,15 +379,15 @@ func (inv *Inv) CanonicalPerm() (*Inv, string, []int) {
 					return
 				}
 			}
-			cube := inv.Bad.renamed(perm)
+			cube, lits := inv.Bad.renamedKeys(perm)
 			params := make([]check.Type, k)
 			for p := 1; p <= k; p++ {
 				params[perm[p]-1] = inv.Params[p-1]
 			}
-			cand := &Inv{Name: inv.Name, Prop: inv.Prop, Also: inv.Also, Params: params, Bad: cube}
-			key := cand.Key()
+			key := paramsKey(params) + "|" + strings.Join(lits, " & ") // Key of the renamed invariant
 			if best == nil || key < bestKey {
-				best, bestKey, bestPerm = cand, key, append([]int(nil), perm...)
+				best = &Inv{Name: inv.Name, Prop: inv.Prop, Also: inv.Also, Params: params, Bad: cube}
+				bestKey, bestPerm = key, append([]int(nil), perm...)
 			}
 			return
 		}
@@ -367,9 +407,14 @@ func (inv *Inv) CanonicalPerm() (*Inv, string, []int) {
 // Key prints the parameter types and the cube (of an invariant in
 // canonical form: its key).
 func (inv *Inv) Key() string {
-	var ts []string
-	for _, t := range inv.Params {
-		ts = append(ts, t.String())
+	return paramsKey(inv.Params) + "|" + inv.Bad.String()
+}
+
+// paramsKey is the part of Key that lists the parameters' types.
+func paramsKey(params []check.Type) string {
+	ts := make([]string, len(params))
+	for i, t := range params {
+		ts[i] = t.String()
 	}
-	return strings.Join(ts, ",") + "|" + inv.Bad.String()
+	return strings.Join(ts, ",")
 }

@@ -370,7 +370,7 @@ func FormatValue(t Type, v int64) string {
 		if name == "" {
 			name = "scalarset"
 		}
-		return fmt.Sprintf("%s_%d", name, v+1)
+		return name + "_" + strconv.FormatInt(v+1, 10)
 	case *UnionType:
 		off := int64(0)
 		for _, m := range t.Members {
@@ -386,5 +386,5 @@ func FormatValue(t Type, v int64) string {
 		}
 		return strconv.FormatFloat(RealValue(v), 'e', int(p-1), 64)
 	}
-	return fmt.Sprint(v)
+	return strconv.FormatInt(v, 10)
 }
