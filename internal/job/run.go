@@ -244,23 +244,31 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		if len(fail.TooFewTypes) > 0 {
 			types = fail.TooFewTypes
 		}
-		if ref.addLarger(model, types) {
-			if !o.JSON {
+		// say tells the user what happens next (with --json, on the
+		// progress line's stream).
+		say := func(format string, args ...any) {
+			switch {
+			case !o.JSON:
 				if sum.same != "" && progress == nil {
 					fmt.Fprintln(stderr, sum.same)
 				}
-				first, _, _ := strings.Cut(sum.err.Error(), "\n")
-				how := fmt.Sprintf("the first %d states, breadth first", o.LargerStates)
-				if d := largerWalk(&o, ref); d > 0 {
-					how = fmt.Sprintf("%d states by random walks of at most %d steps", o.LargerStates, d)
-				}
-				again := ""
-				if ref.evidence > 0 {
-					again = fmt.Sprintf(" and the first %d states of the reference", ref.evidence)
-				}
-				fmt.Fprintf(stderr, "the search did not close on %s (%s); it is redone with evidence from a larger instance, %s (%s)%s\n",
-					before, first, strings.Join(ref.larger, " "), how, again)
+				fmt.Fprintf(stderr, format, args...)
+			case progress != nil:
+				fmt.Fprintf(progress, "\n"+format, args...)
 			}
+		}
+		first, _, _ := strings.Cut(sum.err.Error(), "\n")
+		if ref.addLarger(model, types) {
+			how := fmt.Sprintf("the first %d states, breadth first", o.LargerStates)
+			if d := largerWalk(&o, ref); d > 0 {
+				how = fmt.Sprintf("%d states by random walks of at most %d steps", o.LargerStates, d)
+			}
+			again := ""
+			if ref.evidence > 0 {
+				again = fmt.Sprintf(" and the first %d states of the reference", ref.evidence)
+			}
+			say("the search did not close on %s (%s); it is redone with evidence from a larger instance, %s (%s)%s\n",
+				before, first, strings.Join(ref.larger, " "), how, again)
 			sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
 			sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
 			grown--
@@ -272,13 +280,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			}
 			return finish(code)
 		}
-		if !o.JSON {
-			if sum.same != "" && progress == nil {
-				fmt.Fprintln(stderr, sum.same)
-			}
-			first, _, _ := strings.Cut(sum.err.Error(), "\n")
-			fmt.Fprintf(stderr, "the search did not close on %s (%s); the reference instance grows by one value of the types it needs\n", before, first)
-		}
+		say("the search did not close on %s (%s); the reference instance grows by one value of the types it needs\n", before, first)
 		sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
 		sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
 	}
