@@ -1,0 +1,40 @@
+package invfinder
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/invfinder/evidence"
+	"paraverify/invfinder/formula"
+	"paraverify/invfinder/smt"
+	"paraverify/murphi/check"
+)
+
+// plainReach hides the Fitter of the Reach it wraps.
+type plainReach struct{ r Reach }
+
+func (p plainReach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
+	return p.r.Reachable(params, c)
+}
+
+// TestFindTooFew: at one client, the obligations of mutualEx's property
+// need a candidate of two clients, which the reference instance cannot
+// evaluate (it counts as reachable there): the failure names it when the
+// Reach can say so (a Fitter), and not otherwise.
+func TestFindTooFew(t *testing.T) {
+	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 1})
+	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
+	reach := evidence.NewReach(reference(t, m), m)
+	_, err := Find(m, reach, solver, Options{})
+	f, ok := err.(*Failure)
+	if !ok || f.TooFew == "" || fmt.Sprint(f.TooFewTypes) != "[client]" || !strings.Contains(err.Error(), "has more parameters than the instance has values: "+f.TooFew) {
+		t.Fatalf("with a Fitter: %v (%#v)", err, f)
+	}
+	t.Log(f.TooFew)
+	_, err = Find(m, plainReach{reach}, solver, Options{})
+	if f, ok := err.(*Failure); !ok || f.TooFew != "" {
+		t.Errorf("without a Fitter: %v", err)
+	}
+}
