@@ -15,6 +15,7 @@ import (
 	"paraverify/internal/exitcode"
 	"paraverify/invfinder"
 	"paraverify/murphi/check"
+	"paraverify/murphi/mc"
 )
 
 // maxGrowth bounds how often the reference instance grows.
@@ -48,10 +49,20 @@ type reference struct {
 	// reference): the search with the larger instance resumes there, and
 	// the larger instance is explored by random walks (0: none).
 	evidence int
+	// kept is the exploration of that prefix and its oracle (with the
+	// states the targeted search found beyond it), which the resumed
+	// search takes instead of exploring the prefix again.
+	kept *explored
 	// flagLarger and flagSpare are --larger and --spare, which a grown
 	// reference instance goes back to.
 	flagLarger []string
 	flagSpare  int
+}
+
+// explored is an exploration of the reference instance and its oracle.
+type explored struct {
+	res    *mc.Result
+	oracle *mc.Oracle
 }
 
 // chooseReference sets the size constants of model (loaded with the
@@ -97,7 +108,7 @@ func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 		// the larger instance chosen for the smaller reference
 		r.larger, r.spare, r.autoLarger = r.flagLarger, r.flagSpare, false
 	}
-	r.evidence = 0
+	r.evidence, r.kept = 0, nil
 	sizes := map[string]bool{}
 	for _, sc := range sizing(model, types) {
 		sizes[sc.Name] = true

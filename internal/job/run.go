@@ -413,7 +413,14 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 		// A prefix is continued by random walks from its states (see
 		// mc.Options.Deepen).
 		opt.Deepen = int(int64(maxStates) * int64(o.Walks) / 100)
-		res := machine.Explore(opt)
+		var res *mc.Result
+		var kept *mc.Oracle
+		if k := ref.kept; k != nil && maxStates == ref.evidence {
+			// the exploration the search stopped on for a larger instance
+			res, kept, ref.kept = k.res, k.oracle, nil
+		} else {
+			res = machine.Explore(opt)
+		}
 		if v := res.Violation; v != nil && v.Kind == "deadlock" && !o.Deadlock {
 			// A deadlock is a finding, not a violated property: the
 			// invariants are still proved (--deadlock makes it fail).
@@ -450,7 +457,10 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			return nil, exitcode.Inconclusive, nil
 		}
 		sum.Complete = !prefix
-		oracle, err := res.PartialOracle()
+		oracle := kept
+		if oracle == nil {
+			oracle, err = res.PartialOracle()
+		}
 		if err != nil {
 			// a symmetry group too large to enumerate, multisets
 			sum.Result, sum.Message = "inconclusive", err.Error()
@@ -538,7 +548,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			// parameters than the reference instance has values: more
 			// states of it cannot answer for that one, a larger instance
 			// can (Run chooses it; the search resumes on this prefix).
-			ref.evidence = maxStates
+			ref.evidence, ref.kept = maxStates, &explored{res, oracle}
 			sum.Result, sum.Message, sum.err = "inconclusive", err.Error()+"\n"+failureHint(fail), err
 			return nil, exitcode.Inconclusive, nil
 		}
