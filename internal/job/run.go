@@ -386,6 +386,13 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	return finish(exitcode.OK)
 }
 
+// violated sets the result "violated" and clears the counts of a search
+// on less evidence that did not close (they are not a table).
+func (sum *Summary) violated() {
+	sum.Result = "violated"
+	sum.Invariants, sum.Relations, sum.Withdrawn, sum.Implied, sum.Unused, sum.Refuted = 0, 0, 0, 0, 0, 0
+}
+
 // search explores the reference instance of model and runs the search on
 // it; it returns the closed table, or the exit code of a search that did
 // not close, with sum filled in (sum.err is the search's error).
@@ -434,7 +441,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 		sum.States, sum.Walked = res.States, res.Walked()
 		sum.Attempts++
 		if res.Violation != nil {
-			sum.Result = "violated"
+			sum.violated()
 			sum.Violations = []*mc.Violation{res.Violation}
 			sum.Message = res.Violation.Error()
 			return nil, exitcode.Violated, nil
@@ -476,7 +483,8 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 					return nil, 0, err
 				}
 				if v != nil {
-					sum.Result, sum.Violations = "violated", []*mc.Violation{v}
+					sum.violated()
+					sum.Violations = []*mc.Violation{v}
 					sum.ViolatedIn = "the larger instance " + strings.Join(merged(ref.defines(), ref.larger), " ")
 					sum.Message = v.Error() + " (in " + sum.ViolatedIn + ")"
 					return nil, exitcode.Violated, nil
@@ -603,7 +611,11 @@ func printFound(out io.Writer, sum *Summary) {
 	case ResultVerified, ResultWritten, ResultChecked, ResultRejected:
 		what = verdict(sum.Result, sum.Proof)
 	}
-	fmt.Fprintf(out, "%s: %s: %d invariants, %d relations (reference instance", sum.File, what, sum.Invariants, sum.Relations)
+	if sum.Result == "violated" {
+		fmt.Fprintf(out, "%s: %s (reference instance", sum.File, what)
+	} else {
+		fmt.Fprintf(out, "%s: %s: %d invariants, %d relations (reference instance", sum.File, what, sum.Invariants, sum.Relations)
+	}
 	if len(sum.Reference) > 0 {
 		fmt.Fprintf(out, " %s", (&reference{consts: sum.Reference}).String())
 	}
