@@ -291,8 +291,9 @@ func TestFindUnsupported(t *testing.T) {
 // TestSameFailureStopsEvidence: home_dir_ticks.m at two nodes fails at
 // an obligation whose discharge has two parameters besides Home, more
 // than the reference has values: on a prefix the job takes evidence from
-// a larger instance at once (explored by random walks; before, it
-// explored more of the reference first), and closes. With that larger
+// a larger instance at once (before, it explored more of the reference
+// first), and closes; --larger-walk explores that one by random walks
+// (the run record says so). With that larger
 // instance no larger (--larger N=2), it fails the same way on the first
 // 10 and the first 80 states, and stops exploring the reference; a
 // failure that changes with the evidence is redone on more of it.
@@ -300,16 +301,16 @@ func TestSameFailureStopsEvidence(t *testing.T) {
 	model := filepath.Join(testdirs.Protocols(), "job", "home_dir_ticks.m")
 	code, _, errs := runCLI(t, "find", "-D", "N=2", "--evidence", "10", "-o", filepath.Join(t.TempDir(), "a"), model)
 	if code != exitOK || strings.Contains(errs, "failed the same way") || strings.Contains(errs, "again on the first 80") ||
-		!strings.Contains(errs, "evidence from a larger instance, N=3 (2000000 states by random walks of at most 500 steps) and the first 10 states of the reference") {
+		!strings.Contains(errs, "evidence from a larger instance, N=3 (the first 2000000 states, breadth first) and the first 10 states of the reference") {
 		t.Errorf("exit %d\n%s", code, errs)
 	}
 	dir := filepath.Join(t.TempDir(), "j")
-	s := findRun(t, exitOK, "-D", "N=2", "--evidence", "10", "-o", dir, model)
-	if s.Result != job.ResultVerified || s.LargerSource != "chosen" || s.LargerWalk != 500 || strings.Join(s.Larger, " ") != "N=3" || s.States != 12 {
+	s := findRun(t, exitOK, "-D", "N=2", "--evidence", "10", "--larger-walk", "50", "-o", dir, model)
+	if s.Result != job.ResultVerified || s.LargerSource != "chosen" || s.LargerWalk != 50 || strings.Join(s.Larger, " ") != "N=3" || s.States != 12 {
 		t.Errorf("the larger instance chosen for a prefix: %+v", s)
 	}
 	md, err := os.ReadFile(filepath.Join(dir, "invariants.md"))
-	if err != nil || !strings.Contains(string(md), "N=3 (chosen by paraverify), ") || !strings.Contains(string(md), "states by random walks of at most 500 steps") {
+	if err != nil || !strings.Contains(string(md), "N=3 (chosen by paraverify), ") || !strings.Contains(string(md), "states by random walks of at most 50 steps") {
 		t.Errorf("invariants.md does not say how the larger instance was explored:\n%s", md)
 	}
 	code, out, errs := runCLI(t, "find", "-D", "N=2", "--larger", "N=2", "--evidence", "10", "-o", filepath.Join(t.TempDir(), "b"), model)

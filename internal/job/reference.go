@@ -46,8 +46,8 @@ type reference struct {
 	autoLarger bool
 	// evidence is the prefix size (states) at which a search on a prefix
 	// stopped for a larger instance (a candidate that does not fit in the
-	// reference): the search with the larger instance resumes there, and
-	// the larger instance is explored by random walks (0: none).
+	// reference): the search with the larger instance resumes there (0:
+	// none).
 	evidence int
 	// kept is the exploration of that prefix and its oracle (with the
 	// states the targeted search found beyond it), which the resumed

@@ -260,7 +260,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		first, _, _ := strings.Cut(sum.err.Error(), "\n")
 		if ref.addLarger(model, types) {
 			how := fmt.Sprintf("the first %d states, breadth first", o.LargerStates)
-			if d := largerWalk(&o, ref); d > 0 {
+			if d := o.LargerWalk; d > 0 {
 				how = fmt.Sprintf("%d states by random walks of at most %d steps", o.LargerStates, d)
 			}
 			again := ""
@@ -490,7 +490,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 					return nil, exitcode.Violated, nil
 				}
 				sum.Larger, sum.LargerStates, sum.LargerSource = ref.larger, states, "--larger"
-				sum.LargerWalk = largerWalk(o, ref)
+				sum.LargerWalk = o.LargerWalk
 				if ref.autoLarger {
 					sum.LargerSource = "chosen"
 				}
@@ -652,7 +652,7 @@ func largerOracle(o *Options, path string, ref *reference, progress io.Writer, b
 	}
 	opt := mc.Options{MaxStates: o.LargerStates, Progress: progress, Workers: o.Workers, Symmetric: reduced(big), Fixed: formula.DistinguishedValues(big),
 		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20,
-		WalkDepth: largerWalk(o, ref), Seed: 1}
+		WalkDepth: o.LargerWalk, Seed: 1}
 	res := machine.Explore(opt)
 	if res.Violation != nil {
 		return nil, 0, res.Violation, nil
@@ -680,22 +680,6 @@ func merged(a, b []string) []string {
 	}
 	return out
 }
-
-// largerWalk is the depth of the random walks that explore the larger
-// instance (0: breadth first): --larger-walk, or defaultLargerWalk for a
-// larger instance the tool chose because a candidate did not fit in a
-// prefix of the reference instance, whose breadth-first prefix would be
-// shallower than the reference's.
-func largerWalk(o *Options, ref *reference) int {
-	if o.LargerWalk == 0 && ref.autoLarger && ref.evidence > 0 {
-		return defaultLargerWalk
-	}
-	return o.LargerWalk
-}
-
-// defaultLargerWalk is the walk depth of a larger instance chosen for a
-// prefix (see largerWalk).
-const defaultLargerWalk = 500
 
 // reduced lists the types the exploration for the search reduces by
 // symmetry, in declaration order: the model's symmetric types with more
