@@ -551,7 +551,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			}
 		}
 		lastKey, lastStates = key, maxStates
-		if prefix && fail != nil && fail.TooFew != "" && ref.canAddLarger() {
+		if prefix && fail != nil && fail.TooFew != "" && ref.canAddLarger() && len(sizing(prep.orig, fail.TooFewTypes)) > 0 {
 			// A candidate that would discharge the obligation has more
 			// parameters than the reference instance has values: more
 			// states of it cannot answer for that one, a larger instance
