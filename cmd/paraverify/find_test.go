@@ -326,6 +326,21 @@ func TestSameFailureStopsEvidence(t *testing.T) {
 	if strings.Contains(errs, "failed the same way") || !strings.Contains(errs, "again on the first 32") {
 		t.Errorf("--evidence 4: exit %d\n%s", code, errs)
 	}
+	// With the node type sized by a literal, no larger instance can be
+	// chosen: the prefix grows as before, and the job stops at the same
+	// failure.
+	text, err := os.ReadFile(model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lit := filepath.Join(t.TempDir(), "home_dir_ticks_lit.m")
+	if err := os.WriteFile(lit, []byte(strings.Replace(string(text), "scalarset(N)", "scalarset(2)", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs = runCLI(t, "find", "--evidence", "10", "--progress", "always", "-o", filepath.Join(t.TempDir(), "d"), lit)
+	if code != exitInconclusive || !strings.Contains(errs, "again on the first 80") || !strings.Contains(errs, "failed the same way") || strings.Contains(errs, "larger instance") {
+		t.Errorf("a literal size: exit %d\n%s", code, errs)
+	}
 }
 
 // TestFindLarger: at 2 nodes home_dir has no node to spare beside Home
