@@ -1,9 +1,9 @@
 -- home_dir.m with three bits that flip at any time, which multiply
 -- its states by eight: at two nodes the search does not close on the
--- reference instance (it needs a node to spare), and it fails the same
--- way on every prefix of its states, which the job recognises (it then
--- takes evidence from a larger instance at once instead of exploring
--- more of this one). Correct: used by the job tests.
+-- reference instance (its discharge needs two nodes besides Home), so
+-- the job takes evidence from a larger instance at once; without one
+-- (--larger N=2) it fails the same way on every prefix, which the job
+-- recognises. Correct: used by the job tests.
 
 const
   N : 3;
