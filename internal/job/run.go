@@ -422,8 +422,9 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 		opt.Deepen = int(int64(maxStates) * int64(o.Walks) / 100)
 		var res *mc.Result
 		var kept *mc.Oracle
-		if k := ref.kept; k != nil && maxStates == ref.evidence {
+		if k := ref.kept; k != nil {
 			// the exploration the search stopped on for a larger instance
+			// (at maxStates, ref.evidence)
 			res, kept, ref.kept = k.res, k.oracle, nil
 		} else {
 			res = machine.Explore(opt)

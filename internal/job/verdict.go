@@ -72,10 +72,11 @@ func runRecord(result string, p *ProofSummary, path string, model *check.Model, 
 		if sum.LargerSource == "--larger" {
 			by = "set by --larger"
 		}
-		larger = fmt.Sprintf("%s (%s), the first %d states breadth first", strings.Join(sum.Larger, ", "), by, sum.LargerStates)
+		how := fmt.Sprintf("the first %d states breadth first", sum.LargerStates)
 		if sum.LargerWalk > 0 {
-			larger = fmt.Sprintf("%s (%s), %d states by random walks of at most %d steps", strings.Join(sum.Larger, ", "), by, sum.LargerStates, sum.LargerWalk)
+			how = fmt.Sprintf("%d states by random walks of at most %d steps", sum.LargerStates, sum.LargerWalk)
 		}
+		larger = fmt.Sprintf("%s (%s), %s", strings.Join(sum.Larger, ", "), by, how)
 	}
 	return &invfinder.Run{Result: result, Verdict: verdict(result, p), File: path, Constants: consts,
 		Reference: strings.TrimSpace(ref), States: sum.States, Complete: sum.Complete, Walked: sum.Walked, Larger: larger, Refuted: sum.Refuted, Read: sum.ReadAs, Version: version}
