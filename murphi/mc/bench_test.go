@@ -1,6 +1,7 @@
 package mc
 
 import (
+	"context"
 	"path/filepath"
 	"runtime"
 	"testing"
@@ -93,6 +94,47 @@ func BenchmarkExploreHome(b *testing.B) {
 			}
 			b.ReportMetric(float64(res.States), "states")
 			b.ReportMetric(float64(res.States)/res.Duration.Seconds(), "states/s")
+		})
+	}
+}
+
+// BenchmarkSeek: Seek's whole budget (a conjunction no state satisfies)
+// from a prefix of German 2004 at two nodes besides the home, three
+// addresses and two data indices, the larger instance its search takes:
+// a group of 8 permutations, enumerated (Seek's form) or canonicalized
+// by signatures (the exploration's form beyond 6).
+func BenchmarkSeek(b *testing.B) {
+	for _, signatures := range []bool{false, true} {
+		name := "enumerated"
+		if signatures {
+			name = "signatures"
+		}
+		b.Run(name, func(b *testing.B) {
+			mc, m := compileFile(b, testdirs.SharedModel("german2004.m"), map[string]int64{"num_nodes": 2, "num_addr": 3, "num_data": 2})
+			opt := Options{MaxStates: 20000, Fixed: map[check.Type][]int64{}}
+			for _, u := range m.SubrangeSymmetry() {
+				opt.Symmetric = append(opt.Symmetric, u.Type)
+				opt.Fixed[u.Type] = u.Distinguished
+			}
+			o, err := mc.Explore(opt).PartialOracle()
+			if err != nil {
+				b.Fatal(err)
+			}
+			if o.Perms() != 8 {
+				b.Fatalf("%d permutations, want 8", o.Perms())
+			}
+			o.seekSignatures = signatures
+			leaf, ok := o.Leaf("auxdata[1].values[1]")
+			if !ok {
+				b.Fatal("no leaf auxdata[1].values[1]")
+			}
+			never := []Literal{{Atom: Atom{Leaf: leaf, Other: -1, Value: 0}}, {Atom: Atom{Leaf: leaf, Other: -1, Value: 1}}}
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if o.Seek(context.Background(), never, 40000) {
+					b.Fatal("Seek satisfied a contradiction")
+				}
+			}
 		})
 	}
 }

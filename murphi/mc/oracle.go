@@ -48,10 +48,14 @@ type Oracle struct {
 	invs   []invPerm // the identity and every symmetry permutation, inverted
 	Hits   int       // queries answered from cached bitsets only
 	Misses int       // bitsets built
-	// extra are states that Seek found beyond a prefix (canonical),
-	// numbered after the stored ones.
+	// extra are states that Seek found beyond a prefix (one of each
+	// orbit, not necessarily in the exploration's canonical form: they are
+	// matched under every permutation), numbered after the stored ones.
 	extra [][]uint64
 	seeks uint64 // Seek's calls, which seed its random walks
+	// seekSignatures makes Seek canonicalize by signatures whatever the
+	// group's size (BenchmarkSeek compares the two).
+	seekSignatures bool
 }
 
 // invPerm maps a literal on a permuted state back to the canonical state.

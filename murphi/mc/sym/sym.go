@@ -365,6 +365,25 @@ func (s *Symmetry) AllPerms() *Group {
 // are symmetric too (AllPerms does not enumerate their permutations).
 func (s *Symmetry) HasMultisets() bool { return len(s.size) > len(s.types) }
 
+// MinImage returns a function that replaces a state (the global words)
+// by the smallest member of its orbit, found by enumerating the group,
+// when the group has at most max permutations and the state holds no
+// multisets; nil otherwise. Its form is canonical (one per orbit) but
+// may differ from Canon's: for callers that keep states apart by orbit
+// without comparing them with stored ones, where a group of a few
+// permutations costs less to enumerate than signatures.
+func (s *Symmetry) MinImage(max int) func(st []uint64) {
+	if s.HasMultisets() || GroupSize(s.types, s.win) > int64(max) {
+		return nil
+	}
+	g := s.AllPerms()
+	if g == nil {
+		return nil
+	}
+	best, tmp := make([]uint64, s.words), make([]uint64, s.words)
+	return func(st []uint64) { g.minImage(st, best, tmp) }
+}
+
 // Enumerate makes the canonical form the orbit's minimum over the whole
 // group, enumerated (cheaper than signatures for a group of a few
 // permutations; tests compare the two).

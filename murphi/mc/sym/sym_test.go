@@ -122,3 +122,93 @@ func testCanonInvariant(t *testing.T, homes []string) {
 		})
 	}
 }
+
+// TestMinImage: the orbit's minimum by enumeration (Symmetry.MinImage,
+// Seek's canonical form) is the same for a state and any image of it,
+// lies in its orbit (Canon agrees), and is offered only for groups of at
+// most the given size without multisets.
+func TestMinImage(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, tc := range []struct {
+		file  string
+		homes bool
+	}{{"msi.m", false}, {"lock_union.m", false}, {"german_home.m", true}, {"german_home_two.m", true}} {
+		t.Run(tc.file, func(t *testing.T) {
+			m := testmodel.Load(t, filepath.Join(testdirs.Protocols(), tc.file), nil)
+			mach, err := compile.Compile(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var types []check.Type
+			win := Windows{}
+			for _, d := range m.Types {
+				if _, ok := d.Type.(*check.ScalarsetType); ok && !tc.homes {
+					types = append(types, d.Type)
+				}
+			}
+			for _, u := range m.SubrangeSymmetry() {
+				if k := int64(len(u.Distinguished)); tc.homes && k > 0 && u.Distinguished[k-1] == u.Type.Lo+k-1 {
+					types = append(types, u.Type)
+					win[u.Type] = Window{Lo: k, N: check.Card(u.Type) - k}
+				}
+			}
+			s := New(mach, types, win)
+			size := GroupSize(types, win)
+			if size < 2 {
+				t.Fatalf("group of %d permutations: nothing to test", size)
+			}
+			if s.MinImage(int(size)-1) != nil {
+				t.Fatalf("MinImage offered for a group of %d permutations with at most %d asked", size, size-1)
+			}
+			minImage := s.MinImage(int(size))
+			if minImage == nil {
+				t.Fatalf("MinImage not offered for a group of %d permutations", size)
+			}
+			z := s.NewCanonizer()
+			w := mach.Lay.NWords
+			a, b, c := make([]uint64, w), make([]uint64, w), make([]uint64, w)
+			moved := 0
+			for i, st := range reachable(mach, 5000) {
+				copy(a, st)
+				z.defined(a)
+				for _, pos := range z.pos {
+					for v, p := range rng.Perm(len(pos)) {
+						pos[v] = int32(p)
+					}
+				}
+				z.image(a, b)
+				if !slices.Equal(a, b) {
+					moved++
+				}
+				minImage(a)
+				minImage(b)
+				if !slices.Equal(a, b) {
+					t.Fatalf("state %d: minimal images %x and %x of one orbit differ", i, a, b)
+				}
+				copy(c, st)
+				z.Canon(c)
+				z.Canon(a)
+				if !slices.Equal(a, c) {
+					t.Fatalf("state %d: the minimal image is not in the state's orbit", i)
+				}
+			}
+			if moved == 0 {
+				t.Fatal("no state was moved by its permutation: the test checks nothing")
+			}
+		})
+	}
+	m := testmodel.Load(t, filepath.Join(testdirs.Protocols(), "multiset_net.m"), nil)
+	mach, err := compile.Compile(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var types []check.Type
+	for _, d := range m.Types {
+		if _, ok := d.Type.(*check.ScalarsetType); ok {
+			types = append(types, d.Type)
+		}
+	}
+	if New(mach, types, Windows{}).MinImage(1<<20) != nil {
+		t.Fatal("MinImage offered for a state with multisets")
+	}
+}
