@@ -48,6 +48,50 @@ func reachable(m *vm.Machine, max int) [][]uint64 {
 	return queue
 }
 
+// symmetryOf compiles the model at path and returns its machine and the
+// types to reduce: its scalarsets, or (homes) its node subranges with
+// home values first, permuted on the window after them.
+func symmetryOf(t *testing.T, path string, homes bool) (*vm.Machine, []check.Type, Windows) {
+	t.Helper()
+	m := testmodel.Load(t, path, nil)
+	mach, err := compile.Compile(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var types []check.Type
+	win := Windows{}
+	for _, d := range m.Types {
+		if _, ok := d.Type.(*check.ScalarsetType); ok && !homes {
+			types = append(types, d.Type)
+		}
+	}
+	for _, u := range m.SubrangeSymmetry() {
+		// the home values first: the window is the rest
+		if k := int64(len(u.Distinguished)); homes && k > 0 && u.Distinguished[k-1] == u.Type.Lo+k-1 {
+			types = append(types, u.Type)
+			win[u.Type] = Window{Lo: k, N: check.Card(u.Type) - k}
+		}
+	}
+	if len(types) == 0 {
+		t.Fatal("no type to reduce")
+	}
+	return mach, types, win
+}
+
+// randomImage copies st into a and writes into b its image under a
+// random element of the group (each symmetric type, and the places of
+// each multiset, permuted independently).
+func randomImage(z *Canonizer, rng *rand.Rand, st, a, b []uint64) {
+	copy(a, st)
+	z.defined(a)
+	for _, pos := range z.pos {
+		for v, p := range rng.Perm(len(pos)) {
+			pos[v] = int32(p)
+		}
+	}
+	z.image(a, b)
+}
+
 // TestCanonInvariant: every state explored without symmetry and a random
 // element of the group (a permutation of each symmetric type, and of the
 // places of each multiset independently) applied to it have the same
@@ -79,40 +123,12 @@ func testCanonInvariant(t *testing.T, homes []string) {
 	}
 	for _, path := range paths {
 		t.Run(filepath.Base(path), func(t *testing.T) {
-			m := testmodel.Load(t, path, nil)
-			mach, err := compile.Compile(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var types []check.Type
-			win := Windows{}
-			for _, d := range m.Types {
-				if _, ok := d.Type.(*check.ScalarsetType); ok && homes == nil {
-					types = append(types, d.Type)
-				}
-			}
-			for _, u := range m.SubrangeSymmetry() {
-				// the home values first: the window is the rest
-				if k := int64(len(u.Distinguished)); homes != nil && k > 0 && u.Distinguished[k-1] == u.Type.Lo+k-1 {
-					types = append(types, u.Type)
-					win[u.Type] = Window{Lo: k, N: check.Card(u.Type) - k}
-				}
-			}
-			if len(types) == 0 {
-				t.Fatal("no type to reduce")
-			}
+			mach, types, win := symmetryOf(t, path, homes != nil)
 			z := New(mach, types, win).NewCanonizer()
 			w := mach.Lay.NWords
 			a, b := make([]uint64, w), make([]uint64, w)
 			for i, st := range reachable(mach, 20000) {
-				copy(a, st)
-				z.defined(a)
-				for _, pos := range z.pos {
-					for v, p := range rng.Perm(len(pos)) {
-						pos[v] = int32(p)
-					}
-				}
-				z.image(a, b)
+				randomImage(z, rng, st, a, b)
 				z.Canon(a)
 				z.Canon(b)
 				if !slices.Equal(a, b) {
@@ -134,24 +150,7 @@ func TestMinImage(t *testing.T) {
 		homes bool
 	}{{"msi.m", false}, {"lock_union.m", false}, {"german_home.m", true}, {"german_home_two.m", true}} {
 		t.Run(tc.file, func(t *testing.T) {
-			m := testmodel.Load(t, filepath.Join(testdirs.Protocols(), tc.file), nil)
-			mach, err := compile.Compile(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var types []check.Type
-			win := Windows{}
-			for _, d := range m.Types {
-				if _, ok := d.Type.(*check.ScalarsetType); ok && !tc.homes {
-					types = append(types, d.Type)
-				}
-			}
-			for _, u := range m.SubrangeSymmetry() {
-				if k := int64(len(u.Distinguished)); tc.homes && k > 0 && u.Distinguished[k-1] == u.Type.Lo+k-1 {
-					types = append(types, u.Type)
-					win[u.Type] = Window{Lo: k, N: check.Card(u.Type) - k}
-				}
-			}
+			mach, types, win := symmetryOf(t, filepath.Join(testdirs.Protocols(), tc.file), tc.homes)
 			s := New(mach, types, win)
 			size := GroupSize(types, win)
 			if size < 2 {
@@ -169,14 +168,7 @@ func TestMinImage(t *testing.T) {
 			a, b, c := make([]uint64, w), make([]uint64, w), make([]uint64, w)
 			moved := 0
 			for i, st := range reachable(mach, 5000) {
-				copy(a, st)
-				z.defined(a)
-				for _, pos := range z.pos {
-					for v, p := range rng.Perm(len(pos)) {
-						pos[v] = int32(p)
-					}
-				}
-				z.image(a, b)
+				randomImage(z, rng, st, a, b)
 				if !slices.Equal(a, b) {
 					moved++
 				}
@@ -197,18 +189,8 @@ func TestMinImage(t *testing.T) {
 			}
 		})
 	}
-	m := testmodel.Load(t, filepath.Join(testdirs.Protocols(), "multiset_net.m"), nil)
-	mach, err := compile.Compile(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var types []check.Type
-	for _, d := range m.Types {
-		if _, ok := d.Type.(*check.ScalarsetType); ok {
-			types = append(types, d.Type)
-		}
-	}
-	if New(mach, types, Windows{}).MinImage(1<<20) != nil {
+	mach, types, win := symmetryOf(t, filepath.Join(testdirs.Protocols(), "multiset_net.m"), false)
+	if New(mach, types, win).MinImage(1<<20) != nil {
 		t.Fatal("MinImage offered for a state with multisets")
 	}
 }
