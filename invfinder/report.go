@@ -50,6 +50,9 @@ type Run struct {
 	// Larger describes the larger instance explored in part as more
 	// evidence ("" when none).
 	Larger string `json:"larger,omitempty" yaml:"larger,omitempty"`
+	// Smaller lists the smaller instances whose states were evidence too
+	// (the reference's being a prefix), with how much of each.
+	Smaller string `json:"smaller,omitempty" yaml:"smaller,omitempty"`
 	// Refuted counts the invariants the search withdrew because a
 	// targeted search beyond a prefix reached their cubes.
 	Refuted int `json:"refuted,omitempty" yaml:"refuted,omitempty"`
@@ -164,6 +167,9 @@ func (rep *Report) InvariantsMarkdown() string {
 		fmt.Fprintf(&b, "- reference instance: %s; %d states explored, %s\n", r.Reference, r.States, explored)
 		if r.Larger != "" {
 			fmt.Fprintf(&b, "- more evidence from a larger instance: %s\n", r.Larger)
+		}
+		if r.Smaller != "" {
+			fmt.Fprintf(&b, "- more evidence from smaller instances (breadth first; every invariant holds at every size): %s\n", r.Smaller)
 		}
 		if r.Refuted > 0 {
 			fmt.Fprintf(&b, "- %d candidate invariants that the explored states admitted were withdrawn: a targeted search beyond them reached a state violating each\n", r.Refuted)

@@ -343,6 +343,29 @@ func TestSameFailureStopsEvidence(t *testing.T) {
 	}
 }
 
+// TestFindSmaller: on the first 10 states of deep_warmup.m's two-node
+// reference no node is past its warm-up; with the targeted search off
+// (--seek 0) the job closes on that prefix all the same, because the
+// one-node instance, explored whole, is evidence too and reaches a busy
+// node (the tables say so). Where -D sets the node count, the job
+// explores no smaller instance, and needs more of the reference.
+func TestFindSmaller(t *testing.T) {
+	model := filepath.Join(testdirs.Protocols(), "job", "deep_warmup.m")
+	dir := filepath.Join(t.TempDir(), "a")
+	s := findRun(t, exitOK, "--evidence", "10", "--seek", "0", "-o", dir, model)
+	if s.Result != job.ResultVerified || s.Attempts != 1 || s.Complete || strings.Join(s.Smaller, ", ") != "N=1 (all 7 states)" || s.SmallerCubes != 1 || s.Stages["explore-smaller"] == 0 {
+		t.Errorf("the smaller instance: %+v", s)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "invariants.md"))
+	if err != nil || !strings.Contains(string(md), "more evidence from smaller instances (breadth first; every invariant holds at every size): N=1 (all 7 states)") {
+		t.Errorf("invariants.md does not name the smaller instance:\n%s", md)
+	}
+	s = findRun(t, exitOK, "-D", "N=2", "--evidence", "10", "--seek", "0", "-o", filepath.Join(t.TempDir(), "b"), model)
+	if s.Result != job.ResultVerified || s.Attempts != 2 || len(s.Smaller) != 0 || s.SmallerCubes != 0 {
+		t.Errorf("-D N=2: %+v", s)
+	}
+}
+
 // TestFindLarger: at 2 nodes home_dir has no node to spare beside Home
 // and one parameter, so the search does not close on the reference alone;
 // with a partly explored larger instance for such candidates (chosen by

@@ -57,6 +57,9 @@ type reference struct {
 	// reference instance goes back to.
 	flagLarger []string
 	flagSpare  int
+	// smaller is the evidence of the smaller instances (see smaller.go),
+	// explored once for this reference.
+	smaller *smallerEvidence
 }
 
 // explored is an exploration of the reference instance and its oracle.
@@ -108,7 +111,7 @@ func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 		// the larger instance chosen for the smaller reference
 		r.larger, r.spare, r.autoLarger = r.flagLarger, r.flagSpare, false
 	}
-	r.evidence, r.kept = 0, nil
+	r.evidence, r.kept, r.smaller = 0, nil, nil
 	sizes := map[string]bool{}
 	for _, sc := range sizing(model, types) {
 		sizes[sc.Name] = true

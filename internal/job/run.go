@@ -67,6 +67,12 @@ type Summary struct {
 	LargerStates int      `json:"larger_states,omitempty"`
 	LargerSource string   `json:"larger_source,omitempty"`
 	LargerWalk   int      `json:"larger_walk_depth,omitempty"`
+	// Smaller are the smaller instances whose states were evidence too
+	// (the reference's being a prefix), each with how much of it was
+	// explored, and SmallerCubes how many candidate cubes only they
+	// reached.
+	Smaller      []string `json:"smaller_instances,omitempty"`
+	SmallerCubes int      `json:"smaller_instance_cubes,omitempty"`
 	States       int      `json:"reference_states"`
 	// Walked counts the states of States that random walks from a prefix
 	// added (--walks).
@@ -404,6 +410,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 	opt := mc.Options{Deadlock: true, Workers: o.Workers, Symmetric: prep.explore, Fixed: formula.DistinguishedValues(prep.orig), Progress: progress,
 		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20}
 	var larger *evidence.Reach
+	smaller := ref.smaller
 	// The evidence is a breadth-first prefix of the reference instance's
 	// reachable states, as large as the budget allows. The search's result
 	// does not depend on the evidence for its soundness (Verify re-checks
@@ -476,6 +483,24 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 		}
 		reach := evidence.NewReach(oracle, prep.low)
 		reach.Seek, reach.Context = o.Seek, b.Context()
+		sum.Smaller, sum.SmallerCubes = nil, 0
+		if prefix {
+			if smaller == nil {
+				if smaller, err = smallerOracles(o, path, ref, prep.low, progress, b); err != nil {
+					return nil, 0, err
+				}
+				ref.smaller = smaller
+				if v := smaller.violation; v != nil {
+					sum.violated()
+					sum.Violations = []*mc.Violation{v}
+					sum.ViolatedIn = smaller.violatedIn
+					sum.Message = v.Error() + " (in " + sum.ViolatedIn + ")"
+					return nil, exitcode.Violated, nil
+				}
+				stage("explore-smaller")
+			}
+			reach.Smaller, sum.Smaller = smaller.reaches, smaller.described
+		}
 		if len(ref.larger) > 0 {
 			if larger == nil {
 				var states int
@@ -508,6 +533,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			sum.Implied, sum.Unused = found.Implied+found.Restated, found.Unused
 			sum.Refuted = found.Refuted
 		}
+		sum.SmallerCubes = reach.SmallerHits
 		if err == nil {
 			sum.LastFailure, sum.Failure = "", nil // an earlier search's, on less evidence
 			return found, exitcode.OK, nil

@@ -33,6 +33,9 @@ type Reach struct {
 	// TooSmall counts the cubes with more parameters of a type than the
 	// reference instance has values of it (taken as reachable).
 	TooSmall int
+	// SmallerHits counts the cubes that only a smaller instance reached
+	// (see Smaller).
+	SmallerHits int
 	// Larger, when set, answers for the cubes that do not fit in this
 	// instance: a larger instance, possibly explored only in part (a
 	// breadth-first prefix), so that its "unreachable" is evidence, not
@@ -49,6 +52,12 @@ type Reach struct {
 	Seek int
 	// Context, when set, stops the targeted search (a budget ran out).
 	Context context.Context
+	// Smaller are instances with fewer values of some types (explored
+	// whole or in part) whose states are evidence too: an invariant must
+	// hold for every size, so a cube that some state of theirs satisfies,
+	// for distinct values of its parameters, is reachable. Breadth first,
+	// they reach deeper in fewer states than this instance.
+	Smaller []*Reach
 	types   map[string]check.Type
 	cache   map[string]bool
 }
@@ -193,6 +202,9 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 		// cube that does not fit cannot be evaluated at all: ask the
 		// larger instance.
 		v, err := r.Larger.Reachable(orig, origCube)
+		if err == nil && !v {
+			v = r.inSmaller(orig, origCube)
+		}
 		if err == nil {
 			r.cache[key] = v
 		}
@@ -213,8 +225,33 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	if !found {
+		found = r.inSmaller(orig, origCube)
+	}
 	r.cache[key] = found
 	return found, nil
+}
+
+// inSmaller reports whether some state of a smaller instance satisfies
+// the cube for distinct values of its parameters (see Smaller). A cube
+// that does not fit there, or that names a component the instance does
+// not have, is not answered by it.
+func (r *Reach) inSmaller(params []check.Type, c formula.Cube) bool {
+	for _, s := range r.Smaller {
+		ps, sc := s.bindFixed(s.own(params), c)
+		if !s.spare(ps, 0) {
+			continue
+		}
+		found, err := s.anyBinding(ps, sc, func(lits []mc.Literal) bool {
+			sat, _, _ := s.O.Exists(lits)
+			return sat
+		})
+		if err == nil && found {
+			r.SmallerHits++
+			return true
+		}
+	}
+	return false
 }
 
 // anyBinding reports whether f holds for the oracle literals of the cube

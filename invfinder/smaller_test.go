@@ -1,0 +1,76 @@
+package invfinder
+
+import (
+	"path/filepath"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/invfinder/evidence"
+	"paraverify/invfinder/formula"
+	"paraverify/invfinder/smt"
+	"paraverify/murphi/check"
+)
+
+// TestReachSmaller: on the first 10 states of deep_warmup.m at two nodes
+// no node is busy yet, so "some node is busy" looks unreachable and the
+// search adopts "no node is busy", which fails later. The one-node
+// instance, explored whole, reaches a busy node: with it as a smaller
+// instance (evidence.Reach.Smaller) the cube is reachable, the search
+// closes on the same prefix and the table verifies. A cube of two nodes
+// does not fit in one node and stays with the reference's answer.
+func TestReachSmaller(t *testing.T) {
+	path := filepath.Join(testdirs.Protocols(), "job", "deep_warmup.m")
+	m := loadModel(t, path, map[string]int64{"N": 2})
+	one := loadModel(t, path, map[string]int64{"N": 1})
+	prefix := explorePrefix(t, m, 10)
+	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
+	var node, st check.Type
+	for _, o := range m.Types {
+		switch o.Name {
+		case "NODE":
+			node = o.Type
+		case "ST":
+			st = o.Type
+		}
+	}
+	busy := func(p int) formula.Lit {
+		return formula.Lit{
+			L: &formula.Term{Kind: formula.TVar, Var: "st", Type: st, Sels: []formula.Sel{{Index: &formula.Term{Kind: formula.TParam, Type: node, Param: p}}}},
+			R: &formula.Term{Kind: formula.TConst, Type: st, Val: 1},
+		}
+	}
+	for _, tc := range []struct {
+		params      []check.Type
+		cube        formula.Cube
+		alone, with bool
+	}{
+		{[]check.Type{node}, formula.Cube{busy(1)}, false, true},
+		{[]check.Type{node, node}, formula.Cube{busy(1), busy(2)}, false, false},
+	} {
+		alone := evidence.NewReach(prefix, m)
+		with := evidence.NewReach(prefix, m)
+		with.Smaller = []*evidence.Reach{evidence.NewReach(reference(t, one), one)}
+		if got, err := alone.Reachable(tc.params, tc.cube); err != nil || got != tc.alone {
+			t.Errorf("%s on the prefix alone: %v %v, want %v", tc.cube, got, err, tc.alone)
+		}
+		got, err := with.Reachable(tc.params, tc.cube)
+		if err != nil || got != tc.with {
+			t.Errorf("%s with the one-node instance: %v %v, want %v", tc.cube, got, err, tc.with)
+		}
+		if hits := map[bool]int{true: 1}[tc.with]; with.SmallerHits != hits {
+			t.Errorf("%s: %d cubes reached only by the smaller instance, want %d", tc.cube, with.SmallerHits, hits)
+		}
+	}
+	if _, err := Find(m, evidence.NewReach(prefix, m), solver, Options{}); err == nil {
+		t.Fatal("the search closed on the prefix alone; the test no longer shows what smaller instances add")
+	}
+	reach := evidence.NewReach(prefix, m)
+	reach.Smaller = []*evidence.Reach{evidence.NewReach(reference(t, one), one)}
+	res, err := Find(m, reach, solver, Options{})
+	if err != nil {
+		t.Fatalf("with the one-node instance: %v", err)
+	}
+	if err := Verify(m, res, solver); err != nil {
+		t.Fatal(err)
+	}
+}
