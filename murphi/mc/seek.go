@@ -14,6 +14,7 @@ import (
 	"context"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"paraverify/murphi/mc/vm"
 )
@@ -300,9 +301,22 @@ func subsets(n, k int, f func([]bool)) {
 // lastCommon returns up to k of the latest stored states in every
 // positive set and in no negated one, the literals in skip left out.
 func (o *Oracle) lastCommon(sets []*stateSet, lits []Literal, skip []bool, k int) []int {
+	return o.common(sets, lits, skip, k, false)
+}
+
+// common returns up to k stored states in every positive set and in no
+// negated one, the literals in skip left out: the latest, or with
+// earliest the first stored (breadth first, those with the shortest
+// paths).
+func (o *Oracle) common(sets []*stateSet, lits []Literal, skip []bool, k int, earliest bool) []int {
 	var out []int
 	n := o.nbits
-	for wi := (n+63)/64 - 1; wi >= 0 && len(out) < k; wi-- {
+	last := (n+63)/64 - 1
+	for i := 0; i <= last && len(out) < k; i++ {
+		wi := last - i
+		if earliest {
+			wi = i
+		}
 		acc := ^uint64(0)
 		if wi == (n+63)/64-1 && n%64 != 0 {
 			acc = (uint64(1) << (n % 64)) - 1
@@ -319,6 +333,9 @@ func (o *Oracle) lastCommon(sets []*stateSet, lits []Literal, skip []bool, k int
 		}
 		for acc != 0 && len(out) < k {
 			b := 63 - bits.LeadingZeros64(acc)
+			if earliest {
+				b = bits.TrailingZeros64(acc)
+			}
 			out = append(out, wi*64+b)
 			acc &^= 1 << b
 		}
@@ -357,6 +374,22 @@ func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f f
 		return p
 	}
 	skip := make([]bool, n)
+	// sides: the latest stored states where the literals not skipped
+	// hold, and the first stored (the shortest paths, which disturb
+	// least what the base has set up).
+	sides := func(sets []*stateSet, ls []Literal, skip []bool) []int {
+		out := o.common(sets, ls, skip, mergeSeeds, false)
+		for _, idx := range o.common(sets, ls, skip, mergeSeeds, true) {
+			if !slices.Contains(out, idx) {
+				out = append(out, idx)
+			}
+		}
+		return out
+	}
+	var images func([]uint64, func([]uint64))
+	if o.r.sym != nil {
+		images = o.r.sym.Images(seekEnumerate)
+	}
 	for _, ls := range mapped {
 		sets := make([]*stateSet, n)
 		for i, l := range ls {
@@ -366,28 +399,36 @@ func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f f
 			for i := range skip {
 				skip[i] = i == j
 			}
-			bases := o.lastCommon(sets, ls, skip, mergeSeeds)
+			bases := sides(sets, ls, skip)
 			for i := range skip {
 				skip[i] = i != j
 			}
-			tops := o.lastCommon(sets, ls, skip, mergeSeeds)
+			tops := sides(sets, ls, skip)
 			for _, a := range bases {
 				base := pathOf(a).last
 				if base == nil {
 					continue
 				}
+				// The path to b is fired on every image of the base: the
+				// two real states need not name the nodes alike.
+				starts := [][]uint64{base}
+				if images != nil {
+					images(base, func(img []uint64) { starts = append(starts, append([]uint64(nil), img...)) })
+				}
 				for _, b := range tops {
-					cur := append([]uint64(nil), base...)
-					for _, in := range pathOf(b).ins {
-						copy(x.St[:w], cur)
-						if ok, err := m.vm.Enabled(in, x); err != nil || !ok || m.vm.Run(in, x) != nil {
-							continue
+					for _, start := range starts {
+						cur := append([]uint64(nil), start...)
+						for _, in := range pathOf(b).ins {
+							copy(x.St[:w], cur)
+							if ok, err := m.vm.Enabled(in, x); err != nil || !ok || m.vm.Run(in, x) != nil {
+								continue
+							}
+							copy(cur, x.St[:w])
+							if canon != nil {
+								canon(x.St[:w])
+							}
+							f(x.St[:w])
 						}
-						copy(cur, x.St[:w])
-						if canon != nil {
-							canon(x.St[:w])
-						}
-						f(x.St[:w])
 					}
 				}
 			}

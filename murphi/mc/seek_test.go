@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/murphi/check"
 )
 
 // TestSeek looks beyond a breadth-first prefix of german_chou (3 nodes,
@@ -91,4 +92,43 @@ func TestSeekWalks(t *testing.T) {
 		t.Fatalf("after Seek, Exists = %v, %d", ok, idx)
 	}
 	checkWitness(t, prefix, idx, perm, far)
+}
+
+// TestSeekMerge: on a prefix of German 2004 (two nodes besides the home,
+// two addresses) no state has grant_upgrade waiting in the channels of
+// both nodes, which takes two upgrade transactions at once (23 steps from
+// the start). Seek finds such a state by firing the path of a state where
+// one node's grant waits on a state where the other's does (merge), the
+// shortest such paths and every image of the base under the symmetry;
+// the state it keeps satisfies the query.
+func TestSeekMerge(t *testing.T) {
+	mc, m := compileFile(t, testdirs.SharedModel("german2004.m"), map[string]int64{"num_nodes": 2, "num_addr": 2, "num_data": 1})
+	opt := Options{MaxStates: 100000, Fixed: map[check.Type][]int64{}}
+	for _, u := range m.SubrangeSymmetry() {
+		opt.Symmetric = append(opt.Symmetric, u.Type)
+		opt.Fixed[u.Type] = u.Distinguished
+	}
+	o, err := mc.Explore(opt).PartialOracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lits []Literal
+	for _, n := range []string{"node[1].inchan[2].msg.op", "node[2].inchan[2].msg.op"} {
+		leaf, ok := o.Leaf(n)
+		if !ok {
+			t.Fatalf("no leaf %s", n)
+		}
+		lits = append(lits, Literal{Atom: Atom{Leaf: leaf, Other: -1, Value: 7}}) // grant_upgrade
+	}
+	if ok, _, _ := o.Exists(lits); ok {
+		t.Fatal("the prefix has both grants waiting; the test needs a prefix without")
+	}
+	if !o.Seek(context.Background(), lits, 1000000) {
+		t.Fatal("Seek does not find both grants waiting")
+	}
+	ok, idx, perm := o.Exists(lits)
+	if !ok || idx < o.States() {
+		t.Fatalf("after Seek, Exists = %v, %d", ok, idx)
+	}
+	checkWitness(t, o, idx, perm, lits)
 }

@@ -384,6 +384,29 @@ func (s *Symmetry) MinImage(max int) func(st []uint64) {
 	return func(st []uint64) { g.minImage(st, best, tmp) }
 }
 
+// Images returns a function that calls f with each image of a state (the
+// global words) under the group's permutations but the identity, when
+// the group has at most max permutations and the state holds no
+// multisets; nil otherwise. f must not keep the slice it is given.
+func (s *Symmetry) Images(max int) func(st []uint64, f func([]uint64)) {
+	if s.HasMultisets() || GroupSize(s.types, s.win) > int64(max) {
+		return nil
+	}
+	g := s.AllPerms()
+	if g == nil {
+		return nil
+	}
+	img := make([]uint64, s.words)
+	return func(st []uint64, f func([]uint64)) {
+		for i := range g.Perms {
+			for k := range img {
+				img[k] = g.Perms[i].imageWord(st, k)
+			}
+			f(img)
+		}
+	}
+}
+
 // Enumerate makes the canonical form the orbit's minimum over the whole
 // group, enumerated (cheaper than signatures for a group of a few
 // permutations; tests compare the two).
