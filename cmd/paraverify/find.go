@@ -39,7 +39,10 @@ chosen instance is printed on stderr and given in --json.
 At most --evidence states are explored (breadth first). When they are a
 prefix of a larger state space, random walks from them add a quarter as many
 states again (--walks): deeper states, which refute candidates that hold
-only near the start states. The explored states are only evidence: when they
+only near the start states, and the instances with one size constant one
+less (those the tool sets), explored breadth first up to --larger-states
+states each, are evidence too: every invariant must hold at every size, and
+a smaller instance gets deeper in as many states. The explored states are only evidence: when they
 are a prefix of a larger state space and the search does not close on them,
 it is redone on eight times as many, up to all of them; when it fails the
 same way (the same obligation, invariants and relations) on two successive
@@ -80,7 +83,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.IntVar(&jobFlags.MaxInvariants, "max-invariants", d.MaxInvariants, "give up (exit 3) beyond this many invariants")
 	f.IntVar(&jobFlags.Withdraw, "withdraw", d.Withdraw, "take back up to this many auxiliary invariants whose own obligations nothing discharges, and search again the obligations that used them (0: never)")
 	f.StringArrayVar(&jobFlags.Larger, "larger", d.Larger, "NAME=VALUE: also explore a larger instance (these constants on top of the reference instance's), in part, for candidates with more parameters than the reference instance has values (repeatable)")
-	f.IntVar(&jobFlags.LargerStates, "larger-states", d.LargerStates, "how many states of the larger instance to explore (breadth first)")
+	f.IntVar(&jobFlags.LargerStates, "larger-states", d.LargerStates, "how many states of the larger instance to explore (breadth first), and of each smaller instance explored when the evidence is a prefix")
 	f.IntVar(&jobFlags.LargerWalk, "larger-walk", d.LargerWalk, "with --larger: gather the larger instance's states by random walks of at most this many steps instead of breadth first (deeper states for the same number); 0: breadth first")
 	f.IntVar(&jobFlags.Evidence, "evidence", d.Evidence, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them, unless it failed the same way on the last two prefixes (then a larger instance is tried) (0: all from the start)")
 	f.IntVar(&jobFlags.Walks, "walks", d.Walks, "when the evidence is a prefix of the reference instance's states (--evidence), add states reached by random walks from it: this many per hundred states of the prefix (deeper states, which refute candidates that hold only near the start) (0: none)")

@@ -114,11 +114,17 @@ func TestFindViolated(t *testing.T) {
 			t.Errorf("%s --evidence 1: exit %d\n%s", m, code, out)
 		}
 	}
-	// Here the larger instance chosen for a candidate that does not fit
-	// in the reference finds the violation first, with its trace.
+	// Here the smaller instance explored beside a prefix finds the
+	// violation first, with its trace; with the reference's size set by
+	// -D (no smaller instance), the larger instance chosen for a
+	// candidate that does not fit in the reference does.
 	code, out, _ = runCLI(t, "find", "--evidence", "1", "-o", t.TempDir()+"/x", filepath.Join(testdirs.Protocols(), "german_inst_bug_excl.m"))
-	if code != exitViolated || !strings.Contains(out, "trace (") || !strings.Contains(out, "the violation is in the larger instance NODE_NUM=4, explored as evidence") {
+	if code != exitViolated || !strings.Contains(out, "trace (") || !strings.Contains(out, "the violation is in the smaller instance NODE_NUM=2, explored as evidence") {
 		t.Errorf("german_inst_bug_excl.m --evidence 1: exit %d\n%s", code, out)
+	}
+	code, out, _ = runCLI(t, "find", "-D", "NODE_NUM=3", "--evidence", "1", "-o", t.TempDir()+"/x", filepath.Join(testdirs.Protocols(), "german_inst_bug_excl.m"))
+	if code != exitViolated || !strings.Contains(out, "trace (") || !strings.Contains(out, "the violation is in the larger instance NODE_NUM=4, explored as evidence") {
+		t.Errorf("german_inst_bug_excl.m -D NODE_NUM=3 --evidence 1: exit %d\n%s", code, out)
 	}
 }
 
@@ -456,7 +462,7 @@ func withoutRun(t *testing.T, name string, data []byte) string {
 	case name == "invariants.md":
 		var kept []string
 		for _, l := range strings.Split(string(data), "\n") {
-			if !strings.HasPrefix(l, "- reference instance: ") && !strings.HasPrefix(l, "**Result") {
+			if !strings.HasPrefix(l, "- reference instance: ") && !strings.HasPrefix(l, "- more evidence from smaller instances") && !strings.HasPrefix(l, "**Result") {
 				kept = append(kept, l)
 			}
 		}
