@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
 	"paraverify/invfinder/evidence"
 	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
@@ -24,15 +25,7 @@ func TestReachSmaller(t *testing.T) {
 	one := loadModel(t, path, map[string]int64{"N": 1})
 	prefix := explorePrefix(t, m, 10)
 	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
-	var node, st check.Type
-	for _, o := range m.Types {
-		switch o.Name {
-		case "NODE":
-			node = o.Type
-		case "ST":
-			st = o.Type
-		}
-	}
+	node, st := testmodel.Type(t, m, "NODE"), testmodel.Type(t, m, "ST")
 	busy := func(p int) formula.Lit {
 		return formula.Lit{
 			L: &formula.Term{Kind: formula.TVar, Var: "st", Type: st, Sels: []formula.Sel{{Index: &formula.Term{Kind: formula.TParam, Type: node, Param: p}}}},

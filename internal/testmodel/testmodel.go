@@ -26,3 +26,16 @@ func Load(t testing.TB, path string, consts map[string]int64) *check.Model {
 	}
 	return m
 }
+
+// Type returns the model's type declared as name, failing the test when
+// there is none.
+func Type(t testing.TB, m *check.Model, name string) check.Type {
+	t.Helper()
+	for _, o := range m.Types {
+		if o.Name == name {
+			return o.Type
+		}
+	}
+	t.Fatalf("the model declares no type %s", name)
+	return nil
+}

@@ -20,7 +20,7 @@ import (
 func TestQuantifiedLiterals(t *testing.T) {
 	m := testmodel.Load(t, filepath.Join(testdirs.Protocols(), "exists_owner.m"), nil)
 	mf := formula.FactsOf(m)
-	node, st := nodeAndST(m)
+	node, st := nodeAndST(t, m)
 	if node == nil || st == nil || !mf.Sym[node] {
 		t.Fatal("no symmetric NODE, no ST")
 	}
@@ -94,7 +94,7 @@ invariant "x" forall i : NODE do dir[i] = I | other[i] = I end;
 	}
 	m := testmodel.Load(t, path, nil)
 	mf := formula.FactsOf(m)
-	node, st := nodeAndST(m)
+	node, st := nodeAndST(t, m)
 	all := func(v string) formula.Lit {
 		return formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: v, Sels: []formula.Sel{{Index: formula.Bound(node)}}, Type: st},
 			R: &formula.Term{Kind: formula.TConst, Type: st, Val: 1}, Neg: true, All: &formula.Quant{Type: node}}
@@ -148,16 +148,8 @@ func unsatisfiable(t *testing.T, z smt.Solver, sym map[check.Type]bool, pos, neg
 }
 
 // nodeAndST returns the model's types NODE and ST.
-func nodeAndST(m *check.Model) (node, st check.Type) {
-	for _, o := range m.Types {
-		switch o.Name {
-		case "NODE":
-			node = o.Type
-		case "ST":
-			st = o.Type
-		}
-	}
-	return node, st
+func nodeAndST(t *testing.T, m *check.Model) (node, st check.Type) {
+	return testmodel.Type(t, m, "NODE"), testmodel.Type(t, m, "ST")
 }
 
 // TestQuantifiedStateExclusion: a quantifier whose body excludes the
@@ -184,7 +176,7 @@ invariant "x" forall i : NODE do dir[i] = I | other[i] = I end;
 	}
 	m := testmodel.Load(t, path, nil)
 	mf := formula.FactsOf(m)
-	node, st := nodeAndST(m)
+	node, st := nodeAndST(t, m)
 	p1 := &formula.Term{Kind: formula.TParam, Type: node, Param: 1}
 	other := formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "other", Sels: []formula.Sel{{Index: p1}}, Type: st},
 		R: &formula.Term{Kind: formula.TConst, Type: st, Val: 1}}

@@ -80,18 +80,25 @@ func TestSeekWalks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	far := counterIs(t, prefix, 55)
-	if ok, _, _ := prefix.Exists(far); ok {
-		t.Fatal("the prefix reaches c = 55")
+	seekFinds(t, prefix, counterIs(t, prefix, 55), 40000, "c = 55")
+}
+
+// seekFinds checks that the prefix o has no state satisfying lits
+// (what), that Seek with limit finds one, and that Exists answers with
+// it from then on.
+func seekFinds(t *testing.T, o *Oracle, lits []Literal, limit int, what string) {
+	t.Helper()
+	if ok, _, _ := o.Exists(lits); ok {
+		t.Fatalf("the prefix has %s; the test needs a prefix without", what)
 	}
-	if !prefix.Seek(context.Background(), far, 40000) {
-		t.Fatal("Seek does not reach c = 55")
+	if !o.Seek(context.Background(), lits, limit) {
+		t.Fatalf("Seek does not find %s", what)
 	}
-	ok, idx, perm := prefix.Exists(far)
-	if !ok || idx < prefix.States() {
+	ok, idx, perm := o.Exists(lits)
+	if !ok || idx < o.States() {
 		t.Fatalf("after Seek, Exists = %v, %d", ok, idx)
 	}
-	checkWitness(t, prefix, idx, perm, far)
+	checkWitness(t, o, idx, perm, lits)
 }
 
 // TestSeekMerge: on a prefix of German 2004 (two nodes besides the home,
@@ -120,15 +127,5 @@ func TestSeekMerge(t *testing.T) {
 		}
 		lits = append(lits, Literal{Atom: Atom{Leaf: leaf, Other: -1, Value: 7}}) // grant_upgrade
 	}
-	if ok, _, _ := o.Exists(lits); ok {
-		t.Fatal("the prefix has both grants waiting; the test needs a prefix without")
-	}
-	if !o.Seek(context.Background(), lits, 1000000) {
-		t.Fatal("Seek does not find both grants waiting")
-	}
-	ok, idx, perm := o.Exists(lits)
-	if !ok || idx < o.States() {
-		t.Fatalf("after Seek, Exists = %v, %d", ok, idx)
-	}
-	checkWitness(t, o, idx, perm, lits)
+	seekFinds(t, o, lits, 1000000, "both grants waiting")
 }
