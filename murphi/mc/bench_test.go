@@ -110,16 +110,7 @@ func BenchmarkSeek(b *testing.B) {
 			name = "signatures"
 		}
 		b.Run(name, func(b *testing.B) {
-			mc, m := compileFile(b, testdirs.SharedModel("german2004.m"), map[string]int64{"num_nodes": 2, "num_addr": 3, "num_data": 2})
-			opt := Options{MaxStates: 20000, Fixed: map[check.Type][]int64{}}
-			for _, u := range m.SubrangeSymmetry() {
-				opt.Symmetric = append(opt.Symmetric, u.Type)
-				opt.Fixed[u.Type] = u.Distinguished
-			}
-			o, err := mc.Explore(opt).PartialOracle()
-			if err != nil {
-				b.Fatal(err)
-			}
+			o := german2004Prefix(b, map[string]int64{"num_nodes": 2, "num_addr": 3, "num_data": 2}, 20000)
 			if o.Perms() != 8 {
 				b.Fatalf("%d permutations, want 8", o.Perms())
 			}
@@ -137,4 +128,22 @@ func BenchmarkSeek(b *testing.B) {
 			}
 		})
 	}
+}
+
+// german2004Prefix is the oracle over the first max states of German 2004
+// with the given sizes, reduced by the symmetry of its node, address and
+// data subranges (the permutations fixing their distinguished values).
+func german2004Prefix(tb testing.TB, consts map[string]int64, max int) *Oracle {
+	tb.Helper()
+	mc, m := compileFile(tb, testdirs.SharedModel("german2004.m"), consts)
+	opt := Options{MaxStates: max, Fixed: map[check.Type][]int64{}}
+	for _, u := range m.SubrangeSymmetry() {
+		opt.Symmetric = append(opt.Symmetric, u.Type)
+		opt.Fixed[u.Type] = u.Distinguished
+	}
+	o, err := mc.Explore(opt).PartialOracle()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return o
 }

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
-	"paraverify/murphi/check"
 )
 
 // TestSeek looks beyond a breadth-first prefix of german_chou (3 nodes,
@@ -109,16 +108,7 @@ func seekFinds(t *testing.T, o *Oracle, lits []Literal, limit int, what string) 
 // shortest such paths and every image of the base under the symmetry;
 // the state it keeps satisfies the query.
 func TestSeekMerge(t *testing.T) {
-	mc, m := compileFile(t, testdirs.SharedModel("german2004.m"), map[string]int64{"num_nodes": 2, "num_addr": 2, "num_data": 1})
-	opt := Options{MaxStates: 100000, Fixed: map[check.Type][]int64{}}
-	for _, u := range m.SubrangeSymmetry() {
-		opt.Symmetric = append(opt.Symmetric, u.Type)
-		opt.Fixed[u.Type] = u.Distinguished
-	}
-	o, err := mc.Explore(opt).PartialOracle()
-	if err != nil {
-		t.Fatal(err)
-	}
+	o := german2004Prefix(t, map[string]int64{"num_nodes": 2, "num_addr": 2, "num_data": 1}, 100000)
 	var lits []Literal
 	for _, n := range []string{"node[1].inchan[2].msg.op", "node[2].inchan[2].msg.op"} {
 		leaf, ok := o.Leaf(n)
