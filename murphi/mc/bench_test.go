@@ -110,7 +110,7 @@ func BenchmarkSeek(b *testing.B) {
 			name = "signatures"
 		}
 		b.Run(name, func(b *testing.B) {
-			o := german2004Prefix(b, map[string]int64{"num_nodes": 2, "num_addr": 3, "num_data": 2}, 20000)
+			o := german2004Prefix(b, map[string]int64{"num_nodes": 2, "num_addr": 3, "num_data": 2}, 20000, 0)
 			if o.Perms() != 8 {
 				b.Fatalf("%d permutations, want 8", o.Perms())
 			}
@@ -131,12 +131,12 @@ func BenchmarkSeek(b *testing.B) {
 }
 
 // german2004Prefix is the oracle over the first max states of German 2004
-// with the given sizes, reduced by the symmetry of its node, address and
+// with the given sizes (and deepen more by random walks), reduced by the symmetry of its node, address and
 // data subranges (the permutations fixing their distinguished values).
-func german2004Prefix(tb testing.TB, consts map[string]int64, max int) *Oracle {
+func german2004Prefix(tb testing.TB, consts map[string]int64, max, deepen int) *Oracle {
 	tb.Helper()
 	mc, m := compileFile(tb, testdirs.SharedModel("german2004.m"), consts)
-	opt := Options{MaxStates: max, Fixed: map[check.Type][]int64{}}
+	opt := Options{MaxStates: max, Deepen: deepen, Fixed: map[check.Type][]int64{}}
 	for _, u := range m.SubrangeSymmetry() {
 		opt.Symmetric = append(opt.Symmetric, u.Type)
 		opt.Fixed[u.Type] = u.Distinguished

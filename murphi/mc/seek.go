@@ -390,48 +390,62 @@ func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f f
 	if o.r.sym != nil {
 		images = o.r.sym.Images(seekEnumerate)
 	}
+	// fire: the path to each top fired on each base, and on every image of
+	// the base: the two real states need not name the nodes alike.
+	fire := func(bases, tops []int) {
+		for _, a := range bases {
+			base := pathOf(a).last
+			if base == nil {
+				continue
+			}
+			starts := [][]uint64{base}
+			if images != nil {
+				images(base, func(img []uint64) { starts = append(starts, append([]uint64(nil), img...)) })
+			}
+			for _, b := range tops {
+				for _, start := range starts {
+					cur := append([]uint64(nil), start...)
+					for _, in := range pathOf(b).ins {
+						copy(x.St[:w], cur)
+						if ok, err := m.vm.Enabled(in, x); err != nil || !ok || m.vm.Run(in, x) != nil {
+							continue
+						}
+						copy(cur, x.St[:w])
+						if canon != nil {
+							canon(x.St[:w])
+						}
+						f(x.St[:w])
+					}
+				}
+			}
+		}
+	}
 	for _, ls := range mapped {
 		sets := make([]*stateSet, n)
 		for i, l := range ls {
 			sets[i] = o.bitset(l.Atom)
 		}
-		for j := range ls {
-			for i := range skip {
-				skip[i] = i == j
-			}
-			bases := sides(sets, ls, skip)
-			for i := range skip {
-				skip[i] = i != j
-			}
-			tops := sides(sets, ls, skip)
-			for _, a := range bases {
-				base := pathOf(a).last
-				if base == nil {
-					continue
+		// The literals split in two: those the path's state satisfies
+		// (the chosen ones) and those the base satisfies. One literal
+		// against the others, and for up to four literals (two of one
+		// node's and two of another's, say) every split; beyond, also
+		// two against the others.
+		most := 2
+		if n <= 4 {
+			most = n - 1
+		}
+		for k := 1; k <= most; k++ {
+			subsets(n, k, func(pick []bool) {
+				for i := range skip {
+					skip[i] = pick[i]
 				}
-				// The path to b is fired on every image of the base: the
-				// two real states need not name the nodes alike.
-				starts := [][]uint64{base}
-				if images != nil {
-					images(base, func(img []uint64) { starts = append(starts, append([]uint64(nil), img...)) })
+				bases := sides(sets, ls, skip)
+				for i := range skip {
+					skip[i] = !pick[i]
 				}
-				for _, b := range tops {
-					for _, start := range starts {
-						cur := append([]uint64(nil), start...)
-						for _, in := range pathOf(b).ins {
-							copy(x.St[:w], cur)
-							if ok, err := m.vm.Enabled(in, x); err != nil || !ok || m.vm.Run(in, x) != nil {
-								continue
-							}
-							copy(cur, x.St[:w])
-							if canon != nil {
-								canon(x.St[:w])
-							}
-							f(x.St[:w])
-						}
-					}
-				}
-			}
+				tops := sides(sets, ls, skip)
+				fire(bases, tops)
+			})
 		}
 	}
 }

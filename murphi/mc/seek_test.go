@@ -103,19 +103,26 @@ func seekFinds(t *testing.T, o *Oracle, lits []Literal, limit int, what string) 
 // TestSeekMerge: on a prefix of German 2004 (two nodes besides the home,
 // two addresses) no state has grant_upgrade waiting in the channels of
 // both nodes, which takes two upgrade transactions at once (23 steps from
-// the start). Seek finds such a state by firing the path of a state where
-// one node's grant waits on a state where the other's does (merge), the
-// shortest such paths and every image of the base under the symmetry;
-// the state it keeps satisfies the query.
+// the start), nor one node's grant_upgrade for address 1 beside the
+// other's grant_shared with the data true. Seek finds such states by
+// firing the path of a state where some of the literals hold on a state
+// where the others do (merge): the shortest such paths, on every image
+// of the base under the symmetry, and for two literals of one node's
+// channel against two of the other's, that split. The state it keeps
+// satisfies the query.
 func TestSeekMerge(t *testing.T) {
-	o := german2004Prefix(t, map[string]int64{"num_nodes": 2, "num_addr": 2, "num_data": 1}, 100000)
-	var lits []Literal
-	for _, n := range []string{"node[1].inchan[2].msg.op", "node[2].inchan[2].msg.op"} {
-		leaf, ok := o.Leaf(n)
+	o := german2004Prefix(t, map[string]int64{"num_nodes": 2, "num_addr": 2, "num_data": 1}, 100000, 0)
+	lit := func(name string, v int64) Literal {
+		leaf, ok := o.Leaf(name)
 		if !ok {
-			t.Fatalf("no leaf %s", n)
+			t.Fatalf("no leaf %s", name)
 		}
-		lits = append(lits, Literal{Atom: Atom{Leaf: leaf, Other: -1, Value: 7}}) // grant_upgrade
+		return Literal{Atom: Atom{Leaf: leaf, Other: -1, Value: v}}
 	}
-	seekFinds(t, o, lits, 1000000, "both grants waiting")
+	const grantShared, grantUpgrade = 6, 7
+	seekFinds(t, o, []Literal{lit("node[1].inchan[2].msg.op", grantUpgrade), lit("node[2].inchan[2].msg.op", grantUpgrade)}, 1000000, "both grants waiting")
+	// the main job's first prefix: 250,000 states and 62,500 walked
+	o = german2004Prefix(t, map[string]int64{"num_nodes": 2, "num_addr": 2, "num_data": 1}, 250000, 62500)
+	seekFinds(t, o, []Literal{lit("node[1].inchan[2].msg.addr", 1), lit("node[1].inchan[2].msg.op", grantUpgrade),
+		lit("node[2].inchan[2].msg.data.values[1]", 1), lit("node[2].inchan[2].msg.op", grantShared)}, 1000000, "an upgrade for address 1 beside a shared grant with data")
 }
