@@ -66,7 +66,6 @@ type smallerEvidence struct {
 // constants would not mean the same there.
 func smallerOracles(o *Options, path string, ref *reference, low *check.Model, progress io.Writer, b *budget.Budget) (*smallerEvidence, error) {
 	out := &smallerEvidence{}
-	want := distinguished(low)
 	for _, defs := range ref.smallerInstances() {
 		m, _, err := LoadModel(path, o.Overrides, defs...)
 		if err != nil {
@@ -74,7 +73,8 @@ func smallerOracles(o *Options, path string, ref *reference, low *check.Model, p
 			// lower end, a constant expression out of range)
 			continue
 		}
-		if distinguished(m) != want {
+		dist, ok := distinguishedIn(low, m)
+		if !ok {
 			continue
 		}
 		machine, err := mc.Compile(m)
@@ -103,19 +103,54 @@ func smallerOracles(o *Options, path string, ref *reference, low *check.Model, p
 		if res.Limit != "" {
 			how = fmt.Sprintf("the first %d states", res.States)
 		}
-		out.reaches = append(out.reaches, evidence.NewReach(oracle, m))
+		r := evidence.NewReach(oracle, m)
+		// The cubes' parameters differ from the reference's
+		// distinguished values (a type of one value may have none of
+		// its own).
+		r.Distinguished = dist
+		out.reaches = append(out.reaches, r)
 		out.described = append(out.described, strings.Join(defs, " ")+" ("+how+")")
 	}
 	return out, nil
 }
 
-// distinguished prints the model's distinguished values by type name, to
-// compare those of two instances.
-func distinguished(m *check.Model) string {
-	var parts []string
-	for t, vs := range formula.DistinguishedValues(m) {
-		parts = append(parts, fmt.Sprintf("%s:%v", t, vs))
+// distinguishedIn returns the reference's distinguished values by the
+// types of the smaller instance m (matched by name), and whether they
+// mean the same there: m's own are among the reference's, and each of the
+// reference's in the range of its type in m is one of m's, unless that
+// type has a single value (one address: none is distinguished from
+// another). A home numbered by the size (Home := NODE_NUM) fails this.
+func distinguishedIn(ref, m *check.Model) (map[check.Type][]int64, bool) {
+	byName := map[string]check.Type{}
+	for _, t := range m.Types {
+		byName[t.Type.String()] = t.Type
 	}
-	slices.Sort(parts)
-	return strings.Join(parts, " ")
+	refDist, own := formula.DistinguishedValues(ref), formula.DistinguishedValues(m)
+	out := map[check.Type][]int64{}
+	named := map[check.Type]bool{}
+	for t, vals := range refDist {
+		u, ok := byName[t.String()]
+		if !ok {
+			return nil, false
+		}
+		named[u] = true
+		out[u] = vals
+		values := check.Values(u)
+		for _, v := range vals {
+			if slices.Contains(values, v) && !slices.Contains(own[u], v) && len(values) > 1 {
+				return nil, false
+			}
+		}
+		for _, v := range own[u] {
+			if !slices.Contains(vals, v) {
+				return nil, false
+			}
+		}
+	}
+	for u := range own {
+		if !named[u] {
+			return nil, false
+		}
+	}
+	return out, true
 }

@@ -1,0 +1,45 @@
+package job
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
+	"paraverify/invfinder/formula"
+)
+
+// TestSmallerInstances: one smaller instance per constant the tool sets,
+// that one one less (at least 1), the constants set with -D left out.
+func TestSmallerInstances(t *testing.T) {
+	r := &reference{consts: []RefConst{{Name: "num_nodes", Value: 2, Source: "chosen"}, {Name: "num_addr", Value: 2, Source: "grown"},
+		{Name: "num_data", Value: 1, Source: "chosen"}, {Name: "X", Value: 5, Source: "-D"}}}
+	if got := fmt.Sprint(r.smallerInstances()); got != "[[num_nodes=1 num_addr=2 num_data=1] [num_nodes=2 num_addr=1 num_data=1]]" {
+		t.Errorf("smaller instances: %s", got)
+	}
+}
+
+// TestDistinguishedIn: German 2004's home node 0 and address 1 mean the
+// same in its smaller instances, also with one address (a type of one
+// value has no distinguished value of its own); a home numbered by the
+// size does not.
+func TestDistinguishedIn(t *testing.T) {
+	g := testdirs.SharedModel("german2004.m")
+	ref := testmodel.Load(t, g, map[string]int64{"num_nodes": 2, "num_addr": 2, "num_data": 1})
+	for _, c := range []map[string]int64{{"num_nodes": 1, "num_addr": 2, "num_data": 1}, {"num_nodes": 2, "num_addr": 1, "num_data": 1}} {
+		dist, ok := distinguishedIn(ref, testmodel.Load(t, g, c))
+		if !ok || fmt.Sprint(dist) != "map[addr_type:[1] node_id:[0]]" {
+			t.Errorf("%v: %v %v", c, dist, ok)
+		}
+	}
+	// home_last.m: the home is the last node, NODE_NUM + 1
+	h := filepath.Join(testdirs.Protocols(), "job", "home_last.m")
+	three, two := testmodel.Load(t, h, map[string]int64{"NODE_NUM": 3}), testmodel.Load(t, h, map[string]int64{"NODE_NUM": 2})
+	if fmt.Sprint(formula.DistinguishedValues(three)) != "map[NODE:[4]]" {
+		t.Fatalf("home_last.m at three nodes: distinguished %v", formula.DistinguishedValues(three))
+	}
+	if _, ok := distinguishedIn(three, two); ok {
+		t.Error("home_last.m: a home numbered by the size means the same at two nodes as at three")
+	}
+}
