@@ -13,6 +13,7 @@ package invfinder
 // deduplicated and processed in turn until the set is closed.
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -144,6 +145,12 @@ type Options struct {
 	// is withdrawn, never proposed again, and the obligations that used
 	// it are searched again.
 	Withdraw int
+
+	// Context, when set, stops the search (a budget ran out) also where
+	// it forms candidates for a while without asking the solver (which
+	// refuses its queries then): with many candidate literals, the
+	// subsets checked against the evidence alone.
+	Context context.Context
 
 	rejected map[string]bool // canonical forms of withdrawn invariants
 	runs     *wp.Cache       // the symbolic executions of rule instances (set by Find)
@@ -749,8 +756,16 @@ func strengthen(enc *wp.Encoder, reach Reach, solver smt.Solver, name string, ty
 		}
 		return true, nil
 	}
+	tried := 0 // candidates formed, for the budget's check
+	if opt.Context != nil && opt.Context.Err() != nil {
+		return nil, nil, fmt.Errorf("stopped: %w", context.Cause(opt.Context))
+	}
 	for size := 1; size <= opt.MaxLits && size <= len(lits) && found == nil && err == nil; size++ {
 		subsetsWhere(len(lits), size, func(i int) bool { return status[i] != notImplied }, func(idx []int) bool {
+			if tried++; tried&0xff == 0 && opt.Context != nil && opt.Context.Err() != nil {
+				err = fmt.Errorf("stopped: %w", context.Cause(opt.Context))
+				return false
+			}
 			var c formula.Cube
 			for _, i := range idx {
 				if status[i] == notImplied { // learnt after the prefix was formed

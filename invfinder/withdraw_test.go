@@ -1,6 +1,8 @@
 package invfinder
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"testing"
 
@@ -97,5 +99,19 @@ func TestFindWithdrawFailureNumbering(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no run stopped after a withdrawal")
+	}
+}
+
+// TestFindStops: a search whose context is done stops at its next
+// obligation with "stopped" and the cause, also where its solver (here
+// one that never refuses) would go on.
+func TestFindStops(t *testing.T) {
+	m := loadModel(t, testdirs.SharedModel("german.m"), map[string]int64{"NODE_NUM": 2, "DATA_NUM": 2})
+	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(errors.New("the budget ran out"))
+	_, err := Find(m, evidence.NewReach(reference(t, m), m), solver, Options{Context: ctx})
+	if err == nil || err.Error() != "stopped: the budget ran out" {
+		t.Errorf("Find with its context done: %v", err)
 	}
 }

@@ -526,7 +526,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			larger.Seek, larger.Context = o.Seek, b.Context()
 		}
 		found, err := invfinder.Find(prep.low, reach, smt.NewCache(z3),
-			invfinder.Options{MaxInvariants: o.MaxInvariants, Withdraw: o.Withdraw, Progress: progress})
+			invfinder.Options{MaxInvariants: o.MaxInvariants, Withdraw: o.Withdraw, Progress: progress, Context: b.Context()})
 		stage("search")
 		if found != nil {
 			sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn

@@ -87,9 +87,15 @@ func smallerOracles(o *Options, path string, ref *reference, low *check.Model, p
 		if b.Context().Err() != nil {
 			return out, nil
 		}
-		if res.Violation != nil {
-			out.violation, out.violatedIn = res.Violation, "the smaller instance "+strings.Join(defs, " ")
+		if v := res.Violation; v != nil && v.Kind == "invariant" {
+			out.violation, out.violatedIn = v, "the smaller instance "+strings.Join(defs, " ")
 			return out, nil
+		}
+		if res.Violation != nil {
+			// an error of the model at a size the file does not
+			// have (an index the model names, an assertion about the
+			// size): not evidence, and not a finding about the protocol
+			continue
 		}
 		if res.Limit != "" && res.States < o.LargerStates {
 			// stopped by something else than its bound (memory)
@@ -117,9 +123,10 @@ func smallerOracles(o *Options, path string, ref *reference, low *check.Model, p
 // distinguishedIn returns the reference's distinguished values by the
 // types of the smaller instance m (matched by name), and whether they
 // mean the same there: m's own are among the reference's, and each of the
-// reference's in the range of its type in m is one of m's, unless that
+// reference's is a value of its type in m and one of m's own, unless that
 // type has a single value (one address: none is distinguished from
-// another). A home numbered by the size (Home := NODE_NUM) fails this.
+// another). A home numbered by the size (Home := NODE_NUM) fails this,
+// and so do nodes the model names (Cache[4]) that m has not.
 func distinguishedIn(ref, m *check.Model) (map[check.Type][]int64, bool) {
 	byName := map[string]check.Type{}
 	for _, t := range m.Types {
@@ -137,7 +144,7 @@ func distinguishedIn(ref, m *check.Model) (map[check.Type][]int64, bool) {
 		out[u] = vals
 		values := check.Values(u)
 		for _, v := range vals {
-			if slices.Contains(values, v) && !slices.Contains(own[u], v) && len(values) > 1 {
+			if !slices.Contains(values, v) || !slices.Contains(own[u], v) && len(values) > 1 {
 				return nil, false
 			}
 		}
