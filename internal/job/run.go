@@ -446,6 +446,12 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			res = machine.Explore(opt)
 		}
 		stage("explore")
+		if b.Context().Err() != nil && sum.Attempts > 0 {
+			// The budget ran out while more states were explored: the
+			// summary keeps the evidence of the last search (Run says
+			// what stopped it).
+			return nil, exitcode.Inconclusive, nil
+		}
 		sum.States, sum.Walked = res.States, res.Walked()
 		sum.Attempts++
 		if res.Violation != nil {
