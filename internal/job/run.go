@@ -679,14 +679,10 @@ func largerOracle(o *Options, path string, ref *reference, progress io.Writer, b
 	if err != nil {
 		return nil, 0, nil, err
 	}
-	machine, err := mc.Compile(big)
+	res, err := exploreInstance(o, big, o.LargerWalk, progress, b)
 	if err != nil {
-		return nil, 0, nil, load.CompileError(err)
+		return nil, 0, nil, err
 	}
-	opt := mc.Options{MaxStates: o.LargerStates, Progress: progress, Workers: o.Workers, Symmetric: reduced(big), Fixed: formula.DistinguishedValues(big),
-		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20,
-		WalkDepth: o.LargerWalk, Seed: 1}
-	res := machine.Explore(opt)
 	if res.Violation != nil {
 		return nil, 0, res.Violation, nil
 	}
@@ -695,6 +691,22 @@ func largerOracle(o *Options, path string, ref *reference, progress io.Writer, b
 		return nil, 0, nil, fmt.Errorf("the larger instance: %w", err)
 	}
 	return evidence.NewReach(oracle, big), res.States, nil, nil
+}
+
+// exploreInstance explores the first --larger-states states of an
+// instance m of the model for the search's evidence (breadth first, or by
+// random walks of at most walk steps), reduced by its symmetry.
+func exploreInstance(o *Options, m *check.Model, walk int, progress io.Writer, b *budget.Budget) (*mc.Result, error) {
+	machine, err := mc.Compile(m)
+	if err != nil {
+		return nil, load.CompileError(err)
+	}
+	opt := mc.Options{MaxStates: o.LargerStates, Progress: progress, Workers: o.Workers, Symmetric: reduced(m), Fixed: formula.DistinguishedValues(m),
+		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20}
+	if walk > 0 {
+		opt.WalkDepth, opt.Seed = walk, 1
+	}
+	return machine.Explore(opt), nil
 }
 
 // merged lists the NAME=VALUE definitions of a and b, those of b

@@ -77,13 +77,10 @@ func smallerOracles(o *Options, path string, ref *reference, low *check.Model, p
 		if !ok {
 			continue
 		}
-		machine, err := mc.Compile(m)
+		res, err := exploreInstance(o, m, 0, progress, b)
 		if err != nil {
 			continue
 		}
-		opt := mc.Options{MaxStates: o.LargerStates, Progress: progress, Workers: o.Workers, Symmetric: reduced(m), Fixed: formula.DistinguishedValues(m),
-			Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20}
-		res := machine.Explore(opt)
 		if b.Context().Err() != nil {
 			return out, nil
 		}

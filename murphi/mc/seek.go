@@ -318,7 +318,7 @@ func (o *Oracle) common(sets []*stateSet, lits []Literal, skip []bool, k int, ea
 			wi = i
 		}
 		acc := ^uint64(0)
-		if wi == (n+63)/64-1 && n%64 != 0 {
+		if wi == last && n%64 != 0 {
 			acc = (uint64(1) << (n % 64)) - 1
 		}
 		for i, s := range sets {
@@ -359,9 +359,15 @@ func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f f
 	if n < 2 {
 		return
 	}
+	var images func([]uint64, func([]uint64))
+	if o.r.sym != nil {
+		images = o.r.sym.Images(seekEnumerate)
+	}
 	type path struct {
-		ins  []*vm.Instance
-		last []uint64
+		ins []*vm.Instance
+		// starts are the last real state and its images under the
+		// symmetry group, which fire (below) fires paths on
+		starts [][]uint64
 	}
 	paths := map[int]path{}
 	pathOf := func(idx int) path {
@@ -369,7 +375,14 @@ func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f f
 			return p
 		}
 		_, ins, states := o.r.realPath(idx)
-		p := path{ins, states[len(states)-1]}
+		last := states[len(states)-1]
+		p := path{ins: ins}
+		if last != nil {
+			p.starts = [][]uint64{last}
+			if images != nil {
+				images(last, func(img []uint64) { p.starts = append(p.starts, append([]uint64(nil), img...)) })
+			}
+		}
 		paths[idx] = p
 		return p
 	}
@@ -386,24 +399,12 @@ func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f f
 		}
 		return out
 	}
-	var images func([]uint64, func([]uint64))
-	if o.r.sym != nil {
-		images = o.r.sym.Images(seekEnumerate)
-	}
 	// fire: the path to each top fired on each base, and on every image of
 	// the base: the two real states need not name the nodes alike.
 	fire := func(bases, tops []int) {
 		for _, a := range bases {
-			base := pathOf(a).last
-			if base == nil {
-				continue
-			}
-			starts := [][]uint64{base}
-			if images != nil {
-				images(base, func(img []uint64) { starts = append(starts, append([]uint64(nil), img...)) })
-			}
 			for _, b := range tops {
-				for _, start := range starts {
+				for _, start := range pathOf(a).starts {
 					cur := append([]uint64(nil), start...)
 					for _, in := range pathOf(b).ins {
 						copy(x.St[:w], cur)
