@@ -130,6 +130,9 @@ type Refuter interface {
 // answered "reachable", since nothing is known of it there.
 type Fitter interface {
 	Fits(params []check.Type, c formula.Cube) bool
+	// Short lists the types of which the instance (without a larger one)
+	// has too few values for the cube's parameters.
+	Short(params []check.Type, c formula.Cube) []check.Type
 }
 
 // Options bound the search.
@@ -179,8 +182,9 @@ type Failure struct {
 	Quantifiers, Unstated, Dropped []string
 	// TooFew is a cube that would discharge the obligation but has more
 	// parameters of a type than the instance has values of it (with the
-	// Reach a Fitter), so nothing was known of it; TooFewTypes are its
-	// parameters' types. A larger instance can answer for it.
+	// Reach a Fitter), so nothing was known of it; TooFewTypes are the
+	// types it has too many parameters of (all its parameters' types when
+	// the Fitter cannot say). A larger instance can answer for it.
 	TooFew      string
 	TooFewTypes []string
 
@@ -682,6 +686,11 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		f := &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types)}
 		if unfit != nil {
 			f.TooFew, f.TooFewTypes = unfit.String(), typeNames(unfit.Params)
+			if fitter, ok := reach.(Fitter); ok {
+				if short := typeNames(fitter.Short(unfit.Params, unfit.Bad)); len(short) > 0 {
+					f.TooFewTypes = short
+				}
+			}
 		}
 		// a quantifier met on several paths is listed once, as not
 		// stated when some path could not state it

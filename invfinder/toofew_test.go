@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
 	"paraverify/invfinder/evidence"
 	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
@@ -36,5 +37,34 @@ func TestFindTooFew(t *testing.T) {
 	_, err = Find(m, plainReach{reach}, solver, Options{})
 	if f, ok := err.(*Failure); !ok || f.TooFew != "" {
 		t.Errorf("without a Fitter: %v", err)
+	}
+}
+
+// TestReachShort: the types a cube has too many parameters of are the
+// ones a larger instance must grow (German 2004 grew its addresses too
+// for a candidate of three nodes and one address).
+func TestReachShort(t *testing.T) {
+	m := loadModel(t, testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 2, "DATA_NUM": 2})
+	reach := evidence.NewReach(reference(t, m), m)
+	node, data := testmodel.Type(t, m, "NODE"), testmodel.Type(t, m, "DATA")
+	for _, tc := range []struct {
+		params []check.Type
+		want   string
+	}{
+		{[]check.Type{node, node, data}, "[]"},
+		{[]check.Type{node, node, node, data}, "[NODE]"},
+		{[]check.Type{data, node, data, data, node, node}, "[DATA NODE]"},
+	} {
+		short := reach.Short(tc.params, nil)
+		var names []string
+		for _, s := range short {
+			names = append(names, s.String())
+		}
+		if got := fmt.Sprint(names); got != tc.want {
+			t.Errorf("Short(%v) = %s, want %s", tc.params, got, tc.want)
+		}
+		if fits := reach.Fits(tc.params, nil); fits != (len(short) == 0) {
+			t.Errorf("Fits(%v) = %v with Short %s", tc.params, fits, tc.want)
+		}
 	}
 }

@@ -177,6 +177,25 @@ func (r *Reach) own(params []check.Type) []check.Type {
 	return out
 }
 
+// Short implements invfinder.Fitter: the parameter types (with the fixed
+// variables the cube binds) that have too few values here for distinct
+// values of the cube's parameters; empty when it fits.
+func (r *Reach) Short(params []check.Type, c formula.Cube) []check.Type {
+	own, _ := r.bindFixed(r.own(params), c)
+	n := map[check.Type]int{}
+	for _, t := range own {
+		n[t]++
+	}
+	var out []check.Type
+	for _, t := range own {
+		if k, ok := n[t]; ok && int64(k+len(r.Distinguished[t])) > int64(check.Card(t)) {
+			out = append(out, t)
+		}
+		delete(n, t)
+	}
+	return out
+}
+
 // Fits implements invfinder.Fitter: whether the cube's parameters (and
 // the fixed variables it binds) can take distinct values here or, when
 // they cannot, in the larger instance.
