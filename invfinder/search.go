@@ -766,6 +766,7 @@ func strengthen(enc *wp.Encoder, reach Reach, solver smt.Solver, name string, ty
 		return true, nil
 	}
 	tried := 0 // candidates formed, for the budget's check
+	ren := formula.NewRenumberer(types, lits)
 	if opt.Context != nil && opt.Context.Err() != nil {
 		return nil, nil, fmt.Errorf("stopped: %w", context.Cause(opt.Context))
 	}
@@ -782,14 +783,12 @@ func strengthen(enc *wp.Encoder, reach Reach, solver smt.Solver, name string, ty
 				}
 				c = append(c, lits[i])
 			}
-			cand := formula.Renumber(name, types, c)
+			cand := ren.Renumber(name, idx)
+			if renumberCheck != nil {
+				renumberCheck(cand, formula.Renumber(name, types, c))
+			}
 			if cand == nil {
 				return true
-			}
-			if len(opt.rejected) > 0 {
-				if _, key, _ := cand.CanonicalPerm(); opt.rejected[key] {
-					return true
-				}
 			}
 			r, e := reach.Reachable(cand.Params, cand.Bad)
 			if e != nil {
@@ -798,6 +797,13 @@ func strengthen(enc *wp.Encoder, reach Reach, solver smt.Solver, name string, ty
 			}
 			if r && (unfit != nil || fitter == nil || fitter.Fits(cand.Params, cand.Bad)) {
 				return true
+			}
+			// (after the evidence, which answers most candidates: the
+			// canonical form costs more)
+			if len(opt.rejected) > 0 {
+				if _, key, _ := cand.CanonicalPerm(); opt.rejected[key] {
+					return true
+				}
 			}
 			ok, e := allImplied(idx)
 			if e != nil {
@@ -972,6 +978,10 @@ func SortedRelations(rs []Relation) []Relation {
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Inv < out[j].Inv })
 	return out
 }
+
+// renumberCheck, when set (by tests), sees each candidate the search
+// forms from a subset of literals and the one formula.Renumber forms.
+var renumberCheck func(got, want *formula.Inv)
 
 // typeNames names the distinct subrange and scalarset types among types.
 func typeNames(types []check.Type) []string {
