@@ -98,7 +98,7 @@ func scopeTerms(types []check.Type, e formula.Lit, sp formula.Special) []*formul
 }
 
 // litForm is the formula of one literal.
-func litForm(l formula.Lit) *formula.Form { return &formula.Form{Op: 'l', Lit: l} }
+func litForm(l formula.Lit) *formula.Form { return formula.LitForm(l) }
 
 // usesParam reports whether the auxiliary invariant found instantiates
 // one of its parameters at the obligation's parameter p.

@@ -12,9 +12,10 @@ type Form struct {
 	Lit  Lit
 	Args []*Form
 	// str is String of a conjunction or disjunction built by junction,
-	// computed there (a form is not changed once built): junction
-	// compares its arguments by their strings, and nested forms would
-	// otherwise print their arguments again at every level.
+	// computed there, or of a literal built by LitForm (a form is not
+	// changed once built): junction compares its arguments by their
+	// strings, and nested forms would otherwise print their arguments
+	// again at every level.
 	str string
 }
 
@@ -23,6 +24,10 @@ var (
 	True  = &Form{Op: 't'}
 	False = &Form{Op: 'f'}
 )
+
+// LitForm is the formula of the literal l (with its String computed
+// once, for the conjunctions it is part of).
+func LitForm(l Lit) *Form { return &Form{Op: 'l', Lit: l, str: l.String()} }
 
 // And is the conjunction of fs (see junction).
 func And(fs ...*Form) *Form { return junction('&', fs) }
@@ -104,11 +109,11 @@ func Not(f *Form) *Form {
 		return True
 	case 'l':
 		if f.Lit.All != nil {
-			return &Form{Op: 'l', Lit: f.Lit.Dual()}
+			return LitForm(f.Lit.Dual())
 		}
 		l := f.Lit
 		l.Neg = !l.Neg
-		return &Form{Op: 'l', Lit: l}
+		return LitForm(l)
 	}
 	args := make([]*Form, len(f.Args))
 	for i, a := range f.Args {
@@ -127,11 +132,12 @@ func (f *Form) String() string {
 		return "true"
 	case 'f':
 		return "false"
-	case 'l':
-		return f.Lit.String()
 	}
 	if f.str != "" {
 		return f.str
+	}
+	if f.Op == 'l' {
+		return f.Lit.String()
 	}
 	keys := make([]string, len(f.Args))
 	for i, a := range f.Args {
@@ -144,7 +150,7 @@ func (f *Form) String() string {
 func CubeForm(c Cube) *Form {
 	var fs []*Form
 	for _, l := range c {
-		fs = append(fs, &Form{Op: 'l', Lit: l})
+		fs = append(fs, LitForm(l))
 	}
 	return And(fs...)
 }

@@ -372,7 +372,7 @@ func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
 		}
 	}
 	if len(keys) == 0 {
-		return &formula.Form{Op: 'l', Lit: l}, changed
+		return formula.LitForm(l), changed
 	}
 	sort.Strings(keys)
 	q := l.All
@@ -401,7 +401,7 @@ func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
 		conj = append(conj, formula.Or(alts...))
 		q = q.Without(t)
 	}
-	conj = append(conj, &formula.Form{Op: 'l', Lit: formula.Lit{L: l.L, R: l.R, Neg: l.Neg, All: q}})
+	conj = append(conj, formula.LitForm(formula.Lit{L: l.L, R: l.R, Neg: l.Neg, All: q}))
 	return formula.And(conj...), true
 }
 

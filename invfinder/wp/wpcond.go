@@ -245,7 +245,7 @@ func (x *executor) existential(e *ast.QuantExpr, v *check.Object, p *path, pos b
 		if f, changed := x.readQuant(l, p); changed || f.Op != 'l' {
 			return nil
 		}
-		out = append(out, &formula.Form{Op: 'l', Lit: l})
+		out = append(out, formula.LitForm(l))
 	}
 	return formula.Or(out...)
 }
@@ -376,7 +376,7 @@ func literal(l, r *formula.Term, neg bool) *formula.Form {
 	if l.Kind == formula.TBound || r.Kind == formula.TBound {
 		// the variable of a quantifier compared with a value: kept, so
 		// that the body is no single literal (see quantified)
-		return &formula.Form{Op: 'l', Lit: formula.Lit{L: l, R: r, Neg: neg}}
+		return formula.LitForm(formula.Lit{L: l, R: r, Neg: neg})
 	}
 	if l.Kind == formula.TConst && r.Kind != formula.TConst {
 		l, r = r, l
@@ -408,7 +408,7 @@ func literal(l, r *formula.Term, neg bool) *formula.Form {
 		}
 		return decided(l.String() == r.String())
 	}
-	return &formula.Form{Op: 'l', Lit: formula.Lit{L: l, R: r, Neg: neg}}
+	return formula.LitForm(formula.Lit{L: l, R: r, Neg: neg})
 }
 
 // isDesignator reports whether e is a name, an indexed or selected
