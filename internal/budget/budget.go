@@ -75,16 +75,28 @@ func New(timeout time.Duration, maxMiB int, outOfMemory func()) *Budget {
 
 // LimitCollector makes the collector work harder as the heap nears
 // maxMiB (0: no limit), so that garbage not yet collected does not stop a
-// run whose live heap fits (with the default GOGC the heap grows to twice
-// the live data between collections). It returns what puts the limit of
-// before back.
+// run whose live heap fits. Under that limit it lets the heap grow to
+// four times the live data between collections instead of twice (the
+// collector took a third of the CPU of German 2004's search). It returns
+// what puts the settings of before back.
 func LimitCollector(maxMiB int) (restore func()) {
 	if maxMiB <= 0 {
 		return func() {}
 	}
 	prev := debug.SetMemoryLimit(int64(maxMiB) << 20)
-	return func() { debug.SetMemoryLimit(prev) }
+	if os.Getenv("GOGC") != "" { // the user's setting stands
+		return func() { debug.SetMemoryLimit(prev) }
+	}
+	prevPercent := debug.SetGCPercent(gcPercent)
+	return func() {
+		debug.SetGCPercent(prevPercent)
+		debug.SetMemoryLimit(prev)
+	}
 }
+
+// gcPercent is the collector's GOGC under a memory limit (unless the
+// environment sets GOGC).
+const gcPercent = 300
 
 // Context is cancelled when the budget runs out (or the watch ends).
 func (b *Budget) Context() context.Context { return b.ctx }
