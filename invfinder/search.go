@@ -155,6 +155,12 @@ type Options struct {
 	// subsets checked against the evidence alone.
 	Context context.Context
 
+	// Workers classifies the rule instances of an invariant on this many
+	// goroutines (0 or 1: the caller's), with the same result; the solver
+	// must then be safe for concurrent use (smt.Pool behind an
+	// smt.Cache). The Reach's calls are serialized.
+	Workers int
+
 	rejected map[string]bool // canonical forms of withdrawn invariants
 	runs     *wp.Cache       // the symbolic executions of rule instances (set by Find)
 }
@@ -347,9 +353,17 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	}()
 	// pair classifies one invariant and rule instance and records its
 	// relations.
+	creach := reach // for classify (on several goroutines: serialized)
+	if opt.Workers > 1 {
+		creach = locked(reach)
+	}
+	var apply func(i int, in formula.RuleInstance, rels []Relation, auxs []*formula.Inv, err error) error
 	pair := func(i int, in formula.RuleInstance) error {
+		rels, auxs, err := classify(m, mf, creach, solver, res.Invs[i].Inv, in, opt)
+		return apply(i, in, rels, auxs, err)
+	}
+	apply = func(i int, in formula.RuleInstance, rels []Relation, auxs []*formula.Inv, err error) error {
 		inv := res.Invs[i].Inv
-		rels, auxs, err := classify(m, mf, reach, solver, inv, in, opt)
 		if err != nil {
 			if f, ok := err.(*Failure); ok {
 				f.at(i, inv.Murphi(mf.Special))
@@ -456,6 +470,26 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			return res, fmt.Errorf("more than %d invariants: %w", opt.MaxInvariants, ErrTooManyInvariants)
 		}
 		inv := res.Invs[i].Inv
+		if opt.Workers > 1 {
+			var ins []formula.RuleInstance
+			for _, r := range m.Rules {
+				ins = append(ins, formula.Instances(r, inv.Params, mf.Sym, m.Info, mf.Special)...)
+			}
+			classifyOne := func(in formula.RuleInstance) ([]Relation, []*formula.Inv, error) {
+				return classify(m, mf, creach, solver, inv, in, opt)
+			}
+			// An instance that fails withdraws invariant i (or ends the
+			// search): the instances after it are not taken.
+			err := classifyAll(opt.Workers, ins, classifyOne, func(in formula.RuleInstance, rels []Relation, auxs []*formula.Inv, err error) error {
+				return apply(i, in, rels, auxs, err)
+			})
+			if err != nil {
+				if err := withdraw(i, err); err != nil {
+					return res, err
+				}
+			}
+			continue
+		}
 	rules:
 		for _, r := range m.Rules {
 			for _, in := range formula.Instances(r, inv.Params, mf.Sym, m.Info, mf.Special) {

@@ -531,8 +531,18 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			reach.Larger, reach.Spare = larger, ref.spare
 			larger.Seek, larger.Context = o.Seek, b.Context()
 		}
-		found, err := invfinder.Find(prep.low, reach, smt.NewCache(z3),
-			invfinder.Options{MaxInvariants: o.MaxInvariants, Withdraw: o.Withdraw, Progress: progress, Context: b.Context()})
+		// With several workers the search classifies rule instances on
+		// as many goroutines, each query on one of as many Z3 contexts.
+		solver, workers := z3, 1
+		if o.Workers > 1 {
+			pool, err := smt.NewPool(o.Workers, smt.Options{})
+			if err != nil {
+				return nil, 0, err
+			}
+			solver, workers = b.Solver(pool), o.Workers
+		}
+		found, err := invfinder.Find(prep.low, reach, smt.NewCache(solver),
+			invfinder.Options{MaxInvariants: o.MaxInvariants, Withdraw: o.Withdraw, Progress: progress, Context: b.Context(), Workers: workers})
 		stage("search")
 		if found != nil {
 			sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
