@@ -100,7 +100,7 @@ func init() {
 	pf.StringVar(&flagConfig, "config", "",
 		"YAML `FILE` with settings, e.g. consts: {NODE_NUM: 3}; -D wins over it")
 	pf.IntVar(&flagWorkers, "workers", runtime.NumCPU(),
-		"explore with this many workers (the result does not depend on it)")
+		"explore states, and classify the search's obligations, with this many workers (the result does not depend on it)")
 	addProveFlags(rootCmd.Flags())
 	rootCmd.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return badInput(err)
