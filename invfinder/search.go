@@ -351,12 +351,12 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			prune(res, nprops)
 		}
 	}()
-	// pair classifies one invariant and rule instance and records its
-	// relations.
 	creach := reach // for classify (on several goroutines: serialized)
 	if opt.Workers > 1 {
 		creach = locked(reach)
 	}
+	// pair classifies one invariant and rule instance and records its
+	// relations (apply: the recording).
 	var apply func(i int, in formula.RuleInstance, rels []Relation, auxs []*formula.Inv, err error) error
 	pair := func(i int, in formula.RuleInstance) error {
 		rels, auxs, err := classify(m, mf, creach, solver, res.Invs[i].Inv, in, opt)
