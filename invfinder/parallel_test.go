@@ -33,8 +33,10 @@ func tableText(res *Result, err error) string {
 // TestFindWorkers: classifying an invariant's rule instances on two
 // goroutines (Z3 pool) gives the table of one goroutine, relation for
 // relation: on a search that closes, one with a home node, one stopped by
-// --max-invariants on German 2004, and one that withdraws a false
-// invariant (lying evidence).
+// --max-invariants on German 2004, one that withdraws a false invariant
+// (lying evidence) and one with quantified literals with excluded values.
+// On one goroutine every candidate that formula.Renumberer forms is
+// compared with the one formula.Renumber forms from the same literals.
 func TestFindWorkers(t *testing.T) {
 	z3, err := smt.NewZ3(smt.Options{})
 	if err != nil {
@@ -53,8 +55,9 @@ func TestFindWorkers(t *testing.T) {
 	}{
 		{testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 2, "DATA_NUM": 2}, 0, Options{}, ""},
 		{filepath.Join(testdirs.Protocols(), "german_home_two.m"), nil, 0, Options{}, ""},
-		{testdirs.SharedModel("german2004.m"), map[string]int64{"num_nodes": 2, "num_addr": 2}, 20000, Options{MaxInvariants: 25}, ""},
+		{testdirs.SharedModel("german2004.m"), map[string]int64{"num_nodes": 2, "num_addr": 2}, 20000, Options{MaxInvariants: 18}, ""},
 		{testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3}, 0, Options{Withdraw: 10}, "n[P1] = T"},
+		{filepath.Join(testdirs.Protocols(), "excl_source.m"), nil, 0, Options{}, ""},
 	} {
 		name := filepath.Base(tc.path)
 		m := loadModel(t, tc.path, tc.consts)
@@ -68,11 +71,24 @@ func TestFindWorkers(t *testing.T) {
 			opt.Workers = workers
 			return tableText(Find(m, reach, smt.NewCache(solver), opt))
 		}
+		formed, mismatched := 0, 0
+		renumberCheck = func(got, want *formula.Inv) {
+			formed++
+			if fmt.Sprint(want) != fmt.Sprint(got) || (want != nil && fmt.Sprint(got.Name, got.Params, got.From) != fmt.Sprint(want.Name, want.Params, want.From)) {
+				if mismatched++; mismatched <= 5 {
+					t.Errorf("%s: Renumberer formed %v (from %v), Renumber %v (from %v)", name, got, got.From, want, want.From)
+				}
+			}
+		}
 		start := time.Now()
 		one := run(z3, 1)
+		renumberCheck = nil
+		if formed == 0 {
+			t.Errorf("%s: the search formed no candidate", name)
+		}
 		mid := time.Now()
 		two := run(pool, 2)
-		t.Logf("%s: %.1f s with one worker, %.1f s with two", name, mid.Sub(start).Seconds(), time.Since(mid).Seconds())
+		t.Logf("%s: %d candidates formed; %.1f s with one worker, %.1f s with two", name, formed, mid.Sub(start).Seconds(), time.Since(mid).Seconds())
 		if one != two {
 			a, b := strings.Split(one, "\n"), strings.Split(two, "\n")
 			for i := 0; i < len(a) && i < len(b); i++ {
