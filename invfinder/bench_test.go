@@ -1,6 +1,7 @@
 package invfinder
 
 import (
+	"fmt"
 	"testing"
 
 	"paraverify/internal/testdirs"
@@ -14,7 +15,8 @@ import (
 // BenchmarkFindGerman2004 runs the search on the first 20,000 states of
 // German 2004 (two nodes besides the home, two addresses) up to 300
 // invariants: candidates by the thousand for each obligation, quantified
-// literals and a home node, the search's hot path on the large models.
+// literals and a home node, the search's hot path on the large models;
+// on one goroutine and on two (Options.Workers).
 func BenchmarkFindGerman2004(b *testing.B) {
 	m := testmodel.Load(b, testdirs.SharedModel("german2004.m"), map[string]int64{"num_nodes": 2, "num_addr": 2})
 	machine, err := mc.Compile(m)
@@ -33,15 +35,19 @@ func BenchmarkFindGerman2004(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for b.Loop() {
-		z3, err := smt.NewZ3(smt.Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
-		found, err := Find(m, evidence.NewReach(oracle, m), smt.NewCache(z3), Options{MaxInvariants: 300})
-		if found == nil {
-			b.Fatal(err)
-		}
-		b.ReportMetric(float64(len(found.Relations)), "relations")
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
+			for b.Loop() {
+				pool, err := smt.NewPool(workers, smt.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				found, err := Find(m, evidence.NewReach(oracle, m), smt.NewCache(pool), Options{MaxInvariants: 300, Workers: workers})
+				if found == nil {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(len(found.Relations)), "relations")
+			}
+		})
 	}
 }
