@@ -169,6 +169,17 @@ func TestLoweredModelsBuggy(t *testing.T) {
 	}
 }
 
+// TestUnsupportedNamesAsymmetry: an array indexed by a subrange that is
+// not symmetric is refused with what makes it so (a value of NODE stored
+// as PTR at 28:12).
+func TestUnsupportedNamesAsymmetry(t *testing.T) {
+	code, out, _ := runCLI(t, "-o", filepath.Join(t.TempDir(), "o"), filepath.Join("testdata", "asym_index.m"))
+	want := "busy is indexed by NODE, which is not a symmetric index type (a value of type NODE is used as PTR at 28:12)"
+	if code != exitInconclusive || !strings.Contains(out, want) {
+		t.Fatalf("exit %d, want 3 and %q in\n%s", code, want, out)
+	}
+}
+
 // TestUnsupportedGrouped checks the report of a model the search and the
 // proof cannot handle: one group per kind with its count, its first three
 // positions and what to rewrite, found before the search (exit 3; the
@@ -184,7 +195,7 @@ func TestUnsupportedGrouped(t *testing.T) {
 		"testdata/unsupported.m: unsupported: 0 invariants, 0 relations (reference instance N=2: 36 states)",
 		"4 kinds of constructs that the invariant search or proof generation does not support (found before the search, which did not run):",
 		"- type the proof does not generalize: 1 use, at testdata/unsupported.m:15:3\n" +
-			"  testdata/unsupported.m:15:3: unsupported in proof generation: cnt[] has type CNT; only booleans, enums and symmetric index types are supported\n" +
+			"  testdata/unsupported.m:15:3: unsupported in proof generation: cnt[] has type CNT; only booleans, enums and symmetric index types are supported (ordering < on its values at 27:12)\n" +
 			"  rewrite: give state variables",
 		"- arithmetic or ordering: 5 uses, at testdata/unsupported.m:27:5, testdata/unsupported.m:29:15, testdata/unsupported.m:33:5 and 2 more\n" +
 			"  testdata/unsupported.m:27:5: unsupported in invariant search: an ordering comparison (<)",

@@ -27,6 +27,9 @@ type translator struct {
 	// bad holds the paths of state components whose type is not
 	// supported (reported once, at the variable, not at every use)
 	bad map[string]bool
+	// asym says what makes each subrange that is not symmetric so (see
+	// asymmetry; computed at the first need)
+	asym map[*check.SubrangeType]string
 	// per rule
 	env  map[*check.Object]*model.Expr
 	vars *namer
@@ -209,13 +212,32 @@ func (t *translator) enums() {
 	}
 }
 
+// asymmetry says, in parentheses, what makes the subrange typ not
+// symmetric (the first use the symmetry analysis blames); "" when it
+// names nothing.
+func (t *translator) asymmetry(typ check.Type) string {
+	s, ok := typ.(*check.SubrangeType)
+	if !ok {
+		return ""
+	}
+	if t.asym == nil {
+		t.asym = map[*check.SubrangeType]string{}
+		for _, u := range t.m.SubrangeSymmetry() {
+			if !u.Symmetric && u.Reason != "" {
+				t.asym[u.Type] = fmt.Sprintf(" (%s at %d:%d)", u.Reason, u.Pos.Line, u.Pos.Col)
+			}
+		}
+	}
+	return t.asym[s]
+}
+
 // families adds the location families of a variable of type ty at path.
 func (t *translator) families(v *check.Object, path string, ty check.Type, index []*model.IndexType) {
 	switch ty := ty.(type) {
 	case *check.ArrayType:
 		it := t.out.IndexTypeOf(ty.Index)
 		if it == nil {
-			t.unsupported(v.Pos, "%s is indexed by %s, which is not a symmetric index type", path, ty.Index)
+			t.unsupported(v.Pos, "%s is indexed by %s, which is not a symmetric index type%s", path, ty.Index, t.asymmetry(ty.Index))
 			t.bad[path] = true
 			return
 		}
@@ -238,7 +260,7 @@ func (t *translator) families(v *check.Object, path string, ty check.Type, index
 		}
 	default:
 		if t.out.IndexTypeOf(ty) == nil {
-			t.unsupported(v.Pos, "%s has type %s; only booleans, enums and symmetric index types are supported", path, ty)
+			t.unsupported(v.Pos, "%s has type %s; only booleans, enums and symmetric index types are supported%s", path, ty, t.asymmetry(ty))
 			t.bad[path] = true
 			return
 		}
