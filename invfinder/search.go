@@ -810,15 +810,17 @@ func strengthen(enc *wp.Encoder, reach Reach, solver smt.Solver, name string, ty
 				err = fmt.Errorf("stopped: %w", context.Cause(opt.Context))
 				return false
 			}
-			var c formula.Cube
 			for _, i := range idx {
 				if status[i] == notImplied { // learnt after the prefix was formed
 					return true
 				}
-				c = append(c, lits[i])
 			}
 			cand := ren.Renumber(name, idx)
 			if renumberCheck != nil {
+				var c formula.Cube
+				for _, i := range idx {
+					c = append(c, lits[i])
+				}
 				renumberCheck(cand, formula.Renumber(name, types, c))
 			}
 			if cand == nil {

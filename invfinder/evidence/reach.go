@@ -65,15 +65,23 @@ type Reach struct {
 // spare reports whether the parameters can take pairwise distinct values
 // other than the distinguished ones with at least k values of each of
 // their types left over (k = 0: whether they fit at all).
-func (r *Reach) spare(params []check.Type, k int) bool {
+func (r *Reach) spare(params []check.Type, k int) bool { return len(r.short(params, k)) == 0 }
+
+// short lists, in order of first occurrence, the types of the parameters
+// that lack such values (see spare).
+func (r *Reach) short(params []check.Type, k int) []check.Type {
 	n := map[check.Type]int{}
 	for _, t := range params {
 		n[t]++
-		if int64(n[t]+k+len(r.Distinguished[t])) > int64(check.Card(t)) {
-			return false
-		}
 	}
-	return true
+	var out []check.Type
+	for _, t := range params {
+		if c, ok := n[t]; ok && int64(c+k+len(r.Distinguished[t])) > int64(check.Card(t)) {
+			out = append(out, t)
+		}
+		delete(n, t)
+	}
+	return out
 }
 
 // bindFixed turns the fixed variables of the parameters' types (and those
@@ -182,18 +190,7 @@ func (r *Reach) own(params []check.Type) []check.Type {
 // values of the cube's parameters; empty when it fits.
 func (r *Reach) Short(params []check.Type, c formula.Cube) []check.Type {
 	own, _ := r.bindFixed(r.own(params), c)
-	n := map[check.Type]int{}
-	for _, t := range own {
-		n[t]++
-	}
-	var out []check.Type
-	for _, t := range own {
-		if k, ok := n[t]; ok && int64(k+len(r.Distinguished[t])) > int64(check.Card(t)) {
-			out = append(out, t)
-		}
-		delete(n, t)
-	}
-	return out
+	return r.short(own, 0)
 }
 
 // Fits implements invfinder.Fitter: whether the cube's parameters (and

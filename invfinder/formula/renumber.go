@@ -16,8 +16,8 @@ import (
 type Renumberer struct {
 	types []check.Type
 	lits  []*prepLit
-	// merged holds the quantified literal i with the excluded values of
-	// mask taken back (see mergeInstances).
+	// merged holds a quantified literal with the excluded values of mask
+	// taken back (see mergeInstances).
 	merged map[mergeKey]*prepLit
 }
 
@@ -49,7 +49,7 @@ type keyedLit struct {
 }
 
 type mergeKey struct {
-	i    int
+	lit  *prepLit
 	mask uint64
 }
 
@@ -116,8 +116,7 @@ func (r *Renumberer) Renumber(name string, idx []int) *Inv {
 		}
 	}
 	kept := make([]*prepLit, 0, len(lits))
-	kidx := make([]int, 0, len(lits))
-	for k, p := range lits {
+	for _, p := range lits {
 		if l := p.lit; l.Neg && l.R.Kind != TVar && l.All == nil {
 			if v, ok := eq[p.l]; ok {
 				if v == p.r {
@@ -127,9 +126,8 @@ func (r *Renumberer) Renumber(name string, idx []int) *Inv {
 			}
 		}
 		kept = append(kept, p)
-		kidx = append(kidx, idx[k])
 	}
-	kept = r.mergeInstances(kept, kidx)
+	kept = r.mergeInstances(kept)
 	var order []int
 	seen := make([]bool, len(r.types)+1)
 	for _, p := range kept {
@@ -164,9 +162,8 @@ func (r *Renumberer) Renumber(name string, idx []int) *Inv {
 	return inv
 }
 
-// mergeInstances is mergeInstances on prepared literals (idx: their
-// positions in the Renumberer's list).
-func (r *Renumberer) mergeInstances(c []*prepLit, idx []int) []*prepLit {
+// mergeInstances is mergeInstances on prepared literals.
+func (r *Renumberer) mergeInstances(c []*prepLit) []*prepLit {
 	plain := map[string]bool{}
 	for _, p := range c {
 		if p.lit.All == nil {
@@ -175,7 +172,7 @@ func (r *Renumberer) mergeInstances(c []*prepLit, idx []int) []*prepLit {
 	}
 	used := map[string]bool{}
 	out := make([]*prepLit, 0, len(c))
-	for k, p := range c {
+	for _, p := range c {
 		if p.lit.All != nil && len(p.lit.All.Excl) > 0 {
 			var mask uint64
 			drop := make([]bool, len(p.inst))
@@ -186,7 +183,7 @@ func (r *Renumberer) mergeInstances(c []*prepLit, idx []int) []*prepLit {
 					mask |= 1 << uint(j%64)
 				}
 			}
-			p = r.merge(idx[k], p, mask, drop)
+			p = r.merge(p, mask, drop)
 		}
 		out = append(out, p)
 	}
@@ -200,11 +197,11 @@ func (r *Renumberer) mergeInstances(c []*prepLit, idx []int) []*prepLit {
 	return kept
 }
 
-// merge returns the quantified literal p (the i-th) with the excluded
-// values of mask taken back, as mergeInstances forms it (a literal of
-// more than 64 excluded values is formed anew each time).
-func (r *Renumberer) merge(i int, p *prepLit, mask uint64, drop []bool) *prepLit {
-	key := mergeKey{i, mask}
+// merge returns the quantified literal p with the excluded values drop
+// marks (mask) taken back, as mergeInstances forms it (a literal of more
+// than 64 excluded values is formed anew each time).
+func (r *Renumberer) merge(p *prepLit, mask uint64, drop []bool) *prepLit {
+	key := mergeKey{p, mask}
 	cache := len(p.inst) <= 64
 	if q, ok := r.merged[key]; ok && cache {
 		return q
