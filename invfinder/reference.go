@@ -27,7 +27,7 @@ type SizeConst struct {
 	// values as the normalized properties have parameters of it, one
 	// more for each distinguished value of the type (a fixed variable's
 	// node, a distinguished constant: parameters differ from them), and
-	// at least two (unless the model has only one).
+	// at least two (unless the model has only one of a subrange).
 	Need int64
 }
 
@@ -48,9 +48,10 @@ func SizeConsts(m *check.Model) []SizeConst {
 	// bound: the symmetric types each constant sizes, with the offset of
 	// the type's first value (size = value - offset).
 	type sized struct {
-		t      check.Type
-		name   string
-		offset int64
+		t         check.Type
+		name      string
+		offset    int64
+		scalarset bool
 	}
 	bounds := map[*check.Object][]sized{}
 	boundUses := map[*check.Object]int{}
@@ -118,11 +119,11 @@ func SizeConsts(m *check.Model) []SizeConst {
 			if c == nil || !ok {
 				continue
 			}
-			bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, lo - 1 - delta})
+			bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, lo - 1 - delta, false})
 			boundUses[c]++
 		case *ast.ScalarsetType:
 			if c, delta := sizeOf(te.Size); c != nil {
-				bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, -delta})
+				bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, -delta, true})
 				boundUses[c]++
 			}
 		}
@@ -150,7 +151,14 @@ func SizeConsts(m *check.Model) []SizeConst {
 			// fixed variable's node, its distinguished constants):
 			// parameters differ from them
 			n := need[b.t] + int64(len(mf.Special[b.t]))
-			n = max(n, min(2, check.Card(b.t)))
+			if b.scalarset {
+				// a scalarset of one value is still a symmetric type
+				// of any size (DATA : scalarset(1)): with one value,
+				// "x = d" holds for every d in the reference
+				n = max(n, 2)
+			} else {
+				n = max(n, min(2, check.Card(b.t)))
+			}
 			sc.Types = append(sc.Types, b.name)
 			sc.Need = max(sc.Need, n+b.offset)
 		}

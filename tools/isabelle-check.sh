@@ -70,6 +70,7 @@ runs=(
   "data_loop_init|protocols/data_loop_init.m|"
   "exists_excl|protocols/exists_excl.m|"
   "seven_lits|protocols/seven_lits.m|"
+  "data_literal|protocols/data_literal.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

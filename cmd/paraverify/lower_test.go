@@ -69,6 +69,43 @@ var loweredModels = []struct{ model, bug, property string }{
 	// a witness whose range excludes it
 	{"exists_excl.m", "exists_excl_bug_grant.m", "NoGrantWhilePending"},
 	{"seven_lits.m", "seven_lits_bug_raise.m", "NeverFired"},
+	// scalarsets of literal sizes (DATA : scalarset(1)): each read as
+	// sized by a constant of its own, two data values in the reference
+	// (the bug needs two; the file at its size has none, see
+	// TestLiteralSizes)
+	{"data_literal.m", "data_literal_bug_nowb.m", "MemData"},
+}
+
+// TestLiteralSizes: a scalarset of literal size is sized by a constant of
+// its own, said in the summary; the reference instance gives a scalarset
+// at least two values (DATA_SIZE=2 where the file has one), and -D sets it.
+func TestLiteralSizes(t *testing.T) {
+	model := filepath.Join(testdirs.Protocols(), "data_literal.m")
+	s := findRun(t, exitOK, "-o", filepath.Join(t.TempDir(), "out"), model)
+	got := map[string]int64{}
+	for _, c := range s.Reference {
+		got[c.Name] = c.Value
+		if c.Name == "DATA_SIZE" && (c.File == nil || *c.File != 1 || c.Source != "chosen") {
+			t.Errorf("DATA_SIZE %+v: want chosen, the file's 1", c)
+		}
+	}
+	if got["NODE_SIZE"] != 2 || got["DATA_SIZE"] != 2 {
+		t.Errorf("reference %+v: want NODE_SIZE=2 DATA_SIZE=2", s.Reference)
+	}
+	if len(s.ReadAs) != 2 || !strings.Contains(s.ReadAs[1], "data_literal.m:12:20: scalarset DATA of literal size 1 is sized by the constant DATA_SIZE") {
+		t.Errorf("read as %q", s.ReadAs)
+	}
+	s = findRun(t, exitOK, "-D", "DATA_SIZE=3", "-o", filepath.Join(t.TempDir(), "out3"), model)
+	for _, c := range s.Reference {
+		if c.Name == "DATA_SIZE" && (c.Value != 3 || c.Source != "-D") {
+			t.Errorf("with -D DATA_SIZE=3: %+v", c)
+		}
+	}
+	// the check reads the file as written: one data value, no violation
+	code, out, _ := runCLI(t, "check", filepath.Join(testdirs.Protocols(), "data_literal_bug_nowb.m"))
+	if code != exitOK || !strings.Contains(out, "2 states") {
+		t.Errorf("check: exit %d\n%s", code, out)
+	}
 }
 
 // TestInstantiatedProps: properties written for nodes 1 and 2 at the

@@ -2,33 +2,35 @@ package job
 
 // This file implements loading a model for find and the main job: a node
 // type written as a union of home values and a scalarset is read as one
-// subrange (package homeunion) before anything else sees the model.
+// subrange (package homeunion) before anything else sees the model, and
+// a literal scalarset size is read as a constant (literalsize.go).
 
 import (
 	"fmt"
 
 	"paraverify/internal/exitcode"
 	"paraverify/internal/load"
+	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/lower/homeunion"
 )
 
-// LoadModel is load.Model followed by the union rewrite; notes describe
-// the unions rewritten.
+// LoadModel is load.Model with literal scalarset sizes read as constants
+// (liftLiteralSizes), followed by the union rewrite; notes describe both.
 func LoadModel(path string, o load.Overrides, extra ...string) (*check.Model, []string, error) {
-	m, err := load.Model(path, o, extra...)
+	var notes []string
+	m, err := load.ModelWith(path, o, func(f *ast.File) { notes = liftLiteralSizes(f) }, extra...)
 	if err != nil {
 		return nil, nil, err
 	}
 	us := homeunion.Rewrite(m)
 	if len(us) == 0 {
-		return m, nil, nil
+		return m, notes, nil
 	}
 	next, errs := check.Check(m.File, &check.Config{Consts: intConsts(m)})
 	if len(errs) > 0 {
 		return nil, nil, exitcode.Internal(fmt.Errorf("internal error: reading the union %s as a subrange gave a model that does not check: %s", us[0].Name, errs[0]))
 	}
-	var notes []string
 	for _, u := range us {
 		notes = append(notes, u.String())
 	}

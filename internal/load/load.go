@@ -13,6 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"paraverify/internal/exitcode"
+	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/parser"
 	"paraverify/murphi/source"
@@ -72,6 +73,12 @@ func (o Overrides) Consts(extra ...string) (map[string]int64, error) {
 // error when every problem is a construct the tool does not support, an
 // exit-2 error otherwise.
 func Model(path string, o Overrides, extra ...string) (*check.Model, error) {
+	return ModelWith(path, o, nil, extra...)
+}
+
+// ModelWith is Model with prep applied to the parsed file before it is
+// checked (nil: none), so that the overrides can set constants prep adds.
+func ModelWith(path string, o Overrides, prep func(*ast.File), extra ...string) (*check.Model, error) {
 	consts, err := o.Consts(extra...)
 	if err != nil {
 		return nil, exitcode.Bad(err)
@@ -83,6 +90,9 @@ func Model(path string, o Overrides, extra ...string) (*check.Model, error) {
 	file, errs := parser.ParseFile(path, src)
 	if len(errs) > 0 {
 		return nil, InputError(errs)
+	}
+	if prep != nil {
+		prep(file)
 	}
 	model, errs := check.Check(file, &check.Config{Consts: consts})
 	if len(errs) > 0 {
