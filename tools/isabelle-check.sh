@@ -71,6 +71,7 @@ runs=(
   "exists_excl|protocols/exists_excl.m|"
   "seven_lits|protocols/seven_lits.m|"
   "data_literal|protocols/data_literal.m|"
+  "quant_free|protocols/quant_free.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -74,6 +74,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	// (the bug needs two; the file at its size has none, see
 	// TestLiteralSizes)
 	{"data_literal.m", "data_literal_bug_nowb.m", "MemData"},
+	// a guard forall q : NODE do A & P(q) end in a rule without node
+	// parameters: the lowering moves A out of the forall (the split pass)
+	{"quant_free.m", "quant_free_bug_noready.m", "FlushedOnlyWhenReady"},
 }
 
 // TestLiteralSizes: a scalarset of literal size is sized by a constant of

@@ -20,7 +20,9 @@ package lower
 //     still sees the value it saw in the original rule (see package locals).
 //  3. lift: conditional expressions are lifted into if statements (in
 //     assignments) or into the boolean structure (in conditions).
-//  4. expand: clear becomes assignments of each component, with a for
+//  4. split: the conjuncts of a forall's or exists's body that do not
+//     mention its variable move out of it (every type has a value).
+//  5. expand: clear becomes assignments of each component, with a for
 //     loop over the index type of each array (never unrolled over a
 //     symmetric type, so that the result stays valid for every size).
 //     Whole-record and whole-array assignments and undefine stay: the
@@ -123,7 +125,7 @@ func Lower(m *check.Model, conf *check.Config) *Result {
 	for _, p := range []struct {
 		name string
 		run  pass
-	}{{"inline", inline}, {"locals", locals.Pass}, {"lift", lift}, {"expand", expand}, {"hoist", hoist}} {
+	}{{"inline", inline}, {"locals", locals.Pass}, {"lift", lift}, {"split", split}, {"expand", expand}, {"hoist", hoist}} {
 		f, left, changed, crash := runPass(p.run, res.Model, names)
 		if crash != nil {
 			res.Left.AddKind(kindInternal, source.Pos{File: m.File.Path, Line: 1, Col: 1}, "internal error in the %s pass: %v", p.name, crash)

@@ -98,6 +98,7 @@ func TestOwnModels(t *testing.T) {
 		"switch_alias_bug_eager.m":      {"invariant", `invariant "Mutex(`},
 		"rule_locals_bug_copy.m":        {"invariant", `invariant "Coherence(`},
 		"multi_quant_bug_create.m":      {"invariant", `invariant "OneToken"`},
+		"quant_free_bug_noready.m":      {"invariant", `invariant "FlushedOnlyWhenReady"`},
 		"whole_copy_bug_rollback.m":     {"invariant", `invariant "Exclusive(`},
 		"ruleset_start_bug_twotokens.m": {"invariant", `invariant "OneToken(`},
 		"range_bug_fired.m":             {"error", "array index 2 out of range Idx"},
@@ -138,6 +139,7 @@ func TestOwnModels(t *testing.T) {
 		"exists_excl.m": {7, 48}, "seven_lits.m": {127, 568},
 		// the bug needs two data values; at the file's one there is none
 		"data_literal.m": {2, 4}, "data_literal_bug_nowb.m": {2, 4},
+		"quant_free.m": {9, 43},
 		// two scalarsets: Rumur's exhaustive symmetry reduction (its
 		// default heuristic one gives 159 states, 734 rules)
 		"nested_init.m": {113, 531},
