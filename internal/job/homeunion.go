@@ -3,26 +3,27 @@ package job
 // This file implements loading a model for find and the main job: a node
 // type written as a union of home values and a scalarset is read as one
 // subrange (package homeunion) before anything else sees the model, and
-// a literal scalarset size is read as a constant (literalsize.go).
+// a literal scalarset size is read as a constant (package litsize).
 
 import (
 	"fmt"
 
 	"paraverify/internal/exitcode"
 	"paraverify/internal/load"
-	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/lower/homeunion"
+	"paraverify/murphi/lower/litsize"
 )
 
 // LoadModel is load.Model with literal scalarset sizes read as constants
-// (liftLiteralSizes), followed by the union rewrite; notes describe both.
+// (package litsize), followed by the union rewrite; notes describe both.
 func LoadModel(path string, o load.Overrides, extra ...string) (*check.Model, []string, error) {
-	var notes []string
-	m, err := load.ModelWith(path, o, func(f *ast.File) { notes = liftLiteralSizes(f) }, extra...)
+	var lift litsize.Lifter
+	m, err := load.ModelWith(path, o, lift.Lift, extra...)
 	if err != nil {
 		return nil, nil, err
 	}
+	notes := lift.Notes
 	us := homeunion.Rewrite(m)
 	if len(us) == 0 {
 		return m, notes, nil

@@ -1,8 +1,8 @@
-package job
+// Package litsize gives each scalarset declared with a literal size (DATA : scalarset(1)) a size constant of its own, for the invariant search and the proof.
+package litsize
 
-// This file gives a scalarset declared with a literal size (DATA :
-// scalarset(1)) a size constant of its own for find and the main job.
-// A scalarset is symmetric whatever its size, and the proof covers every
+// find and the main job read a model through Lifter.Lift (before it is
+// checked, so that -D can set the new constants). A scalarset is symmetric whatever its size, and the proof covers every
 // size of it, as it does for one sized by a named constant; what the
 // literal fixes is only the instance the author model-checks. With a
 // constant of its own, the reference instance can give the type the
@@ -16,11 +16,15 @@ import (
 	"paraverify/murphi/ast"
 )
 
-// liftLiteralSizes rewrites each global `T : scalarset(k)` with k an
-// integer literal to `T : scalarset(T_SIZE)` with a new constant `T_SIZE
-// : k` declared first (a name the file does not use). It returns a note
-// for each.
-func liftLiteralSizes(f *ast.File) []string {
+// Lifter rewrites a parsed file; Notes says what it rewrote.
+type Lifter struct {
+	Notes []string
+}
+
+// Lift rewrites each global `T : scalarset(k)` of f with k an integer
+// literal to `T : scalarset(T_SIZE)` with a new constant `T_SIZE : k`
+// declared first (a name the file does not use), and adds a note for each.
+func (l *Lifter) Lift(f *ast.File) {
 	taken := map[string]bool{}
 	ast.Inspect(f, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
@@ -29,7 +33,6 @@ func liftLiteralSizes(f *ast.File) []string {
 		return true
 	})
 	var consts []ast.Decl
-	var notes []string
 	for _, d := range f.Decls {
 		td, ok := d.(*ast.TypeDecl)
 		if !ok {
@@ -61,9 +64,8 @@ func liftLiteralSizes(f *ast.File) []string {
 			Value: &ast.IntLit{ValuePos: lit.ValuePos, Value: lit.Value},
 		})
 		st.Size = &ast.Ident{NamePos: lit.ValuePos, Name: name}
-		notes = append(notes, fmt.Sprintf("%s: scalarset %s of literal size %d is sized by the constant %s (the proof covers every size; -D %s=N sets the reference instance's)",
+		l.Notes = append(l.Notes, fmt.Sprintf("%s: scalarset %s of literal size %d is sized by the constant %s (the proof covers every size; -D %s=N sets the reference instance's)",
 			lit.ValuePos, td.Name.Name, lit.Value, name, name))
 	}
 	f.Decls = append(consts, f.Decls...)
-	return notes
 }
