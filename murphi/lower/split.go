@@ -49,7 +49,8 @@ func split(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool)
 	}
 	has := false
 	ast.Inspect(m.File, func(n ast.Node) bool {
-		if _, ok := n.(*ast.Invariant); ok {
+		switch n.(type) {
+		case *ast.Invariant, *ast.StartState:
 			return false
 		}
 		if q, ok := n.(*ast.QuantExpr); ok {
