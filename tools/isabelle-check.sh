@@ -2,7 +2,8 @@
 # Runs the main job on every benchmark model and checks each written
 # Isabelle session with `isabelle build -D` (the isabelle in $ISABELLE or on
 # PATH). Prints a table of model, result and times; exits 1 when any
-# session is rejected or not written, 3 when there is no Isabelle.
+# session is rejected, not written or not checked within CHECK_TIMEOUT
+# (timed-out), 3 when there is no Isabelle.
 #
 # Usage: tools/isabelle-check.sh [MODEL...]   (default: all benchmark models)
 # Environment: PARAVERIFY_SHARED (default ../shared/protocols), ISABELLE,
@@ -98,9 +99,26 @@ for r in "${runs[@]}"; do
     continue
   fi
   start=$(date +%s.%N)
+  # The build runs in a process group of its own, which a watchdog ends
+  # whole after CHECK_TIMEOUT seconds (timeout(1) would end only the
+  # isabelle wrapper and leave its prover processes running).
+  set -m
   # shellcheck disable=SC2086 # ISABELLE_OPTIONS is a list of words
-  if timeout "${CHECK_TIMEOUT:-3600}" "$isabelle" build ${ISABELLE_OPTIONS:-} -v -D "$out/$name/isabelle" > "$out/$name.isabelle.log" 2>&1; then
+  "$isabelle" build ${ISABELLE_OPTIONS:-} -v -D "$out/$name/isabelle" > "$out/$name.isabelle.log" 2>&1 &
+  build=$!
+  rm -f "$out/$name.timedout"
+  (sleep "${CHECK_TIMEOUT:-3600}" && touch "$out/$name.timedout" && kill -TERM -- "-$build" 2>/dev/null) &
+  watchdog=$!
+  set +m
+  rc=0
+  wait "$build" || rc=$?
+  kill -- "-$watchdog" 2>/dev/null || true
+  wait "$watchdog" 2>/dev/null || true
+  if [ "$rc" = 0 ]; then
     verdict=accepted
+  elif [ -e "$out/$name.timedout" ]; then
+    verdict=timed-out
+    failed=1
   else
     verdict=rejected
     failed=1
@@ -108,7 +126,9 @@ for r in "${runs[@]}"; do
   secs=$(echo "$(date +%s.%N) - $start" | bc -l)
   printf '%-15s %-12s %6s %7s %8s %9.1f %10.1f\n' "$name" "$verdict" "$(field invariants)" "$(field lemmas)" \
     "$(field lines)" "$job" "$secs"
-  if [ "$verdict" = rejected ]; then
+  if [ "$verdict" = timed-out ]; then
+    echo "  not checked: the build ran past CHECK_TIMEOUT=${CHECK_TIMEOUT:-3600} s and was stopped; full log: $out/$name.isabelle.log"
+  elif [ "$verdict" = rejected ]; then
     grep -m 5 -E '^\*\*\*|rror' "$out/$name.isabelle.log" | sed 's/^/  /' || true
     echo "  full log: $out/$name.isabelle.log"
   fi
