@@ -47,22 +47,7 @@ func split(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool)
 		}
 		return out, in
 	}
-	has := false
-	ast.Inspect(m.File, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.Invariant, *ast.StartState:
-			return false
-		}
-		if q, ok := n.(*ast.QuantExpr); ok {
-			if out, _ := free(q); out != nil {
-				has = true
-			}
-		}
-		return !has
-	})
-	if !has {
-		return nil, nil, false
-	}
+	changed := false
 	var hook func(e ast.Expr) ast.Expr
 	hook = func(e ast.Expr) ast.Expr {
 		q, ok := e.(*ast.QuantExpr)
@@ -73,30 +58,19 @@ func split(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool)
 		if out == nil {
 			return nil
 		}
-		var res ast.Expr
-		and := func(x ast.Expr) {
-			if res == nil {
-				res = x
-				return
+		changed = true
+		copies := func(es []ast.Expr) []ast.Expr {
+			var cs []ast.Expr
+			for _, c := range es {
+				cs = append(cs, rewrite.CopyExpr(c, hook))
 			}
-			res = &ast.Binary{X: res, OpPos: q.KwPos, Op: ast.OpAnd, Y: x}
+			return cs
 		}
-		for _, c := range out {
-			and(andOperand(rewrite.CopyExpr(c, hook)))
-		}
+		parts := copies(out)
 		if len(in) > 0 {
-			var body ast.Expr
-			for _, c := range in {
-				c = andOperand(rewrite.CopyExpr(c, hook))
-				if body == nil {
-					body = c
-				} else {
-					body = &ast.Binary{X: body, OpPos: q.KwPos, Op: ast.OpAnd, Y: c}
-				}
-			}
-			and(&ast.QuantExpr{KwPos: q.KwPos, Forall: q.Forall, Quant: rewrite.CopyQuant(q.Quant, hook), Body: body})
+			parts = append(parts, &ast.QuantExpr{KwPos: q.KwPos, Forall: q.Forall, Quant: rewrite.CopyQuant(q.Quant, hook), Body: andAll(q.KwPos, copies(in))})
 		}
-		return &ast.Paren{LParen: q.KwPos, X: res}
+		return &ast.Paren{LParen: q.KwPos, X: andAll(q.KwPos, parts)}
 	}
 	rules := rewrite.MapRules(m.File.Rules, func(r ast.Rule) ast.Rule {
 		sr, ok := r.(*ast.SimpleRule)
@@ -109,6 +83,9 @@ func split(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool)
 		}
 		return rewrite.WithBody(r, guard, rewrite.CopyDecls(sr.Decls, hook), rewrite.CopyStmts(sr.Body, hook))
 	}, nil)
+	if !changed {
+		return nil, nil, false
+	}
 	return &ast.File{Path: m.File.Path, Decls: m.File.Decls, Rules: rules}, nil, true
 }
 
@@ -123,6 +100,20 @@ func conjuncts(e ast.Expr) []ast.Expr {
 		}
 	}
 	return []ast.Expr{e}
+}
+
+// andAll joins es with & (left to right), each as an operand of &.
+func andAll(pos source.Pos, es []ast.Expr) ast.Expr {
+	var res ast.Expr
+	for _, e := range es {
+		e = andOperand(e)
+		if res == nil {
+			res = e
+		} else {
+			res = &ast.Binary{X: res, OpPos: pos, Op: ast.OpAnd, Y: e}
+		}
+	}
+	return res
 }
 
 // andOperand parenthesizes an operand of & that binds less tightly.
