@@ -851,7 +851,7 @@ func (w *writer) mainTheory(groups []string) string {
 		var facts, haves []string
 		defs := []string{pr.Name + "_def"}
 		seen := map[string]bool{}
-		for k, a := range proofgen.PropInstances(w.p, pr) {
+		for k, a := range w.p.PropInsts(pr) {
 			fact := fmt.Sprintf("I%d", k+1)
 			conds := rangesOf(a.Inv.Params, a.Args, true)
 			stmt := `"` + strings.Join(append(append([]string(nil), conds...), w.invApp(a.Inv, a.Args...)+" s"), sImp) + `"`

@@ -77,6 +77,9 @@ type Proof struct {
 	// Touches[i][j] tells whether rule j writes a family invariant i reads
 	// (a lemma exists); otherwise the frame argument covers the pair.
 	Touches [][]bool
+	// Needed, when set by MinimizeProps, holds for each property the
+	// invariant instances it follows from, a subset of PropInstances.
+	Needed map[*Property][]Aux
 }
 
 // Build generalizes invFinder's result into the proof structure.

@@ -445,7 +445,7 @@ func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
 		for _, q := range pr.Params {
 			hyps = append(hyps, e.param(q))
 		}
-		for _, inst := range PropInstances(p, pr) {
+		for _, inst := range p.PropInsts(pr) {
 			hyps = append(hyps, e.instance(inst))
 		}
 		hyps = append(hyps, smt.Not(e.formula(pr.Body, initial, -1)))
@@ -454,6 +454,59 @@ func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
 		}
 	}
 	return n, nil
+}
+
+// propFollows reports whether property pr follows from the instances.
+func (p *Proof) propFollows(pr *Property, insts []Aux, solver smt.Solver) (bool, error) {
+	e := newSymEnc(p.Model)
+	var hyps []*smt.Term
+	for _, q := range pr.Params {
+		hyps = append(hyps, e.param(q))
+	}
+	for _, inst := range insts {
+		hyps = append(hyps, e.instance(inst))
+	}
+	hyps = append(hyps, smt.Not(e.formula(pr.Body, initial, -1)))
+	if e.err != nil {
+		return false, e.err
+	}
+	return solver.Valid(smt.Not(smt.And(append(hyps, e.side...)...)))
+}
+
+// MinimizeProps keeps for each property only the invariant instances it
+// needs (Proof.Needed): an instance is dropped when the property still
+// follows from the others. The property theorems then take a handful of
+// facts instead of every invariant normalized from the property at every
+// order of its parameters (murphi2chisel's flash_ctc10.m: 30 and 39, at
+// three node parameters, where Isabelle's auto did not finish in an
+// hour). SelfCheck checks each property from exactly these instances.
+func MinimizeProps(p *Proof, solver smt.Solver) {
+	p.Needed = map[*Property][]Aux{}
+	for _, pr := range p.Model.Props {
+		insts := PropInstances(p, pr)
+		ok, err := p.propFollows(pr, insts, solver)
+		if err != nil || !ok {
+			// SelfCheck reports it; the full set stays
+			p.Needed[pr] = insts
+			continue
+		}
+		for i := len(insts) - 1; i >= 0; i-- {
+			rest := append(append([]Aux(nil), insts[:i]...), insts[i+1:]...)
+			if ok, err := p.propFollows(pr, rest, solver); err == nil && ok {
+				insts = rest
+			}
+		}
+		p.Needed[pr] = insts
+	}
+}
+
+// PropInsts returns the invariant instances property pr is proved from:
+// those MinimizeProps kept, or all of PropInstances.
+func (p *Proof) PropInsts(pr *Property) []Aux {
+	if insts, ok := p.Needed[pr]; ok {
+		return insts
+	}
+	return PropInstances(p, pr)
 }
 
 // instance encodes "if the arguments are in range and distinct, the

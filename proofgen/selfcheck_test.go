@@ -455,3 +455,34 @@ invariant "current" !busy -> mem = aux;
 		t.Errorf("restored: %v", err)
 	}
 }
+
+// TestMinimizeProps: the properties of German keep only the instances
+// they follow from (CntrlProp one of its two orders), and the self-check
+// rejects a property whose needed instance is lost.
+func TestMinimizeProps(t *testing.T) {
+	p, solver := buildProof(t, testdirs.SharedModel("german.m"), map[string]int64{"NODE_NUM": 2, "DATA_NUM": 2})
+	MinimizeProps(p, solver)
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Fatalf("minimized: %v", err)
+	}
+	var cntrl *Property
+	for _, pr := range p.Model.Props {
+		full, kept := PropInstances(p, pr), p.PropInsts(pr)
+		if len(kept) > len(full) {
+			t.Errorf("%s: %d instances kept of %d", pr.Name, len(kept), len(full))
+		}
+		if strings.Contains(pr.Name, "CntrlProp") {
+			cntrl = pr
+			if len(full) != 2 || len(kept) != 1 {
+				t.Errorf("CntrlProp: %d instances kept of %d, want 1 of 2", len(kept), len(full))
+			}
+		}
+	}
+	if cntrl == nil {
+		t.Fatal("no CntrlProp in German")
+	}
+	p.Needed[cntrl] = nil
+	if _, err := SelfCheck(p, solver); err == nil || !strings.Contains(err.Error(), "CntrlProp") {
+		t.Fatalf("CntrlProp without its instance: got %v, want a failure of the property", err)
+	}
+}

@@ -64,6 +64,7 @@ func makeProof(model *check.Model, found *invfinder.Result, name string, solver 
 	if err != nil {
 		return nil, nil, err
 	}
+	proofgen.MinimizeProps(p, solver)
 	n, err := proofgen.SelfCheck(p, solver)
 	if err != nil {
 		return nil, nil, fmt.Errorf("internal error, a generalized obligation does not check (no proof written): %w", err)

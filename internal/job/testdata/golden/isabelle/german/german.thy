@@ -444,10 +444,8 @@ proof -
     using assms(1) by (rule invs_reachable)
   have I1: "i \<in> (idx_NODE N) \<longrightarrow> j \<in> (idx_NODE N) \<longrightarrow> i \<noteq> j \<longrightarrow> inv_1 i j s"
     by (intro impI) (rule inv_1_hold[OF H])
-  have I2: "j \<in> (idx_NODE N) \<longrightarrow> i \<in> (idx_NODE N) \<longrightarrow> j \<noteq> i \<longrightarrow> inv_1 j i s"
-    by (intro impI) (rule inv_1_hold[OF H])
   show ?thesis
-    using assms I1 I2
+    using assms I1
     by (unfold prop_CntrlProp_def inv_1_def imp_conv_disj) (auto)
 qed
 
@@ -480,13 +478,11 @@ theorem prop_DataProp_2_holds:
 proof -
   have H: "\<forall>f\<in>invs N M. f s"
     using assms(1) by (rule invs_reachable)
-  have I1: "inv_2 s"
-    by (rule inv_2_hold[OF H])
-  have I2: "i \<in> (idx_NODE N) \<longrightarrow> inv_3 i s"
+  have I1: "i \<in> (idx_NODE N) \<longrightarrow> inv_3 i s"
     by (intro impI) (rule inv_3_hold[OF H])
   show ?thesis
-    using assms I1 I2
-    by (unfold prop_DataProp_2_def inv_2_def inv_3_def imp_conv_disj) (auto)
+    using assms I1
+    by (unfold prop_DataProp_2_def inv_3_def imp_conv_disj) (auto)
 qed
 
 theorem properties:

@@ -84,10 +84,8 @@ proof -
     using assms(1) by (rule invs_reachable)
   have I1: "i \<in> (idx_client N) \<longrightarrow> j \<in> (idx_client N) \<longrightarrow> i \<noteq> j \<longrightarrow> inv_1 i j s"
     by (intro impI) (rule inv_1_hold[OF H])
-  have I2: "j \<in> (idx_client N) \<longrightarrow> i \<in> (idx_client N) \<longrightarrow> j \<noteq> i \<longrightarrow> inv_1 j i s"
-    by (intro impI) (rule inv_1_hold[OF H])
   show ?thesis
-    using assms I1 I2
+    using assms I1
     by (unfold prop_coherence_def inv_1_def imp_conv_disj) (auto)
 qed
 
