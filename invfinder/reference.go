@@ -158,6 +158,16 @@ func SizeConsts(m *check.Model) []SizeConst {
 				n = max(n, 2)
 			} else {
 				n = max(n, min(2, check.Card(b.t)))
+				// its distinguished constants stay values of the
+				// type (VC1 : 2 passed as a VCType of VC0..NumVCs-1):
+				// the values up to the largest one
+				if lo, ok := loOf(b.t); ok {
+					for _, x := range mf.Special[b.t] {
+						if x.Kind == formula.TConst {
+							n = max(n, x.Val-lo+1)
+						}
+					}
+				}
 			}
 			sc.Types = append(sc.Types, b.name)
 			sc.Need = max(sc.Need, n+b.offset)
@@ -165,4 +175,12 @@ func SizeConsts(m *check.Model) []SizeConst {
 		out = append(out, sc)
 	}
 	return out
+}
+
+// loOf returns the first value of a subrange type.
+func loOf(t check.Type) (int64, bool) {
+	if sr, ok := t.(*check.SubrangeType); ok {
+		return sr.Lo, true
+	}
+	return 0, false
 }

@@ -77,6 +77,14 @@ startstate for i : T do x[i] := false; end; for s : S do y[s] := false; end; for
 ruleset i : T do rule "r" true ==> x[i] := !x[i]; endrule; endruleset
 invariant "p" forall i : T do forall j : T do i != j -> !(x[i] & x[j]) end end;`,
 			"N=4 need 2 (T,U); M=3 need 1 (S)"},
+		// a distinguished constant near the top of the range stays a
+		// value of the type (rishank-1996's mosi.m: VC1 : 2 sent on a
+		// VCType of VC0..NumVCs-1 with NumVCs : VC1 - VC0 + 1)
+		{"a distinguished constant at the top", `const VC0 : 0; VC1 : 2; NumVCs : VC1 - VC0 + 1; type V : VC0..NumVCs-1; var x : array [V] of boolean;
+startstate for i : V do x[i] := false; end; endstartstate
+rule "r" true ==> x[VC1] := true; endrule
+invariant "p" forall i : V do !x[i] | i = VC1 end;`,
+			"NumVCs=3 need 3 (V)"},
 		{"a bound with the constant on both ends", `const N : 4; type T : N-3..N-1; var x : array [T] of boolean;
 startstate for i : T do x[i] := false; end; endstartstate
 ruleset i : T do rule "r" true ==> x[i] := !x[i]; endrule; endruleset
