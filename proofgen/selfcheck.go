@@ -715,10 +715,16 @@ func (e *symEnc) restoreTo(m map[string]*smt.Term) {
 // PropInstances returns the invariant instances from which a property
 // follows: every invariant normalized from it, applied to every tuple of
 // distinct property parameters of the right types (an invariant that is
-// also the normal form of another property counts for both).
+// also the normal form of another property counts for both), and the
+// home invariants (the search reads a home variable as its node, the
+// property reads its location: `Sta.Proc[Home].InvMarked`).
 func PropInstances(p *Proof, pr *Property) []Aux {
 	var out []Aux
 	for _, inv := range p.Invs {
+		if inv.Home != nil {
+			out = append(out, Aux{Inv: inv})
+			continue
+		}
 		if inv.Prop != pr.Murphi && !slices.Contains(inv.Also, pr.Murphi) {
 			continue
 		}

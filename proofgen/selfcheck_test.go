@@ -486,3 +486,38 @@ func TestMinimizeProps(t *testing.T) {
 		t.Fatalf("CntrlProp without its instance: got %v, want a failure of the property", err)
 	}
 }
+
+// TestPropHomeInvariant: a property that reads the home node's state
+// through the fixed variable (home_prop.m's cache[Home] != E) is proved
+// with the invariant that the variable holds its node; without it the
+// self-check rejects the property.
+func TestPropHomeInvariant(t *testing.T) {
+	p, solver := buildProof(t, filepath.Join(testdirs.Protocols(), "home_prop.m"), nil)
+	MinimizeProps(p, solver)
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Fatalf("found table: %v", err)
+	}
+	for _, pr := range p.Model.Props {
+		if !strings.Contains(pr.Name, "HomeNotExcl") {
+			continue
+		}
+		var rest []Aux
+		home := false
+		for _, a := range p.PropInsts(pr) {
+			if a.Inv.Home != nil {
+				home = true
+				continue
+			}
+			rest = append(rest, a)
+		}
+		if !home {
+			t.Fatalf("HomeNotExcl is proved without the home invariant: %+v", p.PropInsts(pr))
+		}
+		p.Needed[pr] = rest
+		if _, err := SelfCheck(p, solver); err == nil || !strings.Contains(err.Error(), "HomeNotExcl") {
+			t.Fatalf("HomeNotExcl without the home invariant: got %v, want a failure of the property", err)
+		}
+		return
+	}
+	t.Fatal("no property HomeNotExcl")
+}

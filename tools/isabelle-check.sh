@@ -73,6 +73,7 @@ runs=(
   "seven_lits|protocols/seven_lits.m|"
   "data_literal|protocols/data_literal.m|"
   "quant_free|protocols/quant_free.m|"
+  "home_prop|protocols/home_prop.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -77,6 +77,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	// a guard forall q : NODE do A & P(q) end in a rule without node
 	// parameters: the lowering moves A out of the forall (the split pass)
 	{"quant_free.m", "quant_free_bug_noready.m", "FlushedOnlyWhenReady"},
+	// a property that reads the home node's state through the fixed
+	// variable (cache[Home] != E): proved with the home invariant
+	{"home_prop.m", "home_prop_bug_home.m", "HomeNotExcl"},
 }
 
 // TestLiteralSizes: a scalarset of literal size is sized by a constant of

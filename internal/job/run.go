@@ -362,7 +362,8 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			sum.Errors = load.JSONErrors(unsupported, path)
 			return finish(exitcode.Inconclusive)
 		}
-		return proofErr
+		// a fault of the tool, not of the input
+		return exitcode.Internal(proofErr)
 	}
 	files := t.files
 	if prove {

@@ -93,6 +93,7 @@ func TestOwnModels(t *testing.T) {
 		"home_dir_bug_excl.m":    {"invariant", `invariant "Excl"`},
 		"german_home_bug_excl.m": {"invariant", `invariant "CtrlProp"`},
 		"quant_cond_bug_half.m":  {"invariant", `invariant "BImpliesA"`},
+		"home_prop_bug_home.m":   {"invariant", `invariant "HomeNotExcl"`},
 		// the models of the constructs the lowering handles
 		"proc_inline_bug_nosharers.m":   {"invariant", `invariant "Coherence(`},
 		"switch_alias_bug_eager.m":      {"invariant", `invariant "Mutex(`},
@@ -140,6 +141,7 @@ func TestOwnModels(t *testing.T) {
 		// the bug needs two data values; at the file's one there is none
 		"data_literal.m": {2, 4}, "data_literal_bug_nowb.m": {2, 4},
 		"quant_free.m": {9, 43},
+		"home_prop.m":  {7, 21}, // ours (no Rumur on the machine that added it)
 		// two scalarsets: Rumur's exhaustive symmetry reduction (its
 		// default heuristic one gives 159 states, 734 rules)
 		"nested_init.m": {113, 531},
