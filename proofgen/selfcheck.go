@@ -440,15 +440,7 @@ func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
 		}
 	}
 	for _, pr := range m.Props {
-		e := newSymEnc(m)
-		var hyps []*smt.Term
-		for _, q := range pr.Params {
-			hyps = append(hyps, e.param(q))
-		}
-		for _, inst := range p.PropInsts(pr) {
-			hyps = append(hyps, e.instance(inst))
-		}
-		hyps = append(hyps, smt.Not(e.formula(pr.Body, initial, -1)))
+		e, hyps := p.propHyps(pr, p.PropInsts(pr))
 		if err := check("property "+pr.Murphi.Display+" from its invariants", e, hyps); err != nil {
 			return n, err
 		}
@@ -456,8 +448,8 @@ func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
 	return n, nil
 }
 
-// propFollows reports whether property pr follows from the instances.
-func (p *Proof) propFollows(pr *Property, insts []Aux, solver smt.Solver) (bool, error) {
+// propHyps encodes "the instances hold and property pr does not".
+func (p *Proof) propHyps(pr *Property, insts []Aux) (*symEnc, []*smt.Term) {
 	e := newSymEnc(p.Model)
 	var hyps []*smt.Term
 	for _, q := range pr.Params {
@@ -466,7 +458,12 @@ func (p *Proof) propFollows(pr *Property, insts []Aux, solver smt.Solver) (bool,
 	for _, inst := range insts {
 		hyps = append(hyps, e.instance(inst))
 	}
-	hyps = append(hyps, smt.Not(e.formula(pr.Body, initial, -1)))
+	return e, append(hyps, smt.Not(e.formula(pr.Body, initial, -1)))
+}
+
+// propFollows reports whether property pr follows from the instances.
+func (p *Proof) propFollows(pr *Property, insts []Aux, solver smt.Solver) (bool, error) {
+	e, hyps := p.propHyps(pr, insts)
 	if e.err != nil {
 		return false, e.err
 	}
