@@ -419,12 +419,20 @@ func (w *writer) modelTheory() string {
 	// of UnI1/UnI2 steps (blast searched the whole union, 0.6 s per
 	// invariant for Chou's FLASH with 473).
 	fmt.Fprintf(&b, "definition invs :: \"%s%s(state%sbool) set\" where\n  \"%s = %s\"\n\n", w.sizeTy, w.fixTy, sFun, w.invs(), unionTree(sets))
+	// the home invariants a property's theorem takes (it reads the home
+	// variable's location) get a hold lemma too
+	propHome := map[*proofgen.Inv]bool{}
+	for _, pr := range w.m.Props {
+		for _, a := range w.p.PropInsts(pr) {
+			propHome[a.Inv] = a.Inv.Home != nil
+		}
+	}
 	for k, inv := range w.p.Invs {
 		inst := w.invApp(inv, paramNames(inv.Params)...)
 		steps := append(unionPath(len(sets), k), "unfold "+setName(inv)+"_def", "blast")
 		fmt.Fprintf(&b, "lemma %s_in: %s\n  unfolding invs_def by (%s)\n\n", inv.Name,
 			premises(ranges(inv.Params, true), inst+sIn+w.invs()), strings.Join(steps, ", "))
-		if inv.Prop != nil {
+		if inv.Prop != nil || propHome[inv] {
 			fmt.Fprintf(&b, "lemma %s_hold: %s\n  using %s_in by blast\n\n", inv.Name,
 				premises(append([]string{sAll + "f" + `\<in>` + w.invs() + ". f s"}, ranges(inv.Params, true)...), inst+" s"), inv.Name)
 		}
@@ -939,12 +947,15 @@ func (s *Session) SortedFiles() []string {
 	return names
 }
 
-// needsIdxOf reports whether a rule or startstate reads an index from a
-// value (a home variable's location).
+// needsIdxOf reports whether a rule, startstate or property reads an
+// index from a value (a home variable's location).
 func (w *writer) needsIdxOf() bool {
 	found := false
 	visit := func(e *proofgen.Expr) {
 		proofgen.Visit(e, func(x *proofgen.Expr) { found = found || x.Op == proofgen.XOf })
+	}
+	for _, pr := range w.m.Props {
+		visit(pr.Body)
 	}
 	for _, r := range append(append([]*proofgen.Rule(nil), w.m.Starts...), w.m.Rules...) {
 		visit(r.Guard)

@@ -66,8 +66,8 @@ func TestFindGolden(t *testing.T) {
 	}
 }
 
-// TestProveGolden compares the generated theories of mutualEx and German
-// with golden files (go test ./internal/job -run TestProveGolden
+// TestProveGolden compares the generated theories of mutualEx, German and
+// home_prop.m with golden files (go test ./internal/job -run TestProveGolden
 // -update rewrites them).
 func TestProveGolden(t *testing.T) {
 	for _, tc := range []struct {
@@ -79,6 +79,11 @@ func TestProveGolden(t *testing.T) {
 			[]string{"ROOT", "mutualEx_Model.thy", "mutualEx_Invs_1.thy", "mutualEx.thy"}},
 		{"german", testdirs.SharedModel("german.m"),
 			[]string{"ROOT", "german_Model.thy", "german_Invs_1.thy", "german_Invs_2.thy", "german_Invs_3.thy", "german_Invs_4.thy", "german.thy"}},
+		// a fixed home node read by a property (cache[Home] != E): the
+		// model theory defines idx_of and the home invariant's hold
+		// lemma (accepted by Isabelle)
+		{"home_prop", filepath.Join(testdirs.Protocols(), "home_prop.m"),
+			[]string{"ROOT", "home_prop_Model.thy", "home_prop_Invs_1.thy", "home_prop.thy"}},
 	} {
 		dir := filepath.Join(t.TempDir(), "out")
 		s := runJSON(t, true, dir, tc.model)
