@@ -10,7 +10,8 @@ import (
 // TestCMurphiUndefined checks CMurphi's treatment of undefined values (its
 // generated C++, src/cpp_code.cpp of CMurphi 5.4.9): an assignment from a
 // variable copies an undefined value, a scalarset or union compares an
-// undefined value as a value of its own, and every other read of one
+// undefined value as a value of its own (a member of no type for
+// ismember), and every other read of one
 // (enum, subrange and boolean comparisons, arithmetic, conditions) is an
 // error. Each model's invariant states what the semantics gives; want is
 // "" when the model has no violation, else the error's message.
@@ -33,6 +34,8 @@ invariant "equal" true;`, "", 2},
 		{"union compared with a constant and a parameter", `ruleset p : N do rule "u" !done & u != Other & u != p ==> begin done := true; end; end;
 invariant "ok" true;`, "", 2},
 		{"undefined scalarset in an invariant", `invariant "cmp" forall p : N do n != p end;`, "", 1},
+		{"ismember of an undefined union or scalarset is false", `rule "m" !done & !ismember(u, N) & !ismember(n, N) ==> begin done := true; end;
+invariant "ok" true;`, "", 2},
 		{"enum comparison fails", `rule "e" e = A ==> begin done := true; end;`, "read of undefined value e", 0},
 		{"subrange comparison fails", `rule "v" v = 1 ==> begin done := true; end;`, "read of undefined value v", 0},
 		{"boolean condition fails", `rule "b" b ==> begin done := true; end;`, "read of undefined value b", 0},

@@ -502,13 +502,17 @@ func (c *compiler) value(e ast.Expr) vm.EvalFn {
 	case *ast.IsMember:
 		t := c.info.TypeOf[e.Type]
 		xt := c.typeOf(e.X)
-		v := c.value(e.X)
+		// an undefined scalarset or union is a member of no type, as in
+		// CMurphi, whose code is x >= lo && x <= hi on the raw value
+		// (ISCA24-AE's ProtoGen models test a popped queue entry)
+		v := c.operand(e.X, xt)
 		if u, ok := xt.(*check.UnionType); ok {
 			if off, member := check.UnionOffset(u, t); member {
 				n := check.Card(t)
 				return func(x *vm.Exec) int64 {
-					w := v(x) - off
-					return b2i(w >= 0 && w < n)
+					raw := v(x)
+					w := raw - off
+					return b2i(raw != undefinedOperand && w >= 0 && w < n)
 				}
 			}
 			return func(*vm.Exec) int64 { return 0 }
@@ -518,8 +522,9 @@ func (c *compiler) value(e ast.Expr) vm.EvalFn {
 			return func(*vm.Exec) int64 { return 0 }
 		}
 		return func(x *vm.Exec) int64 {
-			w := v(x) - lo
-			return b2i(w >= 0 && w < n)
+			raw := v(x)
+			w := raw - lo
+			return b2i(raw != undefinedOperand && w >= 0 && w < n)
 		}
 	}
 	c.unsupported(e.Pos(), "expression %T in this position", e)
