@@ -1,7 +1,7 @@
 package budget
 
 // This file implements the budgets of find and the main job: a time limit
-// (--timeout) and a memory limit (--max-memory) that stop every stage
+// (--timeout), a memory limit (--max-memory) and an interrupt that stop every stage
 // (exploration, search, re-check, proof generation) with a clear reason and
 // exit 3, and a heartbeat on stderr so that a long run never goes silent.
 
@@ -10,9 +10,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime/debug"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"paraverify/invfinder/smt"
@@ -37,6 +39,19 @@ type Budget struct {
 func New(timeout time.Duration, maxMiB int, outOfMemory func()) *Budget {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	b := &Budget{ctx: ctx, cancel: cancel, done: make(chan struct{})}
+	// An interrupt (Ctrl-C, SIGTERM) stops the run like a budget: at the
+	// next obligation or state, with the summary (--json too) and exit
+	// 3; a second one ends the process at once.
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		defer signal.Stop(sig)
+		select {
+		case s := <-sig:
+			cancel(fmt.Errorf("interrupted (%v)", s))
+		case <-b.done:
+		}
+	}()
 	if timeout <= 0 && maxMiB <= 0 {
 		return b
 	}
