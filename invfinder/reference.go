@@ -161,10 +161,10 @@ func SizeConsts(m *check.Model) []SizeConst {
 				// its distinguished constants stay values of the
 				// type (VC1 : 2 passed as a VCType of VC0..NumVCs-1):
 				// the values up to the largest one
-				if lo, ok := loOf(b.t); ok {
+				if sr, ok := b.t.(*check.SubrangeType); ok {
 					for _, x := range mf.Special[b.t] {
 						if x.Kind == formula.TConst {
-							n = max(n, x.Val-lo+1)
+							n = max(n, x.Val-sr.Lo+1)
 						}
 					}
 				}
@@ -175,12 +175,4 @@ func SizeConsts(m *check.Model) []SizeConst {
 		out = append(out, sc)
 	}
 	return out
-}
-
-// loOf returns the first value of a subrange type.
-func loOf(t check.Type) (int64, bool) {
-	if sr, ok := t.(*check.SubrangeType); ok {
-		return sr.Lo, true
-	}
-	return 0, false
 }

@@ -424,7 +424,9 @@ func (w *writer) modelTheory() string {
 	propHome := map[*proofgen.Inv]bool{}
 	for _, pr := range w.m.Props {
 		for _, a := range w.p.PropInsts(pr) {
-			propHome[a.Inv] = a.Inv.Home != nil
+			if a.Inv.Home != nil {
+				propHome[a.Inv] = true
+			}
 		}
 	}
 	for k, inv := range w.p.Invs {

@@ -506,24 +506,20 @@ func (c *compiler) value(e ast.Expr) vm.EvalFn {
 		// CMurphi, whose code is x >= lo && x <= hi on the raw value
 		// (ISCA24-AE's ProtoGen models test a popped queue entry)
 		v := c.operand(e.X, xt)
+		// the member's values are off .. off+n-1 in x's encoding
+		off, n := vm.TypeLo(t), check.Card(t)
 		if u, ok := xt.(*check.UnionType); ok {
-			if off, member := check.UnionOffset(u, t); member {
-				n := check.Card(t)
-				return func(x *vm.Exec) int64 {
-					raw := v(x)
-					w := raw - off
-					return b2i(raw != undefinedOperand && w >= 0 && w < n)
-				}
+			o, member := check.UnionOffset(u, t)
+			if !member {
+				return func(*vm.Exec) int64 { return 0 }
 			}
-			return func(*vm.Exec) int64 { return 0 }
-		}
-		lo, n := vm.TypeLo(t), check.Card(t)
-		if !sameEncoding(xt, t) {
+			off = o
+		} else if !sameEncoding(xt, t) {
 			return func(*vm.Exec) int64 { return 0 }
 		}
 		return func(x *vm.Exec) int64 {
 			raw := v(x)
-			w := raw - lo
+			w := raw - off
 			return b2i(raw != undefinedOperand && w >= 0 && w < n)
 		}
 	}
