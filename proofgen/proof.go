@@ -49,6 +49,11 @@ type Case struct {
 	Conds []*Expr // equalities and disequalities between parameters
 	Kind  int     // invfinder.InvHoldRule1, 2 or 3
 	Aux   []Aux   // InvHoldRule3: the auxiliary invariants
+	// Inst, when set, are the points (index expressions over the
+	// lemma's variables and distinguished values) at which the relation
+	// needs the rule guard's universal quantifiers, and at which it
+	// holds with them alone (GuardInstances).
+	Inst []*Expr
 }
 
 // Lemma is the causal relation of one invariant and one rule family that
@@ -67,6 +72,7 @@ type Lemma struct {
 	Merged bool
 	Kind   int
 	Aux    []Aux
+	Inst   []*Expr // as Case.Inst, for the merged relation
 }
 
 // Proof is the whole proof structure.

@@ -43,6 +43,10 @@ type symEnc struct {
 	// XLast (the greatest value of the type, the same in every loop
 	// that assigns it) and whether there is one
 	greatest map[*IndexType][2]*smt.Term
+	// only, when set, are the instantiation terms of the universal
+	// quantifiers of the formula being encoded (its nested ones take
+	// every term): GuardInstances encodes a rule's guard with it.
+	only map[*IndexType][]*smt.Term
 }
 
 func newSymEnc(m *Model) *symEnc {
@@ -272,6 +276,11 @@ func (e *symEnc) formula(x *Expr, st state, pol int) *smt.Term {
 		default:
 			var parts []*smt.Term
 			terms := append(append([]*smt.Term(nil), e.inst[x.Type]...), e.distTerms(x.Type)...)
+			if only := e.only; only != nil {
+				terms = only[x.Type]
+				e.only = nil
+				defer func() { e.only = only }()
+			}
 			old, had := e.vars[x.Name]
 			for _, t := range terms {
 				e.vars[x.Name] = t
@@ -601,11 +610,11 @@ func (p *Proof) checkRelation(l *Lemma, c *Case, kind int, aux []Aux, what strin
 		// bad after and bad before are equivalent: each way on its own,
 		// so that every quantifier is either asserted or negated
 		for _, dir := range []int{1, -1} {
-			if err := p.checkSides(l, c, kind, aux, what, check, dir); err != nil {
+			if err := p.checkSides(l, c, kind, aux, what, check, dir, nil); err != nil {
 				return err
 			}
 		}
-	} else if err := p.checkSides(l, c, kind, aux, what, check, 0); err != nil {
+	} else if err := p.checkSides(l, c, kind, aux, what, check, 0, nil); err != nil {
 		return err
 	}
 	// The auxiliary instances must be members of the invariant set (a
@@ -640,8 +649,9 @@ func hasQuantifier(x *Expr) bool {
 // that the guard, the cube after and the auxiliary instances are
 // contradictory. The auxiliary instances are encoded first: the
 // witnesses of their negated quantified literals are then instances of
-// the quantifiers the guard and the cube assert.
-func (p *Proof) checkSides(l *Lemma, c *Case, kind int, aux []Aux, what string, check func(string, *symEnc, []*smt.Term) error, dir int) error {
+// the quantifiers the guard and the cube assert. When only is not nil,
+// the guard's quantifiers are instantiated at those points alone.
+func (p *Proof) checkSides(l *Lemma, c *Case, kind int, aux []Aux, what string, check func(string, *symEnc, []*smt.Term) error, dir int, only []*Expr) error {
 	e := newSymEnc(p.Model)
 	hyps := append(e.invParams(l.Inv), e.ruleParams(l)...)
 	if c != nil {
@@ -656,11 +666,20 @@ func (p *Proof) checkSides(l *Lemma, c *Case, kind int, aux []Aux, what string, 
 	}
 	// The rule's guard and action speak about the rule's parameter names;
 	// the lemma's variables may be renamed apart from the invariant's.
+	var lim map[*IndexType][]*smt.Term
+	if only != nil {
+		lim = map[*IndexType][]*smt.Term{}
+		for _, x := range only {
+			lim[x.Type] = append(lim[x.Type], e.nat(x, initial))
+		}
+	}
 	inv := e.snapshot()
 	e.bindRule(l)
 	guard := smt.True()
 	if l.Rule.Guard != nil {
+		e.only = lim
 		guard = e.formula(l.Rule.Guard, initial, 1)
+		e.only = nil
 	}
 	after := e.effects(initial, p.Model.Effects(l.Rule.Body, false))
 	e.restoreTo(inv)

@@ -521,3 +521,55 @@ func TestPropHomeInvariant(t *testing.T) {
 	}
 	t.Fatal("no property HomeNotExcl")
 }
+
+// TestGuardInstances: German's SendGntE needs its guard "forall j:
+// !ShrSet[j]" at an invariant's node; the points found suffice for the
+// relation and the relation does not hold without them. A home model
+// (german_home.m) finds its points the same way.
+func TestGuardInstances(t *testing.T) {
+	for _, tc := range []struct {
+		path   string
+		consts map[string]int64
+		rule   string
+	}{
+		{testdirs.SharedModel("german.m"), map[string]int64{"NODE_NUM": 2, "DATA_NUM": 2}, "SendGntE"},
+		{filepath.Join(testdirs.Protocols(), "german_home.m"), nil, "SendGntE"},
+	} {
+		p, solver := buildProof(t, tc.path, tc.consts)
+		GuardInstances(p, solver)
+		if _, err := SelfCheck(p, solver); err != nil {
+			t.Fatalf("%s: %v", tc.path, err)
+		}
+		found := 0
+		for _, l := range p.Lemmas {
+			check := func(c *Case, kind int, aux []Aux, inst []*Expr) {
+				if len(inst) == 0 {
+					return
+				}
+				if strings.Contains(l.Rule.Name, tc.rule) {
+					found++
+				}
+				what := pairName(l)
+				if !p.holdsWith(l, c, kind, aux, inst, solver) {
+					t.Errorf("%s: %s does not hold at its points", tc.path, what)
+				}
+				if p.holdsWith(l, c, kind, aux, []*Expr{}, solver) {
+					t.Errorf("%s: %s holds without its points, yet has some", tc.path, what)
+				}
+				if !p.holdsWith(l, c, kind, aux, nil, solver) {
+					t.Errorf("%s: %s does not hold with every instance", tc.path, what)
+				}
+			}
+			if l.Merged {
+				check(nil, l.Kind, l.Aux, l.Inst)
+				continue
+			}
+			for _, c := range l.Cases {
+				check(c, c.Kind, c.Aux, c.Inst)
+			}
+		}
+		if found == 0 {
+			t.Errorf("%s: no relation of %s needs its guard's instances", tc.path, tc.rule)
+		}
+	}
+}

@@ -112,6 +112,13 @@ text \<open>A set of auxiliary invariants that holds at every value of one
 lemma witness_set: "(\<forall>g. (\<exists>w. g = f w \<and> P w) \<longrightarrow> Q g) \<longleftrightarrow> (\<forall>w. P w \<longrightarrow> Q (f w))"
   by blast
 
+text \<open>A universally quantified guard at the two points a relation needs
+  (a proof that names them gives it to auto as a destruction rule, with
+  bspec for one point).\<close>
+
+lemma ball_at2: "\<forall>x\<in>A. P x \<Longrightarrow> a \<in> A \<Longrightarrow> b \<in> A \<Longrightarrow> P a \<and> P b"
+  by blast
+
 text \<open>A reachable state is reachable from one part of a split of the
   initial states (by the nodes the fixed variables hold, for instance).\<close>
 

@@ -69,6 +69,7 @@ func makeProof(model *check.Model, found *invfinder.Result, name string, solver 
 	if err != nil {
 		return nil, nil, fmt.Errorf("internal error, a generalized obligation does not check (no proof written): %w", err)
 	}
+	proofgen.GuardInstances(p, solver)
 	s := isabelle.Write(p, name)
 	if bad := s.Lint(); len(bad) > 0 {
 		return nil, nil, fmt.Errorf("internal error, the generated theories refer to variables Isabelle may rename (no proof written):\n  %s", strings.Join(bad, "\n  "))

@@ -306,6 +306,8 @@ lemma inv_4__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_4 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_4_def inv_11_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p1"]; fail)
+    | (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
       simp: invHoldRule3_def inv_4_def inv_11_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
       simp: invHoldRule3_def inv_4_def inv_11_def r_SendGntE_def; force))
@@ -1054,6 +1056,8 @@ lemma inv_10__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_10 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+      simp: invHoldRule3_def inv_10_def inv_19_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p1"]; fail)
+    | (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
       simp: invHoldRule3_def inv_10_def inv_19_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
       simp: invHoldRule3_def inv_10_def inv_19_def r_SendGntE_def; force))
@@ -1714,6 +1718,8 @@ lemma inv_16__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_16 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_16 p1 p2, inv_24 p1}"] inv_16_in inv_24_in
+      simp: invHoldRule3_def inv_16_def inv_24_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p1"]; fail)
+    | (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_24 p1}"] inv_16_in inv_24_in
       simp: invHoldRule3_def inv_16_def inv_24_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_16 p1 p2, inv_24 p1}"] inv_16_in inv_24_in
       simp: invHoldRule3_def inv_16_def inv_24_def r_SendGntE_def; force))

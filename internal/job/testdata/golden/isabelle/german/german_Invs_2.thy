@@ -200,6 +200,8 @@ lemma inv_18__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_18 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
+      simp: invHoldRule3_def inv_18_def inv_27_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p1"]; fail)
+    | (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
       simp: invHoldRule3_def inv_18_def inv_27_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
       simp: invHoldRule3_def inv_18_def inv_27_def r_SendGntE_def; force))
@@ -452,6 +454,8 @@ lemma inv_20__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_20 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_20 p1, inv_11 p1}"] inv_20_in inv_11_in
+      simp: invHoldRule3_def inv_20_def inv_11_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p1"]; fail)
+    | (auto intro!: hold3[where G = "{inv_20 p1, inv_11 p1}"] inv_20_in inv_11_in
       simp: invHoldRule3_def inv_20_def inv_11_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_20 p1, inv_11 p1}"] inv_20_in inv_11_in
       simp: invHoldRule3_def inv_20_def inv_11_def r_SendGntE_def; force))
@@ -696,6 +700,8 @@ lemma inv_22__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_22 p1 p2, inv_11 p2}"] inv_22_in inv_11_in
+      simp: invHoldRule3_def inv_22_def inv_11_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p2"]; fail)
+    | (auto intro!: hold3[where G = "{inv_22 p1 p2, inv_11 p2}"] inv_22_in inv_11_in
       simp: invHoldRule3_def inv_22_def inv_11_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_22 p1 p2, inv_11 p2}"] inv_22_in inv_11_in
       simp: invHoldRule3_def inv_22_def inv_11_def r_SendGntE_def; force))
@@ -814,6 +820,8 @@ lemma inv_23__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_23 p1 p2, inv_33 p2}"] inv_23_in inv_33_in
+      simp: invHoldRule3_def inv_23_def inv_33_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p2"]; fail)
+    | (auto intro!: hold3[where G = "{inv_23 p1 p2, inv_33 p2}"] inv_23_in inv_33_in
       simp: invHoldRule3_def inv_23_def inv_33_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_23 p1 p2, inv_33 p2}"] inv_23_in inv_33_in
       simp: invHoldRule3_def inv_23_def inv_33_def r_SendGntE_def; force))
@@ -1058,6 +1066,8 @@ lemma inv_25__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_25 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_25_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p1"]; fail)
+    | (auto intro!: hold1
       simp: invHoldRule1_def inv_25_def r_SendGntE_def; fail)
     | (auto intro!: hold1
       simp: invHoldRule1_def inv_25_def r_SendGntE_def; force))
@@ -1420,6 +1430,8 @@ lemma inv_28__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
+      simp: invHoldRule3_def inv_28_def inv_33_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p1"]; fail)
+    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
       simp: invHoldRule3_def inv_28_def inv_33_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
       simp: invHoldRule3_def inv_28_def inv_33_def r_SendGntE_def; force))
@@ -1900,6 +1912,8 @@ lemma inv_32__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_32 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2, inv_19 p2}"] inv_32_in inv_19_in
+      simp: invHoldRule3_def inv_32_def inv_19_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p2"]; fail)
+    | (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_19 p2}"] inv_32_in inv_19_in
       simp: invHoldRule3_def inv_32_def inv_19_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_19 p2}"] inv_32_in inv_19_in
       simp: invHoldRule3_def inv_32_def inv_19_def r_SendGntE_def; force))

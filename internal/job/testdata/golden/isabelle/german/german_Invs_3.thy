@@ -268,6 +268,8 @@ lemma inv_35__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_35 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
+      simp: invHoldRule3_def inv_35_def inv_19_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p1"]; fail)
+    | (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
       simp: invHoldRule3_def inv_35_def inv_19_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_19 p1}"] inv_19_in
       simp: invHoldRule3_def inv_35_def inv_19_def r_SendGntE_def; force))
@@ -606,6 +608,8 @@ lemma inv_38__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_38 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_38 p1 p2, inv_27 p2}"] inv_38_in inv_27_in
+      simp: invHoldRule3_def inv_38_def inv_27_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p2"]; fail)
+    | (auto intro!: hold3[where G = "{inv_38 p1 p2, inv_27 p2}"] inv_38_in inv_27_in
       simp: invHoldRule3_def inv_38_def inv_27_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_38 p1 p2, inv_27 p2}"] inv_38_in inv_27_in
       simp: invHoldRule3_def inv_38_def inv_27_def r_SendGntE_def; force))
@@ -1002,6 +1006,8 @@ lemma inv_41__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_41 p1) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
+      simp: invHoldRule3_def inv_41_def inv_11_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p1"]; fail)
+    | (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
       simp: invHoldRule3_def inv_41_def inv_11_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_11 p1}"] inv_11_in
       simp: invHoldRule3_def inv_41_def inv_11_def r_SendGntE_def; force))
@@ -1112,6 +1118,8 @@ lemma inv_42__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_42 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
+      simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p2"]; fail)
+    | (auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
       simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_42 p1 p2, inv_17 p1}"] inv_42_in inv_17_in
       simp: invHoldRule3_def inv_42_def inv_17_def r_SendGntE_def; force))

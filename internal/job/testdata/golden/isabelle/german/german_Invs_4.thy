@@ -40,6 +40,8 @@ lemma inv_49__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_49 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
+      simp: invHoldRule3_def inv_49_def inv_27_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p1"]; fail)
+    | (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
       simp: invHoldRule3_def inv_49_def inv_27_def r_SendGntE_def; fail)
     | (auto intro!: hold3[where G = "{inv_27 p1}"] inv_27_in
       simp: invHoldRule3_def inv_49_def inv_27_def r_SendGntE_def; force))
@@ -126,6 +128,8 @@ lemma inv_50__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_50 p1 p2) (r_SendGntE N M i) (invs N M)"
   using a by ((auto intro!: hold1
+      simp: invHoldRule1_def inv_50_def r_SendGntE_def dest!: ball_at2[where A = "(idx_NODE N)" and a = "p1" and b = "p2"]; fail)
+    | (auto intro!: hold1
       simp: invHoldRule1_def inv_50_def r_SendGntE_def; fail)
     | (auto intro!: hold1
       simp: invHoldRule1_def inv_50_def r_SendGntE_def; force))

@@ -62,6 +62,8 @@ lemma inv_2__r_GetE:
   assumes a: "p1 \<in> (idx_NODE N)" "p1 \<noteq> h_Home" "h_Home \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_2 h_Home p1) (r_GetE N i) (invs N h_Home)"
   using a by ((auto intro!: hold3[where G = "{inv_6 h_Home, inv_2 h_Home p1}"] inv_6_in inv_2_in
+      simp: invHoldRule3_def inv_2_def inv_6_def r_GetE_def dest!: bspec[where A = "(idx_NODE N)" and x = "h_Home"]; fail)
+    | (auto intro!: hold3[where G = "{inv_6 h_Home, inv_2 h_Home p1}"] inv_6_in inv_2_in
       simp: invHoldRule3_def inv_2_def inv_6_def r_GetE_def; fail)
     | (auto intro!: hold3[where G = "{inv_6 h_Home, inv_2 h_Home p1}"] inv_6_in inv_2_in
       simp: invHoldRule3_def inv_2_def inv_6_def r_GetE_def; force))
@@ -108,6 +110,8 @@ lemma inv_3__r_GetE:
   assumes a: "p1 \<in> (idx_NODE N)" "p1 \<noteq> h_Home" "h_Home \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_3 h_Home p1) (r_GetE N i) (invs N h_Home)"
   using a by ((auto intro!: hold3[where G = "{inv_6 h_Home, inv_3 h_Home p1}"] inv_6_in inv_3_in
+      simp: invHoldRule3_def inv_3_def inv_6_def r_GetE_def dest!: bspec[where A = "(idx_NODE N)" and x = "h_Home"]; fail)
+    | (auto intro!: hold3[where G = "{inv_6 h_Home, inv_3 h_Home p1}"] inv_6_in inv_3_in
       simp: invHoldRule3_def inv_3_def inv_6_def r_GetE_def; fail)
     | (auto intro!: hold3[where G = "{inv_6 h_Home, inv_3 h_Home p1}"] inv_6_in inv_3_in
       simp: invHoldRule3_def inv_3_def inv_6_def r_GetE_def; force))
@@ -154,6 +158,8 @@ lemma inv_4__r_GetE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> h_Home" "p1 \<noteq> p2" "p2 \<noteq> h_Home" "h_Home \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_4 h_Home p1 p2) (r_GetE N i) (invs N h_Home)"
   using a by ((auto intro!: hold3[where G = "{inv_4 h_Home p1 p2, inv_6 h_Home}"] inv_4_in inv_6_in
+      simp: invHoldRule3_def inv_4_def inv_6_def r_GetE_def dest!: ball_at2[where A = "(idx_NODE N)" and a = "p1" and b = "p2"]; fail)
+    | (auto intro!: hold3[where G = "{inv_4 h_Home p1 p2, inv_6 h_Home}"] inv_4_in inv_6_in
       simp: invHoldRule3_def inv_4_def inv_6_def r_GetE_def; fail)
     | (auto intro!: hold3[where G = "{inv_4 h_Home p1 p2, inv_6 h_Home}"] inv_4_in inv_6_in
       simp: invHoldRule3_def inv_4_def inv_6_def r_GetE_def; force))

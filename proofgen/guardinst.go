@@ -1,0 +1,151 @@
+package proofgen
+
+// This file finds, for the relations whose rule guard has a universal
+// quantifier, the points at which the relation needs it: the proof then
+// names them, and the prover need not search for them.
+
+import (
+	"paraverify/invfinder/smt"
+)
+
+// GuardInstances sets Case.Inst (and Lemma.Inst for a merged lemma) where
+// a relation needs the rule guard's universal quantifiers and one or two
+// of the lemma's points suffice: its invariant's and rule's parameters
+// and the distinguished values of the quantified types. Z3 shows that the
+// relation holds with the guard's quantifiers instantiated at those
+// points alone (and that it does not hold without them). The points are
+// a hint for Isabelle's search; the proof's soundness does not rest on
+// them.
+//
+// cubicle's flash.ctc.m: ABS_NI_InvAck's guard says of every node q
+// "UniMsg[q].Cmd = UNI_PutX -> PendReqSrc = q"; an invariant over
+// PendReqSrc = p1 and UniMsg[p2].Cmd = UNI_PutX needs it at p2, and
+// auto, left to find that among the case splits of the rule's update,
+// grew to 17 GB without finishing (2 s with the instance named).
+func GuardInstances(p *Proof, solver smt.Solver) {
+	for _, l := range p.Lemmas {
+		if l.Rule.Guard == nil {
+			continue
+		}
+		types := universalTypes(l.Rule.Guard)
+		if len(types) == 0 {
+			continue
+		}
+		cands := l.points(types)
+		if len(cands) == 0 {
+			continue
+		}
+		if l.Merged {
+			l.Inst = p.findInst(l, nil, l.Kind, l.Aux, cands, solver)
+			continue
+		}
+		for _, c := range l.Cases {
+			c.Inst = p.findInst(l, c, c.Kind, c.Aux, cands, solver)
+		}
+	}
+}
+
+// universalTypes are the index types of the quantifiers a guard asserts
+// universally (a forall, or an exists under a negation), outside other
+// quantifiers.
+func universalTypes(g *Expr) map[*IndexType]bool {
+	out := map[*IndexType]bool{}
+	var walk func(x *Expr, pos bool)
+	walk = func(x *Expr, pos bool) {
+		switch x.Op {
+		case XAll, XEx:
+			if (x.Op == XAll) == pos && x.Type != nil {
+				out[x.Type] = true
+			}
+		case XNot:
+			walk(x.Args[0], !pos)
+		case XAnd, XOr:
+			for _, a := range x.Args {
+				walk(a, pos)
+			}
+		case XImp:
+			walk(x.Args[0], !pos)
+			walk(x.Args[1], pos)
+		}
+	}
+	walk(g, true)
+	return out
+}
+
+// points are the candidate instantiation points of a lemma over the
+// given types: the invariant's parameters, the rule's, and the
+// distinguished values, in that order.
+func (l *Lemma) points(types map[*IndexType]bool) []*Expr {
+	var out []*Expr
+	for _, ps := range [][]*Param{l.Inv.Params, l.Vars} {
+		for _, q := range ps {
+			if q.Type != nil && types[q.Type] {
+				out = append(out, &Expr{Op: XVar, Name: q.Name, Type: q.Type})
+			}
+		}
+	}
+	seen := map[*IndexType]bool{}
+	for _, ps := range [][]*Param{l.Inv.Params, l.Vars} {
+		for _, q := range ps {
+			if q.Type == nil || !types[q.Type] || seen[q.Type] {
+				continue
+			}
+			seen[q.Type] = true
+			for _, d := range Distinguished(q.Type) {
+				c := *d
+				c.Type = q.Type
+				out = append(out, &c)
+			}
+		}
+	}
+	return out
+}
+
+// findInst returns the fewest points (at most two) at which the guard's
+// universal quantifiers suffice for the relation, or nil when the
+// relation does not need them or no such points were found.
+func (p *Proof) findInst(l *Lemma, c *Case, kind int, aux []Aux, cands []*Expr, solver smt.Solver) []*Expr {
+	holds := func(only []*Expr) bool { return p.holdsWith(l, c, kind, aux, only, solver) }
+	if holds([]*Expr{}) {
+		return nil
+	}
+	for _, a := range cands {
+		if holds([]*Expr{a}) {
+			return []*Expr{a}
+		}
+	}
+	for i, a := range cands {
+		for _, b := range cands[i+1:] {
+			if holds([]*Expr{a, b}) {
+				return []*Expr{a, b}
+			}
+		}
+	}
+	return nil
+}
+
+// holdsWith reports whether Z3 shows the relation of lemma l (case c, or
+// all cases when c is nil) with the guard's universal quantifiers
+// instantiated at the points only alone (nil: at every term, as
+// SelfCheck does).
+func (p *Proof) holdsWith(l *Lemma, c *Case, kind int, aux []Aux, only []*Expr, solver smt.Solver) bool {
+	ok := true
+	check := func(_ string, e *symEnc, hyps []*smt.Term) error {
+		if !ok || e.err != nil {
+			ok = false
+			return nil
+		}
+		all := append(append([]*smt.Term(nil), hyps...), e.side...)
+		v, err := solver.Valid(smt.Not(smt.And(all...)))
+		ok = err == nil && v
+		return nil
+	}
+	dirs := []int{0}
+	if kind == 2 && hasQuantifier(l.Inv.Bad) {
+		dirs = []int{1, -1}
+	}
+	for _, dir := range dirs {
+		_ = p.checkSides(l, c, kind, aux, "", check, dir, only)
+	}
+	return ok
+}
