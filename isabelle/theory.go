@@ -617,14 +617,14 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 			method = autoWitness(auto)
 		}
 		fmt.Fprintf(b, "%shave \"invHoldRule3 (%s) %s (%s)\"\n%s  %sby %s\n",
-			ind, inst, set, rule, ind, using, instFirst(auto, w.guardDests(c.Inst), method))
+			ind, inst, set, rule, ind, using, instFirst(auto, guardDests(c.Inst), method))
 		fmt.Fprintf(b, "%smoreover have \"%s%s%s\"\n%s  %sby (auto intro: %s)\n", ind, set, sSubset, w.invs(), ind, using, strings.Join(intros, " "))
 		fmt.Fprintf(b, "%sultimately show ?thesis by (rule hold3)\n", ind)
 	default:
 		k := c.Kind
 		auto := fmt.Sprintf("auto simp: invHoldRule%d_def %s", k, strings.Join(defs, " "))
 		fmt.Fprintf(b, "%shave \"invHoldRule%d (%s) (%s)\"\n%s  %sby %s\n",
-			ind, k, inst, rule, ind, using, instFirst(auto, w.guardDests(c.Inst), autoOrForce(auto)))
+			ind, k, inst, rule, ind, using, instFirst(auto, guardDests(c.Inst), autoOrForce(auto)))
 		fmt.Fprintf(b, "%sthen show ?thesis by (rule hold%d)\n", ind, k)
 	}
 }
@@ -688,14 +688,14 @@ func (w *writer) mergedProof(b *strings.Builder, l *proofgen.Lemma, inst, rule, 
 		using = "using " + strings.TrimSpace(using) + " "
 	}
 	auto := fmt.Sprintf("auto intro!: %s\n      simp: %s", hold, wrapWords(defs, "        "))
-	fmt.Fprintf(b, "  %sby %s\n\n", using, instFirst(auto, w.guardDests(l.Inst), autoOrForce(auto)))
+	fmt.Fprintf(b, "  %sby %s\n\n", using, instFirst(auto, guardDests(l.Inst), autoOrForce(auto)))
 }
 
 // guardDests are the destruction rules that instantiate the universal
 // quantifiers of a rule's guard at the points the relation needs
 // (proofgen.GuardInstances), one rule per index type: bspec at one
 // point, ball_at2 (base theory) at two. Empty when there are none.
-func (w *writer) guardDests(pts []*proofgen.Expr) string {
+func guardDests(pts []*proofgen.Expr) string {
 	var types []*proofgen.IndexType
 	by := map[*proofgen.IndexType][]string{}
 	for _, x := range pts {

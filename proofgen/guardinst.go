@@ -45,16 +45,18 @@ func GuardInstances(p *Proof, solver smt.Solver) {
 	}
 }
 
-// universalTypes are the index types of the quantifiers a guard asserts
-// universally (a forall, or an exists under a negation), outside other
-// quantifiers.
+// universalTypes are the index types, other than finite ranges, of the
+// quantifiers a guard asserts universally (a forall, or an exists under
+// a negation), outside other quantifiers.
 func universalTypes(g *Expr) map[*IndexType]bool {
 	out := map[*IndexType]bool{}
 	var walk func(x *Expr, pos bool)
 	walk = func(x *Expr, pos bool) {
 		switch x.Op {
 		case XAll, XEx:
-			if (x.Op == XAll) == pos && x.Type != nil {
+			// a finite range is unfolded by the simplifier: no
+			// quantifier is left to instantiate
+			if (x.Op == XAll) == pos && x.Type != nil && !x.Type.Finite {
 				out[x.Type] = true
 			}
 		case XNot:

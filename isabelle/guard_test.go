@@ -1,0 +1,39 @@
+package isabelle
+
+import (
+	"testing"
+
+	"paraverify/proofgen"
+)
+
+// TestGuardDests: one destruction rule per index type, bspec at one
+// point and the base theory's ball_at2 at two.
+func TestGuardDests(t *testing.T) {
+	node := &proofgen.IndexType{Set: "idx_NODE", Size: "N"}
+	data := &proofgen.IndexType{Set: "idx_DATA", Size: "M"}
+	v := func(name string, t *proofgen.IndexType) *proofgen.Expr {
+		return &proofgen.Expr{Op: proofgen.XVar, Name: name, Type: t}
+	}
+	for _, tc := range []struct {
+		pts  []*proofgen.Expr
+		want string
+	}{
+		{nil, ""},
+		{[]*proofgen.Expr{v("p2", node)}, `bspec[where A = "(idx_NODE N)" and x = "p2"]`},
+		{[]*proofgen.Expr{v("p1", node), {Op: proofgen.XLit, Lit: 0, Type: node}},
+			`ball_at2[where A = "(idx_NODE N)" and a = "p1" and b = "0"]`},
+		{[]*proofgen.Expr{v("p1", node), v("d", data), v("i", node)},
+			`ball_at2[where A = "(idx_NODE N)" and a = "p1" and b = "i"] bspec[where A = "(idx_DATA M)" and x = "d"]`},
+	} {
+		if got := guardDests(tc.pts); got != tc.want {
+			t.Errorf("guardDests(%d points) = %s, want %s", len(tc.pts), got, tc.want)
+		}
+	}
+	if got := instFirst("auto", "", "((auto; fail)\n    | (auto; force))"); got != "((auto; fail)\n    | (auto; force))" {
+		t.Errorf("instFirst without points changed the method: %s", got)
+	}
+	want := "((auto dest!: D; fail)\n    | (auto; fail)\n    | (auto; force))"
+	if got := instFirst("auto", "D", "((auto; fail)\n    | (auto; force))"); got != want {
+		t.Errorf("instFirst = %q, want %q", got, want)
+	}
+}
