@@ -74,6 +74,7 @@ runs=(
   "data_literal|protocols/data_literal.m|"
   "quant_free|protocols/quant_free.m|"
   "home_prop|protocols/home_prop.m|"
+  "put_debug|protocols/put_debug.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -80,6 +80,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	// a property that reads the home node's state through the fixed
 	// variable (cache[Home] != E): proved with the home invariant
 	{"home_prop.m", "home_prop_bug_home.m", "HomeNotExcl"},
+	// debugging output (put, a procedure that only prints) and a function
+	// whose switch names every value of its enum without an else
+	{"put_debug.m", "put_debug_bug_enter.m", "mutex"},
 }
 
 // TestLiteralSizes: a scalarset of literal size is sized by a constant of

@@ -948,7 +948,14 @@ func (fe *funcEval) eval(ss []ast.Stmt) ast.Expr {
 				return out
 			}
 			ifs := &ast.If{HasElse: true, Else: s.Else}
-			for _, c := range s.Cases {
+			cases := s.Cases
+			if len(s.Else) == 0 && len(cases) > 0 && in.exhaustive(s) {
+				// the last case is what remains: the function
+				// returns in every case that returns
+				ifs.Else = cases[len(cases)-1].Body
+				cases = cases[:len(cases)-1]
+			}
+			for _, c := range cases {
 				ifs.Arms = append(ifs.Arms, &ast.IfArm{KwPos: c.KwPos, Cond: cond(c), Body: c.Body})
 			}
 			if len(ifs.Arms) == 0 {
@@ -989,6 +996,42 @@ func (fe *funcEval) eval(ss []ast.Stmt) ast.Expr {
 		}
 	}
 	return fe.fail("it can end without returning a value")
+}
+
+// exhaustive reports whether the cases of a switch over an enum or a
+// boolean name every value of its type (each case value a constant).
+func (in *inliner) exhaustive(s *ast.Switch) bool {
+	var n int64
+	switch t := in.info.Types[s.X].(type) {
+	case *check.EnumType:
+		n = int64(len(t.Values))
+	case *check.BoolType:
+		n = 2
+	default:
+		return false
+	}
+	seen := map[int64]bool{}
+	for _, c := range s.Cases {
+		for _, v := range c.Values {
+			for {
+				p, ok := v.(*ast.Paren)
+				if !ok {
+					break
+				}
+				v = p.X
+			}
+			id, ok := v.(*ast.Ident)
+			if !ok {
+				return false
+			}
+			o := in.info.Uses[id]
+			if o == nil || o.Kind != check.EnumConstObj {
+				return false
+			}
+			seen[o.Value] = true
+		}
+	}
+	return int64(len(seen)) == n
 }
 
 // exprName names a designator for messages.

@@ -188,6 +188,8 @@ func TestLeftIsReported(t *testing.T) {
 		// the record parameter would be G(p): G(p).a is not Murphi
 		{"type R : record a : boolean; end; var p : R; b : boolean;\nfunction G(x : R) : R; var y : R; begin y.a := !x.a; return y; end;\nfunction H(x : R) : boolean; begin return x.a; end;\nrule begin b := H(G(p)); end;", "t.m:4:17: the call of H: its value would select"},
 		{"var x : 0..3; a : array [0..3] of boolean; rule var k : 0..3; begin k := x; for i := 0 to k do a[i] := true; end; end;", "t.m:1:91: a rule with local variables and a for loop whose bound reads k"},
+		// a switch that names only some values of its enum and has no else
+		{"type E : enum {P, Q, R}; var x : E; function F(e : E) : E; begin switch e case P: return Q; case Q: return R; end; end; rule begin x := F(x); end;", "t.m:1:137: the call of F: it can end without returning a value"},
 		{"type T : multiset [2] of boolean; var m : T; rule begin multisetadd(true, m); end;", "t.m:1:10: unsupported: a multiset type"},
 		// an alias kept inside one that is substituted (CMurphi's cache3.m:
 		// the kept alias still named the substituted one, an internal error)

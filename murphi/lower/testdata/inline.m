@@ -1,6 +1,7 @@
 -- Procedures and functions inlined: var and value parameters, locals, a
 -- return in the middle, nested calls, a value parameter whose argument the
--- body changes (a local), recursion and side effects (left as written).
+-- body changes (a local), a switch over an enum that names every value
+-- and has no else, recursion and side effects (left as written).
 const
   N : 2;
 type
@@ -49,6 +50,15 @@ begin
   end;
 end;
 
+function Prev(s : ST) : ST;
+begin
+  switch s
+  case A: return C;
+  case B: return A;
+  case C: return B;
+  end;
+end;
+
 function AnyC() : boolean;
 begin
   for j : NODE do
@@ -90,6 +100,7 @@ ruleset i : NODE do
     Twice(i);
     st[i] := Next(st[i]);
     Bump(count);
+    flag := Prev(st[i]) = A;
   end;
 
   rule "bad"
