@@ -75,6 +75,7 @@ runs=(
   "quant_free|protocols/quant_free.m|"
   "home_prop|protocols/home_prop.m|"
   "put_debug|protocols/put_debug.m|"
+  "assert_rule|protocols/assert_rule.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

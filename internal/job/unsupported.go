@@ -186,6 +186,12 @@ func checkLowering(orig, low *check.Model, sym []check.Type, workers int) error 
 	if err != nil {
 		return fmt.Errorf("internal error: the lowered model does not compile: %v", err)
 	}
+	if a.Violation != nil && b.Violation != nil {
+		// both stop at their first violation: an assert that the
+		// lowering made an invariant fails in the state before the rule
+		// fires, one step sooner than in the model
+		return nil
+	}
 	if a.States != b.States || a.RulesFired != b.RulesFired || (a.Violation == nil) != (b.Violation == nil) {
 		return fmt.Errorf("internal error: the lowered model behaves differently from the model (first %d states: %d states and %d rules fired against %d and %d); run paraverify lower to see it",
 			loweringSample, a.States, a.RulesFired, b.States, b.RulesFired)

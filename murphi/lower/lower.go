@@ -18,11 +18,15 @@ package lower
 //     of a simple type is replaced by the value last assigned to it. The
 //     statements are then reordered, where needed, so that every read
 //     still sees the value it saw in the original rule (see package locals).
-//  3. lift: conditional expressions are lifted into if statements (in
+//  3. asserts: an assert or error in a rule's action becomes an
+//     invariant over the state before the rule (guard -> (the if
+//     conditions on its path -> the asserted condition)) when nothing
+//     before it on its path writes what it reads.
+//  4. lift: conditional expressions are lifted into if statements (in
 //     assignments) or into the boolean structure (in conditions).
-//  4. split: the conjuncts of a forall's or exists's body that do not
+//  5. split: the conjuncts of a forall's or exists's body that do not
 //     mention its variable move out of it (every type has a value).
-//  5. expand: clear becomes assignments of each component, with a for
+//  6. expand: clear becomes assignments of each component, with a for
 //     loop over the index type of each array (never unrolled over a
 //     symmetric type, so that the result stays valid for every size).
 //     Whole-record and whole-array assignments and undefine stay: the
@@ -32,7 +36,9 @@ package lower
 // and tables about the lowered model point into the user's file. The
 // lowered model has the same state variables, rules (names and
 // parameters) and properties as the original, and the same transitions:
-// the explicit-state checker gives the same state space for both.
+// the explicit-state checker gives the same state space for both. The
+// asserts pass adds properties: those that hold exactly when no assert
+// of the original fails.
 //
 // A construct that a pass cannot rewrite is left in place and reported in
 // Result.Left; the invariant search may still handle it, proof generation
@@ -125,7 +131,7 @@ func Lower(m *check.Model, conf *check.Config) *Result {
 	for _, p := range []struct {
 		name string
 		run  pass
-	}{{"inline", inline}, {"locals", locals.Pass}, {"lift", lift}, {"split", split}, {"expand", expand}, {"hoist", hoist}} {
+	}{{"inline", inline}, {"locals", locals.Pass}, {"asserts", asserts}, {"lift", lift}, {"split", split}, {"expand", expand}, {"hoist", hoist}} {
 		f, left, changed, crash := runPass(p.run, res.Model, names)
 		if crash != nil {
 			res.Left.AddKind(kindInternal, source.Pos{File: m.File.Path, Line: 1, Col: 1}, "internal error in the %s pass: %v", p.name, crash)

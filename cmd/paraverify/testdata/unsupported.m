@@ -1,6 +1,6 @@
--- Constructs outside what the invariant search and proof generation
--- support, several uses of each: counters with arithmetic and ordering, a
--- while loop, an error statement and an exists over nodes in a property.
+-- Constructs outside what the search and proof generation support, several
+-- uses of each: counters with arithmetic and ordering, a while loop, an error
+-- after a write of what it reads and an exists over nodes in a property.
 -- Used by TestUnsupportedGrouped: one group per kind, refused before the
 -- reference instance is explored.
 
@@ -46,10 +46,10 @@ ruleset i : NODE do
   rule "toggle"
     true
   ==>
+    on[i] := !on[i];
     if on[i] & !on[i] then
       error "cannot happen";
     end;
-    on[i] := !on[i];
   end;
 end;
 
