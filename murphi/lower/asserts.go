@@ -15,8 +15,9 @@ package lower
 // checks. The condition must read the state as the rule found it: an
 // assert (or error) is rewritten only when no statement before it on its
 // path writes a location that it, or an if condition on its path, reads,
-// and not inside a loop; otherwise it stays, and the search or proof
-// generation reports it. Startstates keep theirs.
+// and not inside a loop or reading a rule-local variable; otherwise it
+// stays, and the search or proof generation reports it. Startstates keep
+// theirs.
 
 import (
 	"fmt"
@@ -84,7 +85,7 @@ func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, written [][]string, fou
 			if as, ok := s.(*ast.Assert); ok {
 				reads = append(reads, as.Cond)
 			}
-			if !a.conflicts(append(reads, path...), written) {
+			if es := append(reads, path...); !a.conflicts(es, written) && !a.readsLocal(es) {
 				found(s, path)
 				continue
 			}
@@ -252,6 +253,23 @@ func (a *asserter) conflicts(es []ast.Expr, written [][]string) bool {
 		check(e)
 	}
 	return bad
+}
+
+// readsLocal reports whether the expressions read a rule-local variable
+// (one the locals pass left), which an invariant cannot name.
+func (a *asserter) readsLocal(es []ast.Expr) bool {
+	found := false
+	for _, e := range es {
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if o := a.info.Uses[id]; o != nil && o.Kind == check.LocalObj {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // overlap reports whether one path is a prefix of the other ("*" and an

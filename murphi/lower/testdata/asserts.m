@@ -1,8 +1,8 @@
 -- Asserts and errors in rules become invariants over the state before
 -- the rule: at the start, in an if arm, in an else (the earlier
 -- conditions negated), in a switch's default (an error in a procedure);
--- those after a write of what they read, inside a loop, or in a
--- startstate stay.
+-- those after a write of what they read, inside a loop, reading a local
+-- the locals pass left, or in a startstate stay.
 const
   N : 2;
 type
@@ -68,3 +68,18 @@ ruleset i : NODE do
 end;
 
 invariant "no R" forall i : NODE do k[i] != R end;
+
+ruleset i : NODE do
+  rule "a local left"
+    true
+  ==>
+  var t : K;
+  begin
+    t := k[i];
+    while t = R do
+      t := P;
+    end;
+    assert t != R "the local";
+    k[i] := t;
+  end;
+end;
