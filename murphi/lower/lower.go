@@ -21,7 +21,7 @@ package lower
 //  3. asserts: an assert or error in a rule's action becomes an
 //     invariant over the state before the rule (guard -> (the if
 //     conditions on its path -> the asserted condition)) when nothing
-//     before it on its path writes what it reads.
+//     before it on its path writes what it reads (see asserts.go).
 //  4. lift: conditional expressions are lifted into if statements (in
 //     assignments) or into the boolean structure (in conditions).
 //  5. split: the conjuncts of a forall's or exists's body that do not
