@@ -137,16 +137,11 @@ func (p *Proof) holdsWith(l *Lemma, c *Case, kind int, aux []Aux, only []*Expr, 
 			ok = false
 			return nil
 		}
-		all := append(append([]*smt.Term(nil), hyps...), e.side...)
-		v, err := solver.Valid(smt.Not(smt.And(all...)))
+		v, err := e.unsat(solver, hyps)
 		ok = err == nil && v
 		return nil
 	}
-	dirs := []int{0}
-	if kind == 2 && hasQuantifier(l.Inv.Bad) {
-		dirs = []int{1, -1}
-	}
-	for _, dir := range dirs {
+	for _, dir := range sides(l, kind) {
 		_ = p.checkSides(l, c, kind, aux, "", check, dir, only)
 	}
 	return ok

@@ -394,8 +394,7 @@ func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
 			return fmt.Errorf("%s: %v", what, e.err)
 		}
 		n++
-		all := append(append([]*smt.Term(nil), hyps...), e.side...)
-		ok, err := solver.Valid(smt.Not(smt.And(all...)))
+		ok, err := e.unsat(solver, hyps)
 		if err != nil {
 			return fmt.Errorf("%s: %w", what, err)
 		}
@@ -476,7 +475,7 @@ func (p *Proof) propFollows(pr *Property, insts []Aux, solver smt.Solver) (bool,
 	if e.err != nil {
 		return false, e.err
 	}
-	return solver.Valid(smt.Not(smt.And(append(hyps, e.side...)...)))
+	return e.unsat(solver, hyps)
 }
 
 // MinimizeProps keeps for each property only the invariant instances it
@@ -606,16 +605,10 @@ func (p *Proof) checkCase(l *Lemma, c *Case, check func(string, *symEnc, []*smt.
 // checkRelation checks one relation of a lemma: under case c (nil: all
 // cases at once), relation kind with the auxiliary instances aux.
 func (p *Proof) checkRelation(l *Lemma, c *Case, kind int, aux []Aux, what string, check func(string, *symEnc, []*smt.Term) error) error {
-	if kind == 2 && hasQuantifier(l.Inv.Bad) {
-		// bad after and bad before are equivalent: each way on its own,
-		// so that every quantifier is either asserted or negated
-		for _, dir := range []int{1, -1} {
-			if err := p.checkSides(l, c, kind, aux, what, check, dir, nil); err != nil {
-				return err
-			}
+	for _, dir := range sides(l, kind) {
+		if err := p.checkSides(l, c, kind, aux, what, check, dir, nil); err != nil {
+			return err
 		}
-	} else if err := p.checkSides(l, c, kind, aux, what, check, 0, nil); err != nil {
-		return err
 	}
 	// The auxiliary instances must be members of the invariant set (a
 	// set of them is, by its own condition: see member).
@@ -634,6 +627,23 @@ func (p *Proof) checkRelation(l *Lemma, c *Case, kind int, aux []Aux, what strin
 		}
 	}
 	return nil
+}
+
+// sides are the directions checkSides checks a relation of kind in:
+// bad after and bad before are equivalent, for a quantified cube each way
+// on its own (so that every quantifier is either asserted or negated).
+func sides(l *Lemma, kind int) []int {
+	if kind == 2 && hasQuantifier(l.Inv.Bad) {
+		return []int{1, -1}
+	}
+	return []int{0}
+}
+
+// unsat reports whether Z3 shows hyps, with e's side constraints,
+// contradictory.
+func (e *symEnc) unsat(solver smt.Solver, hyps []*smt.Term) (bool, error) {
+	all := append(append([]*smt.Term(nil), hyps...), e.side...)
+	return solver.Valid(smt.Not(smt.And(all...)))
 }
 
 // hasQuantifier reports whether x has a quantifier.

@@ -15,9 +15,9 @@ package lower
 // checks. The condition must read the state as the rule found it: an
 // assert (or error) is rewritten only when no statement before it on its
 // path writes a location that it, or an if condition on its path, reads,
-// and not inside a loop or reading a rule-local variable; otherwise it
-// stays, and the search or proof generation reports it. Startstates keep
-// theirs.
+// not inside a loop, and not reading a rule-local variable, an alias or a
+// call left in place; otherwise it stays, and the search or proof
+// generation reports it. Startstates keep theirs.
 
 import (
 	"fmt"
@@ -29,7 +29,7 @@ import (
 )
 
 func asserts(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
-	a := &asserter{info: m.Info}
+	a := &asserter{h: &hoister{info: m.Info}}
 	rules := a.rules(m.File.Rules)
 	if !a.changed {
 		return nil, nil, false
@@ -37,9 +37,18 @@ func asserts(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, boo
 	return &ast.File{Path: m.File.Path, Decls: m.File.Decls, Rules: rules}, nil, true
 }
 
+// asserter reads locations as the hoist pass does: families, a state
+// variable with a path of fields (hoister.family, overlaps).
 type asserter struct {
-	info    *check.Info
+	h       *hoister
 	changed bool
+}
+
+// before is what the statements before a point on its path write: the
+// families, or unknown (a statement the families do not describe).
+type before struct {
+	writes  []string
+	unknown bool
 }
 
 // rules rewrites a rule list: each simple rule is followed by the
@@ -57,7 +66,7 @@ func (a *asserter) rules(rs []ast.Rule) []ast.Rule {
 			out = append(out, r)
 		case *ast.SimpleRule:
 			var invs []ast.Rule
-			body := a.stmts(r.Body, nil, nil, func(s ast.Stmt, path []ast.Expr) {
+			body := a.stmts(r.Body, nil, before{}, func(s ast.Stmt, path []ast.Expr) {
 				invs = append(invs, a.invariant(r, s, path))
 			})
 			if len(invs) == 0 {
@@ -76,42 +85,40 @@ func (a *asserter) rules(rs []ast.Rule) []ast.Rule {
 
 // stmts returns ss without the asserts and errors that become invariants
 // (found is called with each and the if conditions on its path, negated
-// for else arms); written holds the locations written before ss on its
-// path.
-func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, written [][]string, found func(ast.Stmt, []ast.Expr)) []ast.Stmt {
+// for the arms before); b is what is written before ss on its path.
+func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b before, found func(ast.Stmt, []ast.Expr)) []ast.Stmt {
 	var out []ast.Stmt
-	written = append([][]string(nil), written...)
 	for _, s := range ss {
 		switch s := s.(type) {
 		case *ast.Assert, *ast.ErrorStmt:
-			var reads []ast.Expr
+			reads := path
 			if as, ok := s.(*ast.Assert); ok {
-				reads = append(reads, as.Cond)
+				reads = append([]ast.Expr{as.Cond}, path...)
 			}
-			if es := append(reads, path...); !a.conflicts(es, written) && !a.readsLocal(es) {
+			if a.unchanged(reads, b) {
 				found(s, path)
 				continue
 			}
 		case *ast.If:
-			// each arm's condition is read after the earlier ones
-			// (false); conditions read no state that the arms write
+			// an arm is reached when its condition holds and those
+			// of the arms before it do not
 			arms := make([]*ast.IfArm, len(s.Arms))
 			var prior []ast.Expr
 			for i, arm := range s.Arms {
 				p := append(append(append([]ast.Expr(nil), path...), prior...), arm.Cond)
-				arms[i] = &ast.IfArm{KwPos: arm.KwPos, Cond: arm.Cond, Body: a.stmts(arm.Body, p, written, found)}
+				arms[i] = &ast.IfArm{KwPos: arm.KwPos, Cond: arm.Cond, Body: a.stmts(arm.Body, p, b, found)}
 				prior = append(prior, &ast.Unary{OpPos: arm.KwPos, Op: ast.OpNot, X: paren(arm.Cond)})
 			}
 			els := s.Else
 			if s.HasElse {
-				els = a.stmts(s.Else, append(append([]ast.Expr(nil), path...), prior...), written, found)
+				els = a.stmts(s.Else, append(append([]ast.Expr(nil), path...), prior...), b, found)
 			}
 			out = append(out, &ast.If{Arms: arms, HasElse: s.HasElse, Else: els})
-			written = append(written, a.writes(s)...)
+			b = a.after(b, s)
 			continue
 		}
 		out = append(out, s)
-		written = append(written, a.writes(s)...)
+		b = a.after(b, s)
 	}
 	return out
 }
@@ -144,145 +151,61 @@ func (a *asserter) invariant(r *ast.SimpleRule, s ast.Stmt, path []ast.Expr) ast
 	return &ast.Invariant{KwPos: s.Pos(), Name: name, Cond: cond}
 }
 
-// writes lists the locations a statement may write, as designator paths
-// (see loc); a statement whose writes are not known writes everything.
-func (a *asserter) writes(s ast.Stmt) [][]string {
-	var out [][]string
-	var walk func(ast.Stmt)
-	walk = func(s ast.Stmt) {
-		switch s := s.(type) {
-		case *ast.Assign:
-			out = append(out, a.loc(s.LHS))
-		case *ast.Undefine:
-			out = append(out, a.loc(s.X))
-		case *ast.Clear:
-			out = append(out, a.loc(s.X))
-		case *ast.If:
-			for _, arm := range s.Arms {
-				for _, t := range arm.Body {
-					walk(t)
-				}
-			}
-			for _, t := range s.Else {
-				walk(t)
-			}
-		case *ast.For:
-			for _, t := range s.Body {
-				walk(t)
-			}
-		case *ast.AliasStmt:
-			for _, t := range s.Body {
-				walk(t)
-			}
-		case *ast.Put, *ast.Assert, *ast.ErrorStmt:
-		default:
-			out = append(out, nil) // everything
-		}
+// after adds to b what s may write.
+func (a *asserter) after(b before, s ast.Stmt) before {
+	e := &effect{}
+	if !a.writes(s, e) {
+		return before{unknown: true}
 	}
-	walk(s)
-	return out
+	b.writes = append(b.writes[:len(b.writes):len(b.writes)], e.writes...)
+	return b
 }
 
-// loc is the path of a designator: its variable's name and declaration,
-// then a field name per selector and "*" per index (any element); nil
-// when it is not a designator (everything).
-func (a *asserter) loc(e ast.Expr) []string {
-	switch x := e.(type) {
-	case *ast.Paren:
-		return a.loc(x.X)
-	case *ast.Ident:
-		o := a.info.Uses[x]
-		if o == nil {
-			return nil
-		}
-		return []string{fmt.Sprintf("%s@%v", o.Name, o.Pos)}
-	case *ast.Selector:
-		if p := a.loc(x.X); p != nil {
-			return append(p, x.Name.Name)
-		}
-	case *ast.Index:
-		if p := a.loc(x.X); p != nil {
-			return append(p, "*")
-		}
-	}
-	return nil
-}
-
-// conflicts reports whether the expressions read a location written.
-func (a *asserter) conflicts(es []ast.Expr, written [][]string) bool {
-	if len(written) == 0 {
-		return false
-	}
-	bad := false
-	var check func(e ast.Expr)
-	check = func(e ast.Expr) {
-		ast.Inspect(e, func(n ast.Node) bool {
-			if bad {
+// writes records in e the families s may write; false when they are not
+// known. Unlike the hoist pass's effects, output and checks write
+// nothing and clear writes its designator.
+func (a *asserter) writes(s ast.Stmt, e *effect) bool {
+	all := func(ss []ast.Stmt) bool {
+		for _, t := range ss {
+			if !a.writes(t, e) {
 				return false
 			}
-			switch x := n.(type) {
-			case *ast.Ident, *ast.Selector, *ast.Index:
-				p := a.loc(x.(ast.Expr))
-				if p == nil {
-					return true
-				}
-				for _, w := range written {
-					bad = bad || w == nil || overlap(p, w)
-				}
-				// the designator's indices are read as well
-				for d := x.(ast.Expr); ; {
-					switch y := d.(type) {
-					case *ast.Paren:
-						d = y.X
-						continue
-					case *ast.Selector:
-						d = y.X
-						continue
-					case *ast.Index:
-						check(y.Index)
-						d = y.X
-						continue
-					}
-					break
-				}
+		}
+		return true
+	}
+	switch s := s.(type) {
+	case *ast.Put, *ast.Assert, *ast.ErrorStmt:
+		return true
+	case *ast.Assign:
+		return a.h.write(s.LHS, e)
+	case *ast.Undefine:
+		return a.h.write(s.X, e)
+	case *ast.Clear:
+		return a.h.write(s.X, e)
+	case *ast.If:
+		for _, arm := range s.Arms {
+			if !all(arm.Body) {
 				return false
-			case *ast.Call:
-				bad = true // a call left in place: its reads are not known
 			}
-			return true
-		})
+		}
+		return all(s.Else)
+	case *ast.For:
+		return all(s.Body)
+	case *ast.AliasStmt:
+		return all(s.Body)
 	}
-	for _, e := range es {
-		check(e)
-	}
-	return bad
+	return false
 }
 
-// readsLocal reports whether the expressions read a rule-local variable
-// (one the locals pass left), which an invariant cannot name.
-func (a *asserter) readsLocal(es []ast.Expr) bool {
-	found := false
-	for _, e := range es {
-		ast.Inspect(e, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok {
-				if o := a.info.Uses[id]; o != nil && o.Kind == check.LocalObj {
-					found = true
-				}
-			}
-			return !found
-		})
-	}
-	return found
-}
-
-// overlap reports whether one path is a prefix of the other ("*" and an
-// index match).
-func overlap(p, q []string) bool {
-	n := min(len(p), len(q))
-	for i := 0; i < n; i++ {
-		if p[i] != q[i] && p[i] != "*" && q[i] != "*" {
+// unchanged reports whether the expressions read only state (and
+// parameters and constants) that nothing before wrote: no rule-local
+// variable, alias or call (hoister.read).
+func (a *asserter) unchanged(es []ast.Expr, b before) bool {
+	e := &effect{}
+	for _, x := range es {
+		if !a.h.read(x, e) {
 			return false
 		}
 	}
-	return true
+	return !b.unknown && !overlaps(b.writes, e.reads)
 }
