@@ -76,6 +76,7 @@ runs=(
   "home_prop|protocols/home_prop.m|"
   "put_debug|protocols/put_debug.m|"
   "assert_rule|protocols/assert_rule.m|"
+  "german_ptr|protocols/german_ptr.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -87,6 +87,10 @@ var loweredModels = []struct{ model, bug, property string }{
 	// procedure called in the default case): invariants over the state
 	// before the rule
 	{"assert_rule.m", "assert_rule_bug_nowait.m", "assertion failed: grant without a request"},
+	// arrays indexed by a pointer the rules change (Chan2[CurPtr]) and
+	// by a field of a message (ShrSet[Chan3[i].Src]): each index a
+	// parameter of its rule
+	{"german_ptr.m", "german_ptr_bug_order.m", "CtrlProp"},
 }
 
 // TestLiteralSizes: a scalarset of literal size is sized by a constant of

@@ -11,7 +11,7 @@ import (
 // Kinds of unsupported constructs (shared with proof generation).
 var (
 	KindStateIndex = &source.Kind{Name: "array index that depends on the state",
-		Hint: "index arrays only by ruleset parameters, quantified variables, constants, or a node variable that only a startstate sets (such as Home)"}
+		Hint: "index arrays by ruleset parameters, quantified variables, constants, a node variable that only a startstate sets (such as Home), or a variable or field of the array's index type read before the rule changes it (such as Chan[CurPtr], which the lowering makes a rule parameter); not by arithmetic, not inside a loop by something the loop changes, and not only under an if by something a statement undefines"}
 	KindArith = &source.Kind{Name: "arithmetic or ordering",
 		Hint: "the method compares values for equality only: replace counters, sums and < <= > >= by enums or booleans"}
 	KindStmt = &source.Kind{Name: "statement",

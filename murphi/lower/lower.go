@@ -31,14 +31,20 @@ package lower
 //     symmetric type, so that the result stays valid for every size).
 //     Whole-record and whole-array assignments and undefine stay: the
 //     search executes them exactly, proof generation spells them out.
+//  7. hoist: statements of a for loop that do not depend on its variable
+//     are taken out of it (see hoist.go).
+//  8. index: an array index that reads state the rules change, as the
+//     rule found it (Chan2[CurPtr]), becomes a parameter of the rule with
+//     the guard conjunct `p = CurPtr` (see index.go).
 //
 // Every node keeps the position of the node it comes from, so that errors
 // and tables about the lowered model point into the user's file. The
-// lowered model has the same state variables, rules (names and
-// parameters) and properties as the original, and the same transitions:
-// the explicit-state checker gives the same state space for both. The
-// asserts pass adds properties: those that hold exactly when no assert
-// of the original fails.
+// lowered model has the same state variables, rules (names) and
+// properties as the original, and the same transitions: the
+// explicit-state checker gives the same state space for both. The index
+// pass adds rule parameters (in each state one instance of each rule
+// fires where the rule did); the asserts pass adds properties: those that
+// hold exactly when no assert of the original fails.
 //
 // A construct that a pass cannot rewrite is left in place and reported in
 // Result.Left; the invariant search may still handle it, proof generation
@@ -131,7 +137,7 @@ func Lower(m *check.Model, conf *check.Config) *Result {
 	for _, p := range []struct {
 		name string
 		run  pass
-	}{{"inline", inline}, {"locals", locals.Pass}, {"asserts", asserts}, {"lift", lift}, {"split", split}, {"expand", expand}, {"hoist", hoist}} {
+	}{{"inline", inline}, {"locals", locals.Pass}, {"asserts", asserts}, {"lift", lift}, {"split", split}, {"expand", expand}, {"hoist", hoist}, {"index", indexParams}} {
 		f, left, changed, crash := runPass(p.run, res.Model, names)
 		if crash != nil {
 			res.Left.AddKind(kindInternal, source.Pos{File: m.File.Path, Line: 1, Col: 1}, "internal error in the %s pass: %v", p.name, crash)

@@ -125,6 +125,7 @@ func TestOwnModels(t *testing.T) {
 		"data_loop_init_bug_nowb.m":     {"invariant", `invariant "MemCurrent"`},
 		"exists_excl_bug_grant.m":       {"invariant", `invariant "NoGrantWhilePending"`},
 		"seven_lits_bug_raise.m":        {"invariant", `invariant "NeverFired"`},
+		"german_ptr_bug_order.m":        {"invariant", `invariant "CtrlProp"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{

@@ -1,0 +1,120 @@
+-- Array indices that read state the rules change become parameters of
+-- their rule (a conjunct `p = index` last in the guard): a pointer in the
+-- guard and the action, a field of a message read in the action only
+-- (through a rule-local variable, and one that a statement undefines but
+-- the action reads whenever the rule fires), an index inside an index.
+-- These stay: an index read after the rule wrote what it reads, one that
+-- mentions a loop variable, one that reads only a variable no rule writes
+-- (a home node), arithmetic, and one read only under an if or only in the
+-- action whose variable a statement undefines.
+const
+  N : 3;
+type
+  NODE : 0..N;
+  MSG : record cmd : boolean; src : NODE; end;
+var
+  home : NODE;
+  ptr : NODE;
+  owner : NODE;
+  chan : array [NODE] of MSG;
+  sharer : array [NODE] of boolean;
+  next : array [NODE] of NODE;
+  busy : boolean;
+
+startstate
+  home := 0;
+  ptr := 0;
+  owner := 0;
+  busy := false;
+  for i : NODE do
+    chan[i].cmd := false;
+    chan[i].src := i;
+    sharer[i] := false;
+    next[i] := i;
+  end;
+end;
+
+ruleset i : NODE do rule "request"
+  !busy & !chan[i].cmd
+==>
+  busy := true;
+  ptr := i;
+  chan[i].cmd := true;
+  chan[i].src := i;
+end end;
+
+rule "grant"
+  busy & chan[ptr].cmd
+==>
+  chan[ptr].cmd := false;
+  sharer[ptr] := true;
+  busy := false;
+end;
+
+ruleset i : NODE do rule "ack"
+  chan[i].cmd & !busy
+==>
+  sharer[chan[i].src] := false;
+  chan[i].cmd := false;
+end end;
+
+rule "forward"
+  chan[0].cmd
+==>
+var d : NODE;
+begin
+  d := chan[0].src;
+  sharer[d] := true;
+  chan[0].cmd := false;
+  undefine chan[0].src;
+end;
+
+rule "conditional"
+  busy
+==>
+  if chan[1].cmd then
+    sharer[chan[1].src] := false;
+  end;
+end;
+
+rule "chain"
+  sharer[next[ptr]]
+==>
+  sharer[next[ptr]] := false;
+end;
+
+rule "after write"
+  busy
+==>
+  ptr := 1;
+  sharer[ptr] := true;
+end;
+
+rule "loop"
+  busy
+==>
+  for j : NODE do
+    sharer[next[j]] := false;
+  end;
+end;
+
+rule "home"
+  sharer[home]
+==>
+  sharer[home] := false;
+end;
+
+rule "arith"
+  ptr < N & sharer[ptr]
+==>
+  sharer[ptr + 1] := true;
+end;
+
+rule "undefined"
+  busy
+==>
+  sharer[owner] := false;
+  undefine owner;
+end;
+
+invariant "one" forall i : NODE do sharer[i] -> !chan[i].cmd end;
