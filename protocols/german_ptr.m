@@ -8,7 +8,8 @@
 -- `p = CurPtr` (paraverify lower shows it); the search and the proof read
 -- the rule as paraVerifier's users write it by hand.
 -- Constructs: array indices that read state the rules change (a pointer
--- variable, a field of a message), in guards and actions.
+-- variable, a field of a message), in guards and actions, and in a
+-- property.
 
 const
   NODE_NUM : 2;
@@ -151,3 +152,7 @@ invariant "CtrlProp"
 invariant "DataProp"
   (ExGntd = false -> MemData = AuxData) &
   forall i : NODE do Cache[i].State != I -> Cache[i].Data = AuxData end;
+
+-- a property that reads the pointer
+invariant "RequesterNotExclWithoutGrant"
+  ExGntd = false -> Cache[CurPtr].State != E;

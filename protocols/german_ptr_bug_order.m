@@ -146,3 +146,7 @@ invariant "CtrlProp"
 invariant "DataProp"
   (ExGntd = false -> MemData = AuxData) &
   forall i : NODE do Cache[i].State != I -> Cache[i].Data = AuxData end;
+
+-- a property that reads the pointer
+invariant "RequesterNotExclWithoutGrant"
+  ExGntd = false -> Cache[CurPtr].State != E;

@@ -29,8 +29,9 @@ package lower
 // reads: an undefined index fails the rule there anyway), or when no
 // statement of the model undefines what it reads. Indices that
 // read only state no rule writes (a home node set by a startstate) stay:
-// the search reads them as fixed variables. Startstates and properties
-// stay as written.
+// the search reads them as fixed variables. A property with such an index
+// is quantified over it the same way (see invariant); startstates stay as
+// written.
 
 import (
 	"paraverify/murphi/ast"
@@ -123,9 +124,10 @@ func (ix *indexer) rules(rs []ast.Rule, params map[*check.Object]bool) []ast.Rul
 			out = append(out, &ast.Ruleset{KwPos: r.KwPos, Params: r.Params, Rules: ix.rules(r.Rules, inner)})
 		case *ast.SimpleRule:
 			out = append(out, ix.rule(r, params))
+		case *ast.Invariant:
+			out = append(out, ix.invariant(r, params))
 		default:
-			// startstates, invariants, a rule-level alias the inline
-			// pass kept
+			// startstates, a rule-level alias the inline pass kept
 			out = append(out, r)
 		}
 	}
@@ -170,13 +172,38 @@ func (ix *indexer) rule(r *ast.SimpleRule, params map[*check.Object]bool) ast.Ru
 			guard = &ast.Binary{X: paren(guard), OpPos: b.pos, Op: ast.OpAnd, Y: eq}
 		}
 	}
-	var rule ast.Rule = &ast.SimpleRule{KwPos: r.KwPos, Name: r.Name, Priority: r.Priority, Guard: guard, Decls: r.Decls, Body: body}
+	return ri.wrap(&ast.SimpleRule{KwPos: r.KwPos, Name: r.Name, Priority: r.Priority, Guard: guard, Decls: r.Decls, Body: body}, r.KwPos)
+}
+
+// wrap puts r in one ruleset per new parameter, the first outermost.
+func (ri *ruleIndexer) wrap(r ast.Rule, pos source.Pos) ast.Rule {
 	for i := len(ri.binds) - 1; i >= 0; i-- {
 		b := ri.binds[i]
 		q := &ast.Quantifier{Var: &ast.Ident{NamePos: b.pos, Name: b.name}, Type: &ast.NamedType{Name: &ast.Ident{NamePos: b.pos, Name: b.typ.Name}}}
-		rule = &ast.Ruleset{KwPos: r.KwPos, Params: []*ast.Quantifier{q}, Rules: []ast.Rule{rule}}
+		r = &ast.Ruleset{KwPos: pos, Params: []*ast.Quantifier{q}, Rules: []ast.Rule{r}}
 	}
-	return rule
+	return r
+}
+
+// invariant rewrites a property the same way: `invariant C` with an index
+// e becomes `ruleset p : T do invariant p = e -> C[p/e] end`, which holds
+// exactly when C does (e has one value). An index the property does not
+// read unconditionally is taken only when no statement undefines what it
+// reads.
+func (ix *indexer) invariant(r *ast.Invariant, params map[*check.Object]bool) ast.Rule {
+	ri := &ruleIndexer{ix: ix, params: params, byKey: map[string]*binding{}, always: map[string]bool{}}
+	ri.read(r.Cond, nil)
+	cond := ri.expr(r.Cond, before{})
+	if len(ri.binds) == 0 {
+		return r
+	}
+	ix.changed = true
+	for i := len(ri.binds) - 1; i >= 0; i-- {
+		b := ri.binds[i]
+		eq := &ast.Binary{X: &ast.Ident{NamePos: b.pos, Name: b.name}, OpPos: b.pos, Op: ast.OpEq, Y: paren(b.x)}
+		cond = &ast.Binary{X: eq, OpPos: b.pos, Op: ast.OpImplies, Y: paren(cond)}
+	}
+	return ri.wrap(&ast.Invariant{KwPos: r.KwPos, Name: r.Name, Cond: cond}, r.KwPos)
 }
 
 // unconditional calls add with each index that the condition g reads

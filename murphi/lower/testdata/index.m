@@ -5,8 +5,10 @@
 -- the action reads whenever the rule fires), an index inside an index.
 -- These stay: an index read after the rule wrote what it reads, one that
 -- mentions a loop variable, one that reads only a variable no rule writes
--- (a home node), arithmetic, and one read only under an if or only in the
--- action whose variable a statement undefines.
+-- (a home node), arithmetic, and one read only under an if whose variable
+-- a statement undefines (one the action reads whenever the rule fires is
+-- taken even so: "undefined"). A property that reads a pointer is
+-- quantified over it.
 const
   N : 3;
 type
@@ -118,3 +120,8 @@ rule "undefined"
 end;
 
 invariant "one" forall i : NODE do sharer[i] -> !chan[i].cmd end;
+
+-- a property reading the pointer: quantified over it; one reading a field
+-- that a statement undefines, only right of ->: stays
+invariant "pointer" sharer[ptr] -> !chan[ptr].cmd | chan[ptr].cmd;
+invariant "field" chan[1].cmd -> sharer[chan[1].src] | !sharer[chan[1].src];
