@@ -285,27 +285,26 @@ func (ix *indexer) stateIndex(x ast.Expr, params map[*check.Object]bool) ([]stri
 	if !ix.h.read(x, e) || len(e.reads) == 0 || !overlaps(e.reads, ix.written) {
 		return nil, false
 	}
-	ok := true
-	ast.Inspect(x, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.QuantExpr, *ast.Call, *ast.CondExpr:
-			ok = false
-		case *ast.Selector:
-			ast.Inspect(n.X, func(m ast.Node) bool {
-				if id, isId := m.(*ast.Ident); isId && !ix.named(id, params) {
-					ok = false
-				}
-				return ok
-			})
-			return false // the field name is not a use
-		case *ast.Ident:
-			if !ix.named(n, params) {
-				ok = false
-			}
-		}
-		return ok
-	})
-	return e.reads, ok
+	return e.reads, isDesignator(x) && ix.nameOnly(x, params)
+}
+
+// nameOnly reports whether the designator d names only state variables,
+// constants, literals and the ruleset parameters in params (in its
+// indices too).
+func (ix *indexer) nameOnly(d ast.Expr, params map[*check.Object]bool) bool {
+	switch d := d.(type) {
+	case *ast.Paren:
+		return ix.nameOnly(d.X, params)
+	case *ast.IntLit:
+		return true
+	case *ast.Ident:
+		return ix.named(d, params)
+	case *ast.Selector:
+		return ix.nameOnly(d.X, params) // the field name is not a use
+	case *ast.Index:
+		return ix.nameOnly(d.X, params) && ix.nameOnly(d.Index, params)
+	}
+	return false
 }
 
 // named reports whether id is a state variable, a constant or one of the

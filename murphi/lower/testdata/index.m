@@ -2,7 +2,8 @@
 -- their rule (a conjunct `p = index` last in the guard): a pointer in the
 -- guard and the action, a field of a message read in the action only
 -- (through a rule-local variable, and one that a statement undefines but
--- the action reads whenever the rule fires), an index inside an index.
+-- the action reads whenever the rule fires), a field of a field, an index
+-- inside an index.
 -- These stay: an index read after the rule wrote what it reads, one that
 -- mentions a loop variable, one that reads only a variable no rule writes
 -- (a home node), arithmetic, and one read only under an if whose variable
@@ -22,6 +23,7 @@ var
   sharer : array [NODE] of boolean;
   next : array [NODE] of NODE;
   busy : boolean;
+  link : array [NODE] of record nxt : record p : NODE; end; end;
 
 startstate
   home := 0;
@@ -33,6 +35,7 @@ startstate
     chan[i].src := i;
     sharer[i] := false;
     next[i] := i;
+    link[i].nxt.p := i;
   end;
 end;
 
@@ -84,6 +87,18 @@ rule "chain"
 ==>
   sharer[next[ptr]] := false;
 end;
+
+ruleset i : NODE do rule "relink"
+  busy
+==>
+  link[i].nxt.p := ptr;
+end end;
+
+ruleset i : NODE do rule "follow"
+  !sharer[link[i].nxt.p]
+==>
+  sharer[link[i].nxt.p] := true;
+end end;
 
 rule "after write"
   busy
