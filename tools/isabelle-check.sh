@@ -77,6 +77,7 @@ runs=(
   "put_debug|protocols/put_debug.m|"
   "assert_rule|protocols/assert_rule.m|"
   "german_ptr|protocols/german_ptr.m|"
+  "alias_move|protocols/alias_move.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -40,6 +40,10 @@ import (
 type hoister struct {
 	info    *check.Info
 	changed bool
+	// aliases: a designator through an alias is the family of the
+	// aliased designator (for the inline pass, which runs before the
+	// aliases are substituted; the passes after it see none)
+	aliases bool
 }
 
 func hoist(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
@@ -361,6 +365,9 @@ func (h *hoister) family(d ast.Expr, e *effect) (string, bool) {
 		return h.family(d.X, e)
 	case *ast.Ident:
 		o := h.info.Uses[d]
+		if o != nil && o.Kind == check.AliasObj && h.aliases {
+			return h.family(o.Alias, e)
+		}
 		if o == nil || o.Kind != check.VarObj {
 			return "", false
 		}

@@ -52,7 +52,9 @@ type indexer struct {
 }
 
 func indexParams(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
-	h := &hoister{info: m.Info}
+	// through aliases: the writes of a rule under a rule-level alias the
+	// inline pass kept are known too
+	h := &hoister{info: m.Info, aliases: true}
 	ix := &indexer{m: m, h: h, a: &asserter{h: h}, names: names}
 	if !ix.effects(m.File.Rules) {
 		// a statement whose writes are not known: a fixed variable

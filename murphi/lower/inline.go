@@ -137,8 +137,8 @@ func (in *inliner) ruleAliases(r *ast.AliasRule) bool {
 		return true
 	})
 	for _, a := range r.Aliases {
-		if o := in.unstable(a.X, written, false); o != nil {
-			in.left.AddKind(KindAlias, a.Pos(), "the alias %s reads %s, which the rules below it change", a.Name.Name, o.Name)
+		if o := in.unstable(a.X, written, false); o != nil && !in.usedBeforeChange(in.info.Defs[a.Name], a.X, ruleBodies(r.Rules)) {
+			in.left.AddKind(KindAlias, a.Pos(), "the alias %s reads %s, which the rules below it change before they use the alias", a.Name.Name, o.Name)
 			return false
 		}
 		if obj := in.info.Defs[a.Name]; obj != nil && rewrite.Composite(obj.Type) && !isDesignator(a.X) {
@@ -473,9 +473,9 @@ func (in *inliner) aliasStmt(s *ast.AliasStmt) []ast.Stmt {
 			continue
 		}
 		value := rewrite.Composite(obj.Type) && !isDesignator(a.X) // x.f would be f(y).f
-		if o := in.unstable(a.X, written, false); o != nil || value {
+		if o := in.unstable(a.X, written, false); (o != nil && !in.usedBeforeChange(obj, a.X, [][]ast.Stmt{s.Body})) || value {
 			if isDesignator(a.X) {
-				in.left.AddKind(KindAlias, a.Pos(), "the alias %s reads %s, which its body changes", a.Name.Name, in.unstable(a.X, written, false).Name)
+				in.left.AddKind(KindAlias, a.Pos(), "the alias %s reads %s, which its body changes before it uses the alias", a.Name.Name, in.unstable(a.X, written, false).Name)
 				return []ast.Stmt{rewrite.CopyStmt(s, in.hook)}
 			}
 			name := in.local(a.Name.Name, obj.Type, nil, a.Pos())

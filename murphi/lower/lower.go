@@ -5,7 +5,9 @@ package lower
 // that every pass reads a fully resolved model and the final result is a
 // valid checked model.
 //
-//  1. inline: rule-level and statement-level aliases are substituted,
+//  1. inline: rule-level and statement-level aliases are substituted
+//     (one whose indices read state that the statements below change only
+//     where every use comes before such a write, see aliasorder.go),
 //     switch becomes an if/elsif chain, procedure calls are replaced by
 //     their bodies (var parameters by the argument's designator, value
 //     parameters by the argument or by a fresh local, procedure locals by

@@ -126,6 +126,7 @@ func TestOwnModels(t *testing.T) {
 		"exists_excl_bug_grant.m":       {"invariant", `invariant "NoGrantWhilePending"`},
 		"seven_lits_bug_raise.m":        {"invariant", `invariant "NeverFired"`},
 		"german_ptr_bug_order.m":        {"invariant", `invariant "CtrlProp"`},
+		"alias_move_bug_free.m":         {"invariant", `invariant "mutex"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{

@@ -1,0 +1,99 @@
+package lower
+
+// This file decides when an alias of a designator whose indices read
+// state that the statements below it change can still be substituted.
+// Murphi binds an alias once, where it is declared: `alias inchan :
+// node[dest].inchan[ch]` names the component that dest selected then.
+// The aliased designator, written in its place, selects the same
+// component as long as nothing before the use has written what its
+// indices read. CMurphi models move a message this way,
+//
+//	alias outchan : node[source].outchan[ch]; dest : outchan.msg.dest;
+//	      inchan : node[dest].inchan[ch] do
+//	rule ... ==> inchan := outchan; clear outchan; end
+//
+// where inchan is used before outchan (and its dest) is cleared. The
+// index pass then makes such an index a parameter of the rule.
+
+import (
+	"paraverify/murphi/ast"
+	"paraverify/murphi/check"
+	"paraverify/murphi/lower/rewrite"
+)
+
+// usedBeforeChange reports whether every use of the alias obj (of the
+// designator x) in the statement lists bodies comes before, on its path,
+// any statement that may write what the indices of x read.
+func (in *inliner) usedBeforeChange(obj *check.Object, x ast.Expr, bodies [][]ast.Stmt) bool {
+	h := &hoister{info: in.info, aliases: true}
+	a := &asserter{h: h}
+	reads := &effect{}
+	if !isDesignator(x) {
+		return false
+	}
+	if _, ok := h.family(x, reads); !ok {
+		return false
+	}
+	ok := true
+	// use checks one use reached after the writes in b
+	use := func(n ast.Node, b before) {
+		if n != nil && rewrite.Mentions(n, obj, in.info) && (b.unknown || overlaps(b.writes, reads.reads)) {
+			ok = false
+		}
+	}
+	var stmts func(ss []ast.Stmt, b before)
+	stmts = func(ss []ast.Stmt, b before) {
+		for _, s := range ss {
+			switch s := s.(type) {
+			case *ast.If:
+				for _, arm := range s.Arms {
+					use(arm.Cond, b)
+					stmts(arm.Body, b)
+				}
+				stmts(s.Else, b)
+			case *ast.For:
+				use(s.Quant.From, b)
+				use(s.Quant.To, b)
+				use(s.Quant.By, b)
+				// a later iteration comes after the writes of all
+				stmts(s.Body, a.after(b, s))
+			case *ast.Assign, *ast.Undefine, *ast.Clear, *ast.Put, *ast.Assert, *ast.ErrorStmt, *ast.CallStmt:
+				// the designators are evaluated before the write
+				use(s, b)
+			default:
+				// a statement with statements inside that are not
+				// followed one by one here (switch, while, alias)
+				e := &effect{}
+				if rewrite.Mentions(s, obj, in.info) && (!a.writes(s, e) || overlaps(e.writes, reads.reads)) {
+					ok = false
+				}
+				use(s, b)
+			}
+			b = a.after(b, s)
+		}
+	}
+	for _, body := range bodies {
+		stmts(body, before{})
+	}
+	return ok
+}
+
+// ruleBodies lists the statements of the rules and startstates in rs.
+func ruleBodies(rs []ast.Rule) [][]ast.Stmt {
+	var out [][]ast.Stmt
+	for _, r := range rs {
+		switch r := r.(type) {
+		case *ast.Ruleset:
+			out = append(out, ruleBodies(r.Rules)...)
+		case *ast.AliasRule:
+			out = append(out, ruleBodies(r.Rules)...)
+		case *ast.Choose:
+			out = append(out, ruleBodies(r.Rules)...)
+		default:
+			if _, body := rewrite.BodyOf(r); body != nil {
+				out = append(out, body)
+			}
+		}
+	}
+	return out
+}

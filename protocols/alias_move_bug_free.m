@@ -1,0 +1,105 @@
+-- alias_move_bug_free.m: alias_move.m with a bug: the server grants a
+-- queued request without checking that the lock is free, so a second
+-- node gets the lock while the first holds it (mutex fails).
+
+const
+  N : 2;
+
+type
+  NODE : 0..N; -- node 0 is the lock server
+  KIND : enum { Req, Gnt, Rel };
+  MSG : record valid : boolean; kind : KIND; src : NODE; dest : NODE; end;
+
+var
+  outchan : array [NODE] of MSG;
+  inchan : array [NODE] of MSG;
+  waiting : array [NODE] of boolean;
+  has : array [NODE] of boolean;
+  pending : array [NODE] of boolean; -- requests the server has queued
+  free : boolean;
+
+startstate
+  for i : NODE do
+    clear outchan[i];
+    clear inchan[i];
+    waiting[i] := false;
+    has[i] := false;
+    pending[i] := false;
+  end;
+  free := true;
+end;
+
+ruleset i : NODE do rule "request"
+  i != 0 & !waiting[i] & !has[i] & !outchan[i].valid
+==>
+  outchan[i].valid := true;
+  outchan[i].kind := Req;
+  outchan[i].src := i;
+  outchan[i].dest := 0;
+  waiting[i] := true;
+end end;
+
+ruleset s : NODE do
+  alias out : outchan[s];
+        dst : out.dest;
+        inb : inchan[dst] do
+  rule "transfer"
+    out.valid & !inb.valid
+  ==>
+    inb := out;
+    clear out;
+  end;
+  end;
+end;
+
+rule "queue"
+  inchan[0].valid & inchan[0].kind = Req
+==>
+  alias m : inchan[0]; p : pending[m.src] do
+    p := true;
+    m.valid := false;
+  end;
+end;
+
+ruleset j : NODE do rule "grant"
+  pending[j] & !outchan[0].valid
+==>
+  alias o : outchan[0] do
+    o.valid := true;
+    o.kind := Gnt;
+    o.src := 0;
+    o.dest := j;
+  end;
+  pending[j] := false;
+  free := false;
+end end;
+
+ruleset i : NODE do rule "receive"
+  inchan[i].valid & inchan[i].kind = Gnt
+==>
+  has[i] := true;
+  waiting[i] := false;
+  inchan[i].valid := false;
+end end;
+
+ruleset i : NODE do rule "release"
+  has[i] & !outchan[i].valid
+==>
+  has[i] := false;
+  outchan[i].valid := true;
+  outchan[i].kind := Rel;
+  outchan[i].src := i;
+  outchan[i].dest := 0;
+end end;
+
+rule "free"
+  inchan[0].valid & inchan[0].kind = Rel
+==>
+  free := true;
+  inchan[0].valid := false;
+end;
+
+invariant "mutex"
+  forall i : NODE do forall j : NODE do
+    i != j -> !(has[i] & has[j])
+  end end;
