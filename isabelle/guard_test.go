@@ -37,3 +37,23 @@ func TestGuardDests(t *testing.T) {
 		t.Errorf("instFirst = %q, want %q", got, want)
 	}
 }
+
+// TestZeroHomeAlternative: a model with a home node 0 inside a node type
+// gets a third alternative, auto with gr0I, after the two of every model
+// (which stay the same and first); instFirst puts the hinted auto before
+// all three.
+func TestZeroHomeAlternative(t *testing.T) {
+	two := "((auto; fail)\n    | (auto; force))"
+	if got := (&writer{}).autoOrForce("auto"); got != two {
+		t.Errorf("without a home 0: %q, want %q", got, two)
+	}
+	three := "((auto; fail)\n    | (auto; force)\n    | (auto intro!: gr0I; fail))"
+	w := &writer{zero: true}
+	if got := w.autoOrForce("auto"); got != three {
+		t.Errorf("with a home 0: %q, want %q", got, three)
+	}
+	want := "((auto dest!: D; fail)\n    | (auto; fail)\n    | (auto; force)\n    | (auto intro!: gr0I; fail))"
+	if got := instFirst("auto", "D", w.autoOrForce("auto")); got != want {
+		t.Errorf("instFirst = %q, want %q", got, want)
+	}
+}

@@ -7,6 +7,7 @@ package isabelle
 import (
 	"fmt"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -64,11 +65,17 @@ type writer struct {
 	// modelImport names the model theory in imports (qualified by its
 	// session in a chain of sessions)
 	modelImport string
+	// zero: an index type has the distinguished value 0 (a home node 0
+	// inside the node type), see autoOrForce
+	zero bool
 }
 
 // Write builds the session for a proof; source names the model file.
 func Write(p *proofgen.Proof, source string) *Session {
 	w := &writer{p: p, m: p.Model, source: source}
+	for _, t := range w.m.Types {
+		w.zero = w.zero || (!t.Finite && slices.Contains(t.Dist, 0))
+	}
 	for _, s := range w.m.Sizes() {
 		w.sizes += " " + s
 		w.sizeTy += "nat" + sFun
@@ -609,7 +616,7 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 	case invfinder.InvHoldRule3:
 		set := w.auxSet(c.Aux, auxs)
 		auto := "auto simp: invHoldRule3_def " + strings.Join(defs, " ")
-		method := autoOrForce(auto)
+		method := w.autoOrForce(auto)
 		if strings.Contains(set, "|") {
 			// ball_Un: one comprehension per invariant at the witness
 			// (a case with two of them loops in auto without it)
@@ -624,7 +631,7 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 		k := c.Kind
 		auto := fmt.Sprintf("auto simp: invHoldRule%d_def %s", k, strings.Join(defs, " "))
 		fmt.Fprintf(b, "%shave \"invHoldRule%d (%s) (%s)\"\n%s  %sby %s\n",
-			ind, k, inst, rule, ind, using, instFirst(auto, guardDests(c.Inst), autoOrForce(auto)))
+			ind, k, inst, rule, ind, using, instFirst(auto, guardDests(c.Inst), w.autoOrForce(auto)))
 		fmt.Fprintf(b, "%sthen show ?thesis by (rule hold%d)\n", ind, k)
 	}
 }
@@ -688,7 +695,7 @@ func (w *writer) mergedProof(b *strings.Builder, l *proofgen.Lemma, inst, rule, 
 		using = "using " + strings.TrimSpace(using) + " "
 	}
 	auto := fmt.Sprintf("auto intro!: %s\n      simp: %s", hold, wrapWords(defs, "        "))
-	fmt.Fprintf(b, "  %sby %s\n\n", using, instFirst(auto, guardDests(l.Inst), autoOrForce(auto)))
+	fmt.Fprintf(b, "  %sby %s\n\n", using, instFirst(auto, guardDests(l.Inst), w.autoOrForce(auto)))
 }
 
 // guardDests are the destruction rules that instantiate the universal
@@ -738,6 +745,20 @@ func instFirst(auto, dests, method string) string {
 // n = 0, finds both, and force is the fallback.
 func autoWitness(auto string) string {
 	return fmt.Sprintf("((%s; fail)\n    | (%s; (metis not_gr0 | force)))", auto, auto)
+}
+
+// autoOrForce is autoOrForce, and in a model with a home node 0 inside a
+// node type a third alternative: the simplifier turns a goal j != 0 into
+// 0 < j, which neither auto nor force proves from facts such as
+// pending[j] & !pending[0] (alias_move.m: a grant to the queued node j,
+// which the invariant !pending[0] says is not the server); gr0I makes it
+// j = 0 ==> False, which auto closes by substitution. Lemmas that the
+// first two prove are proved as before.
+func (w *writer) autoOrForce(auto string) string {
+	if !w.zero {
+		return autoOrForce(auto)
+	}
+	return fmt.Sprintf("((%s; fail)\n    | (%s; force)\n    | (%s intro!: gr0I; fail))", auto, auto, auto)
 }
 
 // autoOrForce is a proof method that calls auto, and when auto leaves
