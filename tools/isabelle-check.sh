@@ -78,6 +78,7 @@ runs=(
   "assert_rule|protocols/assert_rule.m|"
   "german_ptr|protocols/german_ptr.m|"
   "alias_move|protocols/alias_move.m|"
+  "undef_owner|protocols/undef_owner.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -95,6 +95,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	// after it has used them (inb : inchan[out.dest]; inb := out; clear
 	// out)
 	{"alias_move.m", "alias_move_bug_free.m", "mutex"},
+	// isundefined of a state variable in guards and in a property, and
+	// an index through the pointer before it is undefined
+	{"undef_owner.m", "undef_owner_bug_twice.m", "mutex"},
 }
 
 // TestLiteralSizes: a scalarset of literal size is sized by a constant of

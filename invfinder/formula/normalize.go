@@ -152,6 +152,12 @@ func (n *normalizer) conv(e ast.Expr, neg bool, env map[*check.Object]*Term) *nn
 			}
 			return lit(Lit{L: l, R: r, Neg: (e.Op == ast.OpNeq) != neg})
 		}
+	case *ast.IsUndefined:
+		// x = the undefined value
+		if t := n.term(e.X, env); t != nil {
+			return lit(Lit{L: t, R: &Term{Kind: TConst, Type: t.Type, Undef: true}, Neg: neg})
+		}
+		return boolConst(false)
 	case *ast.QuantExpr:
 		qi := n.m.Info.Quants[e.Quant]
 		if qi.Dynamic {

@@ -70,6 +70,13 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *formula.Form {
 			}
 			return literal(l, r, (e.Op == ast.OpNeq) == pos)
 		}
+	case *ast.IsUndefined:
+		// x = the undefined value (a value of its own, as an undefine
+		// leaves it)
+		if t := x.val(e.X, p); t != nil {
+			return literal(t, &formula.Term{Kind: formula.TConst, Type: t.Type, Undef: true}, !pos)
+		}
+		return formula.False
 	case *ast.QuantExpr:
 		qi := info.Quants[e.Quant]
 		if qi.Dynamic {

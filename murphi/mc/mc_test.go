@@ -127,6 +127,7 @@ func TestOwnModels(t *testing.T) {
 		"seven_lits_bug_raise.m":        {"invariant", `invariant "NeverFired"`},
 		"german_ptr_bug_order.m":        {"invariant", `invariant "CtrlProp"`},
 		"alias_move_bug_free.m":         {"invariant", `invariant "mutex"`},
+		"undef_owner_bug_twice.m":       {"invariant", `invariant "mutex"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
