@@ -154,8 +154,17 @@ type ruleIndexer struct {
 	always map[string]bool // indices the rule reads whenever it fires (see read)
 }
 
+func (ix *indexer) newRule(params map[*check.Object]bool) *ruleIndexer {
+	return &ruleIndexer{ix: ix, params: params, byKey: map[string]*binding{}, always: map[string]bool{}}
+}
+
+// eq is the conjunct that binds the parameter: p = e.
+func (b *binding) eq() ast.Expr {
+	return &ast.Binary{X: &ast.Ident{NamePos: b.pos, Name: b.name}, OpPos: b.pos, Op: ast.OpEq, Y: paren(b.x)}
+}
+
 func (ix *indexer) rule(r *ast.SimpleRule, params map[*check.Object]bool) ast.Rule {
-	ri := &ruleIndexer{ix: ix, params: params, byKey: map[string]*binding{}, always: map[string]bool{}}
+	ri := ix.newRule(params)
 	ri.read(r.Guard, r.Body)
 	var guard ast.Expr
 	if r.Guard != nil {
@@ -167,11 +176,10 @@ func (ix *indexer) rule(r *ast.SimpleRule, params map[*check.Object]bool) ast.Ru
 	}
 	ix.changed = true
 	for _, b := range ri.binds {
-		eq := &ast.Binary{X: &ast.Ident{NamePos: b.pos, Name: b.name}, OpPos: b.pos, Op: ast.OpEq, Y: paren(b.x)}
 		if guard == nil {
-			guard = eq
+			guard = b.eq()
 		} else {
-			guard = &ast.Binary{X: paren(guard), OpPos: b.pos, Op: ast.OpAnd, Y: eq}
+			guard = &ast.Binary{X: paren(guard), OpPos: b.pos, Op: ast.OpAnd, Y: b.eq()}
 		}
 	}
 	return ri.wrap(&ast.SimpleRule{KwPos: r.KwPos, Name: r.Name, Priority: r.Priority, Guard: guard, Decls: r.Decls, Body: body}, r.KwPos)
@@ -193,7 +201,7 @@ func (ri *ruleIndexer) wrap(r ast.Rule, pos source.Pos) ast.Rule {
 // read unconditionally is taken only when no statement undefines what it
 // reads.
 func (ix *indexer) invariant(r *ast.Invariant, params map[*check.Object]bool) ast.Rule {
-	ri := &ruleIndexer{ix: ix, params: params, byKey: map[string]*binding{}, always: map[string]bool{}}
+	ri := ix.newRule(params)
 	ri.read(r.Cond, nil)
 	cond := ri.expr(r.Cond, before{})
 	if len(ri.binds) == 0 {
@@ -202,8 +210,7 @@ func (ix *indexer) invariant(r *ast.Invariant, params map[*check.Object]bool) as
 	ix.changed = true
 	for i := len(ri.binds) - 1; i >= 0; i-- {
 		b := ri.binds[i]
-		eq := &ast.Binary{X: &ast.Ident{NamePos: b.pos, Name: b.name}, OpPos: b.pos, Op: ast.OpEq, Y: paren(b.x)}
-		cond = &ast.Binary{X: eq, OpPos: b.pos, Op: ast.OpImplies, Y: paren(cond)}
+		cond = &ast.Binary{X: b.eq(), OpPos: b.pos, Op: ast.OpImplies, Y: paren(cond)}
 	}
 	return ri.wrap(&ast.Invariant{KwPos: r.KwPos, Name: r.Name, Cond: cond}, r.KwPos)
 }
@@ -257,7 +264,7 @@ func (ri *ruleIndexer) read(guard ast.Expr, body []ast.Stmt) {
 	b := before{}
 	add := func(x ast.Expr) {
 		if reads, ok := ri.ix.stateIndex(x, ri.params); ok && !b.unknown && !overlaps(b.writes, reads) {
-			ri.always[format.Expr(rewrite.CopyExpr(x, nil))] = true
+			ri.always[format.Expr(x)] = true
 		}
 	}
 	if guard != nil {
@@ -356,22 +363,16 @@ func (ri *ruleIndexer) bind(x *ast.Index, inner ast.Expr, reads []string) *bindi
 	if bd := ri.byKey[key]; bd != nil {
 		return bd
 	}
-	if !ri.always[format.Expr(rewrite.CopyExpr(x.Index, nil))] && overlaps(reads, ri.ix.undef) {
+	if !ri.always[format.Expr(x.Index)] && overlaps(reads, ri.ix.undef) {
 		return nil
 	}
 	at, ok := ri.ix.m.Info.Types[x.X].(*check.ArrayType)
-	if !ok || !isDesignator(x.Index) || ri.ix.m.Info.Types[x.Index] != at.Index {
+	if !ok || ri.ix.m.Info.Types[x.Index] != at.Index {
 		// arithmetic, or a value of another type, could be outside
 		// the array's range, where the rule would have failed
 		return nil
 	}
-	var typ *check.Object
-	for _, t := range ri.ix.m.Types {
-		if t.Type == at.Index {
-			typ = t
-			break
-		}
-	}
+	typ := namedType(ri.ix.m, at.Index)
 	if typ == nil {
 		return nil
 	}
@@ -411,25 +412,16 @@ func (ri *ruleIndexer) stmts(ss []ast.Stmt, b before) []ast.Stmt {
 			// on the path of the next
 			inner := ri.ix.a.after(b, s)
 			out = append(out, &ast.For{KwPos: s.KwPos, Quant: rewrite.CopyQuant(s.Quant, nil), Body: ri.stmts(s.Body, inner)})
+		case *ast.Undefine:
+			out = append(out, &ast.Undefine{KwPos: s.KwPos, X: ri.expr(s.X, b)})
+		case *ast.Clear:
+			out = append(out, &ast.Clear{KwPos: s.KwPos, X: ri.expr(s.X, b)})
 		default:
-			// a statement without an index to replace here (undefine,
-			// clear, put, ...) or one the passes before left in place
-			out = append(out, ri.other(s, b))
+			// a statement without an index to replace here (put,
+			// assert, ...) or one the passes before left in place
+			out = append(out, rewrite.CopyStmt(s, nil))
 		}
 		b = ri.ix.a.after(b, s)
 	}
 	return out
-}
-
-// other copies a statement that has no statements inside: an undefine or
-// clear of a designator, an assert, a put; anything else is copied as it
-// is.
-func (ri *ruleIndexer) other(s ast.Stmt, b before) ast.Stmt {
-	switch s := s.(type) {
-	case *ast.Undefine:
-		return &ast.Undefine{KwPos: s.KwPos, X: ri.expr(s.X, b)}
-	case *ast.Clear:
-		return &ast.Clear{KwPos: s.KwPos, X: ri.expr(s.X, b)}
-	}
-	return rewrite.CopyStmt(s, nil)
 }

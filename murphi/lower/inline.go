@@ -503,15 +503,23 @@ func (in *inliner) typeRef(t check.Type, orig ast.TypeExpr, pos source.Pos) ast.
 	if _, ok := t.(*check.BoolType); ok {
 		return &ast.NamedType{Name: &ast.Ident{NamePos: pos, Name: "boolean"}}
 	}
-	for _, o := range in.m.Types {
-		if o.Type == t {
-			return &ast.NamedType{Name: &ast.Ident{NamePos: pos, Name: o.Name}}
-		}
+	if o := namedType(in.m, t); o != nil {
+		return &ast.NamedType{Name: &ast.Ident{NamePos: pos, Name: o.Name}}
 	}
 	if s, ok := t.(*check.SubrangeType); ok {
 		return &ast.SubrangeType{Lo: intLit(s.Lo, pos), Hi: intLit(s.Hi, pos)}
 	}
 	return orig
+}
+
+// namedType returns the type declaration of m whose type is t, or nil.
+func namedType(m *check.Model, t check.Type) *check.Object {
+	for _, o := range m.Types {
+		if o.Type == t {
+			return o
+		}
+	}
+	return nil
 }
 
 // intLit is the literal v (a negated literal when v < 0).
