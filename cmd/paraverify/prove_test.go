@@ -188,12 +188,23 @@ func TestProveIsabelleTimeout(t *testing.T) {
 	}
 	var n int
 	fmt.Sscan(string(pid), &n)
-	// gone, or a zombie nobody reaps (no init in a container)
-	if stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", n)); err == nil && n > 0 {
-		if f := strings.Fields(string(stat)); len(f) > 2 && f[2] != "Z" {
-			_ = syscall.Kill(n, syscall.SIGKILL)
-			t.Errorf("the stand-in's child %d still runs (state %s)", n, f[2])
+	// gone, or a zombie nobody reaps (no init in a container); a child
+	// killed a moment ago may still be scheduled on a busy machine, so
+	// it gets a few seconds to go
+	state := func() string {
+		if stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", n)); err == nil && n > 0 {
+			if f := strings.Fields(string(stat)); len(f) > 2 && f[2] != "Z" {
+				return f[2]
+			}
 		}
+		return ""
+	}
+	for i := 0; i < 50 && state() != ""; i++ {
+		time.Sleep(100 * time.Millisecond)
+	}
+	if st := state(); st != "" {
+		_ = syscall.Kill(n, syscall.SIGKILL)
+		t.Errorf("the stand-in's child %d still runs (state %s)", n, st)
 	}
 }
 
