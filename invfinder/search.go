@@ -626,8 +626,8 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 	// types are the parameters of the obligation; a case of a witnessed
 	// existential (see witness.go) has wit, the literal, and wIdx, the
 	// parameter its fresh value is (0 for the cases of the terms in scope).
-	var discharge func(gd, br *formula.Form, gg *smt.Term, types []check.Type, wit string, wIdx, branch, depth int) error
-	discharge = func(gd, br *formula.Form, gg *smt.Term, types []check.Type, wit string, wIdx, branch, depth int) error {
+	var discharge func(gd, br *formula.Form, gg *smt.Term, types []check.Type, wit string, wIdx int, inst bool, branch, depth int) error
+	discharge = func(gd, br *formula.Form, gg *smt.Term, types []check.Type, wit string, wIdx int, inst bool, branch, depth int) error {
 		r := rel
 		r.Branch = branch
 		pb := enc.Form(br)
@@ -650,7 +650,23 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 			}
 		}
 		aux, unfit, err := strengthen(enc, reach, solver, inv.Name, types, gg, pb, plain, opt)
-		if err == nil && aux == nil && len(plain) < len(lits) {
+		if err == nil && aux == nil && !inst && depth < maxSplitDepth {
+			// a universal literal of the branch at the terms in scope
+			// before the literal itself (see universalInstances)
+			if more := universalInstances(mf.Sym, br, types, mf.Special); more != nil {
+				mark, markNext := len(rels), next
+				next++
+				err := discharge(gd, formula.And(br, more), gg, types, wit, wIdx, true, next-1, depth+1)
+				if err == nil {
+					return nil
+				}
+				if _, isFailure := err.(*Failure); !isFailure {
+					return err
+				}
+				rels, auxs, next = rels[:mark], auxs[:mark], markNext
+			}
+		}
+		if err == nil && aux == nil && len(plain) < len(lits) && !inst {
 			var unfit2 *formula.Inv
 			aux, unfit2, err = strengthen(enc, reach, solver, inv.Name, types, gg, pb, lits, opt)
 			if unfit == nil {
@@ -689,7 +705,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 						ts, idx = append(append([]check.Type(nil), types...), t), len(types)+1
 					}
 					next++
-					if err = discharge(c[0], c[1], enc.Form(c[0]), ts, e.String(), idx, next-1, depth+1); err != nil {
+					if err = discharge(c[0], c[1], enc.Form(c[0]), ts, e.String(), idx, inst, next-1, depth+1); err != nil {
 						break
 					}
 				}
@@ -706,7 +722,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 			for _, part := range parts {
 				for _, d := range dnf(part) {
 					next++
-					if err := discharge(gd, d, gg, types, wit, wIdx, next-1, depth+1); err != nil {
+					if err := discharge(gd, d, gg, types, wit, wIdx, inst, next-1, depth+1); err != nil {
 						return err
 					}
 				}
@@ -747,7 +763,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 	}
 	for b, br := range branches {
 		for gi, gd := range cases {
-			if err := discharge(gd, br, enc.Form(gd), types, "", 0, b*len(cases)+gi, 0); err != nil {
+			if err := discharge(gd, br, enc.Form(gd), types, "", 0, false, b*len(cases)+gi, 0); err != nil {
 				return nil, nil, err
 			}
 		}

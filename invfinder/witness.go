@@ -149,3 +149,53 @@ func readWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, 
 	}
 	return guard, pre
 }
+
+// universalInstances returns the instances of the universal literals of
+// the branch br at the terms in scope (see scopeTerms) that br does not
+// state yet, as one conjunction, or nil. German 2004's home completes a
+// request when `forall n : node_id do n != source -> directory[addr][n]
+// = cache_invalid end`; the invariant an obligation through that branch
+// needs speaks of one node, the one whose invalidation is still listed,
+// and the quantified literal itself would give a cube that excludes one
+// more node at each step of the search (an endless chain of ever larger
+// invariants). An instance at a term the range excludes only when a
+// state component equals it (`n != source`) is the disjunction of that
+// equation and the literal at the term. Each instance follows from the
+// literal, so the branch with them is the same set of states.
+func universalInstances(sym map[check.Type]bool, br *formula.Form, types []check.Type, sp formula.Special) *formula.Form {
+	conj := []*formula.Form{br}
+	if br.Op == '&' {
+		conj = br.Args
+	}
+	have := map[string]bool{}
+	for _, a := range conj {
+		have[a.String()] = true
+	}
+	var more []*formula.Form
+	for _, a := range conj {
+		if a.Op != 'l' || a.Lit.All == nil || a.Lit.All.Exists || !sym[a.Lit.All.Type] {
+			continue
+		}
+		u := a.Lit
+		for _, x := range scopeTerms(types, u, sp) {
+			f := litForm(u.At(x))
+			var alts []*formula.Form
+			for _, e := range u.All.Excl {
+				if e.Kind == formula.TVar {
+					alts = append(alts, litForm(formula.Lit{L: e, R: x}))
+				}
+			}
+			if len(alts) > 0 {
+				f = formula.Or(append(alts, f)...)
+			}
+			if k := f.String(); !have[k] {
+				have[k] = true
+				more = append(more, f)
+			}
+		}
+	}
+	if len(more) == 0 {
+		return nil
+	}
+	return formula.And(more...)
+}

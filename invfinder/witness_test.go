@@ -200,3 +200,82 @@ func TestWitnessHelpers(t *testing.T) {
 		t.Errorf("scopeTerms changed the distinguished terms: %v", sp[node])
 	}
 }
+
+// TestUniversalInstances: the universal literals that stand as conjuncts
+// of a branch are instantiated at the terms in scope (parameters of the
+// type, distinguished terms) but those they exclude; an excluded state
+// component makes the instance a disjunction with the equation; an
+// instance the branch states already, an existential literal and a
+// literal of a non-symmetric type give nothing.
+func TestUniversalInstances(t *testing.T) {
+	node := &check.ScalarsetType{Name: "NODE"}
+	data := &check.SubrangeType{Name: "DATA", Lo: 0, Hi: 1}
+	sym := map[check.Type]bool{node: true}
+	e := check.Bool
+	quant := func(typ check.Type, exists bool, excl ...*formula.Term) formula.Lit {
+		return formula.Lit{
+			L:   &formula.Term{Kind: formula.TVar, Var: "d", Type: e, Sels: []formula.Sel{{Index: formula.Bound(typ)}}},
+			R:   &formula.Term{Kind: formula.TConst, Type: e, Val: 1},
+			All: &formula.Quant{Type: typ, Excl: excl, Exists: exists},
+		}
+	}
+	p1 := &formula.Term{Kind: formula.TParam, Type: node, Param: 1}
+	p2 := &formula.Term{Kind: formula.TParam, Type: node, Param: 2}
+	src := &formula.Term{Kind: formula.TVar, Var: "src", Type: node}
+	home := &formula.Term{Kind: formula.TConst, Type: node, Val: 0}
+	sp := formula.Special{node: {home}}
+	x := formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "x", Type: e}, R: &formula.Term{Kind: formula.TConst, Type: e, Val: 0}}
+	all, allSrc := quant(node, false, p1), quant(node, false, src)
+	types := []check.Type{node, node}
+	at := func(l formula.Lit, t *formula.Term) *formula.Form { return litForm(l.At(t)) }
+	for _, tc := range []struct {
+		name string
+		br   *formula.Form
+		want *formula.Form // nil: nothing to add
+	}{
+		{"excluded parameter", formula.And(litForm(x), litForm(all)), formula.And(at(all, p2), at(all, home))},
+		{"excluded state component", litForm(allSrc),
+			formula.And(
+				formula.Or(litForm(formula.Lit{L: src, R: p1}), at(allSrc, p1)),
+				formula.Or(litForm(formula.Lit{L: src, R: p2}), at(allSrc, p2)),
+				formula.Or(litForm(formula.Lit{L: src, R: home}), at(allSrc, home)))},
+		{"instances stated", formula.And(litForm(all), at(all, p2), at(all, home)), nil},
+		{"one instance stated", formula.And(litForm(all), at(all, home)), at(all, p2)},
+		{"existential", litForm(quant(node, true)), nil},
+		{"non-symmetric type", litForm(quant(data, false)), nil},
+		{"under a disjunction", formula.Or(litForm(x), litForm(all)), nil},
+	} {
+		got := universalInstances(sym, tc.br, types, sp)
+		switch {
+		case tc.want == nil && got != nil:
+			t.Errorf("%s: %s, want nothing", tc.name, got)
+		case tc.want != nil && (got == nil || got.String() != tc.want.String()):
+			t.Errorf("%s: %v, want %s", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestUniversalInstancesFirst: excl_source.m's grant needs "the
+// requester holds no exclusive copy while its request is pending"; the
+// literal of the grant's guard (every node but src invalid) at the
+// parameters gives it, where the quantified literal itself gave an
+// invariant that excludes one more node (and a chain of such invariants
+// in German 2004). Only the invariants about the stale memory, which no
+// single node's state can state, keep a quantified literal.
+func TestUniversalInstancesFirst(t *testing.T) {
+	_, res, _ := findVerified(t, filepath.Join(testdirs.Protocols(), "excl_source.m"), map[string]int64{"N": 3})
+	quantified := 0
+	for _, f := range res.Invs {
+		s := f.Inv.String()
+		if !strings.Contains(s, "forall V") {
+			continue
+		}
+		quantified++
+		if !strings.Contains(s, "memory") {
+			t.Errorf("a quantified invariant not about the memory: %s", s)
+		}
+	}
+	if quantified == 0 {
+		t.Error("no quantified invariant: the memory's needs one")
+	}
+}
