@@ -67,3 +67,44 @@ func TestReachSmaller(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestRefuteLarger: in three_waiting.m "the flag is down" holds in
+// every state of two nodes and not at three. With the larger instance
+// set, Refute finds the state there (the search takes the invariant
+// back); without it, nothing refutes it. A cube the larger instance
+// cannot hold (four nodes) is not refuted by it, and neither is one that
+// no state of it satisfies.
+func TestRefuteLarger(t *testing.T) {
+	path := filepath.Join(testdirs.Protocols(), "job", "three_waiting.m")
+	two := loadModel(t, path, map[string]int64{"N": 2})
+	three := loadModel(t, path, map[string]int64{"N": 3})
+	node := testmodel.Type(t, two, "NODE")
+	b := func(v int64) *formula.Term { return &formula.Term{Kind: formula.TConst, Type: check.Bool, Val: v} }
+	full := formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "full", Type: check.Bool}, R: b(1)}
+	waiting := func(p int) formula.Lit {
+		return formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "w", Type: check.Bool, Sels: []formula.Sel{{Index: &formula.Term{Kind: formula.TParam, Type: node, Param: p}}}}, R: b(1)}
+	}
+	alone := evidence.NewReach(reference(t, two), two)
+	if r, err := alone.Reachable(nil, formula.Cube{full}); err != nil || r {
+		t.Fatalf("full at two nodes: reachable %v %v", r, err)
+	}
+	if r, err := alone.Refute(nil, formula.Cube{full}); err != nil || r {
+		t.Errorf("refuted without a larger instance: %v %v", r, err)
+	}
+	with := evidence.NewReach(reference(t, two), two)
+	with.Larger = evidence.NewReach(reference(t, three), three)
+	for _, tc := range []struct {
+		params []check.Type
+		cube   formula.Cube
+		want   bool
+	}{
+		{nil, formula.Cube{full}, true},
+		{[]check.Type{node}, formula.Cube{full, waiting(1)}, true},
+		{[]check.Type{node}, formula.Cube{full, formula.Lit{L: waiting(1).L, R: b(0)}}, false},
+		{[]check.Type{node, node, node, node}, formula.Cube{waiting(1), waiting(2), waiting(3), waiting(4)}, false},
+	} {
+		if r, err := with.Refute(tc.params, tc.cube); err != nil || r != tc.want {
+			t.Errorf("%s with the larger instance: refuted %v %v, want %v", tc.cube, r, err, tc.want)
+		}
+	}
+}

@@ -300,27 +300,60 @@ func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 	orig, origCube := params, c
 	params, c = r.bindFixed(r.own(params), c)
 	if r.Larger != nil && !r.spare(params, max(1, r.Spare)) {
-		found, err := r.Larger.Refute(orig, origCube)
+		found, err := r.Larger.reaches(orig, origCube)
 		if found {
 			r.forget()
 		}
 		return found, err
 	}
-	if r.Seek <= 0 || !r.O.Partial() || !r.spare(params, 0) {
+	if r.Seek > 0 && r.O.Partial() && r.spare(params, 0) {
+		ctx := r.Context
+		if ctx == nil {
+			ctx = context.Background()
+		}
+		found, err := r.anyBinding(params, c, func(lits []mc.Literal) bool {
+			return r.O.Seek(ctx, lits, r.Seek)
+		})
+		if err != nil {
+			return false, err
+		}
+		if found {
+			r.forget()
+			return true, nil
+		}
+	}
+	// An invariant that holds here may hold only because this instance
+	// has few nodes (German 2004: "no acknowledgement comes back while
+	// another invalidation is on its way" holds while there are only two
+	// nodes to invalidate): a state of the larger instance, another size
+	// of the same protocol, that satisfies the cube refutes it too.
+	if r.Larger != nil {
+		found, err := r.Larger.reaches(orig, origCube)
+		if err != nil || !found {
+			return false, err
+		}
+		r.forget()
+		return true, nil
+	}
+	return false, nil
+}
+
+// reaches reports whether some explored state, or one the targeted
+// search finds beyond a prefix, satisfies the cube for distinct values of
+// its parameters; a cube that does not fit is not reached.
+func (r *Reach) reaches(params []check.Type, c formula.Cube) (bool, error) {
+	ps, pc := r.bindFixed(r.own(params), c)
+	if !r.spare(ps, 0) {
 		return false, nil
 	}
-	ctx := r.Context
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	found, err := r.anyBinding(params, c, func(lits []mc.Literal) bool {
-		return r.O.Seek(ctx, lits, r.Seek)
+	found, err := r.anyBinding(ps, pc, func(lits []mc.Literal) bool {
+		sat, _, _ := r.O.Exists(lits)
+		return sat
 	})
-	if err != nil || !found {
-		return false, err
+	if err != nil || found {
+		return found, err
 	}
-	r.forget()
-	return true, nil
+	return r.Refute(params, c)
 }
 
 // forget drops the cached answers "unreachable": a state found by the
