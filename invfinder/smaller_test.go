@@ -71,7 +71,8 @@ func TestReachSmaller(t *testing.T) {
 // TestRefuteLarger: in three_waiting.m "the flag is down" holds in
 // every state of two nodes and not at three. With the larger instance
 // set, Refute finds the state there (the search takes the invariant
-// back); without it, nothing refutes it. A cube the larger instance
+// back), and Reachable counts it as reachable (it is not adopted in the
+// first place); without it, nothing refutes it. A cube the larger instance
 // cannot hold (four nodes) is not refuted by it, and neither is one that
 // no state of it satisfies.
 func TestRefuteLarger(t *testing.T) {
@@ -93,6 +94,10 @@ func TestRefuteLarger(t *testing.T) {
 	}
 	with := evidence.NewReach(reference(t, two), two)
 	with.Larger = evidence.NewReach(reference(t, three), three)
+	// the larger instance's states are evidence for the search as well
+	if r, err := with.Reachable(nil, formula.Cube{full}); err != nil || !r {
+		t.Errorf("full with the larger instance: reachable %v %v", r, err)
+	}
 	for _, tc := range []struct {
 		params []check.Type
 		cube   formula.Cube

@@ -244,8 +244,28 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 	if !found {
 		found = r.inSmaller(orig, origCube)
 	}
+	if !found && r.Larger != nil {
+		// a state of the larger instance is evidence too: a cube that
+		// holds here only for want of nodes is reachable there
+		if found, err = r.Larger.inStates(orig, origCube); err != nil {
+			return false, err
+		}
+	}
 	r.cache[key] = found
 	return found, nil
+}
+
+// inStates reports whether some explored state satisfies the cube for
+// distinct values of its parameters; a cube that does not fit is not.
+func (r *Reach) inStates(params []check.Type, c formula.Cube) (bool, error) {
+	ps, pc := r.bindFixed(r.own(params), c)
+	if !r.spare(ps, 0) {
+		return false, nil
+	}
+	return r.anyBinding(ps, pc, func(lits []mc.Literal) bool {
+		sat, _, _ := r.O.Exists(lits)
+		return sat
+	})
 }
 
 // inSmaller reports whether some state of a smaller instance satisfies
@@ -342,14 +362,7 @@ func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 // search finds beyond a prefix, satisfies the cube for distinct values of
 // its parameters; a cube that does not fit is not reached.
 func (r *Reach) reaches(params []check.Type, c formula.Cube) (bool, error) {
-	ps, pc := r.bindFixed(r.own(params), c)
-	if !r.spare(ps, 0) {
-		return false, nil
-	}
-	found, err := r.anyBinding(ps, pc, func(lits []mc.Literal) bool {
-		sat, _, _ := r.O.Exists(lits)
-		return sat
-	})
+	found, err := r.inStates(params, c)
 	if err != nil || found {
 		return found, err
 	}
