@@ -193,6 +193,10 @@ type Failure struct {
 	// the Fitter cannot say). A larger instance can answer for it.
 	TooFew      string
 	TooFewTypes []string
+	// Chain tells where the failing invariant came from: the obligation
+	// (rule instance and invariant) that gave it, the one that gave that
+	// invariant, and so on back to a property (at most maxChain).
+	Chain []string
 
 	index int    // the invariant's number in the search
 	form  string // the invariant's formula
@@ -220,8 +224,18 @@ func (f *Failure) Error() string {
 	if f.TooFew != "" {
 		s += "\n  a candidate that would discharge it has more parameters than the instance has values: " + clip(f.TooFew)
 	}
+	for k, c := range f.Chain {
+		lead := "  it came from "
+		if k > 0 {
+			lead = "    which came from "
+		}
+		s += "\n" + lead + clip(c)
+	}
 	return s
 }
+
+// maxChain bounds the steps of Failure.Chain.
+const maxChain = 12
 
 // maxShown bounds the length of a formula in a message.
 const maxShown = 1500
@@ -367,6 +381,15 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		if err != nil {
 			if f, ok := err.(*Failure); ok {
 				f.at(i, inv.Murphi(mf.Special))
+				// where the failing invariant came from, back to a property
+				for j := i; len(f.Chain) < maxChain; j = res.Invs[j].From {
+					fj := res.Invs[j]
+					if fj.From < 0 {
+						f.Chain = append(f.Chain, fj.Origin)
+						break
+					}
+					f.Chain = append(f.Chain, fmt.Sprintf("rule %s on %s", fj.Rule, res.Invs[fj.From].Inv.Murphi(mf.Special)))
+				}
 			}
 			return err
 		}
@@ -654,9 +677,16 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 			// a universal literal of the branch at the terms in scope
 			// before the literal itself (see universalInstances)
 			if more := universalInstances(mf.Sym, br, types, mf.Special); more != nil {
+				// case by case at once: an instance's literals are
+				// candidates before an exists of the branch is split
 				mark, markNext := len(rels), next
-				next++
-				err := discharge(gd, formula.And(br, more), gg, types, wit, wIdx, true, next-1, depth+1)
+				var err error
+				for _, part := range dnf(formula.And(br, more)) {
+					next++
+					if err = discharge(gd, part, gg, types, wit, wIdx, true, next-1, depth+1); err != nil {
+						break
+					}
+				}
 				if err == nil {
 					return nil
 				}

@@ -23,7 +23,8 @@ func (p plainReach) Reachable(params []check.Type, c formula.Cube) (bool, error)
 // TestFindTooFew: at one client, the obligations of mutualEx's property
 // need a candidate of two clients, which the reference instance cannot
 // evaluate (it counts as reachable there): the failure names it when the
-// Reach can say so (a Fitter), and not otherwise.
+// Reach can say so (a Fitter), and not otherwise, and says where the
+// failing invariant came from.
 func TestFindTooFew(t *testing.T) {
 	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 1})
 	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
@@ -34,6 +35,10 @@ func TestFindTooFew(t *testing.T) {
 		t.Fatalf("with a Fitter: %v (%#v)", err, f)
 	}
 	t.Log(f.TooFew)
+	// where the failing invariant came from, back to the property
+	if n := len(f.Chain); n == 0 || f.Chain[n-1] != "property coherence" || !strings.Contains(err.Error(), "it came from ") {
+		t.Errorf("chain %q", f.Chain)
+	}
 	_, err = Find(m, plainReach{reach}, solver, Options{})
 	if f, ok := err.(*Failure); !ok || f.TooFew != "" {
 		t.Errorf("without a Fitter: %v", err)

@@ -576,7 +576,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			}
 			sum.LastFailure = fmt.Sprintf("%s (%s): %s", inst, states, reason)
 			sum.Failure = &FailureJSON{Instance: inst, States: states, Rule: fail.Rule, Invariant: fail.Inv, Obligation: fail.Obligation,
-				Candidates: fail.Candidates, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated, Dropped: fail.Dropped, TooFew: fail.TooFew}
+				Candidates: fail.Candidates, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated, Dropped: fail.Dropped, TooFew: fail.TooFew, Chain: fail.Chain}
 		}
 		// A search that fails on the same obligation with the same
 		// invariants, relations and withdrawals on eight times the states
@@ -806,4 +806,7 @@ type FailureJSON struct {
 	// TooFew is a candidate that would discharge the obligation but has
 	// more parameters than the instance has values.
 	TooFew string `json:"candidate_not_fitting,omitempty"`
+	// Chain: the obligations the failing invariant came from, back to a
+	// property.
+	Chain []string `json:"came_from,omitempty"`
 }
