@@ -649,6 +649,20 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 	// types are the parameters of the obligation; a case of a witnessed
 	// existential (see witness.go) has wit, the literal, and wIdx, the
 	// parameter its fresh value is (0 for the cases of the terms in scope).
+	// attempt runs discharges of the cases of a branch (run); when one
+	// fails, the relations they recorded are taken back and it reports
+	// not done, with no error (the caller goes on another way).
+	attempt := func(run func() error) (done bool, err error) {
+		mark, markNext := len(rels), next
+		if err = run(); err == nil {
+			return true, nil
+		}
+		if _, isFailure := err.(*Failure); !isFailure {
+			return false, err
+		}
+		rels, auxs, next = rels[:mark], auxs[:mark], markNext
+		return false, nil
+	}
 	var discharge func(gd, br *formula.Form, gg *smt.Term, types []check.Type, wit string, wIdx int, inst bool, branch, depth int) error
 	discharge = func(gd, br *formula.Form, gg *smt.Term, types []check.Type, wit string, wIdx int, inst bool, branch, depth int) error {
 		r := rel
@@ -679,21 +693,18 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 			if more := universalInstances(mf.Sym, br, types, mf.Special); more != nil {
 				// case by case at once: an instance's literals are
 				// candidates before an exists of the branch is split
-				mark, markNext := len(rels), next
-				var err error
-				for _, part := range dnf(formula.And(br, more)) {
-					next++
-					if err = discharge(gd, part, gg, types, wit, wIdx, true, next-1, depth+1); err != nil {
-						break
+				done, err := attempt(func() error {
+					for _, part := range dnf(formula.And(br, more)) {
+						next++
+						if err := discharge(gd, part, gg, types, wit, wIdx, true, next-1, depth+1); err != nil {
+							return err
+						}
 					}
-				}
-				if err == nil {
 					return nil
-				}
-				if _, isFailure := err.(*Failure); !isFailure {
+				})
+				if done || err != nil {
 					return err
 				}
-				rels, auxs, next = rels[:mark], auxs[:mark], markNext
 			}
 		}
 		if err == nil && aux == nil && len(plain) < len(lits) && !inst {
@@ -719,7 +730,6 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 			// terms in scope, then a fresh value (see witness.go)
 			for _, e := range existentials(mf.Sym, gd, br) {
 				t := e.All.Type
-				mark, markNext := len(rels), next
 				var cases [][2]*formula.Form
 				for _, x := range scopeTerms(types, e, mf.Special) {
 					at := litForm(e.At(x))
@@ -728,24 +738,22 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 				w := &formula.Term{Kind: formula.TParam, Type: t, Param: len(types) + 1}
 				at := litForm(e.At(w))
 				cases = append(cases, [2]*formula.Form{replaceLit(gd, e.String(), at), replaceLit(br, e.String(), at)})
-				var err error
-				for k, c := range cases {
-					ts, idx := types, 0
-					if k == len(cases)-1 {
-						ts, idx = append(append([]check.Type(nil), types...), t), len(types)+1
+				done, err := attempt(func() error {
+					for k, c := range cases {
+						ts, idx := types, 0
+						if k == len(cases)-1 {
+							ts, idx = append(append([]check.Type(nil), types...), t), len(types)+1
+						}
+						next++
+						if err := discharge(c[0], c[1], enc.Form(c[0]), ts, e.String(), idx, inst, next-1, depth+1); err != nil {
+							return err
+						}
 					}
-					next++
-					if err = discharge(c[0], c[1], enc.Form(c[0]), ts, e.String(), idx, inst, next-1, depth+1); err != nil {
-						break
-					}
-				}
-				if err == nil {
 					return nil
-				}
-				if _, isFailure := err.(*Failure); !isFailure {
+				})
+				if done || err != nil {
 					return err
 				}
-				rels, auxs, next = rels[:mark], auxs[:mark], markNext
 			}
 		}
 		if parts := splitOnce(br); parts != nil && depth < maxSplitDepth {
