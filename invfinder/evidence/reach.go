@@ -274,15 +274,7 @@ func (r *Reach) inStates(params []check.Type, c formula.Cube) (bool, error) {
 // not have, is not answered by it.
 func (r *Reach) inSmaller(params []check.Type, c formula.Cube) bool {
 	for _, s := range r.Smaller {
-		ps, sc := s.bindFixed(s.own(params), c)
-		if !s.spare(ps, 0) {
-			continue
-		}
-		found, err := s.anyBinding(ps, sc, func(lits []mc.Literal) bool {
-			sat, _, _ := s.O.Exists(lits)
-			return sat
-		})
-		if err == nil && found {
+		if found, err := s.inStates(params, c); err == nil && found {
 			r.SmallerHits++
 			return true
 		}
