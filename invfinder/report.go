@@ -284,7 +284,7 @@ func (rep *Report) witnessNote() string {
 	if len(ws) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("W is the value that an exists of the rule speaks of, when it is none of the others (%s): the invariant is used at every value W may take.\n",
+	return fmt.Sprintf("W is the value that an exists of the rule speaks of, or the value of a state component, when it is none of the others (%s): the invariant is used at every value W may take.\n",
 		strings.Join(ws, "; "))
 }
 

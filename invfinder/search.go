@@ -55,6 +55,9 @@ type Relation struct {
 	// names it as the parameter after the obligation's own (see
 	// witness.go); Aux holds at every such value.
 	Witness string
+	// WitnessOf, when set, is the state component whose value Aux is
+	// instantiated at (Witness is then its valueKey, see witness.go).
+	WitnessOf *formula.Term
 }
 
 // Found is one invariant with where it came from.
@@ -664,6 +667,44 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		return false, nil
 	}
 	var discharge func(gd, br *formula.Form, gg *smt.Term, types []check.Type, wit string, wIdx int, inst bool, branch, depth int) error
+	// witOf holds the state component of each value witness (see
+	// valueCases) by its key
+	witOf := map[string]*formula.Term{}
+	// valueSplit discharges the cases of the value of each state
+	// component that valueCases considers, for each universal literal of
+	// the branch, until the cases of one are all discharged.
+	valueSplit := func(gd, br *formula.Form, gg *smt.Term, types []check.Type, depth int) (bool, error) {
+		for _, u := range universalsOf(mf.Sym, br) {
+			if _, union := u.All.Type.(*check.UnionType); union {
+				continue // its other members' values are no cases here
+			}
+			for _, x := range siblingTerms(m, u.All.Type, br) {
+				key := valueKey(x)
+				witOf[key] = x
+				cases := valueCases(u, x, br, types, mf.Special)
+				done, err := attempt(func() error {
+					for k, c := range cases {
+						ts, wit, idx := types, "", 0
+						if k == len(cases)-1 {
+							ts = append(append([]check.Type(nil), types...), u.All.Type)
+							wit, idx = key, len(types)+1
+						}
+						for _, part := range dnf(c) {
+							next++
+							if err := discharge(gd, part, gg, ts, wit, idx, true, next-1, depth+1); err != nil {
+								return err
+							}
+						}
+					}
+					return nil
+				})
+				if done || err != nil {
+					return done, err
+				}
+			}
+		}
+		return false, nil
+	}
 	discharge = func(gd, br *formula.Form, gg *smt.Term, types []check.Type, wit string, wIdx int, inst bool, branch, depth int) error {
 		r := rel
 		r.Branch = branch
@@ -706,6 +747,14 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 					return err
 				}
 			}
+			// then the value of a state component beside the branch's
+			// literals, case by case (see valueCases)
+			if wit == "" {
+				done, err := valueSplit(gd, br, gg, types, depth)
+				if done || err != nil {
+					return err
+				}
+			}
 		}
 		if err == nil && aux == nil && len(plain) < len(lits) && !inst {
 			var unfit2 *formula.Inv
@@ -720,7 +769,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		if aux != nil {
 			r.Kind = InvHoldRule3
 			if wIdx > 0 && usesParam(aux, wIdx) {
-				r.Witness = wit
+				r.Witness, r.WitnessOf = wit, witOf[wit]
 			}
 			rels, auxs = append(rels, r), append(auxs, aux)
 			return nil

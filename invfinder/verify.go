@@ -101,8 +101,10 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 				// the witnessed existentials, in order of first use, and
 				// the auxiliary instances at each one's value
 				var wits []string
+				var wtypes []check.Type
 				witAux := map[string][]*formula.Form{}
 				witLit := map[string]*formula.Lit{} // nil: not the rule's
+				witTerm := map[string]*formula.Term{}
 				var conj []*smt.Term
 				for _, a := range p.auxs {
 					aux := res.Invs[a.Aux].Inv
@@ -113,20 +115,29 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					// len(scope)+k
 					types, w := scope, 0
 					if a.Witness != "" {
+						var wt check.Type
+						if x := a.WitnessOf; x != nil {
+							if _, union := x.Type.(*check.UnionType); union || x.Kind != formula.TVar || !mf.Sym[x.Type] || a.Witness != valueKey(x) {
+								return fmt.Errorf("verify: %s: the witnessed value %s is not a state component of a symmetric type", name, a.Witness)
+							}
+							witTerm[a.Witness], wt = x, x.Type
+						} else {
+							if _, ok := witLit[a.Witness]; !ok {
+								witLit[a.Witness] = findLit(a.Witness, guard, pre)
+							}
+							e := witLit[a.Witness]
+							if e == nil {
+								return fmt.Errorf("verify: %s: the witnessed condition %s is not the rule's", name, a.Witness)
+							}
+							wt = e.All.Type
+						}
 						k := slices.Index(wits, a.Witness)
 						if k < 0 {
-							wits, k = append(wits, a.Witness), len(wits)
+							wits, wtypes, k = append(wits, a.Witness), append(wtypes, wt), len(wits)
 						}
 						w = len(scope) + 1 + k
-						if _, ok := witLit[a.Witness]; !ok {
-							witLit[a.Witness] = findLit(a.Witness, guard, pre)
-						}
-						e := witLit[a.Witness]
-						if e == nil {
-							return fmt.Errorf("verify: %s: the witnessed condition %s is not the rule's", name, a.Witness)
-						}
 						types = append(append([]check.Type(nil), scope...), make([]check.Type, k+1)...)
-						types[w-1] = e.All.Type
+						types[w-1] = wt
 					}
 					to := []int{0}
 					for j, s := range a.AuxArgs {
@@ -160,7 +171,8 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					}
 				}
 				for _, c := range cases {
-					g, pr := readWitnessed(c, pre, scope, wits, witLit, witAux, mf.Special)
+					g, pr := readWitnessed(c, pre, scope, wits, wtypes, witLit, witAux, mf.Special)
+					g = readValues(g, scope, wits, wtypes, witTerm, witAux, mf.Special)
 					all := append([]*smt.Term{enc.Form(g), enc.Form(pr)}, conj...)
 					if enc.Err() != nil {
 						return enc.Err()

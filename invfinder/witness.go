@@ -118,18 +118,18 @@ func usesParam(aux *formula.Inv, p int) bool {
 // witnesses included) and at its own witness, parameter len(scope)+k+1,
 // with the instances there. A witnessed literal the formulas do not
 // contain (it stands in another case of the guard) is left out.
-func readWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, lits map[string]*formula.Lit, aux map[string][]*formula.Form, sp formula.Special) (*formula.Form, *formula.Form) {
+func readWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, wtypes []check.Type, lits map[string]*formula.Lit, aux map[string][]*formula.Form, sp formula.Special) (*formula.Form, *formula.Form) {
 	witness := func(k int) *formula.Term {
-		return &formula.Term{Kind: formula.TParam, Type: lits[wits[k]].All.Type, Param: len(scope) + 1 + k}
+		return &formula.Term{Kind: formula.TParam, Type: wtypes[k], Param: len(scope) + 1 + k}
 	}
 	// a witness whose literal the formulas do not contain is no value of
-	// theirs
+	// theirs; the value of a state component (no literal) always is
 	present := make([]bool, len(wits))
 	for k, key := range wits {
-		present[k] = findLit(key, guard, pre) != nil
+		present[k] = lits[key] == nil || findLit(key, guard, pre) != nil
 	}
 	for k, key := range wits {
-		if !present[k] {
+		if !present[k] || lits[key] == nil {
 			continue
 		}
 		e := lits[key]
@@ -198,4 +198,198 @@ func universalInstances(sym map[check.Type]bool, br *formula.Form, types []check
 		return nil
 	}
 	return formula.And(more...)
+}
+
+// The value of a state component. German 2004's home completes a request
+// when every node but the requester is invalidated (a universal literal
+// of the branch); that no invalidation is then in flight follows from
+// what the home knows of the node the message's dest field holds, a
+// state component that no literal of the obligation names, so no cube
+// of the candidates speaks of that node, and the universal literal's
+// cubes exclude one more node at each step of the search. A state
+// component x of the literal's type is undefined, equal to one of the
+// terms in scope (see scopeTerms), or holds a value W distinct from all
+// of them; the search discharges each case on its own, with the
+// universal literal instantiated at the value, and in the last W is one
+// more parameter of the obligation at which the auxiliary invariant may
+// be instantiated (the relation records x in WitnessOf). Verify and the
+// proof re-check the obligation with the conjunct
+//
+//	x = undefined | x = t1 | ... | x = tn | (x = W & the invariant instances at W)
+//
+// which every state satisfies for some choice of W (x's value, when it
+// is none of the t's).
+
+// valueKey is the key (Relation.Witness) of the witness that is the
+// value of the state component x.
+func valueKey(x *formula.Term) string { return "the value of " + x.String() }
+
+// universalsOf lists the universal literals over symmetric types that
+// stand as conjuncts of br.
+func universalsOf(sym map[check.Type]bool, br *formula.Form) []formula.Lit {
+	var out []formula.Lit
+	for _, a := range conjuncts(br) {
+		if a.Op == 'l' && a.Lit.All != nil && !a.Lit.All.Exists && sym[a.Lit.All.Type] {
+			out = append(out, a.Lit)
+		}
+	}
+	return out
+}
+
+// conjuncts are the conjuncts of f (f itself when it is no conjunction).
+func conjuncts(f *formula.Form) []*formula.Form {
+	if f.Op == '&' {
+		return f.Args
+	}
+	return []*formula.Form{f}
+}
+
+// siblingTerms lists the state components of type t that are fields of
+// a record (or of its records, two levels down) one of whose fields a
+// plain literal of br reads: the message whose valid bit the branch
+// speaks of holds its destination beside it.
+func siblingTerms(m *check.Model, t check.Type, br *formula.Form) []*formula.Term {
+	seen := map[string]bool{}
+	var out []*formula.Term
+	var leaves func(v string, sels []formula.Sel, ty check.Type, depth int)
+	leaves = func(v string, sels []formula.Sel, ty check.Type, depth int) {
+		rt, ok := ty.(*check.RecordType)
+		if !ok || depth > 2 {
+			return
+		}
+		for _, f := range rt.Fields {
+			ns := append(append([]formula.Sel(nil), sels...), formula.Sel{Field: f.Name})
+			if f.Type != t {
+				leaves(v, ns, f.Type, depth+1)
+				continue
+			}
+			x := &formula.Term{Kind: formula.TVar, Var: v, Sels: ns, Type: t}
+			if k := x.String(); !seen[k] {
+				seen[k] = true
+				out = append(out, x)
+			}
+		}
+	}
+	for _, a := range conjuncts(br) {
+		if a.Op != 'l' || a.Lit.All != nil {
+			continue
+		}
+		for _, x := range []*formula.Term{a.Lit.L, a.Lit.R} {
+			if x.Kind != formula.TVar || len(x.Sels) == 0 || x.Sels[len(x.Sels)-1].Index != nil {
+				continue
+			}
+			parent := x.Sels[:len(x.Sels)-1]
+			if pt := componentType(m, x.Var, parent); pt != nil {
+				leaves(x.Var, parent, pt, 0)
+			}
+		}
+	}
+	return out
+}
+
+// componentType is the type of the state component v with the selectors
+// sels, or nil.
+func componentType(m *check.Model, v string, sels []formula.Sel) check.Type {
+	var ty check.Type
+	for _, o := range m.Vars {
+		if o.Name == v {
+			ty = o.Type
+		}
+	}
+	for _, s := range sels {
+		switch tt := ty.(type) {
+		case *check.ArrayType:
+			if s.Index == nil {
+				return nil
+			}
+			ty = tt.Elem
+		case *check.RecordType:
+			ty = nil
+			for _, f := range tt.Fields {
+				if f.Name == s.Field {
+					ty = f.Type
+				}
+			}
+		default:
+			return nil
+		}
+		if ty == nil || (s.Index == nil) != (s.Field != "") {
+			return nil
+		}
+	}
+	return ty
+}
+
+// valueCases are the cases of the value of the state component x for
+// the branch br with its universal literal u (see above): x equal to
+// each term in scope, with u there; x undefined; and last x equal to a
+// fresh parameter W (number len(types)+1) with u at W, or W an excluded
+// state component.
+func valueCases(u formula.Lit, x *formula.Term, br *formula.Form, types []check.Type, sp formula.Special) []*formula.Form {
+	t := u.All.Type
+	// u at a term: the literal there, or the term is an excluded state
+	// component
+	at := func(y *formula.Term) *formula.Form {
+		var alts []*formula.Form
+		for _, e := range u.All.Excl {
+			if e.Kind == formula.TVar {
+				alts = append(alts, litForm(formula.Lit{L: e, R: y}))
+			}
+		}
+		return formula.Or(append(alts, litForm(u.At(y)))...)
+	}
+	var cases []*formula.Form
+	for _, sc := range termsOf(t, types, sp) {
+		c := formula.And(br, litForm(formula.Lit{L: x, R: sc}))
+		if !u.All.Excludes(sc) {
+			c = formula.And(c, at(sc))
+		}
+		cases = append(cases, c)
+	}
+	cases = append(cases, formula.And(br, litForm(formula.Lit{L: x, R: &formula.Term{Kind: formula.TConst, Type: t, Undef: true}})))
+	w := &formula.Term{Kind: formula.TParam, Type: t, Param: len(types) + 1}
+	return append(cases, formula.And(br, litForm(formula.Lit{L: x, R: w}), at(w)))
+}
+
+// termsOf are the terms of type t that an obligation over parameters of
+// the given types names: its parameters of type t and t's distinguished
+// terms.
+func termsOf(t check.Type, types []check.Type, sp formula.Special) []*formula.Term {
+	var out []*formula.Term
+	for i, pt := range types {
+		if pt == t {
+			out = append(out, &formula.Term{Kind: formula.TParam, Type: t, Param: i + 1})
+		}
+	}
+	return append(out, sp[t]...)
+}
+
+// readValues reads the witnessed values (wits[k] with a term in terms)
+// into the guard of an obligation over scope: the conjunct above for
+// each, its W parameter len(scope)+k+1 with the instances aux there.
+func readValues(guard *formula.Form, scope []check.Type, wits []string, wtypes []check.Type, terms map[string]*formula.Term, aux map[string][]*formula.Form, sp formula.Special) *formula.Form {
+	var extra []*formula.Form
+	for k, key := range wits {
+		x := terms[key]
+		if x == nil {
+			continue
+		}
+		t := x.Type
+		alts := []*formula.Form{litForm(formula.Lit{L: x, R: &formula.Term{Kind: formula.TConst, Type: t, Undef: true}})}
+		for _, y := range termsOf(t, scope, sp) {
+			alts = append(alts, litForm(formula.Lit{L: x, R: y}))
+		}
+		for j := range k {
+			if wtypes[j] == t {
+				alts = append(alts, litForm(formula.Lit{L: x, R: &formula.Term{Kind: formula.TParam, Type: t, Param: len(scope) + 1 + j}}))
+			}
+		}
+		w := &formula.Term{Kind: formula.TParam, Type: t, Param: len(scope) + 1 + k}
+		alts = append(alts, formula.And(append([]*formula.Form{litForm(formula.Lit{L: x, R: w})}, aux[key]...)...))
+		extra = append(extra, formula.Or(alts...))
+	}
+	if len(extra) == 0 {
+		return guard
+	}
+	return formula.And(append([]*formula.Form{guard}, extra...)...)
 }

@@ -133,7 +133,7 @@ func TestFindWitnessDisjunct(t *testing.T) {
 // stands; scopeTerms lists the parameters of a type and its
 // distinguished terms.
 func TestWitnessHelpers(t *testing.T) {
-	node := &check.ScalarsetType{Name: "NODE"}
+	node := &check.ScalarsetType{Size: 3}
 	data := &check.SubrangeType{Name: "DATA", Lo: 0, Hi: 1}
 	sym := map[check.Type]bool{node: true}
 	e := check.Bool
@@ -208,7 +208,7 @@ func TestWitnessHelpers(t *testing.T) {
 // instance the branch states already, an existential literal and a
 // literal of a non-symmetric type give nothing.
 func TestUniversalInstances(t *testing.T) {
-	node := &check.ScalarsetType{Name: "NODE"}
+	node := &check.ScalarsetType{Size: 3}
 	data := &check.SubrangeType{Name: "DATA", Lo: 0, Hi: 1}
 	sym := map[check.Type]bool{node: true}
 	e := check.Bool
@@ -277,5 +277,118 @@ func TestUniversalInstancesFirst(t *testing.T) {
 	}
 	if quantified == 0 {
 		t.Error("no quantified invariant: the memory's needs one")
+	}
+}
+
+// TestFindValueWitness: inv_dest.m grants exclusive access when the home
+// processes the last acknowledgement (every node but the requester
+// invalidated), and that no invalidation is then in flight needs what
+// the home knows of the node out.dest holds, which no literal of the
+// obligation names. The search splits on that value (undefined, a node
+// in scope, a fresh node W), records out.dest as the witness, and Verify
+// accepts the table; it rejects the table when the witness is forgotten,
+// when it names another component, and when the case of an undefined
+// out.dest loses its auxiliary invariant.
+func TestFindValueWitness(t *testing.T) {
+	m, res, solver := findVerified(t, filepath.Join(testdirs.Protocols(), "inv_dest.m"), map[string]int64{"NODE_NUM": 3})
+	var wit []int
+	for i, r := range res.Relations {
+		if r.WitnessOf != nil {
+			wit = append(wit, i)
+		}
+	}
+	if len(wit) == 0 {
+		t.Fatal("no relation uses the value of a state component")
+	}
+	r := res.Relations[wit[0]]
+	if r.WitnessOf.String() != "out.dest" || r.Witness != "the value of out.dest" {
+		t.Errorf("witness relation %+v", r)
+	}
+	if !strings.Contains(NewReport("inv_dest.m", res).RelationsMarkdown(), "or the value of a state component") {
+		t.Errorf("the report does not explain the witness")
+	}
+	clone := func() *Result {
+		return &Result{Invs: append([]Found(nil), res.Invs...), Relations: append([]Relation(nil), res.Relations...), special: res.special}
+	}
+	bad := clone()
+	for _, i := range wit {
+		bad.Relations[i].Witness, bad.Relations[i].WitnessOf = "", nil
+	}
+	if err := Verify(m, bad, solver); err == nil {
+		t.Error("forgotten witness accepted")
+	}
+	// another component of the same type: the requester
+	bad = clone()
+	src := &formula.Term{Kind: formula.TVar, Var: "src", Type: r.WitnessOf.Type}
+	for _, i := range wit {
+		bad.Relations[i].Witness, bad.Relations[i].WitnessOf = valueKey(src), src
+	}
+	if err := Verify(m, bad, solver); err == nil {
+		t.Error("a witness at the value of another component accepted")
+	}
+	// the key and the component disagree
+	bad = clone()
+	for _, i := range wit {
+		bad.Relations[i].Witness = valueKey(src)
+	}
+	if err := Verify(m, bad, solver); err == nil {
+		t.Error("a witness whose key names another component accepted")
+	}
+	// the case of an undefined out.dest without its auxiliary invariant
+	undef := -1
+	for i, f := range res.Invs {
+		if strings.Contains(f.Inv.String(), "out.dest = undefined") {
+			undef = i
+		}
+	}
+	if undef < 0 {
+		t.Fatal("no invariant for an undefined out.dest")
+	}
+	bad = clone()
+	var kept []Relation
+	dropped := 0
+	for _, x := range bad.Relations {
+		if x.Inv == r.Inv && x.Rule == r.Rule && x.Kind == InvHoldRule3 && x.Aux == undef && x.WitnessOf == nil {
+			dropped++
+			continue
+		}
+		kept = append(kept, x)
+	}
+	bad.Relations = kept
+	if dropped == 0 {
+		t.Fatal("no relation for the undefined case")
+	}
+	if err := Verify(m, bad, solver); err == nil {
+		t.Error("the undefined case without its auxiliary invariant accepted")
+	}
+}
+
+// TestValueCases: the cases of a value cover it: undefined, each term in
+// scope (with the universal literal there unless it excludes the term),
+// and a fresh parameter with the literal there or the term an excluded
+// state component.
+func TestValueCases(t *testing.T) {
+	node := &check.ScalarsetType{Size: 3}
+	dir := func(x *formula.Term) *formula.Term {
+		return &formula.Term{Kind: formula.TVar, Var: "dir", Sels: []formula.Sel{{Index: x}}, Type: check.Bool}
+	}
+	v := &formula.Term{Kind: formula.TBound, Type: node}
+	src := &formula.Term{Kind: formula.TVar, Var: "src", Type: node}
+	p1 := &formula.Term{Kind: formula.TParam, Type: node, Param: 1}
+	u := formula.Lit{L: dir(v), R: &formula.Term{Kind: formula.TConst, Type: check.Bool, Val: 0},
+		All: &formula.Quant{Type: node, Excl: []*formula.Term{src, p1}}}
+	x := &formula.Term{Kind: formula.TVar, Var: "out", Sels: []formula.Sel{{Field: "dest"}}, Type: node}
+	br := litForm(formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "busy", Type: check.Bool}, R: &formula.Term{Kind: formula.TConst, Type: check.Bool, Val: 1}})
+	var got []string
+	for _, c := range valueCases(u, x, br, []check.Type{node}, nil) {
+		got = append(got, c.String())
+	}
+	want := []string{
+		"(busy = true) & (out.dest = P1)",
+		"(busy = true) & (out.dest = undefined)",
+		"(busy = true) & (out.dest = P2) & ((src = P2) | (dir[P2] = false))",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("cases\n got %q\nwant %q", got, want)
 	}
 }

@@ -182,10 +182,11 @@ func (w *writer) invApp(inv *proofgen.Inv, args ...string) string {
 }
 
 // invSizes are the sizes an invariant takes: those of the model when it
-// has a quantified literal (whose range is an index set), none otherwise.
+// has a quantifier (whose range is an index set: a quantified literal,
+// the typing invariant's), none otherwise.
 func (w *writer) invSizes(inv *proofgen.Inv) string {
 	quantified := false
-	proofgen.Visit(inv.Bad, func(e *proofgen.Expr) { quantified = quantified || e.Op == proofgen.XAll })
+	proofgen.Visit(inv.Bad, func(e *proofgen.Expr) { quantified = quantified || e.Op == proofgen.XAll || e.Op == proofgen.XEx })
 	if quantified {
 		return w.sizes
 	}

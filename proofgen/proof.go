@@ -28,6 +28,12 @@ type Inv struct {
 	Prop   *check.RuleFamily   // the model invariant it was normalized from, or nil
 	Also   []*check.RuleFamily // other model invariants with the same normal form
 	Home   *Home               // the invariant that a home variable holds its node, or nil
+	// Typed, when set, makes this the typing invariant of an index type:
+	// every location of a family of that type (Reads) holds Undef or one
+	// of the type's values. A proof that reads an index from the value
+	// of a state component (Aux.At) needs it: the states of the model
+	// are untyped.
+	Typed *IndexType
 }
 
 // Aux is one instance of an auxiliary invariant: Args are variables of
@@ -38,7 +44,10 @@ type Aux struct {
 	// Witness, when not 0, is the 1-based position of the argument that
 	// ranges over every value its parameter may take (the value an
 	// exists of the rule speaks of, see invfinder.Relation.Witness): the
-	// instance stands for all of them.
+	// instance stands for all of them. When it stands for the value of a
+	// state component (invfinder.Relation.WitnessOf), the case has the
+	// typing invariant of the component's type beside it: it gives the
+	// value the set is used at.
 	Witness int
 }
 
@@ -110,6 +119,22 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 		homeInv[h.Fam] = inv
 		p.Invs = append(p.Invs, inv)
 	}
+	// The typing invariants of the index types whose values a relation
+	// reads from a state component.
+	typing := map[*IndexType]*Inv{}
+	for _, rel := range res.Relations {
+		if rel.WitnessOf == nil {
+			continue
+		}
+		it := m.IndexTypeOf(rel.WitnessOf.Type)
+		if it == nil {
+			return nil, fmt.Errorf("the value of %s, of the non-index type %s", rel.WitnessOf, rel.WitnessOf.Type)
+		}
+		if typing[it] == nil {
+			typing[it] = typingInv(m, it, fmt.Sprintf("inv_%d", len(p.Invs)+1))
+			p.Invs = append(p.Invs, typing[it])
+		}
+	}
 	ruleOf := map[*check.RuleFamily]int{}
 	for j, r := range m.Rules {
 		ruleOf[r.Murphi] = j
@@ -137,6 +162,10 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 				continue
 			}
 			p.Touches[i][j] = true
+			if inv.Typed != nil {
+				p.Lemmas = append(p.Lemmas, typingLemma(inv, r))
+				continue
+			}
 			inst := groups[key{i, j}]
 			if len(inst) == 0 {
 				return nil, fmt.Errorf("no relations for invariant %d and rule %s", i+1, r.Murphi.Display)
@@ -152,6 +181,47 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 		}
 	}
 	return p, nil
+}
+
+// typingInv is the typing invariant of the index type it (see Inv.Typed).
+func typingInv(m *Model, it *IndexType, name string) *Inv {
+	inv := &Inv{Name: name, Typed: it,
+		Murphi: fmt.Sprintf("every component of type %s holds a value of %s or is undefined", it.Name, it.Name),
+		Origin: fmt.Sprintf("typing: a relation reads a value of %s from a state component", it.Name)}
+	var all []*Expr
+	for _, f := range m.Families {
+		if m.IndexTypeOf(f.Type) != it {
+			continue
+		}
+		inv.Reads = append(inv.Reads, f)
+		var args []*Expr
+		for k, t := range f.Index {
+			args = append(args, &Expr{Op: XVar, Name: fmt.Sprintf("i%d", k+1), Type: t})
+		}
+		read := &Expr{Op: XRead, Fam: f, Args: args}
+		ok := model.Nary(XOr, &Expr{Op: XEq, Args: []*Expr{read, {Op: XConst, Name: "Undef"}}},
+			&Expr{Op: XEx, Name: "n", Type: it, Args: []*Expr{{Op: XEq, Args: []*Expr{read, {Op: XIdx, Args: []*Expr{{Op: XVar, Name: "n", Type: it}}}}}}})
+		for k := len(f.Index) - 1; k >= 0; k-- {
+			ok = &Expr{Op: XAll, Name: args[k].Name, Type: f.Index[k], Args: []*Expr{ok}}
+		}
+		all = append(all, ok)
+	}
+	inv.Bad = model.Not(model.Nary(XAnd, all...))
+	return inv
+}
+
+// typingLemma is the lemma of a typing invariant and a rule that writes
+// a family it reads: the invariant holds after the rule because it holds
+// before (every value the rule writes is a parameter, Undef or read from
+// a location of the type).
+func typingLemma(inv *Inv, r *Rule) *Lemma {
+	l := &Lemma{Inv: inv, Rule: r, Merged: true, Kind: invfinder.InvHoldRule3, Aux: []Aux{{Inv: inv}}}
+	for _, q := range r.Params {
+		v := *q
+		l.Vars = append(l.Vars, &v)
+	}
+	l.Cases = []*Case{{Name: "c1", Label: r.Murphi.Display, Kind: invfinder.InvHoldRule3, Aux: []Aux{{Inv: inv}}}}
+	return l
 }
 
 // homeValue prints the node a home variable holds, as the tables would.
@@ -559,6 +629,12 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 	if len(rels) == 1 && rels[0].Branch < 0 {
 		c.Kind = rels[0].Kind
 	}
+	// the obligation's parameters in the search's order: the invariant's,
+	// then the other values
+	scope := append([]*Param(nil), l.Inv.Params...)
+	for o := 1; otherVar[o] != nil; o++ {
+		scope = append(scope, otherVar[o])
+	}
 	seen := map[string]bool{}
 	for _, rel := range rels {
 		if rel.Kind != invfinder.InvHoldRule3 {
@@ -575,6 +651,18 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 				v = y.Name
 			} else if rel.Witness != "" && n == len(l.Inv.Params)+len(otherVar)+1 {
 				v, a.Witness = l.witnessName(), j+1
+				if rel.WitnessOf != nil {
+					at, err := term(p.Model, rel.WitnessOf, scope)
+					if err != nil {
+						return nil, fmt.Errorf("the value of %s: %w", rel.WitnessOf, err)
+					}
+					if typed := p.typingOf(at.Fam); typed == nil {
+						return nil, fmt.Errorf("the value of %s: no typing invariant", rel.WitnessOf)
+					} else if k := typed.Name + "()"; !seen[k] {
+						seen[k] = true
+						c.Aux = append(c.Aux, Aux{Inv: typed})
+					}
+				}
 			} else {
 				return nil, fmt.Errorf("auxiliary invariant %s: argument %d is no parameter of the case", aux.Name, n)
 			}
@@ -587,6 +675,16 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 		}
 	}
 	return c, nil
+}
+
+// typingOf returns the typing invariant that reads family f, or nil.
+func (p *Proof) typingOf(f *Family) *Inv {
+	for _, inv := range p.Invs {
+		if inv.Typed != nil && slices.Contains(inv.Reads, f) {
+			return inv
+		}
+	}
+	return nil
 }
 
 // witnessName names the variable of a set of auxiliary instances (see

@@ -573,3 +573,81 @@ func TestGuardInstances(t *testing.T) {
 		}
 	}
 }
+
+// TestSelfCheckValueWitness: inv_dest.m's proof reads the node out.dest
+// holds (a set of instances at every node) and
+// needs the typing invariant of NODE beside it: the symbolic model, like
+// the Isabelle one, is untyped. The self-check rejects the case without
+// the typing invariant, and the typing invariant's own lemmas when a rule
+// writes a value of no type.
+func TestSelfCheckValueWitness(t *testing.T) {
+	p, solver := buildProof(t, filepath.Join(testdirs.Protocols(), "inv_dest.m"), map[string]int64{"NODE_NUM": 3})
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Fatalf("found table: %v", err)
+	}
+	var typed *Inv
+	for _, inv := range p.Invs {
+		if inv.Typed != nil {
+			typed = inv
+		}
+	}
+	if typed == nil {
+		t.Fatal("no typing invariant")
+	}
+	var c *Case
+	for _, l := range p.Lemmas {
+		for _, k := range l.Cases {
+			for _, a := range k.Aux {
+				if a.Inv == typed && c == nil {
+					c = k
+				}
+			}
+		}
+	}
+	if c == nil {
+		t.Fatal("no case reads the value of a state component")
+	}
+	aux := c.Aux
+	var untyped []Aux
+	for _, a := range aux {
+		if a.Inv != typed {
+			untyped = append(untyped, a)
+		}
+	}
+	if len(untyped) == len(aux) {
+		t.Fatal("the case has no typing invariant")
+	}
+	c.Aux = untyped
+	if _, err := SelfCheck(p, solver); err == nil {
+		t.Error("the typing invariant dropped, and the self-check passes")
+	}
+	c.Aux = aux
+	if _, err := SelfCheck(p, solver); err != nil {
+		t.Fatalf("restored: %v", err)
+	}
+	// a rule that writes BoolV True into out.dest breaks the typing
+	// invariant
+	var l *Lemma
+	for _, x := range p.Lemmas {
+		if x.Inv == typed && x.Rule.Murphi.Display == "send invalidation" {
+			l = x
+		}
+	}
+	if l == nil {
+		t.Fatal("no typing lemma for send invalidation")
+	}
+	body := l.Rule.Body
+	var broken []*Stmt
+	for _, s := range body {
+		s2 := *s
+		if s.Kind == SAssign && s.Loc.Fam.Key == "out.dest" {
+			s2.Val = &Expr{Op: XBool, Args: []*Expr{{Op: XTrue}}}
+		}
+		broken = append(broken, &s2)
+	}
+	l.Rule.Body = broken
+	if _, err := SelfCheck(p, solver); err == nil {
+		t.Error("a rule writes a boolean into out.dest, and the typing invariant's self-check passes")
+	}
+	l.Rule.Body = body
+}

@@ -1,0 +1,75 @@
+-- inv_dest.m with a bug: the home may send the requester an invalidation
+-- and grant it exclusive access while that invalidation is in flight.
+
+const NODE_NUM : 3;
+
+type NODE : scalarset(NODE_NUM);
+
+var
+  dir : array[NODE] of boolean;   -- the home's record: the node may hold a copy
+  acked : array[NODE] of boolean; -- the node's acknowledgement, not yet processed
+  out : record valid : boolean; dest : NODE; end;  -- the invalidation in flight
+  busy : boolean;                 -- a request is being served
+  src : NODE;                     -- its requester
+  excl : boolean;                 -- the requester holds exclusive access
+
+startstate
+begin
+  for n : NODE do dir[n] := false; acked[n] := false; end;
+  out.valid := false;
+  undefine out.dest;
+  busy := false;
+  undefine src;
+  excl := false;
+end;
+
+ruleset n : NODE do
+  rule "share" !busy & !excl ==>
+  begin
+    dir[n] := true;
+  end;
+
+  rule "request" !busy & !excl ==>
+  begin
+    busy := true;
+    src := n;
+  end;
+
+  rule "send invalidation" busy & !out.valid & dir[n] & !acked[n] ==>
+  begin
+    out.valid := true;
+    out.dest := n;
+  end;
+
+  rule "receive invalidation" out.valid & out.dest = n ==>
+  begin
+    out.valid := false;
+    undefine out.dest;
+    acked[n] := true;
+  end;
+
+  rule "process ack" acked[n] ==>
+  begin
+    acked[n] := false;
+    dir[n] := false;
+    if forall m : NODE do m = src | dir[m] = false end then
+      excl := true;
+    end;
+  end;
+
+  rule "release" excl & src = n ==>
+  begin
+    excl := false;
+    busy := false;
+    dir[n] := false;
+    undefine src;
+  end;
+end;
+
+rule "grant" busy & !excl & (forall n : NODE do n = src | dir[n] = false end) ==>
+begin
+  excl := true;
+end;
+
+invariant "no invalidation in flight after the grant"
+  excl -> !out.valid;
