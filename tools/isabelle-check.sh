@@ -79,6 +79,7 @@ runs=(
   "german_ptr|protocols/german_ptr.m|"
   "alias_move|protocols/alias_move.m|"
   "undef_owner|protocols/undef_owner.m|"
+  "inv_dest|protocols/inv_dest.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 
