@@ -44,11 +44,13 @@ type Aux struct {
 	// Witness, when not 0, is the 1-based position of the argument that
 	// ranges over every value its parameter may take (the value an
 	// exists of the rule speaks of, see invfinder.Relation.Witness): the
-	// instance stands for all of them. When it stands for the value of a
-	// state component (invfinder.Relation.WitnessOf), the case has the
-	// typing invariant of the component's type beside it: it gives the
-	// value the set is used at.
+	// instance stands for all of them.
 	Witness int
+	// At, when set (with Witness), is the state component (XRead) whose
+	// value the set is used at (invfinder.Relation.WitnessOf); the case
+	// has the typing invariant of its type beside it, which says that
+	// it holds an index. The self-check instantiates the set there.
+	At *Expr
 }
 
 // Case is one representative rule instance in a lemma.
@@ -656,6 +658,7 @@ func (p *Proof) caseOf(l *Lemma, rels []invfinder.Relation) (*Case, error) {
 					if err != nil {
 						return nil, fmt.Errorf("the value of %s: %w", rel.WitnessOf, err)
 					}
+					a.At = at
 					if typed := p.typingOf(at.Fam); typed == nil {
 						return nil, fmt.Errorf("the value of %s: no typing invariant", rel.WitnessOf)
 					} else if k := typed.Name + "()"; !seen[k] {

@@ -255,6 +255,13 @@ func (e *symEnc) formula(x *Expr, st state, pol int) *smt.Term {
 	case XIn:
 		return e.inRange(e.nat(x.Args[0], st), x.Type)
 	case XAll, XEx:
+		if v := holdsIndex(x); v != nil {
+			// "v holds an index of the type" (the typing invariant):
+			// IdxV n is n, so it is v's range, exactly and without a
+			// witness (one per location would widen every quantifier's
+			// instances)
+			return e.inRange(e.val(v, st), x.Type)
+		}
 		witness := (x.Op == XEx) == (pol > 0)
 		switch {
 		case pol == 0:
@@ -299,6 +306,24 @@ func (e *symEnc) formula(x *Expr, st state, pol int) *smt.Term {
 		}
 	}
 	return smt.Eq(e.val(x, st), smt.IntConst(-3))
+}
+
+// holdsIndex returns v when x is "exists n in T. v = IdxV n" with v not
+// mentioning n, otherwise nil.
+func holdsIndex(x *Expr) *Expr {
+	if x.Op != XEx || x.Args[0].Op != XEq {
+		return nil
+	}
+	v, idx := x.Args[0].Args[0], x.Args[0].Args[1]
+	if idx.Op != XIdx || idx.Args[0].Op != XVar || idx.Args[0].Name != x.Name {
+		return nil
+	}
+	mentions := false
+	Visit(v, func(y *Expr) { mentions = mentions || y.Op == XVar && y.Name == x.Name })
+	if mentions || v.Sort() != SVal {
+		return nil
+	}
+	return v
 }
 
 // cond encodes a condition that is used both ways (the condition of an
@@ -671,6 +696,16 @@ func (p *Proof) checkSides(l *Lemma, c *Case, kind int, aux []Aux, what string, 
 		for _, a := range aux {
 			if a.Witness == 0 {
 				hyps = append(hyps, e.instance(a))
+			}
+		}
+		// the index a state component holds, where a set of instances
+		// is used (the typing invariant, among the plain instances,
+		// says that it holds one): an instance of the guard's
+		// quantifiers and of the set's
+		for _, a := range aux {
+			if a.Witness > 0 && a.At != nil {
+				t := a.Inv.Params[a.Witness-1].Type
+				e.inst[t] = append(e.inst[t], e.nat(&Expr{Op: XOf, Args: []*Expr{a.At}}, initial))
 			}
 		}
 	}

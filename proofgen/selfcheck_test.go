@@ -578,8 +578,9 @@ func TestGuardInstances(t *testing.T) {
 // holds (a set of instances at every node) and
 // needs the typing invariant of NODE beside it: the symbolic model, like
 // the Isabelle one, is untyped. The self-check rejects the case without
-// the typing invariant, and the typing invariant's own lemmas when a rule
-// writes a value of no type.
+// the typing invariant or without the component (Aux.At, where it
+// instantiates the set), and the typing invariant's own lemmas when a
+// rule writes a value of no type.
 func TestSelfCheckValueWitness(t *testing.T) {
 	p, solver := buildProof(t, filepath.Join(testdirs.Protocols(), "inv_dest.m"), map[string]int64{"NODE_NUM": 3})
 	if _, err := SelfCheck(p, solver); err != nil {
@@ -620,6 +621,14 @@ func TestSelfCheckValueWitness(t *testing.T) {
 	c.Aux = untyped
 	if _, err := SelfCheck(p, solver); err == nil {
 		t.Error("the typing invariant dropped, and the self-check passes")
+	}
+	noAt := append([]Aux(nil), aux...)
+	for i := range noAt {
+		noAt[i].At = nil
+	}
+	c.Aux = noAt
+	if _, err := SelfCheck(p, solver); err == nil {
+		t.Error("the component's value forgotten, and the self-check passes")
 	}
 	c.Aux = aux
 	if _, err := SelfCheck(p, solver); err != nil {
