@@ -692,7 +692,11 @@ func (p *Proof) checkSides(l *Lemma, c *Case, kind int, aux []Aux, what string, 
 	if c != nil {
 		hyps = append(hyps, e.conds(c))
 	}
-	if kind != 2 {
+	// A typing invariant's lemma (Inv.Typed) is the other way round: the
+	// location it is violated at after the rule is a witness, at which
+	// the invariant before must be read, so the cube comes first.
+	typing := l.Inv.Typed != nil && kind == 3
+	if kind != 2 && !typing {
 		for _, a := range aux {
 			if a.Witness == 0 {
 				hyps = append(hyps, e.instance(a))
@@ -741,6 +745,11 @@ func (p *Proof) checkSides(l *Lemma, c *Case, kind int, aux []Aux, what string, 
 		hyps = append(hyps, notAfter, e.formula(l.Inv.Bad, initial, 1))
 	default:
 		hyps = append(hyps, e.formula(l.Inv.Bad, after, 1))
+	}
+	if typing {
+		for _, a := range aux {
+			hyps = append(hyps, e.instance(a))
+		}
 	}
 	// A set of instances (Aux.Witness) holds at every value: it is
 	// instantiated with every index of its type the obligation names,

@@ -4,7 +4,8 @@
 -- exclusive access when it processes the last one. That no invalidation
 -- is in flight then follows from what the home knows of the node the
 -- message's dest field holds: the value of a state component that no
--- literal of the obligation names.
+-- literal of the obligation names. (seen[] is there for the proof's typing
+-- invariant: a node-typed location with an index.)
 
 const NODE_NUM : 3;
 
@@ -17,10 +18,11 @@ var
   busy : boolean;                 -- a request is being served
   src : NODE;                     -- its requester
   excl : boolean;                 -- the requester holds exclusive access
+  seen : array[NODE] of NODE;     -- the node named by the last invalidation a node received
 
 startstate
 begin
-  for n : NODE do dir[n] := false; acked[n] := false; end;
+  for n : NODE do dir[n] := false; acked[n] := false; undefine seen[n]; end;
   out.valid := false;
   undefine out.dest;
   busy := false;
@@ -49,6 +51,7 @@ ruleset n : NODE do
   rule "receive invalidation" out.valid & out.dest = n ==>
   begin
     out.valid := false;
+    seen[n] := out.dest;
     undefine out.dest;
     acked[n] := true;
   end;

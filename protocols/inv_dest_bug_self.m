@@ -12,10 +12,11 @@ var
   busy : boolean;                 -- a request is being served
   src : NODE;                     -- its requester
   excl : boolean;                 -- the requester holds exclusive access
+  seen : array[NODE] of NODE;     -- the node named by the last invalidation a node received
 
 startstate
 begin
-  for n : NODE do dir[n] := false; acked[n] := false; end;
+  for n : NODE do dir[n] := false; acked[n] := false; undefine seen[n]; end;
   out.valid := false;
   undefine out.dest;
   busy := false;
@@ -44,6 +45,7 @@ ruleset n : NODE do
   rule "receive invalidation" out.valid & out.dest = n ==>
   begin
     out.valid := false;
+    seen[n] := out.dest;
     undefine out.dest;
     acked[n] := true;
   end;
