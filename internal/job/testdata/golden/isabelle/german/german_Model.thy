@@ -265,7 +265,7 @@ lemma rules_cases:
   | (r_RecvGntE) i where "i \<in> (idx_NODE N)" "r = r_RecvGntE N M i"
   | (r_Store) i d where "i \<in> (idx_NODE N)" "d \<in> (idx_DATA M)" "r = r_Store N M i d"
   using assms unfolding rules_def
-  apply (elim UnE UN_E singletonE)
+  apply (elim UnE UN_E singletonE[where b = r])
   apply (rule that(1); assumption)
   apply (rule that(2); assumption)
   apply (rule that(3); assumption)

@@ -95,7 +95,7 @@ lemma rules_cases:
   | (r_GetE) i where "i \<in> (idx_NODE N)" "r = r_GetE N i"
   | (r_Evict) i where "i \<in> (idx_NODE N)" "r = r_Evict N i"
   using assms unfolding rules_def
-  apply (elim UnE UN_E singletonE)
+  apply (elim UnE UN_E singletonE[where b = r])
   apply (rule that(1); assumption)
   apply (rule that(2); assumption)
   apply (rule that(3); assumption)

@@ -86,7 +86,7 @@ lemma rules_cases:
   | (r_Exit) i where "i \<in> (idx_client N)" "r = r_Exit N i"
   | (r_Idle) i where "i \<in> (idx_client N)" "r = r_Idle N i"
   using assms unfolding rules_def
-  apply (elim UnE UN_E singletonE)
+  apply (elim UnE UN_E singletonE[where b = r])
   apply (rule that(1); assumption)
   apply (rule that(2); assumption)
   apply (rule that(3); assumption)
