@@ -117,7 +117,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					if a.Witness != "" {
 						var wt check.Type
 						if x := a.WitnessOf; x != nil {
-							if _, union := x.Type.(*check.UnionType); union || x.Kind != formula.TVar || !mf.Sym[x.Type] || a.Witness != valueKey(x) {
+							if _, union := x.Type.(*check.UnionType); union || x.Kind != formula.TVar || !mf.Sym[x.Type] || a.Witness != valueKey(x) || !inScope(x, len(scope)) {
 								return fmt.Errorf("verify: %s: the witnessed value %s is not a state component of a symmetric type", name, a.Witness)
 							}
 							witTerm[a.Witness], wt = x, x.Type
@@ -222,6 +222,23 @@ func holdsInitially(m *check.Model, mf *formula.Facts, inv *formula.Inv, solver 
 		}
 	}
 	return nil
+}
+
+// inScope reports whether the parameters the term x names (in its
+// indices) are among the first n, and it names no bound variable.
+func inScope(x *formula.Term, n int) bool {
+	switch x.Kind {
+	case formula.TParam:
+		return x.Param >= 1 && x.Param <= n
+	case formula.TBound:
+		return false
+	}
+	for _, s := range x.Sels {
+		if s.Index != nil && !inScope(s.Index, n) {
+			return false
+		}
+	}
+	return true
 }
 
 // findLit returns the literal printed as key in one of fs, or nil.

@@ -326,6 +326,15 @@ func TestFindValueWitness(t *testing.T) {
 	if err := Verify(m, bad, solver); err == nil {
 		t.Error("a witness at the value of another component accepted")
 	}
+	// a component indexed by a parameter the obligation does not have
+	bad = clone()
+	far := &formula.Term{Kind: formula.TVar, Var: "seen", Sels: []formula.Sel{{Index: &formula.Term{Kind: formula.TParam, Type: r.WitnessOf.Type, Param: 9}}}, Type: r.WitnessOf.Type}
+	for _, i := range wit {
+		bad.Relations[i].Witness, bad.Relations[i].WitnessOf = valueKey(far), far
+	}
+	if err := Verify(m, bad, solver); err == nil || !strings.Contains(err.Error(), "not a state component") {
+		t.Errorf("a witness at a component indexed out of scope: %v", err)
+	}
 	// the key and the component disagree
 	bad = clone()
 	for _, i := range wit {
