@@ -23,6 +23,7 @@ import (
 
 	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
+	"paraverify/invfinder/witness"
 	"paraverify/invfinder/wp"
 	"paraverify/murphi/check"
 )
@@ -53,10 +54,10 @@ type Relation struct {
 	// Witness, when set, is the existential literal of the guard or a
 	// condition (printed) whose value Aux is instantiated at: AuxArgs
 	// names it as the parameter after the obligation's own (see
-	// witness.go); Aux holds at every such value.
+	// package witness); Aux holds at every such value.
 	Witness string
 	// WitnessOf, when set, is the state component whose value Aux is
-	// instantiated at (Witness is then its valueKey, see witness.go).
+	// instantiated at (Witness is then witness.ValueKey).
 	WitnessOf *formula.Term
 }
 
@@ -650,7 +651,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 	// disjunctions), each part needing its own f'.
 	//
 	// types are the parameters of the obligation; a case of a witnessed
-	// existential (see witness.go) has wit, the literal, and wIdx, the
+	// existential (see package witness) has wit, the literal, and wIdx, the
 	// parameter its fresh value is (0 for the cases of the terms in scope).
 	// attempt runs discharges of the cases of a branch (run); when one
 	// fails, the relations they recorded are taken back and it reports
@@ -668,20 +669,20 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 	}
 	var discharge func(gd, br *formula.Form, gg *smt.Term, types []check.Type, wit string, wIdx int, inst bool, branch, depth int) error
 	// witOf holds the state component of each value witness (see
-	// valueCases) by its key
+	// witness.ValueCases) by its key
 	witOf := map[string]*formula.Term{}
 	// valueSplit discharges the cases of the value of each state
-	// component that valueCases considers, for each universal literal of
+	// component that witness.ValueCases considers, for each universal literal of
 	// the branch, until the cases of one are all discharged.
 	valueSplit := func(gd, br *formula.Form, gg *smt.Term, types []check.Type, depth int) (bool, error) {
-		for _, u := range universalsOf(mf.Sym, br) {
+		for _, u := range witness.Universals(mf.Sym, br) {
 			if _, union := u.All.Type.(*check.UnionType); union {
 				continue // its other members' values are no cases here
 			}
-			for _, x := range siblingTerms(m, u.All.Type, br) {
-				key := valueKey(x)
+			for _, x := range witness.SiblingTerms(m, u.All.Type, br) {
+				key := witness.ValueKey(x)
 				witOf[key] = x
-				cases := valueCases(u, x, br, types, mf.Special)
+				cases := witness.ValueCases(u, x, br, types, mf.Special)
 				done, err := attempt(func() error {
 					for k, c := range cases {
 						ts, wit, idx := types, "", 0
@@ -730,8 +731,8 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		aux, unfit, err := strengthen(enc, reach, solver, inv.Name, types, gg, pb, plain, opt)
 		if err == nil && aux == nil && !inst && depth < maxSplitDepth {
 			// a universal literal of the branch at the terms in scope
-			// before the literal itself (see universalInstances)
-			if more := universalInstances(mf.Sym, br, types, mf.Special); more != nil {
+			// before the literal itself (see witness.UniversalInstances)
+			if more := witness.UniversalInstances(mf.Sym, br, types, mf.Special); more != nil {
 				// case by case at once: an instance's literals are
 				// candidates before an exists of the branch is split
 				done, err := attempt(func() error {
@@ -748,7 +749,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 				}
 			}
 			// then the value of a state component beside the branch's
-			// literals, case by case (see valueCases)
+			// literals, case by case (see witness.ValueCases)
 			if wit == "" {
 				done, err := valueSplit(gd, br, gg, types, depth)
 				if done || err != nil {
@@ -776,17 +777,17 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		}
 		if wit == "" && depth < maxSplitDepth {
 			// an exists of the guard or the branch, case by case: the
-			// terms in scope, then a fresh value (see witness.go)
-			for _, e := range existentials(mf.Sym, gd, br) {
+			// terms in scope, then a fresh value (see package witness)
+			for _, e := range witness.Existentials(mf.Sym, gd, br) {
 				t := e.All.Type
 				var cases [][2]*formula.Form
-				for _, x := range scopeTerms(types, e, mf.Special) {
-					at := litForm(e.At(x))
-					cases = append(cases, [2]*formula.Form{replaceLit(gd, e.String(), at), replaceLit(br, e.String(), at)})
+				for _, x := range witness.ScopeTerms(types, e, mf.Special) {
+					at := formula.LitForm(e.At(x))
+					cases = append(cases, [2]*formula.Form{witness.ReplaceLit(gd, e.String(), at), witness.ReplaceLit(br, e.String(), at)})
 				}
 				w := &formula.Term{Kind: formula.TParam, Type: t, Param: len(types) + 1}
-				at := litForm(e.At(w))
-				cases = append(cases, [2]*formula.Form{replaceLit(gd, e.String(), at), replaceLit(br, e.String(), at)})
+				at := formula.LitForm(e.At(w))
+				cases = append(cases, [2]*formula.Form{witness.ReplaceLit(gd, e.String(), at), witness.ReplaceLit(br, e.String(), at)})
 				done, err := attempt(func() error {
 					for k, c := range cases {
 						ts, idx := types, 0
@@ -1140,4 +1141,15 @@ func typeNames(types []check.Type) []string {
 		}
 	}
 	return out
+}
+
+// usesParam reports whether the auxiliary invariant found instantiates
+// one of its parameters at the obligation's parameter p.
+func usesParam(aux *formula.Inv, p int) bool {
+	for _, q := range aux.From {
+		if q == p {
+			return true
+		}
+	}
+	return false
 }

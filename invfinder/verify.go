@@ -11,6 +11,7 @@ import (
 
 	"paraverify/invfinder/formula"
 	"paraverify/invfinder/smt"
+	"paraverify/invfinder/witness"
 	"paraverify/invfinder/wp"
 	"paraverify/murphi/check"
 )
@@ -98,7 +99,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 				}
 				enc := wp.NewEncoder(mf.Sym)
 				scope := formula.ScopeTypes(inv.Params, in)
-				// the witnessed existentials, in order of first use, and
+				// the witnessed witness.Existentials, in order of first use, and
 				// the auxiliary instances at each one's value
 				var wits []string
 				var wtypes []check.Type
@@ -117,13 +118,13 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					if a.Witness != "" {
 						var wt check.Type
 						if x := a.WitnessOf; x != nil {
-							if _, union := x.Type.(*check.UnionType); union || x.Kind != formula.TVar || !mf.Sym[x.Type] || a.Witness != valueKey(x) || !inScope(x, len(scope)) {
+							if _, union := x.Type.(*check.UnionType); union || x.Kind != formula.TVar || !mf.Sym[x.Type] || a.Witness != witness.ValueKey(x) || !inScope(x, len(scope)) {
 								return fmt.Errorf("verify: %s: the witnessed value %s is not a state component of a symmetric type", name, a.Witness)
 							}
 							witTerm[a.Witness], wt = x, x.Type
 						} else {
 							if _, ok := witLit[a.Witness]; !ok {
-								witLit[a.Witness] = findLit(a.Witness, guard, pre)
+								witLit[a.Witness] = witness.FindLit(a.Witness, guard, pre)
 							}
 							e := witLit[a.Witness]
 							if e == nil {
@@ -171,8 +172,8 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					}
 				}
 				for _, c := range cases {
-					g, pr := readWitnessed(c, pre, scope, wits, wtypes, witLit, witAux, mf.Special)
-					g = readValues(g, scope, wits, wtypes, witTerm, witAux, mf.Special)
+					g, pr := witness.ReadWitnessed(c, pre, scope, wits, wtypes, witLit, witAux, mf.Special)
+					g = witness.ReadValues(g, scope, wits, wtypes, witTerm, witAux, mf.Special)
 					all := append([]*smt.Term{enc.Form(g), enc.Form(pr)}, conj...)
 					if enc.Err() != nil {
 						return enc.Err()
@@ -239,22 +240,4 @@ func inScope(x *formula.Term, n int) bool {
 		}
 	}
 	return true
-}
-
-// findLit returns the literal printed as key in one of fs, or nil.
-func findLit(key string, fs ...*formula.Form) *formula.Lit {
-	for _, f := range fs {
-		switch f.Op {
-		case 'l':
-			if f.Lit.String() == key {
-				l := f.Lit
-				return &l
-			}
-		case '&', '|':
-			if l := findLit(key, f.Args...); l != nil {
-				return l
-			}
-		}
-	}
-	return nil
 }

@@ -1,18 +1,19 @@
-package invfinder
+// Package witness splits a search obligation into the cases of a value it speaks of (an exists's witness, a universal literal's instances, a state component's value).
+package witness
 
-// This file gives the value an `exists` in a rule's guard or conditions
-// speaks of a name. German 2004's home makes a request pending when
-// `exists n : node_id do directory[addr][n] = cache_exclusive end`, and
-// the invariant that rules out a conflicting grant must be instantiated
-// at that node, which is none of the obligation's parameters. An
-// existential literal E = (exists V : T do L(V) end) holds exactly when
-// L(t) holds for one of the terms t of type T the obligation names (its
-// parameters, fixed variables and distinguished constants) or L(W) for a
-// value W distinct from all of them. The search discharges each of these
-// cases on its own; in the last, W is one more parameter of the
-// obligation, and the auxiliary invariant found may be instantiated at it
-// (the relation records E in Witness). Verify and the proof re-check the
-// whole obligation with E read as
+// An existential literal: a guard or condition of German 2004's home
+// makes a request pending when `exists n : node_id do
+// directory[addr][n] = cache_exclusive end`, and the invariant that rules
+// out a conflicting grant must be instantiated at that node, which is
+// none of the obligation's parameters. An existential literal E =
+// (exists V : T do L(V) end) holds exactly when L(t) holds for one of the
+// terms t of type T the obligation names (its parameters, fixed variables
+// and distinguished constants) or L(W) for a value W distinct from all of
+// them. The search discharges each of these cases on its own; in the
+// last, W is one more parameter of the obligation, and the auxiliary
+// invariant found may be instantiated at it (the relation records E in
+// Witness). Verify and the proof re-check the whole obligation with E
+// read as
 //
 //	L(t1) | ... | L(tn) | (L(W) & the invariant instances at W)
 //
@@ -25,10 +26,10 @@ import (
 	"paraverify/murphi/check"
 )
 
-// existentials lists the existential literals that stand as conjuncts
+// Existentials lists the existential literals that stand as conjuncts
 // of the formulas fs (a guard case, a branch), over symmetric types and
 // without excluded state components, each once, in order.
-func existentials(sym map[check.Type]bool, fs ...*formula.Form) []formula.Lit {
+func Existentials(sym map[check.Type]bool, fs ...*formula.Form) []formula.Lit {
 	var out []formula.Lit
 	seen := map[string]bool{}
 	for _, f := range fs {
@@ -49,8 +50,8 @@ func existentials(sym map[check.Type]bool, fs ...*formula.Form) []formula.Lit {
 	return out
 }
 
-// replaceLit returns f with every literal printed as key replaced by g.
-func replaceLit(f *formula.Form, key string, g *formula.Form) *formula.Form {
+// ReplaceLit returns f with every literal printed as key replaced by g.
+func ReplaceLit(f *formula.Form, key string, g *formula.Form) *formula.Form {
 	switch f.Op {
 	case 'l':
 		if f.Lit.String() == key {
@@ -61,7 +62,7 @@ func replaceLit(f *formula.Form, key string, g *formula.Form) *formula.Form {
 		args := make([]*formula.Form, len(f.Args))
 		changed := false
 		for i, a := range f.Args {
-			args[i] = replaceLit(a, key, g)
+			args[i] = ReplaceLit(a, key, g)
 			changed = changed || args[i] != a
 		}
 		if !changed {
@@ -75,11 +76,11 @@ func replaceLit(f *formula.Form, key string, g *formula.Form) *formula.Form {
 	return f
 }
 
-// scopeTerms are the terms of the range of the existential literal e
+// ScopeTerms are the terms of the range of the existential literal e
 // that an obligation over parameters of the given types names: its
 // parameters of e's type and the type's distinguished terms, but those e
 // excludes.
-func scopeTerms(types []check.Type, e formula.Lit, sp formula.Special) []*formula.Term {
+func ScopeTerms(types []check.Type, e formula.Lit, sp formula.Special) []*formula.Term {
 	t := e.All.Type
 	var out []*formula.Term
 	for i, pt := range types {
@@ -100,25 +101,14 @@ func scopeTerms(types []check.Type, e formula.Lit, sp formula.Special) []*formul
 // litForm is the formula of one literal.
 func litForm(l formula.Lit) *formula.Form { return formula.LitForm(l) }
 
-// usesParam reports whether the auxiliary invariant found instantiates
-// one of its parameters at the obligation's parameter p.
-func usesParam(aux *formula.Inv, p int) bool {
-	for _, q := range aux.From {
-		if q == p {
-			return true
-		}
-	}
-	return false
-}
-
-// readWitnessed reads each witnessed existential (wits, in order; lits
+// ReadWitnessed reads each witnessed existential (wits, in order; lits
 // their literals, aux the auxiliary instances at each one's witness) in
 // the guard and the weakest precondition of an obligation over scope as
 // the disjunction of its instances at the terms in scope (earlier
 // witnesses included) and at its own witness, parameter len(scope)+k+1,
 // with the instances there. A witnessed literal the formulas do not
 // contain (it stands in another case of the guard) is left out.
-func readWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, wtypes []check.Type, lits map[string]*formula.Lit, aux map[string][]*formula.Form, sp formula.Special) (*formula.Form, *formula.Form) {
+func ReadWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, wtypes []check.Type, lits map[string]*formula.Lit, aux map[string][]*formula.Form, sp formula.Special) (*formula.Form, *formula.Form) {
 	witness := func(k int) *formula.Term {
 		return &formula.Term{Kind: formula.TParam, Type: wtypes[k], Param: len(scope) + 1 + k}
 	}
@@ -126,7 +116,7 @@ func readWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, 
 	// theirs; the value of a state component (no literal) always is
 	present := make([]bool, len(wits))
 	for k, key := range wits {
-		present[k] = lits[key] == nil || findLit(key, guard, pre) != nil
+		present[k] = lits[key] == nil || FindLit(key, guard, pre) != nil
 	}
 	for k, key := range wits {
 		if !present[k] || lits[key] == nil {
@@ -135,7 +125,7 @@ func readWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, 
 		e := lits[key]
 		t := e.All.Type
 		var alts []*formula.Form
-		for _, x := range scopeTerms(scope, *e, sp) {
+		for _, x := range ScopeTerms(scope, *e, sp) {
 			alts = append(alts, litForm(e.At(x)))
 		}
 		for j := range k {
@@ -145,13 +135,13 @@ func readWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, 
 		}
 		alts = append(alts, formula.And(append([]*formula.Form{litForm(e.At(witness(k)))}, aux[key]...)...))
 		d := formula.Or(alts...)
-		guard, pre = replaceLit(guard, key, d), replaceLit(pre, key, d)
+		guard, pre = ReplaceLit(guard, key, d), ReplaceLit(pre, key, d)
 	}
 	return guard, pre
 }
 
-// universalInstances returns the instances of the universal literals of
-// the branch br at the terms in scope (see scopeTerms) that br does not
+// UniversalInstances returns the instances of the universal literals of
+// the branch br at the terms in scope (see ScopeTerms) that br does not
 // state yet, as one conjunction, or nil. German 2004's home completes a
 // request when `forall n : node_id do n != source -> directory[addr][n]
 // = cache_invalid end`; the invariant an obligation through that branch
@@ -162,7 +152,7 @@ func readWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, 
 // state component equals it (`n != source`) is the disjunction of that
 // equation and the literal at the term. Each instance follows from the
 // literal, so the branch with them is the same set of states.
-func universalInstances(sym map[check.Type]bool, br *formula.Form, types []check.Type, sp formula.Special) *formula.Form {
+func UniversalInstances(sym map[check.Type]bool, br *formula.Form, types []check.Type, sp formula.Special) *formula.Form {
 	conj := []*formula.Form{br}
 	if br.Op == '&' {
 		conj = br.Args
@@ -177,7 +167,7 @@ func universalInstances(sym map[check.Type]bool, br *formula.Form, types []check
 			continue
 		}
 		u := a.Lit
-		for _, x := range scopeTerms(types, u, sp) {
+		for _, x := range ScopeTerms(types, u, sp) {
 			f := litForm(u.At(x))
 			var alts []*formula.Form
 			for _, e := range u.All.Excl {
@@ -208,7 +198,7 @@ func universalInstances(sym map[check.Type]bool, br *formula.Form, types []check
 // of the candidates speaks of that node, and the universal literal's
 // cubes exclude one more node at each step of the search. A state
 // component x of the literal's type is undefined, equal to one of the
-// terms in scope (see scopeTerms), or holds a value W distinct from all
+// terms in scope (see ScopeTerms), or holds a value W distinct from all
 // of them; the search discharges each case on its own, with the
 // universal literal instantiated at the value, and in the last W is one
 // more parameter of the obligation at which the auxiliary invariant may
@@ -220,13 +210,13 @@ func universalInstances(sym map[check.Type]bool, br *formula.Form, types []check
 // which every state satisfies for some choice of W (x's value, when it
 // is none of the t's).
 
-// valueKey is the key (Relation.Witness) of the witness that is the
+// ValueKey is the key (Relation.Witness) of the witness that is the
 // value of the state component x.
-func valueKey(x *formula.Term) string { return "the value of " + x.String() }
+func ValueKey(x *formula.Term) string { return "the value of " + x.String() }
 
-// universalsOf lists the universal literals over symmetric types that
+// Universals lists the universal literals over symmetric types that
 // stand as conjuncts of br.
-func universalsOf(sym map[check.Type]bool, br *formula.Form) []formula.Lit {
+func Universals(sym map[check.Type]bool, br *formula.Form) []formula.Lit {
 	var out []formula.Lit
 	for _, a := range conjuncts(br) {
 		if a.Op == 'l' && a.Lit.All != nil && !a.Lit.All.Exists && sym[a.Lit.All.Type] {
@@ -244,11 +234,11 @@ func conjuncts(f *formula.Form) []*formula.Form {
 	return []*formula.Form{f}
 }
 
-// siblingTerms lists the state components of type t that are fields of
+// SiblingTerms lists the state components of type t that are fields of
 // a record (or of its records, two levels down) one of whose fields a
 // plain literal of br reads: the message whose valid bit the branch
 // speaks of holds its destination beside it.
-func siblingTerms(m *check.Model, t check.Type, br *formula.Form) []*formula.Term {
+func SiblingTerms(m *check.Model, t check.Type, br *formula.Form) []*formula.Term {
 	seen := map[string]bool{}
 	var out []*formula.Term
 	var leaves func(v string, sels []formula.Sel, ty check.Type, depth int)
@@ -320,12 +310,12 @@ func componentType(m *check.Model, v string, sels []formula.Sel) check.Type {
 	return ty
 }
 
-// valueCases are the cases of the value of the state component x for
+// ValueCases are the cases of the value of the state component x for
 // the branch br with its universal literal u (see above): x equal to
 // each term in scope, with u there; x undefined; and last x equal to a
 // fresh parameter W (number len(types)+1) with u at W, or W an excluded
 // state component.
-func valueCases(u formula.Lit, x *formula.Term, br *formula.Form, types []check.Type, sp formula.Special) []*formula.Form {
+func ValueCases(u formula.Lit, x *formula.Term, br *formula.Form, types []check.Type, sp formula.Special) []*formula.Form {
 	t := u.All.Type
 	// u at a term: the literal there, or the term is an excluded state
 	// component
@@ -364,10 +354,10 @@ func termsOf(t check.Type, types []check.Type, sp formula.Special) []*formula.Te
 	return append(out, sp[t]...)
 }
 
-// readValues reads the witnessed values (wits[k] with a term in terms)
+// ReadValues reads the witnessed values (wits[k] with a term in terms)
 // into the guard of an obligation over scope: the conjunct above for
 // each, its W parameter len(scope)+k+1 with the instances aux there.
-func readValues(guard *formula.Form, scope []check.Type, wits []string, wtypes []check.Type, terms map[string]*formula.Term, aux map[string][]*formula.Form, sp formula.Special) *formula.Form {
+func ReadValues(guard *formula.Form, scope []check.Type, wits []string, wtypes []check.Type, terms map[string]*formula.Term, aux map[string][]*formula.Form, sp formula.Special) *formula.Form {
 	var extra []*formula.Form
 	for k, key := range wits {
 		x := terms[key]
@@ -392,4 +382,22 @@ func readValues(guard *formula.Form, scope []check.Type, wits []string, wtypes [
 		return guard
 	}
 	return formula.And(append([]*formula.Form{guard}, extra...)...)
+}
+
+// FindLit returns the literal printed as key in one of fs, or nil.
+func FindLit(key string, fs ...*formula.Form) *formula.Lit {
+	for _, f := range fs {
+		switch f.Op {
+		case 'l':
+			if f.Lit.String() == key {
+				l := f.Lit
+				return &l
+			}
+		case '&', '|':
+			if l := FindLit(key, f.Args...); l != nil {
+				return l
+			}
+		}
+	}
+	return nil
 }
