@@ -147,8 +147,8 @@ func TestOwnModels(t *testing.T) {
 		// the bug needs two data values; at the file's one there is none
 		"data_literal.m": {2, 4}, "data_literal_bug_nowb.m": {2, 4},
 		"quant_free.m": {9, 43},
-		"home_prop.m":  {7, 21},  // ours (no Rumur on the machine that added it)
-		"put_debug.m":  {7, 18},  // ours, likewise
+		"home_prop.m":  {7, 21},    // ours (no Rumur on the machine that added it)
+		"put_debug.m":  {7, 18},    // ours, likewise
 		"inv_dest.m":   {132, 264}, // ours, likewise
 		// two scalarsets: Rumur's exhaustive symmetry reduction (its
 		// default heuristic one gives 159 states, 734 rules)
