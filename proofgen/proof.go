@@ -402,6 +402,9 @@ func term(m *Model, t *formula.Term, params []*Param) (*Expr, error) {
 		}
 		return &Expr{Op: XVar, Name: boundName, Type: it}, nil
 	case formula.TParam:
+		if t.Param < 1 || t.Param > len(params) {
+			return nil, fmt.Errorf("parameter %s out of scope", t)
+		}
 		p := params[t.Param-1]
 		return &Expr{Op: XVar, Name: p.Name, Type: p.Type}, nil
 	case formula.TFixed:
