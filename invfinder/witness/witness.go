@@ -33,11 +33,7 @@ func Existentials(sym map[check.Type]bool, fs ...*formula.Form) []formula.Lit {
 	var out []formula.Lit
 	seen := map[string]bool{}
 	for _, f := range fs {
-		conj := []*formula.Form{f}
-		if f.Op == '&' {
-			conj = f.Args
-		}
-		for _, a := range conj {
+		for _, a := range conjuncts(f) {
 			if a.Op != 'l' || a.Lit.All == nil || !a.Lit.All.Exists || a.Lit.All.HasVar() || !sym[a.Lit.All.Type] {
 				continue
 			}
@@ -153,31 +149,14 @@ func ReadWitnessed(guard, pre *formula.Form, scope []check.Type, wits []string, 
 // equation and the literal at the term. Each instance follows from the
 // literal, so the branch with them is the same set of states.
 func UniversalInstances(sym map[check.Type]bool, br *formula.Form, types []check.Type, sp formula.Special) *formula.Form {
-	conj := []*formula.Form{br}
-	if br.Op == '&' {
-		conj = br.Args
-	}
 	have := map[string]bool{}
-	for _, a := range conj {
+	for _, a := range conjuncts(br) {
 		have[a.String()] = true
 	}
 	var more []*formula.Form
-	for _, a := range conj {
-		if a.Op != 'l' || a.Lit.All == nil || a.Lit.All.Exists || !sym[a.Lit.All.Type] {
-			continue
-		}
-		u := a.Lit
+	for _, u := range Universals(sym, br) {
 		for _, x := range ScopeTerms(types, u, sp) {
-			f := litForm(u.At(x))
-			var alts []*formula.Form
-			for _, e := range u.All.Excl {
-				if e.Kind == formula.TVar {
-					alts = append(alts, litForm(formula.Lit{L: e, R: x}))
-				}
-			}
-			if len(alts) > 0 {
-				f = formula.Or(append(alts, f)...)
-			}
+			f := instanceAt(u, x)
 			if k := f.String(); !have[k] {
 				have[k] = true
 				more = append(more, f)
@@ -317,28 +296,30 @@ func componentType(m *check.Model, v string, sels []formula.Sel) check.Type {
 // state component.
 func ValueCases(u formula.Lit, x *formula.Term, br *formula.Form, types []check.Type, sp formula.Special) []*formula.Form {
 	t := u.All.Type
-	// u at a term: the literal there, or the term is an excluded state
-	// component
-	at := func(y *formula.Term) *formula.Form {
-		var alts []*formula.Form
-		for _, e := range u.All.Excl {
-			if e.Kind == formula.TVar {
-				alts = append(alts, litForm(formula.Lit{L: e, R: y}))
-			}
-		}
-		return formula.Or(append(alts, litForm(u.At(y)))...)
-	}
 	var cases []*formula.Form
 	for _, sc := range termsOf(t, types, sp) {
 		c := formula.And(br, litForm(formula.Lit{L: x, R: sc}))
 		if !u.All.Excludes(sc) {
-			c = formula.And(c, at(sc))
+			c = formula.And(c, instanceAt(u, sc))
 		}
 		cases = append(cases, c)
 	}
 	cases = append(cases, formula.And(br, litForm(formula.Lit{L: x, R: &formula.Term{Kind: formula.TConst, Type: t, Undef: true}})))
 	w := &formula.Term{Kind: formula.TParam, Type: t, Param: len(types) + 1}
-	return append(cases, formula.And(br, litForm(formula.Lit{L: x, R: w}), at(w)))
+	return append(cases, formula.And(br, litForm(formula.Lit{L: x, R: w}), instanceAt(u, w)))
+}
+
+// instanceAt is the universal literal u at the term y, read as u states
+// it: the literal there, or y is a state component u excludes (`src = y
+// | dir[y] = I` for `forall V do V != src -> dir[V] = I end`).
+func instanceAt(u formula.Lit, y *formula.Term) *formula.Form {
+	var alts []*formula.Form
+	for _, e := range u.All.Excl {
+		if e.Kind == formula.TVar {
+			alts = append(alts, litForm(formula.Lit{L: e, R: y}))
+		}
+	}
+	return formula.Or(append(alts, litForm(u.At(y)))...)
 }
 
 // termsOf are the terms of type t that an obligation over parameters of
