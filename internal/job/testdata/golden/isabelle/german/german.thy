@@ -178,7 +178,7 @@ lemma init_inv_29: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrig
 lemma init_invs_29: "f \<in> invs_29 N M \<Longrightarrow> init N M s \<Longrightarrow> f s"
   unfolding invs_29_def by (auto intro: init_inv_29)
 
-lemma init_inv_30: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_30 p1 s"
+lemma init_inv_30: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_30 p1 p2 s"
   unfolding init_def by (auto simp: inv_30_def start_Init_def)
 
 lemma init_invs_30: "f \<in> invs_30 N M \<Longrightarrow> init N M s \<Longrightarrow> f s"
@@ -190,7 +190,7 @@ lemma init_inv_31: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrig
 lemma init_invs_31: "f \<in> invs_31 N M \<Longrightarrow> init N M s \<Longrightarrow> f s"
   unfolding invs_31_def by (auto intro: init_inv_31)
 
-lemma init_inv_32: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_32 p1 p2 s"
+lemma init_inv_32: "init N M s \<Longrightarrow> p1 \<in> (idx_NODE N) \<Longrightarrow> inv_32 p1 s"
   unfolding init_def by (auto simp: inv_32_def start_Init_def)
 
 lemma init_invs_32: "f \<in> invs_32 N M \<Longrightarrow> init N M s \<Longrightarrow> f s"

@@ -329,11 +329,11 @@ proof -
     ultimately show ?thesis by (rule hold3)
   next
     case c2
-    have "invHoldRule3 (inv_4 p1) {inv_34 p1} (r_Store N M i d)"
-      using a c2 by ((auto simp: invHoldRule3_def inv_4_def inv_34_def r_Store_def; fail)
-    | (auto simp: invHoldRule3_def inv_4_def inv_34_def r_Store_def; force))
-    moreover have "{inv_34 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_34_in)
+    have "invHoldRule3 (inv_4 p1) {inv_33 p1} (r_Store N M i d)"
+      using a c2 by ((auto simp: invHoldRule3_def inv_4_def inv_33_def r_Store_def; fail)
+    | (auto simp: invHoldRule3_def inv_4_def inv_33_def r_Store_def; force))
+    moreover have "{inv_33 p1} \<subseteq> invs N M"
+      using a c2 by (auto intro: inv_33_in)
     ultimately show ?thesis by (rule hold3)
   qed
 qed
@@ -799,11 +799,11 @@ proof -
     ultimately show ?thesis by (rule hold3)
   next
     case c2
-    have "invHoldRule3 (inv_8 p1) {inv_34 p1, inv_8 p1} (r_RecvInvAck N M i)"
-      using a c2 by ((auto simp: invHoldRule3_def inv_8_def inv_34_def r_RecvInvAck_def; fail)
-    | (auto simp: invHoldRule3_def inv_8_def inv_34_def r_RecvInvAck_def; force))
-    moreover have "{inv_34 p1, inv_8 p1} \<subseteq> invs N M"
-      using a c2 by (auto intro: inv_34_in inv_8_in)
+    have "invHoldRule3 (inv_8 p1) {inv_33 p1, inv_8 p1} (r_RecvInvAck N M i)"
+      using a c2 by ((auto simp: invHoldRule3_def inv_8_def inv_33_def r_RecvInvAck_def; fail)
+    | (auto simp: invHoldRule3_def inv_8_def inv_33_def r_RecvInvAck_def; force))
+    moreover have "{inv_33 p1, inv_8 p1} \<subseteq> invs N M"
+      using a c2 by (auto intro: inv_33_in inv_8_in)
     ultimately show ?thesis by (rule hold3)
   qed
 qed
@@ -1143,10 +1143,10 @@ section \<open>inv_11\<close>
 lemma inv_11__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_11 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_11 p1, inv_24 p1, inv_19 p1}"] inv_11_in inv_24_in inv_19_in
-      simp: invHoldRule3_def inv_11_def inv_24_def inv_19_def r_SendInvAck_def; fail)
-    | (auto intro!: hold3[where G = "{inv_11 p1, inv_24 p1, inv_19 p1}"] inv_11_in inv_24_in inv_19_in
-      simp: invHoldRule3_def inv_11_def inv_24_def inv_19_def r_SendInvAck_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_11 p1, inv_19 p1}"] inv_11_in inv_19_in
+      simp: invHoldRule3_def inv_11_def inv_19_def r_SendInvAck_def; fail)
+    | (auto intro!: hold3[where G = "{inv_11 p1, inv_19 p1}"] inv_11_in inv_19_in
+      simp: invHoldRule3_def inv_11_def inv_19_def r_SendInvAck_def; force))
 
 lemma inv_11__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -1237,10 +1237,10 @@ section \<open>inv_12\<close>
 lemma inv_12__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_12 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_12 p1 p2, inv_1 p1 p2, inv_21 p1 p2}"] inv_12_in inv_1_in inv_21_in
-      simp: invHoldRule3_def inv_12_def inv_1_def inv_21_def r_SendInvAck_def; fail)
-    | (auto intro!: hold3[where G = "{inv_12 p1 p2, inv_1 p1 p2, inv_21 p1 p2}"] inv_12_in inv_1_in inv_21_in
-      simp: invHoldRule3_def inv_12_def inv_1_def inv_21_def r_SendInvAck_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_12 p1 p2, inv_21 p1 p2}"] inv_12_in inv_21_in
+      simp: invHoldRule3_def inv_12_def inv_21_def r_SendInvAck_def; fail)
+    | (auto intro!: hold3[where G = "{inv_12 p1 p2, inv_21 p1 p2}"] inv_12_in inv_21_in
+      simp: invHoldRule3_def inv_12_def inv_21_def r_SendInvAck_def; force))
 
 lemma inv_12__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"

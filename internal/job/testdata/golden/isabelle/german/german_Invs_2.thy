@@ -541,18 +541,18 @@ section \<open>inv_21\<close>
 lemma inv_21__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
-      simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
-      simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvE_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_21 p1 p2, inv_30 p1 p2}"] inv_21_in inv_30_in
+      simp: invHoldRule3_def inv_21_def inv_30_def r_SendInvE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_30 p1 p2}"] inv_21_in inv_30_in
+      simp: invHoldRule3_def inv_21_def inv_30_def r_SendInvE_def; force))
 
 lemma inv_21__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
-      simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvS_def; fail)
-    | (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
-      simp: invHoldRule3_def inv_21_def inv_31_def r_SendInvS_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_21 p1 p2, inv_30 p1 p2}"] inv_21_in inv_30_in
+      simp: invHoldRule3_def inv_21_def inv_30_def r_SendInvS_def; fail)
+    | (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_30 p1 p2}"] inv_21_in inv_30_in
+      simp: invHoldRule3_def inv_21_def inv_30_def r_SendInvS_def; force))
 
 lemma inv_21__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
@@ -589,10 +589,10 @@ lemma inv_21__r_RecvGntS:
 lemma inv_21__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_21 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_21 p1 p2, inv_32 p1 p2}"] inv_21_in inv_32_in
-      simp: invHoldRule3_def inv_21_def inv_32_def r_RecvGntE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_32 p1 p2}"] inv_21_in inv_32_in
-      simp: invHoldRule3_def inv_21_def inv_32_def r_RecvGntE_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
+      simp: invHoldRule3_def inv_21_def inv_31_def r_RecvGntE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_21 p1 p2, inv_31 p1 p2}"] inv_21_in inv_31_in
+      simp: invHoldRule3_def inv_21_def inv_31_def r_RecvGntE_def; force))
 
 lemma inv_21_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -675,10 +675,10 @@ lemma inv_22__r_SendInvS:
 lemma inv_22__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_22 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_22 p1 p2, inv_16 p2 p1, inv_32 p1 p2}"] inv_22_in inv_16_in inv_32_in
-      simp: invHoldRule3_def inv_22_def inv_16_def inv_32_def r_SendInvAck_def; fail)
-    | (auto intro!: hold3[where G = "{inv_22 p1 p2, inv_16 p2 p1, inv_32 p1 p2}"] inv_22_in inv_16_in inv_32_in
-      simp: invHoldRule3_def inv_22_def inv_16_def inv_32_def r_SendInvAck_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_22 p1 p2, inv_31 p1 p2}"] inv_22_in inv_31_in
+      simp: invHoldRule3_def inv_22_def inv_31_def r_SendInvAck_def; fail)
+    | (auto intro!: hold3[where G = "{inv_22 p1 p2, inv_31 p1 p2}"] inv_22_in inv_31_in
+      simp: invHoldRule3_def inv_22_def inv_31_def r_SendInvAck_def; force))
 
 lemma inv_22__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
@@ -819,12 +819,12 @@ lemma inv_23__r_SendGntS:
 lemma inv_23__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_23 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_23 p1 p2, inv_33 p2}"] inv_23_in inv_33_in
-      simp: invHoldRule3_def inv_23_def inv_33_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p2"]; fail)
-    | (auto intro!: hold3[where G = "{inv_23 p1 p2, inv_33 p2}"] inv_23_in inv_33_in
-      simp: invHoldRule3_def inv_23_def inv_33_def r_SendGntE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_23 p1 p2, inv_33 p2}"] inv_23_in inv_33_in
-      simp: invHoldRule3_def inv_23_def inv_33_def r_SendGntE_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_23 p1 p2, inv_32 p2}"] inv_23_in inv_32_in
+      simp: invHoldRule3_def inv_23_def inv_32_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p2"]; fail)
+    | (auto intro!: hold3[where G = "{inv_23 p1 p2, inv_32 p2}"] inv_23_in inv_32_in
+      simp: invHoldRule3_def inv_23_def inv_32_def r_SendGntE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_23 p1 p2, inv_32 p2}"] inv_23_in inv_32_in
+      simp: invHoldRule3_def inv_23_def inv_32_def r_SendGntE_def; force))
 
 lemma inv_23__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
@@ -915,10 +915,10 @@ lemma inv_24__r_SendInvAck:
 lemma inv_24__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_24 p1, inv_34 p1}"] inv_24_in inv_34_in
-      simp: invHoldRule3_def inv_24_def inv_34_def r_RecvInvAck_def; fail)
-    | (auto intro!: hold3[where G = "{inv_24 p1, inv_34 p1}"] inv_24_in inv_34_in
-      simp: invHoldRule3_def inv_24_def inv_34_def r_RecvInvAck_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_24 p1, inv_33 p1}"] inv_24_in inv_33_in
+      simp: invHoldRule3_def inv_24_def inv_33_def r_RecvInvAck_def; fail)
+    | (auto intro!: hold3[where G = "{inv_24 p1, inv_33 p1}"] inv_24_in inv_33_in
+      simp: invHoldRule3_def inv_24_def inv_33_def r_RecvInvAck_def; force))
 
 lemma inv_24__r_SendGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -939,18 +939,18 @@ lemma inv_24__r_SendGntE:
 lemma inv_24__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_24 p1, inv_33 p1}"] inv_24_in inv_33_in
-      simp: invHoldRule3_def inv_24_def inv_33_def r_RecvGntS_def; fail)
-    | (auto intro!: hold3[where G = "{inv_24 p1, inv_33 p1}"] inv_24_in inv_33_in
-      simp: invHoldRule3_def inv_24_def inv_33_def r_RecvGntS_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_24 p1, inv_32 p1}"] inv_24_in inv_32_in
+      simp: invHoldRule3_def inv_24_def inv_32_def r_RecvGntS_def; fail)
+    | (auto intro!: hold3[where G = "{inv_24 p1, inv_32 p1}"] inv_24_in inv_32_in
+      simp: invHoldRule3_def inv_24_def inv_32_def r_RecvGntS_def; force))
 
 lemma inv_24__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_24 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_24 p1, inv_30 p1}"] inv_24_in inv_30_in
-      simp: invHoldRule3_def inv_24_def inv_30_def r_RecvGntE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_24 p1, inv_30 p1}"] inv_24_in inv_30_in
-      simp: invHoldRule3_def inv_24_def inv_30_def r_RecvGntE_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_24 p1, inv_34 p1}"] inv_24_in inv_34_in
+      simp: invHoldRule3_def inv_24_def inv_34_def r_RecvGntE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_24 p1, inv_34 p1}"] inv_24_in inv_34_in
+      simp: invHoldRule3_def inv_24_def inv_34_def r_RecvGntE_def; force))
 
 lemma inv_24_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -1429,12 +1429,12 @@ lemma inv_28__r_SendGntS:
 lemma inv_28__r_SendGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_28 p1) (r_SendGntE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_28_def inv_33_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p1"]; fail)
-    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_28_def inv_33_def r_SendGntE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_28_def inv_33_def r_SendGntE_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
+      simp: invHoldRule3_def inv_28_def inv_32_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p1"]; fail)
+    | (auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
+      simp: invHoldRule3_def inv_28_def inv_32_def r_SendGntE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
+      simp: invHoldRule3_def inv_28_def inv_32_def r_SendGntE_def; force))
 
 lemma inv_28__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -1640,73 +1640,57 @@ lemma invs_29_step: "f \<in> invs_29 N M \<Longrightarrow> r \<in> rules N M \<L
 
 section \<open>inv_30\<close>
 
+lemma inv_30__r_RecvReq:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1 p2) (r_RecvReq N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+      simp: invHoldRule3_def inv_30_def inv_37_def r_RecvReq_def; fail)
+    | (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
+      simp: invHoldRule3_def inv_30_def inv_37_def r_RecvReq_def; force))
+
 lemma inv_30__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1) (r_SendInvE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1 p2) (r_SendInvE N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_30 p1 p2}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_SendInvE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+    | (auto intro!: hold3[where G = "{inv_30 p1 p2}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_SendInvE_def; force))
 
 lemma inv_30__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1) (r_SendInvS N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1 p2) (r_SendInvS N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_30 p1 p2}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_SendInvS_def; fail)
-    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+    | (auto intro!: hold3[where G = "{inv_30 p1 p2}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_SendInvS_def; force))
 
 lemma inv_30__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1 p2) (r_SendInvAck N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_30 p1 p2}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_SendInvAck_def; fail)
-    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+    | (auto intro!: hold3[where G = "{inv_30 p1 p2}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_SendInvAck_def; force))
 
-lemma inv_30__r_RecvInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_30 p1, inv_20 p1, inv_17 p1}"] inv_30_in inv_20_in inv_17_in
-      simp: invHoldRule3_def inv_30_def inv_20_def inv_17_def r_RecvInvAck_def; fail)
-    | (auto intro!: hold3[where G = "{inv_30 p1, inv_20 p1, inv_17 p1}"] inv_30_in inv_20_in inv_17_in
-      simp: invHoldRule3_def inv_30_def inv_20_def inv_17_def r_RecvInvAck_def; force))
-
-lemma inv_30__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1) (r_SendGntS N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-      simp: invHoldRule3_def inv_30_def r_SendGntS_def; fail)
-    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-      simp: invHoldRule3_def inv_30_def r_SendGntS_def; force))
-
-lemma inv_30__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1) (r_SendGntE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-      simp: invHoldRule3_def inv_30_def r_SendGntE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-      simp: invHoldRule3_def inv_30_def r_SendGntE_def; force))
-
 lemma inv_30__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1 p2) (r_RecvGntS N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_30 p1 p2}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_RecvGntS_def; fail)
-    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
+    | (auto intro!: hold3[where G = "{inv_30 p1 p2}"] inv_30_in
       simp: invHoldRule3_def inv_30_def r_RecvGntS_def; force))
 
 lemma inv_30__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-      simp: invHoldRule3_def inv_30_def r_RecvGntE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_30 p1}"] inv_30_in
-      simp: invHoldRule3_def inv_30_def r_RecvGntE_def; force))
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_30 p1 p2) (r_RecvGntE N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_30 p1 p2, inv_38 p1 p2}"] inv_30_in inv_38_in
+      simp: invHoldRule3_def inv_30_def inv_38_def r_RecvGntE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_30 p1 p2, inv_38 p1 p2}"] inv_30_in inv_38_in
+      simp: invHoldRule3_def inv_30_def inv_38_def r_RecvGntE_def; force))
 
 lemma inv_30_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_30 p1) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
+  shows "invHoldForRule (inv_30 p1 p2) r (invs N M)"
   using r proof (cases rule: rules_cases)
   case r_SendReqS
   show ?thesis unfolding r_SendReqS(2)
@@ -1722,7 +1706,7 @@ next
 next
   case r_RecvReq
   show ?thesis unfolding r_RecvReq(2)
-    by (rule untouched[OF frame_inv_30 mod_r_RecvReq]) simp
+    by (rule inv_30__r_RecvReq[OF a r_RecvReq(1)])
 next
   case r_SendInvE
   show ?thesis unfolding r_SendInvE(2)
@@ -1738,15 +1722,15 @@ next
 next
   case r_RecvInvAck
   show ?thesis unfolding r_RecvInvAck(2)
-    by (rule inv_30__r_RecvInvAck[OF a r_RecvInvAck(1)])
+    by (rule untouched[OF frame_inv_30 mod_r_RecvInvAck]) simp
 next
   case r_SendGntS
   show ?thesis unfolding r_SendGntS(2)
-    by (rule inv_30__r_SendGntS[OF a r_SendGntS(1)])
+    by (rule untouched[OF frame_inv_30 mod_r_SendGntS]) simp
 next
   case r_SendGntE
   show ?thesis unfolding r_SendGntE(2)
-    by (rule inv_30__r_SendGntE[OF a r_SendGntE(1)])
+    by (rule untouched[OF frame_inv_30 mod_r_SendGntE]) simp
 next
   case r_RecvGntS
   show ?thesis unfolding r_RecvGntS(2)
@@ -1766,29 +1750,21 @@ lemma invs_30_step: "f \<in> invs_30 N M \<Longrightarrow> r \<in> rules N M \<L
 
 section \<open>inv_31\<close>
 
-lemma inv_31__r_RecvReq:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_31 p1 p2) (r_RecvReq N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
-      simp: invHoldRule3_def inv_31_def inv_37_def r_RecvReq_def; fail)
-    | (auto intro!: hold3[where G = "{inv_37 p1 p2}"] inv_37_in
-      simp: invHoldRule3_def inv_31_def inv_37_def r_RecvReq_def; force))
-
 lemma inv_31__r_SendInvE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
-      simp: invHoldRule3_def inv_31_def r_SendInvE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
-      simp: invHoldRule3_def inv_31_def r_SendInvE_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_31 p1 p2, inv_38 p1 p2}"] inv_31_in inv_38_in
+      simp: invHoldRule3_def inv_31_def inv_38_def r_SendInvE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_31 p1 p2, inv_38 p1 p2}"] inv_31_in inv_38_in
+      simp: invHoldRule3_def inv_31_def inv_38_def r_SendInvE_def; force))
 
 lemma inv_31__r_SendInvS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
-      simp: invHoldRule3_def inv_31_def r_SendInvS_def; fail)
-    | (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
-      simp: invHoldRule3_def inv_31_def r_SendInvS_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_31 p1 p2, inv_38 p1 p2}"] inv_31_in inv_38_in
+      simp: invHoldRule3_def inv_31_def inv_38_def r_SendInvS_def; fail)
+    | (auto intro!: hold3[where G = "{inv_31 p1 p2, inv_38 p1 p2}"] inv_31_in inv_38_in
+      simp: invHoldRule3_def inv_31_def inv_38_def r_SendInvS_def; force))
 
 lemma inv_31__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
@@ -1797,6 +1773,24 @@ lemma inv_31__r_SendInvAck:
       simp: invHoldRule3_def inv_31_def r_SendInvAck_def; fail)
     | (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
       simp: invHoldRule3_def inv_31_def r_SendInvAck_def; force))
+
+lemma inv_31__r_SendGntS:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_31 p1 p2) (r_SendGntS N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
+      simp: invHoldRule3_def inv_31_def r_SendGntS_def; fail)
+    | (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
+      simp: invHoldRule3_def inv_31_def r_SendGntS_def; force))
+
+lemma inv_31__r_SendGntE:
+  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_31 p1 p2) (r_SendGntE N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_31 p1 p2, inv_19 p2}"] inv_31_in inv_19_in
+      simp: invHoldRule3_def inv_31_def inv_19_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p2"]; fail)
+    | (auto intro!: hold3[where G = "{inv_31 p1 p2, inv_19 p2}"] inv_31_in inv_19_in
+      simp: invHoldRule3_def inv_31_def inv_19_def r_SendGntE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_31 p1 p2, inv_19 p2}"] inv_31_in inv_19_in
+      simp: invHoldRule3_def inv_31_def inv_19_def r_SendGntE_def; force))
 
 lemma inv_31__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
@@ -1809,10 +1803,10 @@ lemma inv_31__r_RecvGntS:
 lemma inv_31__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_31 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_31 p1 p2, inv_38 p1 p2}"] inv_31_in inv_38_in
-      simp: invHoldRule3_def inv_31_def inv_38_def r_RecvGntE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_31 p1 p2, inv_38 p1 p2}"] inv_31_in inv_38_in
-      simp: invHoldRule3_def inv_31_def inv_38_def r_RecvGntE_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
+      simp: invHoldRule3_def inv_31_def r_RecvGntE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_31 p1 p2}"] inv_31_in
+      simp: invHoldRule3_def inv_31_def r_RecvGntE_def; force))
 
 lemma inv_31_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
@@ -1832,7 +1826,7 @@ next
 next
   case r_RecvReq
   show ?thesis unfolding r_RecvReq(2)
-    by (rule inv_31__r_RecvReq[OF a r_RecvReq(1)])
+    by (rule untouched[OF frame_inv_31 mod_r_RecvReq]) simp
 next
   case r_SendInvE
   show ?thesis unfolding r_SendInvE(2)
@@ -1852,11 +1846,11 @@ next
 next
   case r_SendGntS
   show ?thesis unfolding r_SendGntS(2)
-    by (rule untouched[OF frame_inv_31 mod_r_SendGntS]) simp
+    by (rule inv_31__r_SendGntS[OF a r_SendGntS(1)])
 next
   case r_SendGntE
   show ?thesis unfolding r_SendGntE(2)
-    by (rule untouched[OF frame_inv_31 mod_r_SendGntE]) simp
+    by (rule inv_31__r_SendGntE[OF a r_SendGntE(1)])
 next
   case r_RecvGntS
   show ?thesis unfolding r_RecvGntS(2)
@@ -1877,66 +1871,72 @@ lemma invs_31_step: "f \<in> invs_31 N M \<Longrightarrow> r \<in> rules N M \<L
 section \<open>inv_32\<close>
 
 lemma inv_32__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1 p2) (r_SendInvE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
-      simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
-      simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvE_def; force))
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1) (r_SendInvE N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
+      simp: invHoldRule3_def inv_32_def r_SendInvE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
+      simp: invHoldRule3_def inv_32_def r_SendInvE_def; force))
 
 lemma inv_32__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1 p2) (r_SendInvS N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
-      simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvS_def; fail)
-    | (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_38 p1 p2}"] inv_32_in inv_38_in
-      simp: invHoldRule3_def inv_32_def inv_38_def r_SendInvS_def; force))
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1) (r_SendInvS N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
+      simp: invHoldRule3_def inv_32_def r_SendInvS_def; fail)
+    | (auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
+      simp: invHoldRule3_def inv_32_def r_SendInvS_def; force))
 
 lemma inv_32__r_SendInvAck:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1) (r_SendInvAck N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
       simp: invHoldRule3_def inv_32_def r_SendInvAck_def; fail)
-    | (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+    | (auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
       simp: invHoldRule3_def inv_32_def r_SendInvAck_def; force))
 
+lemma inv_32__r_RecvInvAck:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1) (r_RecvInvAck N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_32 p1, inv_39 p1}"] inv_32_in inv_39_in
+      simp: invHoldRule3_def inv_32_def inv_39_def r_RecvInvAck_def; fail)
+    | (auto intro!: hold3[where G = "{inv_32 p1, inv_39 p1}"] inv_32_in inv_39_in
+      simp: invHoldRule3_def inv_32_def inv_39_def r_RecvInvAck_def; force))
+
 lemma inv_32__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1 p2) (r_SendGntS N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1) (r_SendGntS N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
       simp: invHoldRule3_def inv_32_def r_SendGntS_def; fail)
-    | (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+    | (auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
       simp: invHoldRule3_def inv_32_def r_SendGntS_def; force))
 
 lemma inv_32__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1 p2) (r_SendGntE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2, inv_19 p2}"] inv_32_in inv_19_in
-      simp: invHoldRule3_def inv_32_def inv_19_def r_SendGntE_def dest!: bspec[where A = "(idx_NODE N)" and x = "p2"]; fail)
-    | (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_19 p2}"] inv_32_in inv_19_in
-      simp: invHoldRule3_def inv_32_def inv_19_def r_SendGntE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_32 p1 p2, inv_19 p2}"] inv_32_in inv_19_in
-      simp: invHoldRule3_def inv_32_def inv_19_def r_SendGntE_def; force))
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1) (r_SendGntE N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
+      simp: invHoldRule3_def inv_32_def r_SendGntE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
+      simp: invHoldRule3_def inv_32_def r_SendGntE_def; force))
 
 lemma inv_32__r_RecvGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1 p2) (r_RecvGntS N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1) (r_RecvGntS N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
       simp: invHoldRule3_def inv_32_def r_RecvGntS_def; fail)
-    | (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+    | (auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
       simp: invHoldRule3_def inv_32_def r_RecvGntS_def; force))
 
 lemma inv_32__r_RecvGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_32 p1 p2) (r_RecvGntE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1) (r_RecvGntE N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
       simp: invHoldRule3_def inv_32_def r_RecvGntE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_32 p1 p2}"] inv_32_in
+    | (auto intro!: hold3[where G = "{inv_32 p1}"] inv_32_in
       simp: invHoldRule3_def inv_32_def r_RecvGntE_def; force))
 
 lemma inv_32_step:
-  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2"
-  shows "invHoldForRule (inv_32 p1 p2) r (invs N M)"
+  assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_32 p1) r (invs N M)"
   using r proof (cases rule: rules_cases)
   case r_SendReqS
   show ?thesis unfolding r_SendReqS(2)
@@ -1968,7 +1968,7 @@ next
 next
   case r_RecvInvAck
   show ?thesis unfolding r_RecvInvAck(2)
-    by (rule untouched[OF frame_inv_32 mod_r_RecvInvAck]) simp
+    by (rule inv_32__r_RecvInvAck[OF a r_RecvInvAck(1)])
 next
   case r_SendGntS
   show ?thesis unfolding r_SendGntS(2)

@@ -4,22 +4,6 @@ begin
 
 section \<open>inv_33\<close>
 
-lemma inv_33__r_SendInvE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_33 p1) (r_SendInvE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_SendInvE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_SendInvE_def; force))
-
-lemma inv_33__r_SendInvS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_33 p1) (r_SendInvS N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_SendInvS_def; fail)
-    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_SendInvS_def; force))
-
 lemma inv_33__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_SendInvAck N M i) (invs N M)"
@@ -31,42 +15,26 @@ lemma inv_33__r_SendInvAck:
 lemma inv_33__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_RecvInvAck N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_33 p1, inv_28 p1, inv_39 p1}"] inv_33_in inv_28_in inv_39_in
-      simp: invHoldRule3_def inv_33_def inv_28_def inv_39_def r_RecvInvAck_def; fail)
-    | (auto intro!: hold3[where G = "{inv_33 p1, inv_28 p1, inv_39 p1}"] inv_33_in inv_28_in inv_39_in
-      simp: invHoldRule3_def inv_33_def inv_28_def inv_39_def r_RecvInvAck_def; force))
-
-lemma inv_33__r_SendGntS:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_33 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_SendGntS_def; fail)
+      simp: invHoldRule3_def inv_33_def r_RecvInvAck_def; fail)
     | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_SendGntS_def; force))
-
-lemma inv_33__r_SendGntE:
-  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
-  shows "invHoldForRule (inv_33 p1) (r_SendGntE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_SendGntE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_SendGntE_def; force))
+      simp: invHoldRule3_def inv_33_def r_RecvInvAck_def; force))
 
 lemma inv_33__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_RecvGntS_def; fail)
-    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_RecvGntS_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_33 p1, inv_39 p1}"] inv_33_in inv_39_in
+      simp: invHoldRule3_def inv_33_def inv_39_def r_RecvGntS_def; fail)
+    | (auto intro!: hold3[where G = "{inv_33 p1, inv_39 p1}"] inv_33_in inv_39_in
+      simp: invHoldRule3_def inv_33_def inv_39_def r_RecvGntS_def; force))
 
 lemma inv_33__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_33 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_RecvGntE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_33 p1}"] inv_33_in
-      simp: invHoldRule3_def inv_33_def r_RecvGntE_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_33 p1, inv_20 p1}"] inv_33_in inv_20_in
+      simp: invHoldRule3_def inv_33_def inv_20_def r_RecvGntE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_33 p1, inv_20 p1}"] inv_33_in inv_20_in
+      simp: invHoldRule3_def inv_33_def inv_20_def r_RecvGntE_def; force))
 
 lemma inv_33_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -90,11 +58,11 @@ next
 next
   case r_SendInvE
   show ?thesis unfolding r_SendInvE(2)
-    by (rule inv_33__r_SendInvE[OF a r_SendInvE(1)])
+    by (rule untouched[OF frame_inv_33 mod_r_SendInvE]) simp
 next
   case r_SendInvS
   show ?thesis unfolding r_SendInvS(2)
-    by (rule inv_33__r_SendInvS[OF a r_SendInvS(1)])
+    by (rule untouched[OF frame_inv_33 mod_r_SendInvS]) simp
 next
   case r_SendInvAck
   show ?thesis unfolding r_SendInvAck(2)
@@ -106,11 +74,11 @@ next
 next
   case r_SendGntS
   show ?thesis unfolding r_SendGntS(2)
-    by (rule inv_33__r_SendGntS[OF a r_SendGntS(1)])
+    by (rule untouched[OF frame_inv_33 mod_r_SendGntS]) simp
 next
   case r_SendGntE
   show ?thesis unfolding r_SendGntE(2)
-    by (rule inv_33__r_SendGntE[OF a r_SendGntE(1)])
+    by (rule untouched[OF frame_inv_33 mod_r_SendGntE]) simp
 next
   case r_RecvGntS
   show ?thesis unfolding r_RecvGntS(2)
@@ -130,6 +98,22 @@ lemma invs_33_step: "f \<in> invs_33 N M \<Longrightarrow> r \<in> rules N M \<L
 
 section \<open>inv_34\<close>
 
+lemma inv_34__r_SendInvE:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_34 p1) (r_SendInvE N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_SendInvE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_SendInvE_def; force))
+
+lemma inv_34__r_SendInvS:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_34 p1) (r_SendInvS N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_SendInvS_def; fail)
+    | (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_SendInvS_def; force))
+
 lemma inv_34__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) (r_SendInvAck N M i) (invs N M)"
@@ -141,26 +125,42 @@ lemma inv_34__r_SendInvAck:
 lemma inv_34__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) (r_RecvInvAck N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_34 p1, inv_20 p1}"] inv_34_in inv_20_in
+      simp: invHoldRule3_def inv_34_def inv_20_def r_RecvInvAck_def; fail)
+    | (auto intro!: hold3[where G = "{inv_34 p1, inv_20 p1}"] inv_34_in inv_20_in
+      simp: invHoldRule3_def inv_34_def inv_20_def r_RecvInvAck_def; force))
+
+lemma inv_34__r_SendGntS:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_34 p1) (r_SendGntS N M i) (invs N M)"
   using a by ((auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
-      simp: invHoldRule3_def inv_34_def r_RecvInvAck_def; fail)
+      simp: invHoldRule3_def inv_34_def r_SendGntS_def; fail)
     | (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
-      simp: invHoldRule3_def inv_34_def r_RecvInvAck_def; force))
+      simp: invHoldRule3_def inv_34_def r_SendGntS_def; force))
+
+lemma inv_34__r_SendGntE:
+  assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
+  shows "invHoldForRule (inv_34 p1) (r_SendGntE N M i) (invs N M)"
+  using a by ((auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_SendGntE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_SendGntE_def; force))
 
 lemma inv_34__r_RecvGntS:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) (r_RecvGntS N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_34 p1, inv_39 p1}"] inv_34_in inv_39_in
-      simp: invHoldRule3_def inv_34_def inv_39_def r_RecvGntS_def; fail)
-    | (auto intro!: hold3[where G = "{inv_34 p1, inv_39 p1}"] inv_34_in inv_39_in
-      simp: invHoldRule3_def inv_34_def inv_39_def r_RecvGntS_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_RecvGntS_def; fail)
+    | (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_RecvGntS_def; force))
 
 lemma inv_34__r_RecvGntE:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_34 p1) (r_RecvGntE N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_34 p1, inv_20 p1}"] inv_34_in inv_20_in
-      simp: invHoldRule3_def inv_34_def inv_20_def r_RecvGntE_def; fail)
-    | (auto intro!: hold3[where G = "{inv_34 p1, inv_20 p1}"] inv_34_in inv_20_in
-      simp: invHoldRule3_def inv_34_def inv_20_def r_RecvGntE_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_RecvGntE_def; fail)
+    | (auto intro!: hold3[where G = "{inv_34 p1}"] inv_34_in
+      simp: invHoldRule3_def inv_34_def r_RecvGntE_def; force))
 
 lemma inv_34_step:
   assumes r: "r \<in> rules N M" and a: "p1 \<in> (idx_NODE N)"
@@ -184,11 +184,11 @@ next
 next
   case r_SendInvE
   show ?thesis unfolding r_SendInvE(2)
-    by (rule untouched[OF frame_inv_34 mod_r_SendInvE]) simp
+    by (rule inv_34__r_SendInvE[OF a r_SendInvE(1)])
 next
   case r_SendInvS
   show ?thesis unfolding r_SendInvS(2)
-    by (rule untouched[OF frame_inv_34 mod_r_SendInvS]) simp
+    by (rule inv_34__r_SendInvS[OF a r_SendInvS(1)])
 next
   case r_SendInvAck
   show ?thesis unfolding r_SendInvAck(2)
@@ -200,11 +200,11 @@ next
 next
   case r_SendGntS
   show ?thesis unfolding r_SendGntS(2)
-    by (rule untouched[OF frame_inv_34 mod_r_SendGntS]) simp
+    by (rule inv_34__r_SendGntS[OF a r_SendGntS(1)])
 next
   case r_SendGntE
   show ?thesis unfolding r_SendGntE(2)
-    by (rule untouched[OF frame_inv_34 mod_r_SendGntE]) simp
+    by (rule inv_34__r_SendGntE[OF a r_SendGntE(1)])
 next
   case r_RecvGntS
   show ?thesis unfolding r_RecvGntS(2)
@@ -1213,10 +1213,10 @@ lemma inv_43__r_RecvReq:
 lemma inv_43__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_43 p1) (r_SendInvAck N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_43 p1, inv_8 p1, inv_40 p1}"] inv_43_in inv_8_in inv_40_in
-      simp: invHoldRule3_def inv_43_def inv_8_def inv_40_def r_SendInvAck_def; fail)
-    | (auto intro!: hold3[where G = "{inv_43 p1, inv_8 p1, inv_40 p1}"] inv_43_in inv_8_in inv_40_in
-      simp: invHoldRule3_def inv_43_def inv_8_def inv_40_def r_SendInvAck_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_43 p1, inv_40 p1}"] inv_43_in inv_40_in
+      simp: invHoldRule3_def inv_43_def inv_40_def r_SendInvAck_def; fail)
+    | (auto intro!: hold3[where G = "{inv_43 p1, inv_40 p1}"] inv_43_in inv_40_in
+      simp: invHoldRule3_def inv_43_def inv_40_def r_SendInvAck_def; force))
 
 lemma inv_43__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "i \<in> (idx_NODE N)"
@@ -1347,10 +1347,10 @@ lemma inv_44__r_SendInvS:
 lemma inv_44__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_44 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2, inv_21 p2 p1, inv_47 p1 p2}"] inv_44_in inv_21_in inv_47_in
-      simp: invHoldRule3_def inv_44_def inv_21_def inv_47_def r_SendInvAck_def; fail)
-    | (auto intro!: hold3[where G = "{inv_44 p1 p2, inv_21 p2 p1, inv_47 p1 p2}"] inv_44_in inv_21_in inv_47_in
-      simp: invHoldRule3_def inv_44_def inv_21_def inv_47_def r_SendInvAck_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_44 p1 p2, inv_47 p1 p2}"] inv_44_in inv_47_in
+      simp: invHoldRule3_def inv_44_def inv_47_def r_SendInvAck_def; fail)
+    | (auto intro!: hold3[where G = "{inv_44 p1 p2, inv_47 p1 p2}"] inv_44_in inv_47_in
+      simp: invHoldRule3_def inv_44_def inv_47_def r_SendInvAck_def; force))
 
 lemma inv_44__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
@@ -1465,10 +1465,10 @@ lemma inv_45__r_RecvReq:
 lemma inv_45__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_45 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_45 p1 p2, inv_12 p1 p2, inv_44 p1 p2, inv_12 p2 p1, inv_44 p2 p1}"] inv_45_in inv_12_in inv_44_in
-      simp: invHoldRule3_def inv_45_def inv_12_def inv_44_def r_SendInvAck_def; fail)
-    | (auto intro!: hold3[where G = "{inv_45 p1 p2, inv_12 p1 p2, inv_44 p1 p2, inv_12 p2 p1, inv_44 p2 p1}"] inv_45_in inv_12_in inv_44_in
-      simp: invHoldRule3_def inv_45_def inv_12_def inv_44_def r_SendInvAck_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_45 p1 p2, inv_44 p1 p2, inv_44 p2 p1}"] inv_45_in inv_44_in
+      simp: invHoldRule3_def inv_45_def inv_44_def r_SendInvAck_def; fail)
+    | (auto intro!: hold3[where G = "{inv_45 p1 p2, inv_44 p1 p2, inv_44 p2 p1}"] inv_45_in inv_44_in
+      simp: invHoldRule3_def inv_45_def inv_44_def r_SendInvAck_def; force))
 
 lemma inv_45__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
@@ -1583,10 +1583,10 @@ lemma inv_46__r_SendInvS:
 lemma inv_46__r_SendInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"
   shows "invHoldForRule (inv_46 p1 p2) (r_SendInvAck N M i) (invs N M)"
-  using a by ((auto intro!: hold3[where G = "{inv_46 p1 p2, inv_31 p1 p2, inv_48 p1 p2}"] inv_46_in inv_31_in inv_48_in
-      simp: invHoldRule3_def inv_46_def inv_31_def inv_48_def r_SendInvAck_def; fail)
-    | (auto intro!: hold3[where G = "{inv_46 p1 p2, inv_31 p1 p2, inv_48 p1 p2}"] inv_46_in inv_31_in inv_48_in
-      simp: invHoldRule3_def inv_46_def inv_31_def inv_48_def r_SendInvAck_def; force))
+  using a by ((auto intro!: hold3[where G = "{inv_46 p1 p2, inv_48 p1 p2}"] inv_46_in inv_48_in
+      simp: invHoldRule3_def inv_46_def inv_48_def r_SendInvAck_def; fail)
+    | (auto intro!: hold3[where G = "{inv_46 p1 p2, inv_48 p1 p2}"] inv_46_in inv_48_in
+      simp: invHoldRule3_def inv_46_def inv_48_def r_SendInvAck_def; force))
 
 lemma inv_46__r_RecvInvAck:
   assumes a: "p1 \<in> (idx_NODE N)" "p2 \<in> (idx_NODE N)" "p1 \<noteq> p2" "i \<in> (idx_NODE N)"

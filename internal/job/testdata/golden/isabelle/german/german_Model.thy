@@ -474,7 +474,7 @@ definition inv_19 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_19 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_19 N M = {inv_19 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_20: forall P1 : NODE do !(Chan2[P1].Cmd = GntE & Chan3[P1].Cmd = InvAck) end (rule RecvGntE(P1) on an invariant implied by invariant 34).\<close>
+text \<open>inv_20: forall P1 : NODE do !(Chan2[P1].Cmd = GntE & Chan3[P1].Cmd = InvAck) end (rule RecvGntE(P1) on an invariant implied by invariant 33).\<close>
 
 definition inv_20 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_20 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan3_Cmd p1) = E_InvAck))"
@@ -554,42 +554,42 @@ definition inv_29 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_29 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_29 N M = {inv_29 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_30: forall P1 : NODE do !(Chan2[P1].Cmd = GntE & ShrSet[P1] = false) end (rule RecvGntE(P1) on an invariant implied by invariant 24).\<close>
+text \<open>inv_30: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & InvSet[P2] = true) end end (rule SendInvE(P2) on invariant 21).\<close>
 
-definition inv_30 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_30 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_ShrSet p1) = BoolV False))"
+definition inv_30 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_30 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_InvSet p2) = BoolV True))"
 
 definition invs_30 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_30 N M = {inv_30 p1 |p1. p1 \<in> (idx_NODE N)}"
+  "invs_30 N M = {inv_30 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_31: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & InvSet[P2] = true) end end (rule SendInvE(P2) on invariant 21).\<close>
+text \<open>inv_31: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = Inv) end end (rule RecvGntE(P1) on invariant 21).\<close>
 
 definition inv_31 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_31 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_InvSet p2) = BoolV True))"
+  "inv_31 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan2_Cmd p2) = E_Inv))"
 
 definition invs_31 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_31 N M = {inv_31 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_32: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & Chan2[P2].Cmd = Inv) end end (rule RecvGntE(P1) on invariant 21).\<close>
+text \<open>inv_32: forall P1 : NODE do !(Chan2[P1].Cmd = GntS & ShrSet[P1] = false) end (rule SendGntE(P1) on invariant 23).\<close>
 
-definition inv_32 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_32 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_Chan2_Cmd p2) = E_Inv))"
+definition inv_32 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
+  "inv_32 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntS) \<and> (s (V_ShrSet p1) = BoolV False))"
 
 definition invs_32 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
-  "invs_32 N M = {inv_32 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
+  "invs_32 N M = {inv_32 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_33: forall P1 : NODE do !(Chan2[P1].Cmd = GntS & ShrSet[P1] = false) end (rule SendGntE(P1) on invariant 23).\<close>
+text \<open>inv_33: forall P1 : NODE do !(Cache[P1].State != I & Chan3[P1].Cmd = InvAck) end (rule RecvInvAck(P1) on invariant 24).\<close>
 
 definition inv_33 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_33 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntS) \<and> (s (V_ShrSet p1) = BoolV False))"
+  "inv_33 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_I) \<and> (s (V_Chan3_Cmd p1) = E_InvAck))"
 
 definition invs_33 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_33 N M = {inv_33 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_34: forall P1 : NODE do !(Cache[P1].State != I & Chan3[P1].Cmd = InvAck) end (rule RecvInvAck(P1) on invariant 24).\<close>
+text \<open>inv_34: forall P1 : NODE do !(Chan2[P1].Cmd = GntE & ShrSet[P1] = false) end (rule RecvGntE(P1) on invariant 24).\<close>
 
 definition inv_34 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
-  "inv_34 p1 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) \<noteq> E_I) \<and> (s (V_Chan3_Cmd p1) = E_InvAck))"
+  "inv_34 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_ShrSet p1) = BoolV False))"
 
 definition invs_34 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_34 N M = {inv_34 p1 |p1. p1 \<in> (idx_NODE N)}"
@@ -610,7 +610,7 @@ definition inv_36 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
 definition invs_36 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_36 N M = {inv_36 p1 |p1. p1 \<in> (idx_NODE N)}"
 
-text \<open>inv_37: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & ShrSet[P2] = true) end end (rule RecvReq(P1) on invariant 31).\<close>
+text \<open>inv_37: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Cache[P1].State = E & ShrSet[P2] = true) end end (rule RecvReq(P1) on invariant 30).\<close>
 
 definition inv_37 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_37 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Cache_State p1) = E_E) \<and> (s (V_ShrSet p2) = BoolV True))"
@@ -618,7 +618,7 @@ definition inv_37 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bo
 definition invs_37 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_37 N M = {inv_37 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_38: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & InvSet[P2] = true) end end (rule RecvGntE(P1) on invariant 31).\<close>
+text \<open>inv_38: forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Chan2[P1].Cmd = GntE & InvSet[P2] = true) end end (rule RecvGntE(P1) on invariant 30).\<close>
 
 definition inv_38 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_38 p1 p2 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntE) \<and> (s (V_InvSet p2) = BoolV True))"
@@ -626,7 +626,7 @@ definition inv_38 :: "nat \<Rightarrow> nat \<Rightarrow> state \<Rightarrow> bo
 definition invs_38 :: "nat \<Rightarrow> nat \<Rightarrow> (state \<Rightarrow> bool) set" where
   "invs_38 N M = {inv_38 p1 p2 |p1 p2. p1 \<in> (idx_NODE N) \<and> p2 \<in> (idx_NODE N) \<and> p1 \<noteq> p2}"
 
-text \<open>inv_39: forall P1 : NODE do !(Chan2[P1].Cmd = GntS & Chan3[P1].Cmd = InvAck) end (rule RecvInvAck(P1) on invariant 33).\<close>
+text \<open>inv_39: forall P1 : NODE do !(Chan2[P1].Cmd = GntS & Chan3[P1].Cmd = InvAck) end (rule RecvInvAck(P1) on invariant 32).\<close>
 
 definition inv_39 :: "nat \<Rightarrow> state \<Rightarrow> bool" where
   "inv_39 p1 s \<longleftrightarrow> \<not> ((s (V_Chan2_Cmd p1) = E_GntS) \<and> (s (V_Chan3_Cmd p1) = E_InvAck))"
@@ -957,34 +957,34 @@ lemma inv_29_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_29 p1 \<in> invs N
 lemma frame_inv_29: "frame family_of (inv_29 p1) {F_Chan2_Cmd, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_29_def)
 
-lemma inv_30_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_30 p1 \<in> invs N M"
+lemma inv_30_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_30 p1 p2 \<in> invs N M"
   unfolding invs_def by (rule UnI2, rule UnI1, rule UnI1, rule UnI2, rule UnI2, rule UnI1, unfold invs_30_def, blast)
 
-lemma frame_inv_30: "frame family_of (inv_30 p1) {F_Chan2_Cmd, F_ShrSet}"
+lemma frame_inv_30: "frame family_of (inv_30 p1 p2) {F_Cache_State, F_InvSet}"
   unfolding frame_def by (auto simp: inv_30_def)
 
 lemma inv_31_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_31 p1 p2 \<in> invs N M"
   unfolding invs_def by (rule UnI2, rule UnI1, rule UnI1, rule UnI2, rule UnI2, rule UnI2, unfold invs_31_def, blast)
 
-lemma frame_inv_31: "frame family_of (inv_31 p1 p2) {F_Cache_State, F_InvSet}"
+lemma frame_inv_31: "frame family_of (inv_31 p1 p2) {F_Chan2_Cmd}"
   unfolding frame_def by (auto simp: inv_31_def)
 
-lemma inv_32_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> p2 \<in> (idx_NODE N) \<Longrightarrow> p1 \<noteq> p2 \<Longrightarrow> inv_32 p1 p2 \<in> invs N M"
+lemma inv_32_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_32 p1 \<in> invs N M"
   unfolding invs_def by (rule UnI2, rule UnI1, rule UnI2, rule UnI1, rule UnI1, unfold invs_32_def, blast)
 
-lemma frame_inv_32: "frame family_of (inv_32 p1 p2) {F_Chan2_Cmd}"
+lemma frame_inv_32: "frame family_of (inv_32 p1) {F_Chan2_Cmd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_32_def)
 
 lemma inv_33_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_33 p1 \<in> invs N M"
   unfolding invs_def by (rule UnI2, rule UnI1, rule UnI2, rule UnI1, rule UnI2, rule UnI1, unfold invs_33_def, blast)
 
-lemma frame_inv_33: "frame family_of (inv_33 p1) {F_Chan2_Cmd, F_ShrSet}"
+lemma frame_inv_33: "frame family_of (inv_33 p1) {F_Cache_State, F_Chan3_Cmd}"
   unfolding frame_def by (auto simp: inv_33_def)
 
 lemma inv_34_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_34 p1 \<in> invs N M"
   unfolding invs_def by (rule UnI2, rule UnI1, rule UnI2, rule UnI1, rule UnI2, rule UnI2, unfold invs_34_def, blast)
 
-lemma frame_inv_34: "frame family_of (inv_34 p1) {F_Cache_State, F_Chan3_Cmd}"
+lemma frame_inv_34: "frame family_of (inv_34 p1) {F_Chan2_Cmd, F_ShrSet}"
   unfolding frame_def by (auto simp: inv_34_def)
 
 lemma inv_35_in: "p1 \<in> (idx_NODE N) \<Longrightarrow> inv_35 p1 \<in> invs N M"
