@@ -68,6 +68,7 @@ type writer struct {
 	// zero: an index type has the distinguished value 0 (a home node 0
 	// inside the node type), see autoOrForce
 	zero bool
+	big  map[*proofgen.Rule]bool // see large
 }
 
 // Write builds the session for a proof; source names the model file.
@@ -571,8 +572,15 @@ func (w *writer) lemma(b *strings.Builder, l *proofgen.Lemma) {
 	if len(hyps) > 0 {
 		using = "a "
 	}
-	if l.Merged {
+	if l.Merged && !w.large(l.Rule) {
 		w.mergedProof(b, l, inst, rule, using)
+		return
+	}
+	if l.Merged {
+		// one relation for all cases, proved as a case is (see large)
+		b.WriteString("proof -\n")
+		w.caseProof(b, l, &proofgen.Case{Kind: l.Kind, Aux: l.Aux, Inst: l.Inst}, inst, rule, using, "  ")
+		b.WriteString("qed\n\n")
 		return
 	}
 	if len(l.Cases) == 1 {
@@ -615,26 +623,36 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 		using = "using " + strings.TrimSpace(using) + " "
 	}
 	auxs, defs, intros := w.proofFacts(l, c.Aux)
+	big := w.large(l.Rule)
 	switch c.Kind {
 	case invfinder.InvHoldRule3:
 		set := w.auxSet(c.Aux, auxs)
 		auto := "auto simp: invHoldRule3_def " + strings.Join(defs, " ")
 		method := w.autoOrForce(auto)
-		if strings.Contains(set, "|") {
+		witness := strings.Contains(set, "|")
+		if witness {
 			// ball_Un: one comprehension per invariant at the witness
 			// (a case with two of them loops in auto without it)
 			auto = "auto simp: invHoldRule3_def " + strings.Join(append(defs, "witness_set", "ball_Un"), " ")
 			method = autoWitness(auto)
 		}
+		by := instFirst(auto, guardDests(c.Inst), method)
+		if big {
+			by = w.clarsimpFirst(strings.Replace(auto, "auto ", "clarsimp ", 1), guardDests(c.Inst), witness)
+		}
 		fmt.Fprintf(b, "%shave \"invHoldRule3 (%s) %s (%s)\"\n%s  %sby %s\n",
-			ind, inst, set, rule, ind, using, instFirst(auto, guardDests(c.Inst), method))
+			ind, inst, set, rule, ind, using, by)
 		fmt.Fprintf(b, "%smoreover have \"%s%s%s\"\n%s  %sby (auto intro: %s)\n", ind, set, sSubset, w.invs(), ind, using, strings.Join(intros, " "))
 		fmt.Fprintf(b, "%sultimately show ?thesis by (rule hold3)\n", ind)
 	default:
 		k := c.Kind
 		auto := fmt.Sprintf("auto simp: invHoldRule%d_def %s", k, strings.Join(defs, " "))
+		by := instFirst(auto, guardDests(c.Inst), w.autoOrForce(auto))
+		if big {
+			by = w.clarsimpFirst(strings.Replace(auto, "auto ", "clarsimp ", 1), guardDests(c.Inst), false)
+		}
 		fmt.Fprintf(b, "%shave \"invHoldRule%d (%s) (%s)\"\n%s  %sby %s\n",
-			ind, k, inst, rule, ind, using, instFirst(auto, guardDests(c.Inst), w.autoOrForce(auto)))
+			ind, k, inst, rule, ind, using, by)
 		fmt.Fprintf(b, "%sthen show ?thesis by (rule hold%d)\n", ind, k)
 	}
 }
@@ -725,6 +743,62 @@ func guardDests(pts []*proofgen.Expr) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// LargeBranches is the number of conditionals (if-then-else terms) in a
+// rule's action, as the model theory states it, from which the action is
+// large: its relations are proved with clarsimpFirst. FLASH's largest
+// rule has 9; German 2004's "home accepts a request message" has 73, and
+// auto on its invHoldRule3 goals ran out of a 10 GB Poly/ML heap, where
+// clarsimp first proves one in seconds.
+const LargeBranches = 16
+
+// large tells whether r's action has at least LargeBranches conditionals.
+func (w *writer) large(r *proofgen.Rule) bool {
+	if v, ok := w.big[r]; ok {
+		return v
+	}
+	n := 0
+	for _, e := range w.m.Effects(r.Body, false) {
+		n += conditionals(e.Val)
+	}
+	if w.big == nil {
+		w.big = map[*proofgen.Rule]bool{}
+	}
+	w.big[r] = n >= LargeBranches
+	return w.big[r]
+}
+
+func conditionals(e *proofgen.Expr) int {
+	n := 0
+	if e.Op == proofgen.XIte {
+		n++
+	}
+	for _, a := range e.Args {
+		n += conditionals(a)
+	}
+	return n
+}
+
+// clarsimpFirst proves a relation for a large rule: clarsimp unfolds the
+// definitions and splits the action's conditionals in the hypotheses
+// (if_split_asm), then each goal it leaves is proved alone by auto, or
+// force; the case analysis that auto would do on one goal with every
+// branch is done once, by the splitter. With the guard's instances (dests)
+// that is tried first. witness: a case with a set of auxiliary instances
+// (see autoWitness).
+func (w *writer) clarsimpFirst(clarsimp, dests string, witness bool) string {
+	each := "((auto; fail) | force)"
+	if witness {
+		each = "((auto; fail) | (auto; (metis not_gr0 | force)))"
+	} else if w.zero {
+		each = "((auto; fail) | force | (auto intro!: gr0I; fail))"
+	}
+	method := fmt.Sprintf("(%s split: if_split_asm; %s)", clarsimp, each)
+	if dests == "" {
+		return method
+	}
+	return fmt.Sprintf("((%s split: if_split_asm dest!: %s; %s)\n    | %s)", clarsimp, dests, each, method)
 }
 
 // instFirst puts before method, a parenthesized list of alternatives,

@@ -80,6 +80,7 @@ runs=(
   "alias_move|protocols/alias_move.m|"
   "undef_owner|protocols/undef_owner.m|"
   "inv_dest|protocols/inv_dest.m|"
+  "big_action|protocols/big_action.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -66,8 +66,8 @@ func TestFindGolden(t *testing.T) {
 	}
 }
 
-// TestProveGolden compares the generated theories of mutualEx, German and
-// home_prop.m with golden files (go test ./internal/job -run TestProveGolden
+// TestProveGolden compares the generated theories of mutualEx, German,
+// home_prop.m and big_action.m with golden files (go test ./internal/job -run TestProveGolden
 // -update rewrites them).
 func TestProveGolden(t *testing.T) {
 	for _, tc := range []struct {
@@ -84,6 +84,10 @@ func TestProveGolden(t *testing.T) {
 		// lemma (accepted by Isabelle)
 		{"home_prop", filepath.Join(testdirs.Protocols(), "home_prop.m"),
 			[]string{"ROOT", "home_prop_Model.thy", "home_prop_Invs_1.thy", "home_prop.thy"}},
+		// a rule with sixteen conditionals (isabelle.LargeBranches): its
+		// relations are proved with clarsimp first (accepted by Isabelle)
+		{"big_action", filepath.Join(testdirs.Protocols(), "big_action.m"),
+			[]string{"big_action_Invs_1.thy"}},
 	} {
 		dir := filepath.Join(t.TempDir(), "out")
 		s := runJSON(t, true, dir, tc.model)
