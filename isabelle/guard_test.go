@@ -57,3 +57,42 @@ func TestZeroHomeAlternative(t *testing.T) {
 		t.Errorf("instFirst = %q, want %q", got, want)
 	}
 }
+
+// TestClarsimpFirst: the method for a large rule's relation, per goal
+// auto or force (gr0I after them with a home node 0, metis not_gr0 in a
+// witness case), with the guard's instances first when there are some.
+func TestClarsimpFirst(t *testing.T) {
+	for _, tc := range []struct {
+		zero, witness bool
+		dests, want   string
+	}{
+		{false, false, "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | force))"},
+		{true, false, "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | force | (auto intro!: gr0I; fail)))"},
+		{true, true, "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto; (metis not_gr0 | force))))"},
+		{false, false, "X", "((clarsimp simp: D split: if_split_asm dest!: X; ((auto; fail) | force))\n    | (clarsimp simp: D split: if_split_asm; ((auto; fail) | force)))"},
+	} {
+		w := &writer{zero: tc.zero}
+		if got := w.clarsimpFirst("clarsimp simp: D", tc.dests, tc.witness); got != tc.want {
+			t.Errorf("zero %v witness %v dests %q:\n%s\nwant\n%s", tc.zero, tc.witness, tc.dests, got, tc.want)
+		}
+	}
+}
+
+// TestConditionals counts nested if-then-else terms (large compares the
+// count of a rule's effects with LargeBranches; big_action.m's golden
+// theory shows a large rule's proofs, German's none).
+func TestConditionals(t *testing.T) {
+	c := &proofgen.Expr{Op: proofgen.XBool}
+	nest := func(n int) *proofgen.Expr {
+		e := c
+		for i := 0; i < n; i++ {
+			e = &proofgen.Expr{Op: proofgen.XIte, Args: []*proofgen.Expr{c, e, c}}
+		}
+		return e
+	}
+	for _, n := range []int{0, 1, LargeBranches - 1, LargeBranches, 3 * LargeBranches} {
+		if got := conditionals(nest(n)); got != n {
+			t.Errorf("conditionals of %d nested ifs = %d", n, got)
+		}
+	}
+}
