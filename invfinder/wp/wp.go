@@ -338,15 +338,16 @@ func (x *executor) after(paths []*path, bad formula.Cube) (wp *formula.Form, tou
 	return formula.Or(alts...), touches
 }
 
+// maxSubsume bounds the conditions subsume compares pairwise.
+const maxSubsume = 256
+
 // mergeConds simplifies a disjunction of path conditions (each a
 // conjunction): two that differ only in one conjunct, c in one and its
 // negation in the other, are one without it; a condition that is
 // another's with more conjuncts is dropped; until neither applies. The
-// result is equivalent when the conjuncts are exact. A condition of a
-// quantified if is weakened (see weak): its two sides need not be
-// negations of each other, and are merged only when they print as such.
-const maxSubsume = 256
-
+// result is equivalent. Only conjuncts that print as each other's
+// negation are resolved: the two sides of a quantified if are weakened
+// (see weak), are no negations of each other, and stay apart.
 func mergeConds(conds [][]*formula.Form) [][]*formula.Form {
 	if len(conds) < 2 {
 		return conds
@@ -450,8 +451,7 @@ func resolve(lists [][]int, neg []int) [][]int {
 }
 
 // subsume drops a condition whose conjuncts include another's (and
-// duplicates); beyond maxSubsume conditions it leaves them (the check is
-// quadratic).
+// duplicates); beyond maxSubsume conditions it leaves them.
 func subsume(lists [][]int) [][]int {
 	if len(lists) > maxSubsume {
 		return lists
