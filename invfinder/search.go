@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -769,7 +770,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		}
 		if aux != nil {
 			r.Kind = InvHoldRule3
-			if wIdx > 0 && usesParam(aux, wIdx) {
+			if wIdx > 0 && slices.Contains(aux.From, wIdx) {
 				r.Witness, r.WitnessOf = wit, witOf[wit]
 			}
 			rels, auxs = append(rels, r), append(auxs, aux)
@@ -1141,15 +1142,4 @@ func typeNames(types []check.Type) []string {
 		}
 	}
 	return out
-}
-
-// usesParam reports whether the auxiliary invariant found instantiates
-// one of its parameters at the obligation's parameter p.
-func usesParam(aux *formula.Inv, p int) bool {
-	for _, q := range aux.From {
-		if q == p {
-			return true
-		}
-	}
-	return false
 }

@@ -99,7 +99,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 				}
 				enc := wp.NewEncoder(mf.Sym)
 				scope := formula.ScopeTypes(inv.Params, in)
-				// the witnessed witness.Existentials, in order of first use, and
+				// the witnessed existentials, in order of first use, and
 				// the auxiliary instances at each one's value
 				var wits []string
 				var wtypes []check.Type

@@ -623,38 +623,41 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 		using = "using " + strings.TrimSpace(using) + " "
 	}
 	auxs, defs, intros := w.proofFacts(l, c.Aux)
-	big := w.large(l.Rule)
-	switch c.Kind {
-	case invfinder.InvHoldRule3:
-		set := w.auxSet(c.Aux, auxs)
-		auto := "auto simp: invHoldRule3_def " + strings.Join(defs, " ")
-		method := w.autoOrForce(auto)
-		witness := strings.Contains(set, "|")
-		if witness {
-			// ball_Un: one comprehension per invariant at the witness
-			// (a case with two of them loops in auto without it)
-			auto = "auto simp: invHoldRule3_def " + strings.Join(append(defs, "witness_set", "ball_Un"), " ")
-			method = autoWitness(auto)
+	k := c.Kind
+	simp := fmt.Sprintf("simp: invHoldRule%d_def %s", k, strings.Join(defs, " "))
+	set, witness := "", false
+	if k == invfinder.InvHoldRule3 {
+		set = w.auxSet(c.Aux, auxs)
+		// ball_Un: one comprehension per invariant at the witness (a
+		// case with two of them loops in auto without it)
+		if witness = strings.Contains(set, "|"); witness {
+			simp += " witness_set ball_Un"
 		}
-		by := instFirst(auto, guardDests(c.Inst), method)
-		if big {
-			by = w.clarsimpFirst(strings.Replace(auto, "auto ", "clarsimp ", 1), guardDests(c.Inst), witness)
-		}
-		fmt.Fprintf(b, "%shave \"invHoldRule3 (%s) %s (%s)\"\n%s  %sby %s\n",
-			ind, inst, set, rule, ind, using, by)
-		fmt.Fprintf(b, "%smoreover have \"%s%s%s\"\n%s  %sby (auto intro: %s)\n", ind, set, sSubset, w.invs(), ind, using, strings.Join(intros, " "))
-		fmt.Fprintf(b, "%sultimately show ?thesis by (rule hold3)\n", ind)
-	default:
-		k := c.Kind
-		auto := fmt.Sprintf("auto simp: invHoldRule%d_def %s", k, strings.Join(defs, " "))
-		by := instFirst(auto, guardDests(c.Inst), w.autoOrForce(auto))
-		if big {
-			by = w.clarsimpFirst(strings.Replace(auto, "auto ", "clarsimp ", 1), guardDests(c.Inst), false)
-		}
-		fmt.Fprintf(b, "%shave \"invHoldRule%d (%s) (%s)\"\n%s  %sby %s\n",
-			ind, k, inst, rule, ind, using, by)
-		fmt.Fprintf(b, "%sthen show ?thesis by (rule hold%d)\n", ind, k)
 	}
+	by := w.relationMethod(l.Rule, simp, guardDests(c.Inst), witness)
+	if k != invfinder.InvHoldRule3 {
+		fmt.Fprintf(b, "%shave \"invHoldRule%d (%s) (%s)\"\n%s  %sby %s\n", ind, k, inst, rule, ind, using, by)
+		fmt.Fprintf(b, "%sthen show ?thesis by (rule hold%d)\n", ind, k)
+		return
+	}
+	fmt.Fprintf(b, "%shave \"invHoldRule3 (%s) %s (%s)\"\n%s  %sby %s\n", ind, inst, set, rule, ind, using, by)
+	fmt.Fprintf(b, "%smoreover have \"%s%s%s\"\n%s  %sby (auto intro: %s)\n", ind, set, sSubset, w.invs(), ind, using, strings.Join(intros, " "))
+	fmt.Fprintf(b, "%sultimately show ?thesis by (rule hold3)\n", ind)
+}
+
+// relationMethod is the proof method of a relation goal whose
+// definitions and simp rules are simp ("simp: ..."): clarsimpFirst for a
+// large rule, otherwise auto (autoOrForce, or autoWitness in a case with
+// a set of instances at a witness) with the guard's instances first.
+func (w *writer) relationMethod(r *proofgen.Rule, simp, dests string, witness bool) string {
+	if w.large(r) {
+		return w.clarsimpFirst("clarsimp "+simp, dests, witness)
+	}
+	auto := "auto " + simp
+	if witness {
+		return instFirst(auto, dests, autoWitness(auto))
+	}
+	return instFirst(auto, dests, w.autoOrForce(auto))
 }
 
 // auxSet is the set of auxiliary instances: the instances insts (one per
