@@ -44,16 +44,16 @@ func TestGuardDests(t *testing.T) {
 // all three.
 func TestZeroHomeAlternative(t *testing.T) {
 	two := "((auto; fail)\n    | (auto; force))"
-	if got := (&writer{}).autoOrForce("auto"); got != two {
+	if got := (&writer{}).autoOrForce("auto", ""); got != two {
 		t.Errorf("without a home 0: %q, want %q", got, two)
 	}
 	three := "((auto; fail)\n    | (auto; force)\n    | (auto intro!: gr0I; fail))"
 	w := &writer{zero: true}
-	if got := w.autoOrForce("auto"); got != three {
+	if got := w.autoOrForce("auto", ""); got != three {
 		t.Errorf("with a home 0: %q, want %q", got, three)
 	}
 	want := "((auto dest!: D; fail)\n    | (auto; fail)\n    | (auto; force)\n    | (auto intro!: gr0I; fail))"
-	if got := instFirst("auto", "D", w.autoOrForce("auto")); got != want {
+	if got := instFirst("auto", "D", w.autoOrForce("auto", "")); got != want {
 		t.Errorf("instFirst = %q, want %q", got, want)
 	}
 }
@@ -72,7 +72,7 @@ func TestClarsimpFirst(t *testing.T) {
 		{false, false, "X", "((clarsimp simp: D split: if_split_asm dest!: X; ((auto; fail) | force))\n    | (clarsimp simp: D split: if_split_asm; ((auto; fail) | force)))"},
 	} {
 		w := &writer{zero: tc.zero}
-		if got := w.clarsimpFirst("clarsimp simp: D", tc.dests, tc.witness); got != tc.want {
+		if got := w.clarsimpFirst("clarsimp simp: D", tc.dests, tc.witness, ""); got != tc.want {
 			t.Errorf("zero %v witness %v dests %q:\n%s\nwant\n%s", tc.zero, tc.witness, tc.dests, got, tc.want)
 		}
 	}
@@ -94,5 +94,41 @@ func TestConditionals(t *testing.T) {
 		if got := conditionals(nest(n)); got != n {
 			t.Errorf("conditionals of %d nested ifs = %d", n, got)
 		}
+	}
+}
+
+// TestWitnessAlternatives: an invHoldRule2 goal gets the simplifier
+// before every other alternative; the witness points' auto comes right
+// after auto alone, in every list of alternatives (plain, home 0, witness
+// case, large rule), and nothing changes without points.
+func TestWitnessAlternatives(t *testing.T) {
+	node := &proofgen.IndexType{Set: "idx_NODE", Size: "N"}
+	pts := []*proofgen.Expr{{Op: proofgen.XVar, Name: "i", Type: node}, {Op: proofgen.XLit, Lit: 0, Type: node}}
+	intros := witnessIntros(pts)
+	if want := `intro: bexI[where x = "i"] bexI[where x = "0"]`; intros != want {
+		t.Errorf("witnessIntros = %s, want %s", intros, want)
+	}
+	if witnessIntros(nil) != "" {
+		t.Error("witnessIntros without points is not empty")
+	}
+	want := "((auto; fail)\n    | (auto P; fail)\n    | (auto; force))"
+	if got := autoOrForce("auto", "P"); got != want {
+		t.Errorf("autoOrForce = %q, want %q", got, want)
+	}
+	want = "((auto; fail)\n    | (auto P; fail)\n    | (auto; force)\n    | (auto intro!: gr0I; fail))"
+	if got := (&writer{zero: true}).autoOrForce("auto", "P"); got != want {
+		t.Errorf("autoOrForce with a home 0 = %q, want %q", got, want)
+	}
+	want = "((auto; fail)\n    | (auto P; fail)\n    | (auto; (metis not_gr0 | force)))"
+	if got := autoWitness("auto", "P"); got != want {
+		t.Errorf("autoWitness = %q, want %q", got, want)
+	}
+	want = "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto P; fail) | force))"
+	if got := (&writer{}).clarsimpFirst("clarsimp simp: D", "", false, "P"); got != want {
+		t.Errorf("clarsimpFirst = %q, want %q", got, want)
+	}
+	want = "((simp add: invHoldRule2_def D; fail)\n    | (auto; fail)\n    | (auto; force))"
+	if got := simpFirst("simp: invHoldRule2_def D", autoOrForce("auto", "")); got != want {
+		t.Errorf("simpFirst = %q, want %q", got, want)
 	}
 }

@@ -5,6 +5,8 @@ package proofgen
 // names them, and the prover need not search for them.
 
 import (
+	"fmt"
+
 	"paraverify/invfinder/smt"
 )
 
@@ -145,4 +147,61 @@ func (p *Proof) holdsWith(l *Lemma, c *Case, kind int, aux []Aux, only []*Expr, 
 		_ = p.checkSides(l, c, kind, aux, "", check, dir, only)
 	}
 	return ok
+}
+
+// WitnessPoints are the points at which a proof of l with the auxiliary
+// instances aux may have to instantiate the quantifiers of the invariant
+// or of the auxiliary invariants: for every index type other than a
+// finite range that such a quantifier ranges over, the invariant's and
+// the rule's parameters of that type and its distinguished values. An
+// invariant that says "not every node's entry is invalid" becomes, after
+// the rule, a goal "some node's entry is not invalid" whose witness is
+// such a point (German 2004: the home's entry, which an auxiliary
+// invariant says is exclusive); auto does not find it by unification.
+// Like GuardInstances' points they are a hint for Isabelle's search.
+func (l *Lemma) WitnessPoints(aux []Aux) []*Expr {
+	types := map[*IndexType]bool{}
+	var order []*IndexType
+	quants := func(x *Expr) {
+		Visit(x, func(y *Expr) {
+			if (y.Op == XAll || y.Op == XEx) && y.Type != nil && !y.Type.Finite && !types[y.Type] {
+				types[y.Type] = true
+				order = append(order, y.Type)
+			}
+		})
+	}
+	quants(l.Inv.Bad)
+	for _, a := range aux {
+		quants(a.Inv.Bad)
+	}
+	if len(order) == 0 {
+		return nil
+	}
+	var out []*Expr
+	seen := map[string]bool{}
+	add := func(x *Expr) {
+		k := x.Name
+		if x.Op == XLit {
+			k = fmt.Sprintf("#%d", x.Lit)
+		}
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, x)
+		}
+	}
+	for _, ps := range [][]*Param{l.Inv.Params, l.Vars} {
+		for _, q := range ps {
+			if q.Type != nil && types[q.Type] {
+				add(&Expr{Op: XVar, Name: q.Name, Type: q.Type})
+			}
+		}
+	}
+	for _, t := range order {
+		for _, d := range Distinguished(t) {
+			c := *d
+			c.Type = t
+			add(&c)
+		}
+	}
+	return out
 }

@@ -660,3 +660,73 @@ func TestSelfCheckValueWitness(t *testing.T) {
 	}
 	l.Rule.Body = body
 }
+
+// TestWitnessPoints: exists_owner.m's invariants have quantifiers over
+// NODE; a lemma whose invariant or auxiliary invariants have one gets
+// the invariant's and rule's NODE parameters as points, no lemma gets a
+// point of another type, and German (no quantified invariant) gets none.
+func TestWitnessPoints(t *testing.T) {
+	p, _ := buildProof(t, filepath.Join(testdirs.Protocols(), "exists_owner.m"), nil)
+	quantified := func(x *Expr) bool {
+		q := false
+		Visit(x, func(y *Expr) { q = q || y.Op == XAll || y.Op == XEx })
+		return q
+	}
+	with := 0
+	for _, l := range p.Lemmas {
+		each := func(aux []Aux) {
+			pts := l.WitnessPoints(aux)
+			q := quantified(l.Inv.Bad)
+			for _, a := range aux {
+				q = q || quantified(a.Inv.Bad)
+			}
+			if !q {
+				if len(pts) > 0 {
+					t.Errorf("%s: %d points without a quantified invariant", pairName(l), len(pts))
+				}
+				return
+			}
+			want := 0
+			for _, ps := range [][]*Param{l.Inv.Params, l.Vars} {
+				for _, x := range ps {
+					if x.Type != nil && x.Type.Name == "NODE" {
+						want++
+					}
+				}
+			}
+			if len(pts) != want {
+				t.Errorf("%s: %d points, want the %d NODE parameters", pairName(l), len(pts), want)
+			}
+			for _, x := range pts {
+				if x.Op != XVar || x.Type == nil || x.Type.Name != "NODE" {
+					t.Errorf("%s: point %+v is not a NODE parameter", pairName(l), x)
+				}
+			}
+			if len(pts) > 0 {
+				with++
+			}
+		}
+		if l.Merged {
+			each(l.Aux)
+			continue
+		}
+		for _, c := range l.Cases {
+			each(c.Aux)
+		}
+	}
+	if with == 0 {
+		t.Error("exists_owner.m: no relation has witness points")
+	}
+	g, _ := buildProof(t, testdirs.SharedModel("german.m"), map[string]int64{"NODE_NUM": 2, "DATA_NUM": 2})
+	for _, l := range g.Lemmas {
+		auxs := [][]Aux{l.Aux}
+		for _, c := range l.Cases {
+			auxs = append(auxs, c.Aux)
+		}
+		for _, aux := range auxs {
+			if pts := l.WitnessPoints(aux); len(pts) > 0 {
+				t.Errorf("german.m: %s has %d witness points", pairName(l), len(pts))
+			}
+		}
+	}
+}
