@@ -576,8 +576,13 @@ func (w *writer) lemma(b *strings.Builder, l *proofgen.Lemma) {
 		w.mergedProof(b, l, inst, rule, using)
 		return
 	}
-	if l.Merged {
-		// one relation for all cases, proved as a case is (see large)
+	if l.Merged && len(l.Cases) <= 1 {
+		// one relation, proved as a case is (see large); a large rule's
+		// merged lemma with several cases is proved case by case below:
+		// the case conditions settle most of the action's conditionals
+		// (German 2004: an invariant against "home accepts a request
+		// message" as one relation ran past 200 s, its cases take
+		// seconds)
 		b.WriteString("proof -\n")
 		w.caseProof(b, l, &proofgen.Case{Kind: l.Kind, Aux: l.Aux, Inst: l.Inst}, inst, rule, using, "  ")
 		b.WriteString("qed\n\n")
@@ -634,7 +639,13 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 			simp += " witness_set ball_Un"
 		}
 	}
-	by := w.relationMethod(l.Rule, k, simp, guardDests(c.Inst), witness, witnessIntros(l.WitnessPoints(c.Aux)))
+	pts := c.Inst
+	if pts == nil && l.Merged {
+		// a merged lemma proved case by case (a large rule's): the
+		// points of the merged relation (GuardInstances sets no case's)
+		pts = l.Inst
+	}
+	by := w.relationMethod(l.Rule, k, simp, guardDests(pts), witness, witnessIntros(l.WitnessPoints(c.Aux)))
 	if k != invfinder.InvHoldRule3 {
 		fmt.Fprintf(b, "%shave \"invHoldRule%d (%s) (%s)\"\n%s  %sby %s\n", ind, k, inst, rule, ind, using, by)
 		fmt.Fprintf(b, "%sthen show ?thesis by (rule hold%d)\n", ind, k)
