@@ -13,22 +13,24 @@ proof -
   then show ?thesis
   proof cases
     case c1
-    have "invHoldRule2 (inv_1 p1 p2) (r_Step N i)"
-      using a c1 by (clarsimp simp: invHoldRule2_def inv_1_def r_Step_def split: if_split_asm; ((auto; fail) | force))
-    then show ?thesis by (rule hold2)
+    have "invHoldRule3 (inv_1 p1 p2) {inv_1 p1 p2, inv_4 p2, inv_4 p1} (r_Step N i)"
+      using a c1 by (clarsimp simp: invHoldRule3_def inv_1_def inv_4_def r_Step_def split: if_split_asm; ((auto; fail) | force))
+    moreover have "{inv_1 p1 p2, inv_4 p2, inv_4 p1} \<subseteq> invs N"
+      using a c1 by (auto intro: inv_1_in inv_4_in)
+    ultimately show ?thesis by (rule hold3)
   next
     case c2
-    have "invHoldRule3 (inv_1 p1 p2) {inv_4 p2} (r_Step N i)"
+    have "invHoldRule3 (inv_1 p1 p2) {inv_1 p1 p2, inv_4 p2, inv_4 p1} (r_Step N i)"
       using a c2 by (clarsimp simp: invHoldRule3_def inv_1_def inv_4_def r_Step_def split: if_split_asm; ((auto; fail) | force))
-    moreover have "{inv_4 p2} \<subseteq> invs N"
-      using a c2 by (auto intro: inv_4_in)
+    moreover have "{inv_1 p1 p2, inv_4 p2, inv_4 p1} \<subseteq> invs N"
+      using a c2 by (auto intro: inv_1_in inv_4_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c3
-    have "invHoldRule3 (inv_1 p1 p2) {inv_4 p1} (r_Step N i)"
+    have "invHoldRule3 (inv_1 p1 p2) {inv_1 p1 p2, inv_4 p2, inv_4 p1} (r_Step N i)"
       using a c3 by (clarsimp simp: invHoldRule3_def inv_1_def inv_4_def r_Step_def split: if_split_asm; ((auto; fail) | force))
-    moreover have "{inv_4 p1} \<subseteq> invs N"
-      using a c3 by (auto intro: inv_4_in)
+    moreover have "{inv_1 p1 p2, inv_4 p2, inv_4 p1} \<subseteq> invs N"
+      using a c3 by (auto intro: inv_1_in inv_4_in)
     ultimately show ?thesis by (rule hold3)
   qed
 qed
@@ -56,22 +58,24 @@ proof -
   then show ?thesis
   proof cases
     case c1
-    have "invHoldRule2 (inv_2 p1 p2) (r_Step N i)"
-      using a c1 by (clarsimp simp: invHoldRule2_def inv_2_def r_Step_def split: if_split_asm; ((auto; fail) | force))
-    then show ?thesis by (rule hold2)
+    have "invHoldRule3 (inv_2 p1 p2) {inv_2 p1 p2, inv_4 p2, inv_1 p1 p2} (r_Step N i)"
+      using a c1 by (clarsimp simp: invHoldRule3_def inv_2_def inv_4_def inv_1_def r_Step_def split: if_split_asm; ((auto; fail) | force))
+    moreover have "{inv_2 p1 p2, inv_4 p2, inv_1 p1 p2} \<subseteq> invs N"
+      using a c1 by (auto intro: inv_2_in inv_4_in inv_1_in)
+    ultimately show ?thesis by (rule hold3)
   next
     case c2
-    have "invHoldRule3 (inv_2 p1 p2) {inv_4 p2} (r_Step N i)"
-      using a c2 by (clarsimp simp: invHoldRule3_def inv_2_def inv_4_def r_Step_def split: if_split_asm; ((auto; fail) | force))
-    moreover have "{inv_4 p2} \<subseteq> invs N"
-      using a c2 by (auto intro: inv_4_in)
+    have "invHoldRule3 (inv_2 p1 p2) {inv_2 p1 p2, inv_4 p2, inv_1 p1 p2} (r_Step N i)"
+      using a c2 by (clarsimp simp: invHoldRule3_def inv_2_def inv_4_def inv_1_def r_Step_def split: if_split_asm; ((auto; fail) | force))
+    moreover have "{inv_2 p1 p2, inv_4 p2, inv_1 p1 p2} \<subseteq> invs N"
+      using a c2 by (auto intro: inv_2_in inv_4_in inv_1_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c3
-    have "invHoldRule3 (inv_2 p1 p2) {inv_1 p1 p2} (r_Step N i)"
-      using a c3 by (clarsimp simp: invHoldRule3_def inv_2_def inv_1_def r_Step_def split: if_split_asm; ((auto; fail) | force))
-    moreover have "{inv_1 p1 p2} \<subseteq> invs N"
-      using a c3 by (auto intro: inv_1_in)
+    have "invHoldRule3 (inv_2 p1 p2) {inv_2 p1 p2, inv_4 p2, inv_1 p1 p2} (r_Step N i)"
+      using a c3 by (clarsimp simp: invHoldRule3_def inv_2_def inv_4_def inv_1_def r_Step_def split: if_split_asm; ((auto; fail) | force))
+    moreover have "{inv_2 p1 p2, inv_4 p2, inv_1 p1 p2} \<subseteq> invs N"
+      using a c3 by (auto intro: inv_2_in inv_4_in inv_1_in)
     ultimately show ?thesis by (rule hold3)
   qed
 qed
@@ -99,22 +103,24 @@ proof -
   then show ?thesis
   proof cases
     case c1
-    have "invHoldRule2 (inv_3 p1 p2) (r_Step N i)"
-      using a c1 by (clarsimp simp: invHoldRule2_def inv_3_def r_Step_def split: if_split_asm; ((auto; fail) | force))
-    then show ?thesis by (rule hold2)
+    have "invHoldRule3 (inv_3 p1 p2) {inv_3 p1 p2, inv_2 p1 p2, inv_2 p2 p1} (r_Step N i)"
+      using a c1 by (clarsimp simp: invHoldRule3_def inv_3_def inv_2_def r_Step_def split: if_split_asm; ((auto; fail) | force))
+    moreover have "{inv_3 p1 p2, inv_2 p1 p2, inv_2 p2 p1} \<subseteq> invs N"
+      using a c1 by (auto intro: inv_3_in inv_2_in)
+    ultimately show ?thesis by (rule hold3)
   next
     case c2
-    have "invHoldRule3 (inv_3 p1 p2) {inv_2 p1 p2} (r_Step N i)"
+    have "invHoldRule3 (inv_3 p1 p2) {inv_3 p1 p2, inv_2 p1 p2, inv_2 p2 p1} (r_Step N i)"
       using a c2 by (clarsimp simp: invHoldRule3_def inv_3_def inv_2_def r_Step_def split: if_split_asm; ((auto; fail) | force))
-    moreover have "{inv_2 p1 p2} \<subseteq> invs N"
-      using a c2 by (auto intro: inv_2_in)
+    moreover have "{inv_3 p1 p2, inv_2 p1 p2, inv_2 p2 p1} \<subseteq> invs N"
+      using a c2 by (auto intro: inv_3_in inv_2_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c3
-    have "invHoldRule3 (inv_3 p1 p2) {inv_2 p2 p1} (r_Step N i)"
+    have "invHoldRule3 (inv_3 p1 p2) {inv_3 p1 p2, inv_2 p1 p2, inv_2 p2 p1} (r_Step N i)"
       using a c3 by (clarsimp simp: invHoldRule3_def inv_3_def inv_2_def r_Step_def split: if_split_asm; ((auto; fail) | force))
-    moreover have "{inv_2 p2 p1} \<subseteq> invs N"
-      using a c3 by (auto intro: inv_2_in)
+    moreover have "{inv_3 p1 p2, inv_2 p1 p2, inv_2 p2 p1} \<subseteq> invs N"
+      using a c3 by (auto intro: inv_3_in inv_2_in)
     ultimately show ?thesis by (rule hold3)
   qed
 qed
@@ -180,22 +186,24 @@ proof -
   then show ?thesis
   proof cases
     case c1
-    have "invHoldRule2 (inv_5 p1 p2) (r_Step N i)"
-      using a c1 by (clarsimp simp: invHoldRule2_def inv_5_def r_Step_def split: if_split_asm; ((auto; fail) | force))
-    then show ?thesis by (rule hold2)
+    have "invHoldRule3 (inv_5 p1 p2) {inv_5 p1 p2, inv_4 p2, inv_5 p2 p1, inv_4 p1} (r_Step N i)"
+      using a c1 by (clarsimp simp: invHoldRule3_def inv_5_def inv_4_def r_Step_def split: if_split_asm; ((auto; fail) | force))
+    moreover have "{inv_5 p1 p2, inv_4 p2, inv_5 p2 p1, inv_4 p1} \<subseteq> invs N"
+      using a c1 by (auto intro: inv_5_in inv_4_in)
+    ultimately show ?thesis by (rule hold3)
   next
     case c2
-    have "invHoldRule3 (inv_5 p1 p2) {inv_4 p2, inv_5 p2 p1} (r_Step N i)"
+    have "invHoldRule3 (inv_5 p1 p2) {inv_5 p1 p2, inv_4 p2, inv_5 p2 p1, inv_4 p1} (r_Step N i)"
       using a c2 by (clarsimp simp: invHoldRule3_def inv_5_def inv_4_def r_Step_def split: if_split_asm; ((auto; fail) | force))
-    moreover have "{inv_4 p2, inv_5 p2 p1} \<subseteq> invs N"
-      using a c2 by (auto intro: inv_4_in inv_5_in)
+    moreover have "{inv_5 p1 p2, inv_4 p2, inv_5 p2 p1, inv_4 p1} \<subseteq> invs N"
+      using a c2 by (auto intro: inv_5_in inv_4_in)
     ultimately show ?thesis by (rule hold3)
   next
     case c3
-    have "invHoldRule3 (inv_5 p1 p2) {inv_4 p1, inv_5 p1 p2} (r_Step N i)"
+    have "invHoldRule3 (inv_5 p1 p2) {inv_5 p1 p2, inv_4 p2, inv_5 p2 p1, inv_4 p1} (r_Step N i)"
       using a c3 by (clarsimp simp: invHoldRule3_def inv_5_def inv_4_def r_Step_def split: if_split_asm; ((auto; fail) | force))
-    moreover have "{inv_4 p1, inv_5 p1 p2} \<subseteq> invs N"
-      using a c3 by (auto intro: inv_4_in inv_5_in)
+    moreover have "{inv_5 p1 p2, inv_4 p2, inv_5 p2 p1, inv_4 p1} \<subseteq> invs N"
+      using a c3 by (auto intro: inv_5_in inv_4_in)
     ultimately show ?thesis by (rule hold3)
   qed
 qed
