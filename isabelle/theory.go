@@ -854,15 +854,17 @@ func conditionals(e *proofgen.Expr) int {
 // that is tried first. witness: a case with a set of auxiliary instances
 // (see autoWitness).
 func (w *writer) clarsimpFirst(clarsimp, dests string, witness bool, points string) string {
-	pts := ""
+	each := "((auto; fail)"
 	if points != "" {
-		pts = " | (auto " + points + "; fail)"
+		each += " | (auto " + points + "; fail)"
 	}
-	each := "((auto; fail)" + pts + " | force)"
-	if witness {
-		each = "((auto; fail)" + pts + " | (auto; (metis not_gr0 | force)))"
-	} else if w.zero {
-		each = "((auto; fail)" + pts + " | force | (auto intro!: gr0I; fail))"
+	switch {
+	case witness:
+		each += " | (auto; (metis not_gr0 | force)))"
+	case w.zero:
+		each += " | force | (auto intro!: gr0I; fail))"
+	default:
+		each += " | force)"
 	}
 	method := fmt.Sprintf("(%s split: if_split_asm; %s)", clarsimp, each)
 	if dests == "" {
