@@ -60,7 +60,8 @@ func TestZeroHomeAlternative(t *testing.T) {
 
 // TestClarsimpFirst: the method for a large rule's relation, per goal
 // auto or force (gr0I after them with a home node 0, metis not_gr0 in a
-// witness case), with the guard's instances first when there are some.
+// witness case), with the guard's instances given to auto after auto
+// alone when there are some.
 func TestClarsimpFirst(t *testing.T) {
 	for _, tc := range []struct {
 		zero, witness bool
@@ -69,7 +70,8 @@ func TestClarsimpFirst(t *testing.T) {
 		{false, false, "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | force))"},
 		{true, false, "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | force | (auto intro!: gr0I; fail)))"},
 		{true, true, "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto; (metis not_gr0 | force))))"},
-		{false, false, "X", "((clarsimp simp: D split: if_split_asm dest!: X; ((auto; fail) | force))\n    | (clarsimp simp: D split: if_split_asm; ((auto; fail) | force)))"},
+		{false, false, "X", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | force))"},
+		{true, false, "X", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | force | (auto intro!: gr0I; fail)))"},
 	} {
 		w := &writer{zero: tc.zero}
 		if got := w.clarsimpFirst("clarsimp simp: D", tc.dests, tc.witness, ""); got != tc.want {
@@ -130,5 +132,18 @@ func TestWitnessAlternatives(t *testing.T) {
 	want = "((simp add: invHoldRule2_def D; fail)\n    | (auto; fail)\n    | (auto; force))"
 	if got := simpFirst("simp: invHoldRule2_def D", autoOrForce("auto", "")); got != want {
 		t.Errorf("simpFirst = %q, want %q", got, want)
+	}
+}
+
+// TestActionDests: the points of a large rule's universal conditions
+// become unsafe destruction rules for auto, one bspec per point.
+func TestActionDests(t *testing.T) {
+	if got := actionDests(nil); got != "" {
+		t.Errorf("actionDests(nil) = %q, want empty", got)
+	}
+	pts := []*proofgen.Expr{{Op: proofgen.XVar, Name: "p2"}, {Op: proofgen.XLit, Lit: 0}}
+	want := `dest: bspec[where x = "p2"] bspec[where x = "0"]`
+	if got := actionDests(pts); got != want {
+		t.Errorf("actionDests = %q, want %q", got, want)
 	}
 }

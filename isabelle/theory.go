@@ -618,11 +618,10 @@ func (w *writer) lemma(b *strings.Builder, l *proofgen.Lemma) {
 		fmt.Fprintf(b, "    case %s\n", c.Name)
 		if l.Merged {
 			// the merged relation in each case, with the merged
-			// auxiliary set. Not enough yet: German 2004's inv_212
-			// against "home accepts a request message" has a case
-			// (home = 0, source = p2, channel1 = 1) whose goal after
-			// clarsimp force does not prove, with the case's own set
-			// (20 s) as with this one, where the one relation was proved
+			// auxiliary set (German 2004's inv_212 against "home
+			// accepts a request message", in the case home = 0,
+			// source = p2, needs the action's condition at the home:
+			// see proofgen.Lemma.ActionPoints)
 			c = &proofgen.Case{Name: c.Name, Kind: l.Kind, Aux: l.Aux, Inst: l.Inst}
 		}
 		w.caseProof(b, l, c, inst, rule, using+c.Name+" ", "    ")
@@ -648,7 +647,7 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 			simp += " witness_set ball_Un"
 		}
 	}
-	by := w.relationMethod(l.Rule, k, simp, guardDests(c.Inst), witness, witnessIntros(l.WitnessPoints(c.Aux)))
+	by := w.relationMethod(l, k, simp, guardDests(c.Inst), witness, witnessIntros(l.WitnessPoints(c.Aux)))
 	if k != invfinder.InvHoldRule3 {
 		fmt.Fprintf(b, "%shave \"invHoldRule%d (%s) (%s)\"\n%s  %sby %s\n", ind, k, inst, rule, ind, using, by)
 		fmt.Fprintf(b, "%sthen show ?thesis by (rule hold%d)\n", ind, k)
@@ -664,9 +663,13 @@ func (w *writer) caseProof(b *strings.Builder, l *proofgen.Lemma, c *proofgen.Ca
 // clarsimpFirst for a large rule, otherwise auto (autoOrForce, or
 // autoWitness in a case with a set of instances at a witness) with the
 // guard's instances first, and for invHoldRule2 the simplifier before
-// all of them (simpFirst). points: witnessIntros.
-func (w *writer) relationMethod(r *proofgen.Rule, kind int, simp, dests string, witness bool, points string) string {
-	if w.large(r) {
+// all of them (simpFirst). points: witnessIntros; for a large rule with
+// the instances of its action's universal conditions (actionDests).
+func (w *writer) relationMethod(l *proofgen.Lemma, kind int, simp, dests string, witness bool, points string) string {
+	if w.large(l.Rule) {
+		if a := actionDests(l.ActionPoints()); a != "" {
+			points = strings.TrimSpace(points + " " + a)
+		}
 		return w.clarsimpFirst("clarsimp "+simp, dests, witness, points)
 	}
 	auto := "auto " + simp
@@ -707,6 +710,21 @@ func witnessIntros(pts []*proofgen.Expr) string {
 		rules[i] = fmt.Sprintf("bexI[where x = \"%s\"]", expr(x))
 	}
 	return "intro: " + strings.Join(rules, " ")
+}
+
+// actionDests are the destruction rules for auto that instantiate a
+// universal hypothesis at each point (proofgen.Lemma.ActionPoints):
+// "dest: bspec[where x = ...] ...", or "" when there are none. They are
+// unsafe rules (dest, not dest!): the hypothesis stays for the others.
+func actionDests(pts []*proofgen.Expr) string {
+	if len(pts) == 0 {
+		return ""
+	}
+	rules := make([]string, len(pts))
+	for i, x := range pts {
+		rules[i] = fmt.Sprintf("bspec[where x = \"%s\"]", expr(x))
+	}
+	return "dest: " + strings.Join(rules, " ")
 }
 
 // withPoints is the alternative of auto with the witness points (points,
@@ -850,11 +868,19 @@ func conditionals(e *proofgen.Expr) int {
 // definitions and splits the action's conditionals in the hypotheses
 // (if_split_asm), then each goal it leaves is proved alone by auto, or
 // force; the case analysis that auto would do on one goal with every
-// branch is done once, by the splitter. With the guard's instances (dests)
-// that is tried first. witness: a case with a set of auxiliary instances
-// (see autoWitness).
+// branch is done once, by the splitter. The guard's instances (dests) are
+// given to auto on a goal that auto alone does not prove, before force:
+// German 2004's inv_212 against "home accepts a request message", in the
+// case home = 0, source = p2, leaves a goal that needs the guard "every
+// directory entry but the source's is invalid" at the home, which neither
+// auto nor force (20 s) finds and auto with the instance proves at once;
+// clarsimp itself with the instance (dest!) overflowed the stack.
+// witness: a case with a set of auxiliary instances (see autoWitness).
 func (w *writer) clarsimpFirst(clarsimp, dests string, witness bool, points string) string {
 	each := "((auto; fail)"
+	if dests != "" {
+		each += " | (auto dest!: " + dests + "; fail)"
+	}
 	if points != "" {
 		each += " | (auto " + points + "; fail)"
 	}
@@ -866,11 +892,7 @@ func (w *writer) clarsimpFirst(clarsimp, dests string, witness bool, points stri
 	default:
 		each += " | force)"
 	}
-	method := fmt.Sprintf("(%s split: if_split_asm; %s)", clarsimp, each)
-	if dests == "" {
-		return method
-	}
-	return fmt.Sprintf("((%s split: if_split_asm dest!: %s; %s)\n    | %s)", clarsimp, dests, each, method)
+	return fmt.Sprintf("(%s split: if_split_asm; %s)", clarsimp, each)
 }
 
 // instFirst puts before method, a parenthesized list of alternatives,

@@ -160,22 +160,62 @@ func (p *Proof) holdsWith(l *Lemma, c *Case, kind int, aux []Aux, only []*Expr, 
 // invariant says is exclusive); auto does not find it by unification.
 // Like GuardInstances' points they are a hint for Isabelle's search.
 func (l *Lemma) WitnessPoints(aux []Aux) []*Expr {
-	types := map[*IndexType]bool{}
-	var order []*IndexType
-	quants := func(x *Expr) {
-		Visit(x, func(y *Expr) {
-			if (y.Op == XAll || y.Op == XEx) && y.Type != nil && !y.Type.Finite && !types[y.Type] {
-				types[y.Type] = true
-				order = append(order, y.Type)
-			}
-		})
-	}
-	quants(l.Inv.Bad)
+	var q quantTypes
+	q.add(l.Inv.Bad)
 	for _, a := range aux {
-		quants(a.Inv.Bad)
+		q.add(a.Inv.Bad)
 	}
+	return l.pointsOf(q.order)
+}
+
+// ActionPoints are the points at which a proof of l may have to
+// instantiate a universal hypothesis that a conditional of the rule's
+// action gives: the branch of "if forall n : T do ... end" that has it
+// (and the else branch of an exists). For every index type other than a
+// finite range that a quantifier in the action ranges over: the
+// invariant's and the rule's parameters of that type and its
+// distinguished values. German 2004's "home accepts a request message"
+// grants an upgrade when every directory entry but the source's is
+// invalid; an invariant about the home's entry needs that at the home,
+// which neither auto nor force finds (20 s), and auto with the instance
+// proves at once. Like WitnessPoints they are a hint for Isabelle.
+func (l *Lemma) ActionPoints() []*Expr {
+	var q quantTypes
+	VisitStmts(l.Rule.Body, func(st *Stmt) {
+		q.add(st.Cond)
+		q.add(st.Val)
+	})
+	return l.pointsOf(q.order)
+}
+
+// quantTypes collects the index types, other than finite ranges, that
+// quantifiers range over, in the order first met.
+type quantTypes struct {
+	seen  map[*IndexType]bool
+	order []*IndexType
+}
+
+func (q *quantTypes) add(x *Expr) {
+	Visit(x, func(y *Expr) {
+		if (y.Op == XAll || y.Op == XEx) && y.Type != nil && !y.Type.Finite && !q.seen[y.Type] {
+			if q.seen == nil {
+				q.seen = map[*IndexType]bool{}
+			}
+			q.seen[y.Type] = true
+			q.order = append(q.order, y.Type)
+		}
+	})
+}
+
+// pointsOf are the invariant's and the rule's parameters of the given
+// types, then the types' distinguished values, without repetition.
+func (l *Lemma) pointsOf(order []*IndexType) []*Expr {
 	if len(order) == 0 {
 		return nil
+	}
+	types := map[*IndexType]bool{}
+	for _, t := range order {
+		types[t] = true
 	}
 	var out []*Expr
 	seen := map[string]bool{}

@@ -730,3 +730,45 @@ func TestWitnessPoints(t *testing.T) {
 		}
 	}
 }
+
+// TestActionPoints: home_dir.m's DropS and HomeDrop have quantifiers over
+// NODE in their actions (an exists assigned, an if forall); their lemmas
+// get the invariant's and the rule's NODE parameters and then the fixed
+// Home as points, every one of type NODE, and the lemmas of rules with no
+// quantifier in the action (GetE's is in its guard) get none.
+func TestActionPoints(t *testing.T) {
+	p, _ := buildProof(t, filepath.Join(testdirs.Protocols(), "home_dir.m"), nil)
+	with := map[string]bool{}
+	for _, l := range p.Lemmas {
+		pts := l.ActionPoints()
+		name := l.Rule.Murphi.Name
+		if name != "DropS" && name != "HomeDrop" {
+			if len(pts) > 0 {
+				t.Errorf("%s: %d points, but %s has no quantifier in its action", pairName(l), len(pts), name)
+			}
+			continue
+		}
+		var want []string
+		for _, ps := range [][]*Param{l.Inv.Params, l.Vars} {
+			for _, x := range ps {
+				if x.Type != nil && x.Type.Name == "NODE" {
+					want = append(want, x.Name)
+				}
+			}
+		}
+		var got []string
+		for _, x := range pts {
+			if x.Type == nil || x.Type.Name != "NODE" {
+				t.Errorf("%s: point %+v is not of type NODE", pairName(l), x)
+			}
+			got = append(got, x.Name)
+		}
+		if len(got) != len(want)+1 || strings.Join(got[:len(want)], " ") != strings.Join(want, " ") {
+			t.Errorf("%s: points %v, want the NODE parameters %v and then the home", pairName(l), got, want)
+		}
+		with[name] = true
+	}
+	if !with["DropS"] || !with["HomeDrop"] {
+		t.Errorf("home_dir.m: lemmas with points for %v, want DropS and HomeDrop", with)
+	}
+}
