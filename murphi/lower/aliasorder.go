@@ -1,12 +1,12 @@
 package lower
 
-// This file decides when an alias of a designator whose indices read
-// state that the statements below it change can still be substituted.
-// Murphi binds an alias once, where it is declared: `alias inchan :
-// node[dest].inchan[ch]` names the component that dest selected then.
-// The aliased designator, written in its place, selects the same
-// component as long as nothing before the use has written what its
-// indices read. CMurphi models move a message this way,
+// This file decides, for the inline pass (package inline), when an alias
+// of a designator whose indices read state that the statements below it
+// change can still be substituted. Murphi binds an alias once, where it
+// is declared: `alias inchan : node[dest].inchan[ch]` names the component
+// that dest selected then. The aliased designator, written in its place,
+// selects the same component as long as nothing before the use has
+// written what its indices read. CMurphi models move a message this way,
 //
 //	alias outchan : node[source].outchan[ch]; dest : outchan.msg.dest;
 //	      inchan : node[dest].inchan[ch] do
@@ -18,17 +18,25 @@ package lower
 import (
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/lower/inline"
 	"paraverify/murphi/lower/rewrite"
+	"paraverify/murphi/source"
 )
+
+// inlinePass is the inline pass, with the order of an alias's uses and
+// writes decided here (it reads locations as the hoist pass does).
+func inlinePass(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
+	return inline.Pass(m, names, usedBeforeChange)
+}
 
 // usedBeforeChange reports whether every use of the alias obj (of the
 // designator x) in the statement lists bodies comes before, on its path,
 // any statement that may write what the indices of x read.
-func (in *inliner) usedBeforeChange(obj *check.Object, x ast.Expr, bodies [][]ast.Stmt) bool {
-	h := &hoister{info: in.info, aliases: true}
+func usedBeforeChange(info *check.Info, obj *check.Object, x ast.Expr, bodies [][]ast.Stmt) bool {
+	h := &hoister{info: info, aliases: true}
 	a := &asserter{h: h}
 	reads := &effect{}
-	if !isDesignator(x) {
+	if !rewrite.IsDesignator(x) {
 		return false
 	}
 	if _, ok := h.family(x, reads); !ok {
@@ -37,7 +45,7 @@ func (in *inliner) usedBeforeChange(obj *check.Object, x ast.Expr, bodies [][]as
 	ok := true
 	// use checks one use reached after the writes in b
 	use := func(n ast.Node, b before) {
-		if n != nil && rewrite.Mentions(n, obj, in.info) && (b.unknown || overlaps(b.writes, reads.reads)) {
+		if n != nil && rewrite.Mentions(n, obj, info) && (b.unknown || overlaps(b.writes, reads.reads)) {
 			ok = false
 		}
 	}
@@ -64,7 +72,7 @@ func (in *inliner) usedBeforeChange(obj *check.Object, x ast.Expr, bodies [][]as
 				// a statement with statements inside that are not
 				// followed one by one here (switch, while, alias)
 				e := &effect{}
-				if rewrite.Mentions(s, obj, in.info) && (!a.writes(s, e) || overlaps(e.writes, reads.reads)) {
+				if rewrite.Mentions(s, obj, info) && (!a.writes(s, e) || overlaps(e.writes, reads.reads)) {
 					ok = false
 				}
 				use(s, b)
@@ -76,24 +84,4 @@ func (in *inliner) usedBeforeChange(obj *check.Object, x ast.Expr, bodies [][]as
 		stmts(body, before{})
 	}
 	return ok
-}
-
-// ruleBodies lists the statements of the rules and startstates in rs.
-func ruleBodies(rs []ast.Rule) [][]ast.Stmt {
-	var out [][]ast.Stmt
-	for _, r := range rs {
-		switch r := r.(type) {
-		case *ast.Ruleset:
-			out = append(out, ruleBodies(r.Rules)...)
-		case *ast.AliasRule:
-			out = append(out, ruleBodies(r.Rules)...)
-		case *ast.Choose:
-			out = append(out, ruleBodies(r.Rules)...)
-		default:
-			if _, body := rewrite.BodyOf(r); body != nil {
-				out = append(out, body)
-			}
-		}
-	}
-	return out
 }

@@ -126,7 +126,7 @@ func (x *expander) first(t check.Type, pos source.Pos) ast.Expr {
 	case *check.EnumType:
 		return &ast.Ident{NamePos: pos, Name: t.Values[0]}
 	case *check.SubrangeType:
-		return intLit(t.Lo, pos)
+		return rewrite.IntLit(t.Lo, pos)
 	case *check.UnionType:
 		return x.first(t.Members[0], pos)
 	}
@@ -199,7 +199,7 @@ func (x *expander) typeName(t check.Type, pos source.Pos) ast.TypeExpr {
 		}
 	}
 	if s, ok := t.(*check.SubrangeType); ok {
-		return &ast.SubrangeType{Lo: intLit(s.Lo, pos), Hi: intLit(s.Hi, pos)}
+		return &ast.SubrangeType{Lo: rewrite.IntLit(s.Lo, pos), Hi: rewrite.IntLit(s.Hi, pos)}
 	}
 	return nil
 }

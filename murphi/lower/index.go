@@ -294,7 +294,7 @@ func (ix *indexer) stateIndex(x ast.Expr, params map[*check.Object]bool) ([]stri
 	if !ix.h.read(x, e) || len(e.reads) == 0 || !overlaps(e.reads, ix.written) {
 		return nil, false
 	}
-	return e.reads, isDesignator(x) && ix.nameOnly(x, params)
+	return e.reads, rewrite.IsDesignator(x) && ix.nameOnly(x, params)
 }
 
 // nameOnly reports whether the designator d names only state variables,
@@ -372,7 +372,7 @@ func (ri *ruleIndexer) bind(x *ast.Index, inner ast.Expr, reads []string) *bindi
 		// the array's range, where the rule would have failed
 		return nil
 	}
-	typ := namedType(ri.ix.m, at.Index)
+	typ := rewrite.NamedType(ri.ix.m, at.Index)
 	if typ == nil {
 		return nil
 	}

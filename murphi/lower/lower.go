@@ -13,7 +13,7 @@ package lower
 //     parameters by the argument or by a fresh local, procedure locals by
 //     fresh rule locals, returns by the structure of the body), function
 //     calls by the value of their body (a conditional expression when the
-//     body branches).
+//     body branches); see package inline.
 //  2. locals: rule-local variables disappear. A composite local that is
 //     copied from a state designator at the start and back into it at the
 //     end (NxtSta := Sta; ...; Sta := NxtSta) is that designator; a local
@@ -55,6 +55,7 @@ package lower
 import (
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/lower/inline"
 	"paraverify/murphi/lower/locals"
 	"paraverify/murphi/lower/rewrite"
 	"paraverify/murphi/source"
@@ -78,11 +79,11 @@ type Result struct {
 
 // Kinds of constructs left in place.
 var (
-	KindProc   = &source.Kind{Name: "procedure call", Hint: "inline the procedure by hand: no recursion, no return inside a loop, var arguments whose indices the procedure does not change"}
-	KindFunc   = &source.Kind{Name: "function call", Hint: "write the function's value as an expression: a function without side effects, recursion or loops (except `for` loops that only `return` a constant when a condition holds)"}
+	KindProc   = inline.KindProc
+	KindFunc   = inline.KindFunc
 	KindLocal  = locals.Kind
-	KindAlias  = &source.Kind{Name: "alias", Hint: "write the aliased designator instead of the alias"}
-	KindReturn = &source.Kind{Name: "return", Hint: "restructure the code with if/else instead of return"}
+	KindAlias  = inline.KindAlias
+	KindReturn = inline.KindReturn
 	KindClear  = &source.Kind{Name: "clear", Hint: "assign the value explicitly, or use undefine"}
 )
 
@@ -139,7 +140,7 @@ func Lower(m *check.Model, conf *check.Config) *Result {
 	for _, p := range []struct {
 		name string
 		run  pass
-	}{{"inline", inline}, {"locals", locals.Pass}, {"asserts", asserts}, {"lift", lift}, {"split", split}, {"expand", expand}, {"hoist", hoist}, {"index", indexParams}} {
+	}{{"inline", inlinePass}, {"locals", locals.Pass}, {"asserts", asserts}, {"lift", lift}, {"split", split}, {"expand", expand}, {"hoist", hoist}, {"index", indexParams}} {
 		f, left, changed, crash := runPass(p.run, res.Model, names)
 		if crash != nil {
 			res.Left.AddKind(kindInternal, source.Pos{File: m.File.Path, Line: 1, Col: 1}, "internal error in the %s pass: %v", p.name, crash)

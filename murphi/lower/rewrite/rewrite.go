@@ -6,6 +6,7 @@ import (
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/source"
 )
 
 // ---------------------------------------------------------------------------
@@ -332,4 +333,36 @@ func Mentions(n ast.Node, obj *check.Object, info *check.Info) bool {
 		return !found
 	})
 	return found
+}
+
+// IsDesignator reports whether e is a designator: a name followed by
+// indices and field selections.
+func IsDesignator(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return true
+	case *ast.Index:
+		return IsDesignator(x.X)
+	case *ast.Selector:
+		return IsDesignator(x.X)
+	}
+	return false
+}
+
+// NamedType returns the type declaration of m whose type is t, or nil.
+func NamedType(m *check.Model, t check.Type) *check.Object {
+	for _, o := range m.Types {
+		if o.Type == t {
+			return o
+		}
+	}
+	return nil
+}
+
+// IntLit is the literal v (a negated literal when v < 0).
+func IntLit(v int64, pos source.Pos) ast.Expr {
+	if v < 0 {
+		return &ast.Unary{OpPos: pos, Op: ast.OpNeg, X: &ast.IntLit{ValuePos: pos, Value: -v}}
+	}
+	return &ast.IntLit{ValuePos: pos, Value: v}
 }

@@ -1,7 +1,7 @@
-package lower
+package inline
 
 // This file implements the inline pass: aliases, switch, procedure and
-// function calls, returns (see lower.go).
+// function calls, returns (see the pass list in murphi/lower/lower.go).
 
 import (
 	"paraverify/murphi/ast"
@@ -9,6 +9,20 @@ import (
 	"paraverify/murphi/lower/rewrite"
 	"paraverify/murphi/source"
 )
+
+// Kinds of constructs left in place.
+var (
+	KindProc   = &source.Kind{Name: "procedure call", Hint: "inline the procedure by hand: no recursion, no return inside a loop, var arguments whose indices the procedure does not change"}
+	KindFunc   = &source.Kind{Name: "function call", Hint: "write the function's value as an expression: a function without side effects, recursion or loops (except `for` loops that only `return` a constant when a condition holds)"}
+	KindAlias  = &source.Kind{Name: "alias", Hint: "write the aliased designator instead of the alias"}
+	KindReturn = &source.Kind{Name: "return", Hint: "restructure the code with if/else instead of return"}
+)
+
+// UsedBeforeChange reports whether every use of the alias obj (of the
+// designator x) in the statement lists bodies comes before, on its path,
+// any statement that may write what the indices of x read. Package lower
+// provides it (see murphi/lower/aliasorder.go).
+type UsedBeforeChange func(info *check.Info, obj *check.Object, x ast.Expr, bodies [][]ast.Stmt) bool
 
 type inliner struct {
 	m       *check.Model
@@ -39,12 +53,16 @@ type inliner struct {
 	// an expression that is not a designator (f(x).a, which Murphi's
 	// grammar has no syntax for)
 	selected bool
+	// usedBeforeChange decides when an alias whose indices read what the
+	// statements below it change can still be substituted
+	usedBeforeChange UsedBeforeChange
 }
 
-func inline(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
+// Pass runs the inline pass on m; usedBeforeChange must not be nil.
+func Pass(m *check.Model, names *rewrite.Namer, usedBeforeChange UsedBeforeChange) (*ast.File, source.ErrorList, bool) {
 	in := &inliner{m: m, info: m.Info, names: names, subst: map[*check.Object]ast.Expr{},
 		rename: map[*check.Object]string{}, active: map[*check.Proc]bool{}, writes: map[*check.Proc]*procEffect{},
-		recursive: map[*check.Proc]bool{}}
+		recursive: map[*check.Proc]bool{}, usedBeforeChange: usedBeforeChange}
 	var outer []string // enclosing ruleset parameters and rule-level aliases
 	var walk func(rs []ast.Rule) []ast.Rule
 	walk = func(rs []ast.Rule) []ast.Rule {
@@ -137,11 +155,11 @@ func (in *inliner) ruleAliases(r *ast.AliasRule) bool {
 		return true
 	})
 	for _, a := range r.Aliases {
-		if o := in.unstable(a.X, written, false); o != nil && !in.usedBeforeChange(in.info.Defs[a.Name], a.X, ruleBodies(r.Rules)) {
+		if o := in.unstable(a.X, written, false); o != nil && !in.usedBeforeChange(in.info, in.info.Defs[a.Name], a.X, ruleBodies(r.Rules)) {
 			in.left.AddKind(KindAlias, a.Pos(), "the alias %s reads %s, which the rules below it change before they use the alias", a.Name.Name, o.Name)
 			return false
 		}
-		if obj := in.info.Defs[a.Name]; obj != nil && rewrite.Composite(obj.Type) && !isDesignator(a.X) {
+		if obj := in.info.Defs[a.Name]; obj != nil && rewrite.Composite(obj.Type) && !rewrite.IsDesignator(a.X) {
 			in.left.AddKind(KindAlias, a.Pos(), "the alias %s names a record or array value that is not a variable", a.Name.Name)
 			return false
 		}
@@ -153,6 +171,26 @@ func (in *inliner) ruleAliases(r *ast.AliasRule) bool {
 	}
 	in.changed = true
 	return true
+}
+
+// ruleBodies lists the statements of the rules and startstates in rs.
+func ruleBodies(rs []ast.Rule) [][]ast.Stmt {
+	var out [][]ast.Stmt
+	for _, r := range rs {
+		switch r := r.(type) {
+		case *ast.Ruleset:
+			out = append(out, ruleBodies(r.Rules)...)
+		case *ast.AliasRule:
+			out = append(out, ruleBodies(r.Rules)...)
+		case *ast.Choose:
+			out = append(out, ruleBodies(r.Rules)...)
+		default:
+			if _, body := rewrite.BodyOf(r); body != nil {
+				out = append(out, body)
+			}
+		}
+	}
+	return out
 }
 
 // unstable returns a state variable or local that e reads in a way that
@@ -202,25 +240,13 @@ func (in *inliner) unstable(e ast.Expr, written map[*check.Object]bool, value bo
 			})
 		}
 	}
-	visit(e, value || !isDesignator(e))
+	visit(e, value || !rewrite.IsDesignator(e))
 	return found
 }
 
 func isUndefined(e ast.Expr) bool {
 	_, ok := e.(*ast.UndefinedLit)
 	return ok
-}
-
-func isDesignator(e ast.Expr) bool {
-	switch x := e.(type) {
-	case *ast.Ident:
-		return true
-	case *ast.Index:
-		return isDesignator(x.X)
-	case *ast.Selector:
-		return isDesignator(x.X)
-	}
-	return false
 }
 
 // root returns the object a designator is rooted at, through aliases.
@@ -472,9 +498,9 @@ func (in *inliner) aliasStmt(s *ast.AliasStmt) []ast.Stmt {
 		if obj == nil {
 			continue
 		}
-		value := rewrite.Composite(obj.Type) && !isDesignator(a.X) // x.f would be f(y).f
-		if o := in.unstable(a.X, written, false); (o != nil && !in.usedBeforeChange(obj, a.X, [][]ast.Stmt{s.Body})) || value {
-			if isDesignator(a.X) {
+		value := rewrite.Composite(obj.Type) && !rewrite.IsDesignator(a.X) // x.f would be f(y).f
+		if o := in.unstable(a.X, written, false); (o != nil && !in.usedBeforeChange(in.info, obj, a.X, [][]ast.Stmt{s.Body})) || value {
+			if rewrite.IsDesignator(a.X) {
 				in.left.AddKind(KindAlias, a.Pos(), "the alias %s reads %s, which its body changes before it uses the alias", a.Name.Name, in.unstable(a.X, written, false).Name)
 				return []ast.Stmt{rewrite.CopyStmt(s, in.hook)}
 			}
@@ -503,31 +529,13 @@ func (in *inliner) typeRef(t check.Type, orig ast.TypeExpr, pos source.Pos) ast.
 	if _, ok := t.(*check.BoolType); ok {
 		return &ast.NamedType{Name: &ast.Ident{NamePos: pos, Name: "boolean"}}
 	}
-	if o := namedType(in.m, t); o != nil {
+	if o := rewrite.NamedType(in.m, t); o != nil {
 		return &ast.NamedType{Name: &ast.Ident{NamePos: pos, Name: o.Name}}
 	}
 	if s, ok := t.(*check.SubrangeType); ok {
-		return &ast.SubrangeType{Lo: intLit(s.Lo, pos), Hi: intLit(s.Hi, pos)}
+		return &ast.SubrangeType{Lo: rewrite.IntLit(s.Lo, pos), Hi: rewrite.IntLit(s.Hi, pos)}
 	}
 	return orig
-}
-
-// namedType returns the type declaration of m whose type is t, or nil.
-func namedType(m *check.Model, t check.Type) *check.Object {
-	for _, o := range m.Types {
-		if o.Type == t {
-			return o
-		}
-	}
-	return nil
-}
-
-// intLit is the literal v (a negated literal when v < 0).
-func intLit(v int64, pos source.Pos) ast.Expr {
-	if v < 0 {
-		return &ast.Unary{OpPos: pos, Op: ast.OpNeg, X: &ast.IntLit{ValuePos: pos, Value: -v}}
-	}
-	return &ast.IntLit{ValuePos: pos, Value: v}
 }
 
 // ---------------------------------------------------------------------------
@@ -562,11 +570,11 @@ func (in *inliner) hook(e ast.Expr) ast.Expr {
 		return &ast.QuantExpr{KwPos: e.KwPos, Forall: e.Forall, Quant: in.quant(e.Quant), Body: in.expr(e.Body)}
 	case *ast.Selector:
 		x := in.expr(e.X)
-		in.selected = in.selected || !isDesignator(x)
+		in.selected = in.selected || !rewrite.IsDesignator(x)
 		return &ast.Selector{X: x, Name: rewrite.CopyIdent(e.Name)}
 	case *ast.Index:
 		x := in.expr(e.X)
-		in.selected = in.selected || !isDesignator(x)
+		in.selected = in.selected || !rewrite.IsDesignator(x)
 		return &ast.Index{X: x, Index: in.expr(e.Index)}
 	}
 	return nil
@@ -673,7 +681,7 @@ func (in *inliner) call(s *ast.CallStmt) ([]ast.Stmt, bool) {
 		switch {
 		case f.VarParam:
 			in.subst[f] = in.expr(arg)
-		case !eff.formals[f] && in.unstable(arg, written, true) == nil && !isUndefined(arg) && (isDesignator(arg) || !rewrite.Composite(f.Type)):
+		case !eff.formals[f] && in.unstable(arg, written, true) == nil && !isUndefined(arg) && (rewrite.IsDesignator(arg) || !rewrite.Composite(f.Type)):
 			in.subst[f] = in.expr(arg)
 		default:
 			name := in.local(f.Name, f.Type, paramType(p, f, in.info), s.Pos())
@@ -689,7 +697,7 @@ func (in *inliner) call(s *ast.CallStmt) ([]ast.Stmt, bool) {
 		switch d := d.(type) {
 		case *ast.ConstDecl:
 			if c := in.info.Defs[d.Name]; c != nil {
-				in.subst[c] = intLit(c.Value, d.Name.NamePos)
+				in.subst[c] = rewrite.IntLit(c.Value, d.Name.NamePos)
 				bound = append(bound, c)
 			}
 		case *ast.VarDecl:
@@ -836,7 +844,7 @@ func (in *inliner) function(e *ast.Call) ast.Expr {
 	for _, d := range p.Decl.Decls {
 		if c, ok := d.(*ast.ConstDecl); ok {
 			if o := in.info.Defs[c.Name]; o != nil {
-				bind(o, intLit(o.Value, c.Name.NamePos))
+				bind(o, rewrite.IntLit(o.Value, c.Name.NamePos))
 			}
 		}
 	}
