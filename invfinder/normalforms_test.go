@@ -9,6 +9,7 @@ import (
 	"paraverify/invfinder/formula"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
+	"paraverify/murphi/mc/oracle"
 )
 
 // instances lists every assignment of distinct values to the parameters.
@@ -54,16 +55,16 @@ func leafName(t *formula.Term, vals []int64) string {
 
 // badReachable reports whether some reachable state (in o) satisfies an
 // instance of inv's bad cube.
-func badReachable(t *testing.T, o *mc.Oracle, inv *formula.Inv) bool {
+func badReachable(t *testing.T, o *oracle.Oracle, inv *formula.Inv) bool {
 	t.Helper()
 	for _, vals := range instances(inv) {
-		var lits []mc.Literal
+		var lits []oracle.Literal
 		for _, l := range inv.Bad {
 			leaf, ok := o.Leaf(leafName(l.L, vals))
 			if !ok {
 				t.Fatalf("no component %s", leafName(l.L, vals))
 			}
-			a := mc.Atom{Leaf: leaf, Other: -1}
+			a := oracle.Atom{Leaf: leaf, Other: -1}
 			switch l.R.Kind {
 			case formula.TConst:
 				a.Value = l.R.Val
@@ -75,7 +76,7 @@ func badReachable(t *testing.T, o *mc.Oracle, inv *formula.Inv) bool {
 					t.Fatalf("no component %s", leafName(l.R, vals))
 				}
 			}
-			lits = append(lits, mc.Literal{Atom: a, Neg: l.Neg})
+			lits = append(lits, oracle.Literal{Atom: a, Neg: l.Neg})
 		}
 		if ok, _, _ := o.Exists(lits); ok {
 			return true
@@ -84,7 +85,7 @@ func badReachable(t *testing.T, o *mc.Oracle, inv *formula.Inv) bool {
 	return false
 }
 
-func explore(t *testing.T, m *check.Model) *mc.Oracle {
+func explore(t *testing.T, m *check.Model) *oracle.Oracle {
 	t.Helper()
 	machine, err := mc.Compile(m)
 	if err != nil {

@@ -116,6 +116,10 @@ type Result struct {
 	special formula.Special // the distinguished terms of each type
 }
 
+// Special returns the distinguished terms of each type, which the
+// invariants' formulas are printed with (formula.Inv.Murphi).
+func (r *Result) Special() formula.Special { return r.special }
+
 // Reach answers whether some reachable state of the reference instance
 // satisfies some instance of a cube (distinct values for its parameters).
 type Reach interface {

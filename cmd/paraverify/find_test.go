@@ -12,7 +12,7 @@ import (
 
 	"paraverify/internal/job"
 	"paraverify/internal/testdirs"
-	"paraverify/invfinder"
+	"paraverify/invfinder/report"
 )
 
 func findRun(t *testing.T, wantCode int, args ...string) job.Summary {
@@ -51,7 +51,7 @@ func TestFindWritesTables(t *testing.T) {
 	if s.Result != job.ResultVerified || s.Invariants != 5 || s.Relations == 0 || s.Dir != dir {
 		t.Fatalf("mutualEx: %+v", s)
 	}
-	var rep invfinder.Report
+	var rep report.Report
 	data, err := os.ReadFile(filepath.Join(dir, "invariants.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -433,7 +433,7 @@ func TestFindFormulasAreMurphi(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var rep invfinder.Report
+		var rep report.Report
 		if err := json.Unmarshal(data, &rep); err != nil {
 			t.Fatal(err)
 		}
@@ -471,7 +471,7 @@ func withoutRun(t *testing.T, name string, data []byte) string {
 		}
 		return strings.Join(kept, "\n")
 	case strings.HasSuffix(name, ".json"), strings.HasSuffix(name, ".yaml"):
-		var rep invfinder.Report
+		var rep report.Report
 		if err := yaml.Unmarshal(data, &rep); err != nil { // YAML reads JSON too
 			t.Fatal(err)
 		}

@@ -2,7 +2,7 @@ package job
 
 // This file implements the choice of the reference instance for find and
 // the main job: the constants that only size symmetric index types
-// (invfinder.SizeConsts) are set to the smallest values the properties
+// (sizes.SizeConsts) are set to the smallest values the properties
 // need, unless -D or --config sets them, and grow by one when the search
 // does not close. The file's own sizes are for model checking (check keeps
 // them); the reference instance is only evidence for the search, whose
@@ -13,9 +13,10 @@ import (
 	"strings"
 
 	"paraverify/internal/exitcode"
-	"paraverify/invfinder"
+	"paraverify/invfinder/sizes"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
+	"paraverify/murphi/mc/oracle"
 )
 
 // maxGrowth bounds how often the reference instance grows.
@@ -65,7 +66,7 @@ type reference struct {
 // explored is an exploration of the reference instance and its oracle.
 type explored struct {
 	res    *mc.Result
-	oracle *mc.Oracle
+	oracle *oracle.Oracle
 }
 
 // chooseReference sets the size constants of model (loaded with the
@@ -77,7 +78,7 @@ func chooseReference(model *check.Model, o *Options) (*reference, error) {
 		return nil, exitcode.Bad(err)
 	}
 	r := &reference{larger: o.Larger, spare: o.Spare, flagLarger: o.Larger, flagSpare: o.Spare}
-	for _, sc := range invfinder.SizeConsts(model) {
+	for _, sc := range sizes.SizeConsts(model) {
 		if _, ok := user[sc.Name]; ok {
 			r.consts = append(r.consts, RefConst{Name: sc.Name, Value: sc.Value, Source: "-D"})
 			continue
@@ -164,13 +165,13 @@ func (r *reference) canAddLarger() bool {
 
 // sizing returns the model's size constants that size one of the named
 // types, in declaration order.
-func sizing(model *check.Model, types []string) []invfinder.SizeConst {
+func sizing(model *check.Model, types []string) []sizes.SizeConst {
 	want := map[string]bool{}
 	for _, t := range types {
 		want[t] = true
 	}
-	var out []invfinder.SizeConst
-	for _, sc := range invfinder.SizeConsts(model) {
+	var out []sizes.SizeConst
+	for _, sc := range sizes.SizeConsts(model) {
 		for _, t := range sc.Types {
 			if want[t] {
 				out = append(out, sc)

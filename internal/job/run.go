@@ -21,10 +21,12 @@ import (
 	"paraverify/invfinder"
 	"paraverify/invfinder/evidence"
 	"paraverify/invfinder/formula"
+	invreport "paraverify/invfinder/report"
 	"paraverify/invfinder/smt"
 	"paraverify/isabelle"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
+	"paraverify/murphi/mc/oracle"
 	"paraverify/murphi/source"
 )
 
@@ -300,7 +302,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	if dir == "" {
 		dir = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)) + ".paraverify"
 	}
-	rep := invfinder.NewReport(filepath.Base(path), found)
+	rep := invreport.NewReport(filepath.Base(path), found)
 	rep.Run = runRecord(sum.Result, nil, path, model, &sum, o.Version)
 	// Re-check the table independently of the search before reporting
 	// it, in parallel with the proof generation (its own Z3 context);
@@ -429,7 +431,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 		// mc.Options.Deepen).
 		opt.Deepen = int(int64(maxStates) * int64(o.Walks) / 100)
 		var res *mc.Result
-		var kept *mc.Oracle
+		var kept *oracle.Oracle
 		if k := ref.kept; k != nil {
 			// the exploration the search stopped on for a larger instance
 			// (at maxStates, ref.evidence)

@@ -8,7 +8,7 @@ import (
 	"sort"
 	"strings"
 
-	"paraverify/invfinder"
+	invreport "paraverify/invfinder/report"
 	"paraverify/murphi/check"
 )
 
@@ -45,7 +45,7 @@ func verdict(result string, p *ProofSummary) string {
 
 // runRecord fills in the run record of a report: the model file, its
 // constants as used, the reference instance and the version of the tool.
-func runRecord(result string, p *ProofSummary, path string, model *check.Model, sum *Summary, version string) *invfinder.Run {
+func runRecord(result string, p *ProofSummary, path string, model *check.Model, sum *Summary, version string) *invreport.Run {
 	var consts []string
 	for _, c := range model.Consts {
 		consts = append(consts, fmt.Sprintf("%s=%d", c.Name, c.Value))
@@ -78,6 +78,6 @@ func runRecord(result string, p *ProofSummary, path string, model *check.Model, 
 		}
 		larger = fmt.Sprintf("%s (%s), %s", strings.Join(sum.Larger, ", "), by, how)
 	}
-	return &invfinder.Run{Result: result, Verdict: verdict(result, p), File: path, Constants: consts,
+	return &invreport.Run{Result: result, Verdict: verdict(result, p), File: path, Constants: consts,
 		Reference: strings.TrimSpace(ref), States: sum.States, Complete: sum.Complete, Walked: sum.Walked, Larger: larger, Smaller: strings.Join(sum.Smaller, ", "), Refuted: sum.Refuted, Read: sum.ReadAs, Version: version}
 }

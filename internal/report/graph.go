@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"strings"
 
-	"paraverify/invfinder"
+	invreport "paraverify/invfinder/report"
 )
 
 // graphLine is the width at which node labels are wrapped.
@@ -20,7 +20,7 @@ const graphLine = 56
 // was that of a weaker invariant, dropped from the table, which the
 // edge's source implies.
 // The output depends only on the report.
-func dotGraph(rep *invfinder.Report) string {
+func dotGraph(rep *invreport.Report) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "// Derivation graph of the invariants of %s, written by paraverify.\n", rep.Model)
 	b.WriteString("// An edge inv_i -> inv_j labelled R: inv_j was found for the obligation of rule\n" +

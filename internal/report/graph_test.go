@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"paraverify/invfinder"
+	invreport "paraverify/invfinder/report"
 )
 
 // TestDotGraphParts: labels are quoted for Graphviz, cubes are cut out of
@@ -29,7 +29,7 @@ func TestDotGraphParts(t *testing.T) {
 	if got != "!(aaaa = 1 &|  bbbb = 2 &|  cccc = 3)" {
 		t.Errorf("wrapCube: %s", got)
 	}
-	rep := &invfinder.Report{Model: "m.m", Invariants: []invfinder.ReportInv{
+	rep := &invreport.Report{Model: "m.m", Invariants: []invreport.ReportInv{
 		{Name: "inv_1", Formula: "!(x = true)", Property: true},
 		{Name: "inv_2", Formula: "!(y = true)", From: "inv_1", Rule: "R(P1)"},
 		{Name: "inv_3", Formula: "!(z = true)", From: "inv_1", Rule: "S(O1)", Implied: true},

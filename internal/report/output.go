@@ -19,7 +19,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"paraverify/internal/exitcode"
-	"paraverify/invfinder"
+	invreport "paraverify/invfinder/report"
 )
 
 // graphvizTimeout bounds the rendering of the derivation graph.
@@ -52,7 +52,7 @@ func renderSVG(dot, graph string) ([]byte, error) {
 // TableFiles renders the tables and the derivation graph; with dot (the
 // path of Graphviz's dot, or "") the graph is also rendered as SVG, and a
 // failure to render is reported on warn.
-func TableFiles(rep *invfinder.Report, dot string, warn io.Writer) map[string][]byte {
+func TableFiles(rep *invreport.Report, dot string, warn io.Writer) map[string][]byte {
 	graph := dotGraph(rep)
 	files := map[string][]byte{"invariants.dot": []byte(graph)}
 	rep.Graph = "invariants.dot"
@@ -83,7 +83,7 @@ func TableFiles(rep *invfinder.Report, dot string, warn io.Writer) map[string][]
 // RefreshTables rewrites the tables that record the run (invariants.md,
 // invariants.json, invariants.yaml) in dir after the run record changed
 // (Isabelle checked the session).
-func RefreshTables(dir string, rep *invfinder.Report) error {
+func RefreshTables(dir string, rep *invreport.Report) error {
 	js, err := json.MarshalIndent(rep, "", "  ")
 	if err != nil {
 		return err

@@ -14,13 +14,13 @@ import (
 
 	"paraverify/invfinder/formula"
 	"paraverify/murphi/check"
-	"paraverify/murphi/mc"
+	"paraverify/murphi/mc/oracle"
 )
 
 // Reach answers the search's Reach queries (invfinder.Reach) from an
 // explored reference instance.
 type Reach struct {
-	O *mc.Oracle
+	O *oracle.Oracle
 	// Reduced are the types the exploration reduced by symmetry: the oracle
 	// checks every permutation of their values, so one assignment of
 	// distinct values to parameters of these types stands for all.
@@ -47,7 +47,7 @@ type Reach struct {
 	// (0 means 1): a counterexample may need nodes besides the cube's.
 	Spare int
 	// Seek, when the oracle holds a prefix, bounds the targeted search
-	// (mc.Oracle.Seek, in states) by which Refute looks beyond it for a
+	// (oracle.Oracle.Seek, in states) by which Refute looks beyond it for a
 	// state satisfying a cube (0: none).
 	Seek int
 	// Context, when set, stops the targeted search (a budget ran out).
@@ -156,7 +156,7 @@ func (r *Reach) bindFixed(params []check.Type, c formula.Cube) ([]check.Type, fo
 // was lowered from): the types that exploration reduced by symmetry
 // (scalarsets, symmetric subranges, and node types with a home node,
 // whose permutations fix the home values) are matched to m's by name.
-func NewReach(o *mc.Oracle, m *check.Model) *Reach {
+func NewReach(o *oracle.Oracle, m *check.Model) *Reach {
 	types := map[string]check.Type{}
 	for _, t := range m.Types {
 		types[t.Type.String()] = t.Type
@@ -234,7 +234,7 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 		r.TooSmall++
 		return true, nil
 	}
-	found, err := r.anyBinding(params, c, func(lits []mc.Literal) bool {
+	found, err := r.anyBinding(params, c, func(lits []oracle.Literal) bool {
 		sat, _, _ := r.O.Exists(lits)
 		return sat
 	})
@@ -262,7 +262,7 @@ func (r *Reach) inStates(params []check.Type, c formula.Cube) (bool, error) {
 	if !r.spare(ps, 0) {
 		return false, nil
 	}
-	return r.anyBinding(ps, pc, func(lits []mc.Literal) bool {
+	return r.anyBinding(ps, pc, func(lits []oracle.Literal) bool {
 		sat, _, _ := r.O.Exists(lits)
 		return sat
 	})
@@ -285,7 +285,7 @@ func (r *Reach) inSmaller(params []check.Type, c formula.Cube) bool {
 // anyBinding reports whether f holds for the oracle literals of the cube
 // under some binding of its parameters (see bindings); bindings where a
 // literal without state components is false are skipped.
-func (r *Reach) anyBinding(params []check.Type, c formula.Cube, f func([]mc.Literal) bool) (bool, error) {
+func (r *Reach) anyBinding(params []check.Type, c formula.Cube, f func([]oracle.Literal) bool) (bool, error) {
 	found := false
 	var err error
 	bindings(params, r.Reduced, r.Distinguished, func(vals []int64) bool {
@@ -323,7 +323,7 @@ func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 		if ctx == nil {
 			ctx = context.Background()
 		}
-		found, err := r.anyBinding(params, c, func(lits []mc.Literal) bool {
+		found, err := r.anyBinding(params, c, func(lits []oracle.Literal) bool {
 			return r.O.Seek(ctx, lits, r.Seek)
 		})
 		if err != nil {
@@ -426,8 +426,8 @@ func componentName(t *formula.Term, vals []int64) string {
 // literals translates a cube of plain literals (see expand) with
 // parameter values into oracle literals; ok is false when a literal
 // without state components is false.
-func (r *Reach) literals(c formula.Cube, vals []int64) ([]mc.Literal, bool, error) {
-	var out []mc.Literal
+func (r *Reach) literals(c formula.Cube, vals []int64) ([]oracle.Literal, bool, error) {
+	var out []oracle.Literal
 	for _, l := range c {
 		L, R := l.L, l.R
 		if L.Kind != formula.TVar && R.Kind == formula.TVar {
@@ -444,7 +444,7 @@ func (r *Reach) literals(c formula.Cube, vals []int64) ([]mc.Literal, bool, erro
 		if !ok {
 			return nil, false, fmt.Errorf("invfinder: the reference instance has no component %s", componentName(L, vals))
 		}
-		a := mc.Atom{Leaf: leaf, Other: -1}
+		a := oracle.Atom{Leaf: leaf, Other: -1}
 		switch {
 		case R.Kind == formula.TVar:
 			if a.Other, ok = r.O.Leaf(componentName(R, vals)); !ok {
@@ -461,7 +461,7 @@ func (r *Reach) literals(c formula.Cube, vals []int64) ([]mc.Literal, bool, erro
 		default:
 			a.Value = vals[R.Param-1]
 		}
-		out = append(out, mc.Literal{Atom: a, Neg: l.Neg})
+		out = append(out, oracle.Literal{Atom: a, Neg: l.Neg})
 	}
 	return out, true, nil
 }

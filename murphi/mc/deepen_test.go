@@ -2,6 +2,8 @@ package mc
 
 import (
 	"testing"
+
+	"paraverify/murphi/mc/oracle"
 )
 
 // TestDeepenWalksFromPrefix: a breadth-first prefix continued by random
@@ -44,8 +46,8 @@ func TestDeepenWalksFromPrefix(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if po.frontier() != ao.frontier() || ao.frontier() == 0 {
-		t.Errorf("frontier %d with walks, %d without", ao.frontier(), po.frontier())
+	if plain.frontier() != a.frontier() || a.frontier() == 0 {
+		t.Errorf("frontier %d with walks, %d without", a.frontier(), plain.frontier())
 	}
 	// The walks reach a counter value the prefix does not.
 	deep := counterIs(t, ao, 30)
@@ -89,11 +91,11 @@ func TestDeepenFindsViolation(t *testing.T) {
 }
 
 // counterIs is the query "c = v" of deep_counter.m.
-func counterIs(t *testing.T, o *Oracle, v int64) []Literal {
+func counterIs(t *testing.T, o *oracle.Oracle, v int64) []oracle.Literal {
 	t.Helper()
 	leaf, ok := o.Leaf("c")
 	if !ok {
 		t.Fatal("no leaf c")
 	}
-	return []Literal{{Atom: Atom{Leaf: leaf, Other: -1, Value: v}}}
+	return []oracle.Literal{{Atom: oracle.Atom{Leaf: leaf, Other: -1, Value: v}}}
 }

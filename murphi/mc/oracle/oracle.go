@@ -1,4 +1,4 @@
-package mc
+package oracle
 
 // This file implements the reachable-set oracle for the invariant finder:
 // after an exploration, "does some reachable state satisfy this
@@ -19,6 +19,7 @@ import (
 
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc/sym"
+	"paraverify/murphi/mc/vm"
 )
 
 // Atom is an atomic predicate on one state component (a leaf, named as in
@@ -41,7 +42,7 @@ type Literal struct {
 // Oracle answers satisfiability queries over the reachable states of a
 // completed exploration. It is not safe for concurrent use.
 type Oracle struct {
-	r      *Result
+	r      Explored
 	names  map[string]int
 	nbits  int
 	cache  map[Atom]*stateSet
@@ -64,44 +65,57 @@ type invPerm struct {
 	unmap [][]uint64 // unmap[L][raw]: the raw value before the permutation
 }
 
+// Explored is what an Oracle reads of an exploration (package mc's
+// Result hands it over): the compiled machine, the symmetry the states
+// are reduced by, and the stored states, which do not change afterwards.
+type Explored struct {
+	VM  *vm.Machine
+	Sym *sym.Symmetry // nil without symmetry (or multiset) reduction
+	// Reduced lists the types the exploration reduced by symmetry (see
+	// mc.Result.Reduced).
+	Reduced []check.Type
+	// Limit is the limit that stopped the exploration ("" when it
+	// completed).
+	Limit string
+	// Arena holds the N stored (canonical) states in the order stored,
+	// Words words each.
+	Arena    []uint64
+	Words, N int
+	// BFS is how many of them the breadth-first search stored (the rest
+	// are from random walks), Frontier the first of those that it did not
+	// expand, or expanded only in part.
+	BFS, Frontier int
+	// RealPath rebuilds the real (not canonical) path to stored state
+	// idx: the start state instance, the rule instances fired and the
+	// states (one more than the instances).
+	RealPath func(idx int) (*vm.Instance, []*vm.Instance, [][]uint64)
+	// Hash hashes a state (Seek keeps the states it met by their hash).
+	Hash func([]uint64) uint64
+}
+
+// state returns stored state i.
+func (r *Explored) state(i int) []uint64 { return r.Arena[i*r.Words : (i+1)*r.Words] }
+
 // Reduced lists the types the exploration reduced by symmetry (see
-// Result.Reduced): the oracle checks every permutation of them.
-func (o *Oracle) Reduced() []check.Type { return o.r.reduced }
+// mc.Result.Reduced): the oracle checks every permutation of them.
+func (o *Oracle) Reduced() []check.Type { return o.r.Reduced }
 
-// Oracle returns the oracle over the states of r; r must have completed
-// without violation or limit so that the set is the whole reachable set.
-func (r *Result) Oracle() (*Oracle, error) {
-	if r.Violation != nil || r.Limit != "" {
-		return nil, fmt.Errorf("mc: the exploration did not complete")
+// New returns the oracle over the stored states of an exploration (see
+// mc.Result.Oracle and mc.Result.PartialOracle).
+func New(r Explored) (*Oracle, error) {
+	o := &Oracle{r: r, names: map[string]int{}, nbits: r.N, cache: map[Atom]*stateSet{}}
+	for i := 0; i < r.VM.Lay.NGlobal; i++ {
+		o.names[r.VM.Lay.Leaves[i].Name] = i
 	}
-	return r.oracle()
-}
-
-// PartialOracle is Oracle over the states explored by a search that
-// stopped at a limit (--max-states, --max-memory): a breadth-first prefix
-// of the reachable states. "No explored state satisfies it" is then
-// evidence, not proof, that no reachable state does.
-func (r *Result) PartialOracle() (*Oracle, error) {
-	if r.Violation != nil {
-		return nil, fmt.Errorf("mc: the exploration stopped at a violation")
-	}
-	return r.oracle()
-}
-
-func (r *Result) oracle() (*Oracle, error) {
-	o := &Oracle{r: r, names: map[string]int{}, nbits: r.store.n, cache: map[Atom]*stateSet{}}
-	for i := 0; i < r.m.vm.Lay.NGlobal; i++ {
-		o.names[r.m.vm.Lay.Leaves[i].Name] = i
-	}
-	n := r.m.vm.Lay.NGlobal
+	n := r.VM.Lay.NGlobal
 	id := invPerm{src: make([]int32, n), unmap: make([][]uint64, n)}
 	for i := range id.src {
 		id.src[i] = int32(i)
 	}
 	o.invs = append(o.invs, id)
-	if r.sym != nil {
-		g := r.sym.AllPerms()
-		if r.sym.HasMultisets() {
+	if r.Sym != nil {
+		g := r.Sym.AllPerms()
+		if r.Sym.HasMultisets() {
 			return nil, fmt.Errorf("mc: unsupported: the oracle does not check multisets (their places are not in the symmetry group it enumerates)")
 		}
 		if g == nil {
@@ -155,7 +169,7 @@ func (o *Oracle) raw(a Atom) uint64 {
 	if a.Undefined {
 		return 0
 	}
-	lf := &o.r.m.vm.Lay.Leaves[a.Leaf]
+	lf := &o.r.VM.Lay.Leaves[a.Leaf]
 	w := a.Value - lf.Lo
 	if w < 0 || w >= lf.Card {
 		return ^uint64(0)
@@ -190,8 +204,8 @@ func (o *Oracle) bitset(a Atom) *stateSet {
 		return b
 	}
 	o.Misses++
-	st := o.r.store
-	lf := &o.r.m.vm.Lay.Leaves[a.Leaf]
+	st := &o.r
+	lf := &o.r.VM.Lay.Leaves[a.Leaf]
 	words := (o.nbits + 63) / 64
 	// only builds the set of a alone, of the states where holds says so.
 	only := func(holds func(s []uint64) bool) *stateSet {
@@ -205,7 +219,7 @@ func (o *Oracle) bitset(a Atom) *stateSet {
 		return o.cache[a]
 	}
 	if a.Other >= 0 {
-		lg := &o.r.m.vm.Lay.Leaves[a.Other]
+		lg := &o.r.VM.Lay.Leaves[a.Other]
 		return only(func(s []uint64) bool { return lf.Get(s) == lg.Get(s) })
 	}
 	if lf.Card >= maxValueSets {
@@ -281,7 +295,7 @@ func (o *Oracle) mapAtom(p *invPerm, a Atom) Atom {
 	if tab := p.unmap[a.Leaf]; tab != nil && !a.Undefined {
 		raw := o.raw(a)
 		if raw < uint64(len(tab)) {
-			lf := &o.r.m.vm.Lay.Leaves[b.Leaf]
+			lf := &o.r.VM.Lay.Leaves[b.Leaf]
 			b.Value = int64(tab[raw]) - 1 + lf.Lo
 		}
 	}
@@ -400,16 +414,16 @@ func firstCommon(sets []*stateSet, lits []Literal, n int) int {
 func (o *Oracle) State(idx, perm int) map[string]string {
 	var st []uint64
 	if idx < o.nbits {
-		st = o.r.store.state(idx)
+		st = o.r.state(idx)
 	} else {
 		st = o.extra[idx-o.nbits]
 	}
 	out := map[string]string{}
 	p := &o.invs[perm]
-	for l := 0; l < o.r.m.vm.Lay.NGlobal; l++ {
+	for l := 0; l < o.r.VM.Lay.NGlobal; l++ {
 		src := int(p.src[l])
-		lf := &o.r.m.vm.Lay.Leaves[l]
-		raw := o.r.m.vm.Lay.Leaves[src].Get(st)
+		lf := &o.r.VM.Lay.Leaves[l]
+		raw := o.r.VM.Lay.Leaves[src].Get(st)
 		if tab := p.unmap[l]; tab != nil && raw != 0 {
 			for r, v := range tab { // invert the inverse
 				if v == raw {
@@ -418,7 +432,7 @@ func (o *Oracle) State(idx, perm int) map[string]string {
 				}
 			}
 		}
-		out[lf.Name] = o.r.m.vm.RawString(lf, raw, false)
+		out[lf.Name] = o.r.VM.RawString(lf, raw, false)
 	}
 	return out
 }

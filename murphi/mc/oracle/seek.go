@@ -1,4 +1,4 @@
-package mc
+package oracle
 
 // This file implements the oracle's targeted search. On a breadth-first
 // prefix of the reachable states, "no stored state satisfies this
@@ -30,18 +30,6 @@ func (o *Oracle) Found() int { return len(o.extra) }
 // successors (beyond it, only those that leave one literal false).
 const maxSeekQueue = 1 << 16
 
-// frontier returns the index of the first stored state that the
-// breadth-first search did not expand (or expanded only in part): the
-// parent of the last one it stored, since it expands in order. The
-// states of random walks (Options.Deepen) come after those it stored.
-func (o *Oracle) frontier() int {
-	st, n := o.r.store, o.r.bfs
-	if n == 0 || st.parent[n-1] == noParent {
-		return 0
-	}
-	return int(st.parent[n-1])
-}
-
 // seekSeeds is how many stored states Seek starts from for each literal
 // left out (and each symmetry permutation).
 const seekSeeds = 16
@@ -61,7 +49,7 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	if ok, _, _ := o.Exists(lits); ok {
 		return true
 	}
-	m, w := o.r.m, o.r.m.vm.Lay.NWords
+	m, w := o.r.VM, o.r.VM.Lay.NWords
 	// mapped[p]: the literals as atoms of the canonical state, for the
 	// state permuted by p.
 	mapped := make([][]Literal, len(o.invs))
@@ -87,15 +75,15 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 		}
 		return best
 	}
-	x := m.vm.NewExec()
+	x := m.NewExec()
 	canon := o.seekCanon()
 	var cands, pcands []int32
 	// successors calls f with the canonical successors of s.
 	successors := func(s []uint64, f func([]uint64)) {
 		copy(x.St[:w], s)
-		for _, c := range m.vm.Candidates(s, x, &cands, &pcands) {
-			in := m.vm.Rules[c>>1]
-			if ok, err := m.vm.EnabledAs(in, c, x); err == nil && ok && m.vm.Run(in, x) == nil {
+		for _, c := range m.Candidates(s, x, &cands, &pcands) {
+			in := m.Rules[c>>1]
+			if ok, err := m.EnabledAs(in, c, x); err == nil && ok && m.Run(in, x) == nil {
 				if canon != nil {
 					canon(x.St[:w])
 				}
@@ -110,7 +98,7 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	// push queues s, which leaves k literals false, unless seen before;
 	// with k = 0 the search is over.
 	push := func(s []uint64, depth, k int) {
-		h := hashWords(s)
+		h := o.r.Hash(s)
 		if _, ok := seen[h]; ok || hit {
 			return
 		}
@@ -127,9 +115,9 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	// expand (the breadth-first frontier, latest first): the prefix lacks
 	// their successors. The successors nearest to the literals are kept
 	// for the search below.
-	st := o.r.store
+	st := &o.r
 	expanded := 0
-	for idx := o.r.bfs - 1; idx >= o.frontier() && expanded < limit; idx-- {
+	for idx := o.r.BFS - 1; idx >= o.r.Frontier && expanded < limit; idx-- {
 		if expanded++; expanded&0xfff == 0 && ctx.Err() != nil {
 			return false
 		}
@@ -167,24 +155,24 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	var enabled []int32
 	var cur []uint64
 	for steps := 0; steps < limit/8; {
-		copy(x.St[:w], st.state(rng.IntN(st.n)))
+		copy(x.St[:w], st.state(rng.IntN(st.N)))
 		for d := 0; d < seekWalkDepth && steps < limit/8; d, steps = d+1, steps+1 {
 			if steps&0xfff == 0 && ctx.Err() != nil {
 				return false
 			}
 			cur = append(cur[:0], x.St[:w]...)
 			enabled = enabled[:0]
-			for _, c := range m.vm.Candidates(cur, x, &cands, &pcands) {
-				if ok, err := m.vm.EnabledAs(m.vm.Rules[c>>1], c, x); err == nil && ok {
+			for _, c := range m.Candidates(cur, x, &cands, &pcands) {
+				if ok, err := m.EnabledAs(m.Rules[c>>1], c, x); err == nil && ok {
 					enabled = append(enabled, c>>1)
 				}
 			}
 			if len(enabled) == 0 {
 				break
 			}
-			in := m.vm.Rules[enabled[rng.IntN(len(enabled))]]
-			m.vm.Bind(in, x)
-			if m.vm.Run(in, x) != nil {
+			in := m.Rules[enabled[rng.IntN(len(enabled))]]
+			m.Bind(in, x)
+			if m.Run(in, x) != nil {
 				break
 			}
 			if canon != nil {
@@ -211,15 +199,15 @@ const seekEnumerate = 24
 // exploration's form: it compares them only with each other, and the
 // oracle matches the states it keeps under every permutation.
 func (o *Oracle) seekCanon() func([]uint64) {
-	if o.r.sym == nil {
+	if o.r.Sym == nil {
 		return nil
 	}
 	if !o.seekSignatures {
-		if f := o.r.sym.MinImage(seekEnumerate); f != nil {
+		if f := o.r.Sym.MinImage(seekEnumerate); f != nil {
 			return f
 		}
 	}
-	return o.r.sym.NewCanonizer().Canon
+	return o.r.Sym.NewCanonizer().Canon
 }
 
 // seekWalkDepth bounds each random walk of Seek.
@@ -227,9 +215,9 @@ const seekWalkDepth = 500
 
 // atomHolds evaluates an atom on a stored (canonical) state.
 func (o *Oracle) atomHolds(s []uint64, a Atom) bool {
-	lf := &o.r.m.vm.Lay.Leaves[a.Leaf]
+	lf := &o.r.VM.Lay.Leaves[a.Leaf]
 	if a.Other >= 0 {
-		return lf.Get(s) == o.r.m.vm.Lay.Leaves[a.Other].Get(s)
+		return lf.Get(s) == o.r.VM.Lay.Leaves[a.Other].Get(s)
 	}
 	return lf.Get(s) == o.raw(a)
 }
@@ -354,14 +342,14 @@ const mergeSeeds = 4
 // transactions interleave freely (two addresses, two nodes) reach the
 // conjunction this way where a search one step at a time does not.
 func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f func([]uint64)) {
-	m, w := o.r.m, o.r.m.vm.Lay.NWords
+	m, w := o.r.VM, o.r.VM.Lay.NWords
 	n := len(mapped[0])
 	if n < 2 {
 		return
 	}
 	var images func([]uint64, func([]uint64))
-	if o.r.sym != nil {
-		images = o.r.sym.Images(seekEnumerate)
+	if o.r.Sym != nil {
+		images = o.r.Sym.Images(seekEnumerate)
 	}
 	type path struct {
 		ins []*vm.Instance
@@ -374,7 +362,7 @@ func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f f
 		if p, ok := paths[idx]; ok {
 			return p
 		}
-		_, ins, states := o.r.realPath(idx)
+		_, ins, states := o.r.RealPath(idx)
 		last := states[len(states)-1]
 		p := path{ins: ins}
 		if last != nil {
@@ -408,7 +396,7 @@ func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f f
 					cur := append([]uint64(nil), start...)
 					for _, in := range pathOf(b).ins {
 						copy(x.St[:w], cur)
-						if ok, err := m.vm.Enabled(in, x); err != nil || !ok || m.vm.Run(in, x) != nil {
+						if ok, err := m.Enabled(in, x); err != nil || !ok || m.Run(in, x) != nil {
 							continue
 						}
 						copy(cur, x.St[:w])

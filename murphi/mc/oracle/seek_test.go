@@ -1,4 +1,4 @@
-package mc
+package oracle_test
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/murphi/mc"
+	"paraverify/murphi/mc/oracle"
 )
 
 // TestSeek looks beyond a breadth-first prefix of german_chou (3 nodes,
@@ -15,12 +17,12 @@ import (
 // query), and it finds some.
 func TestSeek(t *testing.T) {
 	consts := map[string]int64{"NODE_NUM": 3}
-	mc, m := compileFile(t, testdirs.SharedModel("german_chou.m"), consts)
-	full, err := mc.Explore(Options{}).Oracle()
+	mach, m := compileFile(t, testdirs.SharedModel("german_chou.m"), consts)
+	full, err := mach.Explore(mc.Options{}).Oracle()
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := mc.Explore(Options{Symmetric: scalarsets(m), MaxStates: 300})
+	res := mach.Explore(mc.Options{Symmetric: scalarsets(m), MaxStates: 300})
 	prefix, err := res.PartialOracle()
 	if err != nil {
 		t.Fatal(err)
@@ -74,8 +76,8 @@ func TestSeek(t *testing.T) {
 // best-first search gets to, is met by Seek's random walks; the state
 // they find answers Exists from then on.
 func TestSeekWalks(t *testing.T) {
-	m, _ := compileFile(t, "testdata/deep_counter.m", nil)
-	prefix, err := m.Explore(Options{MaxStates: 2000}).PartialOracle()
+	m, _ := compileFile(t, "../testdata/deep_counter.m", nil)
+	prefix, err := m.Explore(mc.Options{MaxStates: 2000}).PartialOracle()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +87,7 @@ func TestSeekWalks(t *testing.T) {
 // seekFinds checks that the prefix o has no state satisfying lits
 // (what), that Seek with limit finds one, and that Exists answers with
 // it from then on.
-func seekFinds(t *testing.T, o *Oracle, lits []Literal, limit int, what string) {
+func seekFinds(t *testing.T, o *oracle.Oracle, lits []oracle.Literal, limit int, what string) {
 	t.Helper()
 	if ok, _, _ := o.Exists(lits); ok {
 		t.Fatalf("the prefix has %s; the test needs a prefix without", what)
@@ -112,17 +114,17 @@ func seekFinds(t *testing.T, o *Oracle, lits []Literal, limit int, what string) 
 // satisfies the query.
 func TestSeekMerge(t *testing.T) {
 	o := german2004Prefix(t, map[string]int64{"num_nodes": 2, "num_addr": 2, "num_data": 1}, 100000, 0)
-	lit := func(name string, v int64) Literal {
+	lit := func(name string, v int64) oracle.Literal {
 		leaf, ok := o.Leaf(name)
 		if !ok {
 			t.Fatalf("no leaf %s", name)
 		}
-		return Literal{Atom: Atom{Leaf: leaf, Other: -1, Value: v}}
+		return oracle.Literal{Atom: oracle.Atom{Leaf: leaf, Other: -1, Value: v}}
 	}
 	const grantShared, grantUpgrade = 6, 7
-	seekFinds(t, o, []Literal{lit("node[1].inchan[2].msg.op", grantUpgrade), lit("node[2].inchan[2].msg.op", grantUpgrade)}, 1000000, "both grants waiting")
+	seekFinds(t, o, []oracle.Literal{lit("node[1].inchan[2].msg.op", grantUpgrade), lit("node[2].inchan[2].msg.op", grantUpgrade)}, 1000000, "both grants waiting")
 	// the main job's first prefix: 250,000 states and 62,500 walked
 	o = german2004Prefix(t, map[string]int64{"num_nodes": 2, "num_addr": 2, "num_data": 1}, 250000, 62500)
-	seekFinds(t, o, []Literal{lit("node[1].inchan[2].msg.addr", 1), lit("node[1].inchan[2].msg.op", grantUpgrade),
+	seekFinds(t, o, []oracle.Literal{lit("node[1].inchan[2].msg.addr", 1), lit("node[1].inchan[2].msg.op", grantUpgrade),
 		lit("node[2].inchan[2].msg.data.values[1]", 1), lit("node[2].inchan[2].msg.op", grantShared)}, 1000000, "an upgrade for address 1 beside a shared grant with data")
 }

@@ -1,4 +1,4 @@
-package mc
+package oracle_test
 
 import (
 	"math/rand"
@@ -6,34 +6,36 @@ import (
 
 	"paraverify/internal/testdirs"
 	"paraverify/murphi/check"
+	"paraverify/murphi/mc"
+	"paraverify/murphi/mc/oracle"
 )
 
 // randomQuery draws a conjunction of 2..4 literals over the leaves of o.
-func randomQuery(r *rand.Rand, o *Oracle) []Literal {
+func randomQuery(r *rand.Rand, o *oracle.Oracle) []oracle.Literal {
 	names := o.Leaves()
 	n := 2 + r.Intn(3)
-	lits := make([]Literal, n)
+	lits := make([]oracle.Literal, n)
 	for i := range lits {
 		l, _ := o.Leaf(names[r.Intn(len(names))])
-		lf := &o.r.m.vm.Lay.Leaves[l]
-		a := Atom{Leaf: l, Other: -1, Value: lf.Lo + r.Int63n(lf.Card)}
+		lf := oracle.LeafOf(o, l)
+		a := oracle.Atom{Leaf: l, Other: -1, Value: lf.Lo + r.Int63n(lf.Card)}
 		if r.Intn(10) == 0 {
 			a.Undefined = true
 		}
-		lits[i] = Literal{Atom: a, Neg: r.Intn(4) == 0}
+		lits[i] = oracle.Literal{Atom: a, Neg: r.Intn(4) == 0}
 	}
 	return lits
 }
 
 // brute answers a query by evaluating it on every stored state (no
 // symmetry).
-func brute(o *Oracle, lits []Literal) bool {
-	for i := 0; i < o.nbits; i++ {
-		s := o.r.store.state(i)
+func brute(o *oracle.Oracle, lits []oracle.Literal) bool {
+	for i := 0; i < o.States(); i++ {
+		s := oracle.StoredState(o, i)
 		ok := true
 		for _, l := range lits {
-			lf := &o.r.m.vm.Lay.Leaves[l.Atom.Leaf]
-			if (lf.Get(s) == o.raw(l.Atom)) == l.Neg {
+			lf := oracle.LeafOf(o, l.Atom.Leaf)
+			if (lf.Get(s) == oracle.Raw(o, l.Atom)) == l.Neg {
 				ok = false
 				break
 			}
@@ -47,11 +49,11 @@ func brute(o *Oracle, lits []Literal) bool {
 
 // checkWitness fails the test unless the state idx of o, permuted back
 // by perm, satisfies every literal.
-func checkWitness(t *testing.T, o *Oracle, idx, perm int, lits []Literal) {
+func checkWitness(t *testing.T, o *oracle.Oracle, idx, perm int, lits []oracle.Literal) {
 	t.Helper()
 	w := o.State(idx, perm)
 	for _, l := range lits {
-		lf := &o.r.m.vm.Lay.Leaves[l.Atom.Leaf]
+		lf := oracle.LeafOf(o, l.Atom.Leaf)
 		val := "undefined"
 		if !l.Atom.Undefined {
 			val = check.FormatValue(lf.Type, l.Atom.Value)
@@ -66,20 +68,20 @@ func checkWitness(t *testing.T, o *Oracle, idx, perm int, lits []Literal) {
 // german_chou (3 nodes) and checks them against the full set.
 func TestOracleSymmetry(t *testing.T) {
 	for _, n := range []int64{16, 1} { // sets built leaf by leaf, or value by value
-		maxValueSets = n
+		oracle.SetMaxValueSets(n)
 		testOracleSymmetry(t)
 	}
-	maxValueSets = 16
+	oracle.SetMaxValueSets(16)
 }
 
 func testOracleSymmetry(t *testing.T) {
 	consts := map[string]int64{"NODE_NUM": 3}
-	mc, m := compileFile(t, testdirs.SharedModel("german_chou.m"), consts)
-	reduced, err := mc.Explore(Options{Symmetric: scalarsets(m)}).Oracle()
+	mach, m := compileFile(t, testdirs.SharedModel("german_chou.m"), consts)
+	reduced, err := mach.Explore(mc.Options{Symmetric: scalarsets(m)}).Oracle()
 	if err != nil {
 		t.Fatal(err)
 	}
-	full, err := mc.Explore(Options{}).Oracle()
+	full, err := mach.Explore(mc.Options{}).Oracle()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,20 +115,20 @@ func testOracleSymmetry(t *testing.T) {
 // states). At 3 nodes the set has 88.9 million states (13 minutes to
 // explore), too large for a benchmark run.
 func BenchmarkOracle(b *testing.B) {
-	mc, m := compileFile(b, testdirs.SharedModel("flash_nodata.m"), map[string]int64{"NODE_NUM": 2})
-	opt := Options{Symmetric: scalarsets(m)}
+	mach, m := compileFile(b, testdirs.SharedModel("flash_nodata.m"), map[string]int64{"NODE_NUM": 2})
+	opt := mc.Options{Symmetric: scalarsets(m)}
 	for _, u := range m.SubrangeSymmetry() {
 		if u.Symmetric {
 			opt.Symmetric = append(opt.Symmetric, u.Type)
 		}
 	}
-	res := mc.Explore(opt)
+	res := mach.Explore(opt)
 	o, err := res.Oracle()
 	if err != nil {
 		b.Fatal(err)
 	}
 	r := rand.New(rand.NewSource(1))
-	queries := make([][]Literal, 10000)
+	queries := make([][]oracle.Literal, 10000)
 	for i := range queries {
 		queries[i] = randomQuery(r, o)
 	}

@@ -1,10 +1,10 @@
-package invfinder
+package sizes
 
 // This file chooses the sizes of the reference instance. Protocol files
 // carry the sizes their authors model-check (German: NODE_NUM : 5), far
 // more than the search needs: its candidates speak of a few distinct
 // nodes, and the reachable states of the reference instance are only
-// evidence (Verify re-checks the finished table for every size). A
+// evidence (invfinder.Verify re-checks the finished table for every size). A
 // constant whose only use is to size symmetric index types can therefore
 // be set to the smallest value that gives every property's parameters
 // distinct values.

@@ -1,4 +1,4 @@
-package invfinder
+package sizes
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
 	"paraverify/murphi/check"
 	"paraverify/murphi/parser"
 )
@@ -51,7 +52,7 @@ func TestSizeConsts(t *testing.T) {
 		// arithmetic on the node type: not symmetric
 		{filepath.Join(testdirs.Protocols(), "token_ring.m"), ""},
 	} {
-		m := loadModel(t, tc.model, nil)
+		m := testmodel.Load(t, tc.model, nil)
 		if got := sizeConstsString(SizeConsts(m)); got != tc.want {
 			t.Errorf("%s: got %q, want %q", filepath.Base(tc.model), got, tc.want)
 		}

@@ -1,4 +1,4 @@
-package invfinder
+package report
 
 // This file renders a search result: a readable table of the invariants,
 // the rule x invariant relation table, and the same data for scripts.
@@ -8,10 +8,11 @@ import (
 	"sort"
 	"strings"
 
+	"paraverify/invfinder"
 	"paraverify/invfinder/formula"
 )
 
-// Report is the serializable form of a Result.
+// Report is the serializable form of an invfinder.Result.
 type Report struct {
 	Model string   `json:"model" yaml:"model"`
 	Fixed []string `json:"fixed,omitempty" yaml:"fixed,omitempty"`
@@ -19,7 +20,7 @@ type Report struct {
 	// values ("node_id : 0").
 	Distinguished []string `json:"distinguished,omitempty" yaml:"distinguished,omitempty"`
 	// Renamed are the families shown with a suffix because an earlier
-	// one of their kind has the same name (see Result.Renamed).
+	// one of their kind has the same name (see invfinder.Result.Renamed).
 	Renamed    []string         `json:"renamed,omitempty" yaml:"renamed,omitempty"`
 	Invariants []ReportInv      `json:"invariants" yaml:"invariants"`
 	Relations  []ReportRelation `json:"relations" yaml:"relations"`
@@ -69,7 +70,7 @@ type ReportInv struct {
 	Formula string   `json:"formula" yaml:"formula"`
 	Origin  string   `json:"origin" yaml:"origin"`
 	// From and Rule: the invariant and rule instance whose obligation
-	// gave this one (see Found); Implied when From stands for a weaker
+	// gave this one (see invfinder.Found); Implied when From stands for a weaker
 	// invariant it implies, dropped from the table.
 	From    string `json:"from,omitempty" yaml:"from,omitempty"`
 	Rule    string `json:"rule,omitempty" yaml:"rule,omitempty"`
@@ -86,14 +87,14 @@ type ReportRelation struct {
 	Relation  string `json:"relation" yaml:"relation"`
 	Aux       string `json:"aux,omitempty" yaml:"aux,omitempty"`
 	// Witness is the existential condition whose value W stands for in
-	// Aux: Aux holds at every value W may take (see Relation.Witness).
+	// Aux: Aux holds at every value W may take (see invfinder.Relation.Witness).
 	Witness string `json:"witness,omitempty" yaml:"witness,omitempty"`
 }
 
 func invName(i int) string { return fmt.Sprintf("inv_%d", i+1) }
 
 // NewReport converts a result.
-func NewReport(model string, res *Result) *Report {
+func NewReport(model string, res *invfinder.Result) *Report {
 	rep := &Report{Model: model, Fixed: res.Fixed, Distinguished: res.Distinguished, Renamed: res.Renamed}
 	for i, f := range res.Invs {
 		var ps []string
@@ -110,7 +111,7 @@ func NewReport(model string, res *Result) *Report {
 				origin += fmt.Sprintf(" on invariant %d", f.From+1)
 			}
 		}
-		ri := ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.Murphi(res.special), Origin: origin,
+		ri := ReportInv{Name: invName(i), Params: ps, Formula: f.Inv.Murphi(res.Special()), Origin: origin,
 			Rule: f.Rule, Implied: f.Implied, Property: strings.HasPrefix(f.Origin, "property ")}
 		if f.From >= 0 && f.Rule != "" {
 			ri.From = invName(f.From)
