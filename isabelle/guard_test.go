@@ -136,7 +136,8 @@ func TestWitnessAlternatives(t *testing.T) {
 }
 
 // TestActionDests: the points of a large rule's universal conditions
-// become unsafe destruction rules for auto, one bspec per point.
+// become unsafe destruction rules for auto, one bspec per point, as the
+// witness points become introduction rules, one bexI per point.
 func TestActionDests(t *testing.T) {
 	if got := actionDests(nil); got != "" {
 		t.Errorf("actionDests(nil) = %q, want empty", got)
@@ -145,5 +146,9 @@ func TestActionDests(t *testing.T) {
 	want := `dest: bspec[where x = "p2"] bspec[where x = "0"]`
 	if got := actionDests(pts); got != want {
 		t.Errorf("actionDests = %q, want %q", got, want)
+	}
+	want = `intro: bexI[where x = "p2"] bexI[where x = "0"]`
+	if got := witnessIntros(pts); got != want {
+		t.Errorf("witnessIntros = %q, want %q", got, want)
 	}
 }

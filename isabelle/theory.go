@@ -701,30 +701,25 @@ func simpFirst(simp, method string) string {
 // witnessIntros are the introduction rules for auto that try each point
 // (proofgen.Lemma.WitnessPoints) as the witness of a bounded existential
 // goal ("intro: bexI[where x = ...] ..."), or "" when there are none.
-func witnessIntros(pts []*proofgen.Expr) string {
-	if len(pts) == 0 {
-		return ""
-	}
-	rules := make([]string, len(pts))
-	for i, x := range pts {
-		rules[i] = fmt.Sprintf("bexI[where x = \"%s\"]", expr(x))
-	}
-	return "intro: " + strings.Join(rules, " ")
-}
+func witnessIntros(pts []*proofgen.Expr) string { return atPoints("intro", "bexI", pts) }
 
 // actionDests are the destruction rules for auto that instantiate a
 // universal hypothesis at each point (proofgen.Lemma.ActionPoints):
 // "dest: bspec[where x = ...] ...", or "" when there are none. They are
 // unsafe rules (dest, not dest!): the hypothesis stays for the others.
-func actionDests(pts []*proofgen.Expr) string {
+func actionDests(pts []*proofgen.Expr) string { return atPoints("dest", "bspec", pts) }
+
+// atPoints is the modifier "kind: rule[where x = p] ..." with one
+// instance of rule per point, or "" when there are none.
+func atPoints(kind, rule string, pts []*proofgen.Expr) string {
 	if len(pts) == 0 {
 		return ""
 	}
 	rules := make([]string, len(pts))
 	for i, x := range pts {
-		rules[i] = fmt.Sprintf("bspec[where x = \"%s\"]", expr(x))
+		rules[i] = fmt.Sprintf("%s[where x = \"%s\"]", rule, expr(x))
 	}
-	return "dest: " + strings.Join(rules, " ")
+	return kind + ": " + strings.Join(rules, " ")
 }
 
 // withPoints is the alternative of auto with the witness points (points,
