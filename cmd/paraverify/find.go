@@ -90,7 +90,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.IntVar(&jobFlags.Seek, "seek", d.Seek, "on a prefix of a state space (--evidence, --larger-states): when an obligation has no discharge, look beyond the prefix for a state that refutes its invariant or one it came from (one step beyond at most this many states the exploration did not expand, then best first through at most an eighth as many more, then random walks of as many steps); an invariant refuted is withdrawn and the search goes on (0: never)")
 	f.IntVar(&jobFlags.Spare, "spare", d.Spare, "with --larger: candidates leaving fewer than this many values of a parameter type unused in the reference instance go to the larger one")
 	f.DurationVar(&jobFlags.Timeout, "timeout", d.Timeout, "stop (exit 3) when the job has run this long, e.g. 10m; 0: no limit")
-	f.IntVar(&jobFlags.MaxMemory, "max-memory", d.MaxMemory, "stop (exit 3) when the heap exceeds this many MiB (the default is half of this machine's memory); 0: no limit")
+	f.IntVar(&jobFlags.MaxMemory, "max-memory", d.MaxMemory, "stop (exit 3) when the Go heap and Z3 together exceed this many MiB (the default is half of this machine's memory); 0: no limit")
 	f.StringVar(&jobFlags.Progress, "progress", d.Progress, "progress on stderr: auto (a progress line on a terminal, otherwise a line every 30 s), always, never")
 	f.BoolVar(&jobFlags.Deadlock, "deadlock", d.Deadlock, "a deadlock in the reference instance fails the job (exit 1); by default it is reported as a finding and the invariants are still proved")
 }

@@ -74,11 +74,18 @@ func New(timeout time.Duration, maxMiB int, outOfMemory func()) *Budget {
 				return
 			case <-tick.C:
 				if maxMiB > 0 {
-					if live, over := mc.OverMemory(uint64(maxMiB) << 20); over {
+					// Z3's memory is outside the Go heap: the heap
+					// has the budget less what Z3 holds
+					max, z := uint64(maxMiB)<<20, smt.Allocated()
+					room := uint64(0)
+					if z < max {
+						room = max - z
+					}
+					if live, over := mc.OverMemory(room); over || room == 0 {
 						if outOfMemory != nil {
 							outOfMemory()
 						}
-						cancel(fmt.Errorf("the memory budget of %d MiB (--max-memory) ran out (live heap %d MiB after a collection; a run stops at nine tenths)", maxMiB, live>>20))
+						cancel(fmt.Errorf("the memory budget of %d MiB (--max-memory) ran out (live heap %d MiB after a collection, Z3 %d MiB; a run stops when the heap reaches nine tenths of what Z3 leaves)", maxMiB, live>>20, z>>20))
 						return
 					}
 				}

@@ -2,6 +2,7 @@ package smt
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -258,5 +259,25 @@ func TestPanicRecovered(t *testing.T) {
 	}
 	if ok, err := z.Valid(p); ok || err != nil {
 		t.Errorf("after a recovered panic, Valid(p) = %v, %v", ok, err)
+	}
+}
+
+// TestAllocated: Z3's estimate of its memory grows while a solver holds
+// a query (the memory budget counts it beside the Go heap).
+func TestAllocated(t *testing.T) {
+	before := Allocated()
+	z, err := NewZ3(Options{NoQuickPath: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var xs []*Term
+	for i := 0; i < 200; i++ {
+		xs = append(xs, Lt(Var("x"+strconv.Itoa(i), IntSort()), Var("x"+strconv.Itoa(i+1), IntSort())))
+	}
+	if _, err := z.Valid(Not(And(xs...))); err != nil {
+		t.Fatal(err)
+	}
+	if after := Allocated(); after <= before {
+		t.Errorf("Z3 allocated %d bytes before the solver and %d after a query", before, after)
 	}
 }
