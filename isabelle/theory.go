@@ -864,13 +864,13 @@ func conditionals(e *proofgen.Expr) int {
 // (if_split_asm), then each goal it leaves is proved alone by auto, or
 // force; the case analysis that auto would do on one goal with every
 // branch is done once, by the splitter. The guard's instances (dests) are
-// given to auto on a goal that auto alone does not prove, before force:
-// German 2004's inv_212 against "home accepts a request message", in the
-// case home = 0, source = p2, leaves a goal that needs the guard "every
-// directory entry but the source's is invalid" at the home, which neither
-// auto nor force (20 s) finds and auto with the instance proves at once;
-// clarsimp itself with the instance (dest!) overflowed the stack.
-// witness: a case with a set of auxiliary instances (see autoWitness).
+// given to auto on a goal that auto alone does not prove, before force,
+// and so are the witness points and the instances of the action's
+// universal conditions (points; see actionDests): clarsimp itself with
+// such an instance (dest!) overflowed the stack on German 2004's inv_212
+// against "home accepts a request message", whose goal auto with the
+// instance proves at once. witness: a case with a set of auxiliary
+// instances (see autoWitness).
 func (w *writer) clarsimpFirst(clarsimp, dests string, witness bool, points string) string {
 	each := "((auto; fail)"
 	if dests != "" {
