@@ -165,7 +165,7 @@ func (l *Lemma) WitnessPoints(aux []Aux) []*Expr {
 	for _, a := range aux {
 		q.add(a.Inv.Bad)
 	}
-	return l.pointsOf(q.order)
+	return l.pointsOf(&q)
 }
 
 // ActionPoints are the points at which a proof of l may have to
@@ -185,7 +185,7 @@ func (l *Lemma) ActionPoints() []*Expr {
 		q.add(st.Cond)
 		q.add(st.Val)
 	})
-	return l.pointsOf(q.order)
+	return l.pointsOf(&q)
 }
 
 // quantTypes collects the index types, other than finite ranges, that
@@ -207,15 +207,11 @@ func (q *quantTypes) add(x *Expr) {
 	})
 }
 
-// pointsOf are the invariant's and the rule's parameters of the given
-// types, then the types' distinguished values, without repetition.
-func (l *Lemma) pointsOf(order []*IndexType) []*Expr {
-	if len(order) == 0 {
+// pointsOf are the invariant's and the rule's parameters of q's types,
+// then the types' distinguished values, without repetition.
+func (l *Lemma) pointsOf(q *quantTypes) []*Expr {
+	if len(q.order) == 0 {
 		return nil
-	}
-	types := map[*IndexType]bool{}
-	for _, t := range order {
-		types[t] = true
 	}
 	var out []*Expr
 	seen := map[string]bool{}
@@ -230,13 +226,13 @@ func (l *Lemma) pointsOf(order []*IndexType) []*Expr {
 		}
 	}
 	for _, ps := range [][]*Param{l.Inv.Params, l.Vars} {
-		for _, q := range ps {
-			if q.Type != nil && types[q.Type] {
-				add(&Expr{Op: XVar, Name: q.Name, Type: q.Type})
+		for _, p := range ps {
+			if p.Type != nil && q.seen[p.Type] {
+				add(&Expr{Op: XVar, Name: p.Name, Type: p.Type})
 			}
 		}
 	}
-	for _, t := range order {
+	for _, t := range q.order {
 		for _, d := range Distinguished(t) {
 			c := *d
 			c.Type = t
