@@ -61,21 +61,23 @@ func TestZeroHomeAlternative(t *testing.T) {
 // TestClarsimpFirst: the method for a large rule's relation, per goal
 // auto or force (gr0I after them with a home node 0, metis not_gr0 in a
 // witness case), with the guard's instances given to auto after auto
-// alone when there are some.
+// alone when there are some, then the action's instances (actionInsts).
 func TestClarsimpFirst(t *testing.T) {
 	for _, tc := range []struct {
-		zero, witness bool
-		dests, want   string
+		zero, witness      bool
+		dests, insts, want string
 	}{
-		{false, false, "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | force))"},
-		{true, false, "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | force | (auto intro!: gr0I; fail)))"},
-		{true, true, "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto; (metis not_gr0 | force))))"},
-		{false, false, "X", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | force))"},
-		{true, false, "X", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | force | (auto intro!: gr0I; fail)))"},
+		{false, false, "", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | force))"},
+		{true, false, "", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | force | (auto intro!: gr0I; fail)))"},
+		{true, true, "", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto; (metis not_gr0 | force))))"},
+		{false, false, "X", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | force))"},
+		{true, false, "X", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | force | (auto intro!: gr0I; fail)))"},
+		{false, false, "X", "dest!: I", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | (auto dest!: I; fail) | force))"},
+		{false, false, "", "dest!: I", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: I; fail) | force))"},
 	} {
 		w := &writer{zero: tc.zero}
-		if got := w.clarsimpFirst("clarsimp simp: D", tc.dests, tc.witness, ""); got != tc.want {
-			t.Errorf("zero %v witness %v dests %q:\n%s\nwant\n%s", tc.zero, tc.witness, tc.dests, got, tc.want)
+		if got := w.clarsimpFirst("clarsimp simp: D", tc.dests, tc.insts, tc.witness, ""); got != tc.want {
+			t.Errorf("zero %v witness %v dests %q insts %q:\n%s\nwant\n%s", tc.zero, tc.witness, tc.dests, tc.insts, got, tc.want)
 		}
 	}
 }
@@ -126,7 +128,7 @@ func TestWitnessAlternatives(t *testing.T) {
 		t.Errorf("autoWitness = %q, want %q", got, want)
 	}
 	want = "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto P; fail) | force))"
-	if got := (&writer{}).clarsimpFirst("clarsimp simp: D", "", false, "P"); got != want {
+	if got := (&writer{}).clarsimpFirst("clarsimp simp: D", "", "", false, "P"); got != want {
 		t.Errorf("clarsimpFirst = %q, want %q", got, want)
 	}
 	want = "((simp add: invHoldRule2_def D; fail)\n    | (auto; fail)\n    | (auto; force))"
@@ -150,5 +152,25 @@ func TestActionDests(t *testing.T) {
 	want = `intro: bexI[where x = "p2"] bexI[where x = "0"]`
 	if got := witnessIntros(pts); got != want {
 		t.Errorf("witnessIntros = %q, want %q", got, want)
+	}
+}
+
+// TestActionInsts: the points of a large rule's universal conditions
+// become one safe ball_points rule per index type, with the type's set
+// and the points in their order.
+func TestActionInsts(t *testing.T) {
+	if got := actionInsts(nil); got != "" {
+		t.Errorf("actionInsts(nil) = %q, want empty", got)
+	}
+	node := &proofgen.IndexType{Set: "idx_NODE", Size: "N"}
+	data := &proofgen.IndexType{Set: "idx_DATA", Size: "M"}
+	pts := []*proofgen.Expr{
+		{Op: proofgen.XVar, Name: "p2", Type: node},
+		{Op: proofgen.XVar, Name: "d", Type: data},
+		{Op: proofgen.XLit, Lit: 0, Type: node},
+	}
+	want := `dest!: ball_points[where A = "(idx_NODE N)" and xs = "[p2, 0]"] ball_points[where A = "(idx_DATA M)" and xs = "[d]"]`
+	if got := actionInsts(pts); got != want {
+		t.Errorf("actionInsts = %q, want %q", got, want)
 	}
 }

@@ -119,6 +119,15 @@ text \<open>A universally quantified guard at the two points a relation needs
 lemma ball_at2: "\<forall>x\<in>A. P x \<Longrightarrow> a \<in> A \<Longrightarrow> b \<in> A \<Longrightarrow> P a \<and> P b"
   by blast
 
+text \<open>A universal hypothesis at a list of points, all at once: given to
+  auto as a safe destruction rule it replaces the hypothesis by its
+  instances, which the simplifier then rewrites with the others (a
+  large rule's action conditions; one instance per step would consume
+  the hypothesis at the first point).\<close>
+
+lemma ball_points: "\<forall>x\<in>A. P x \<Longrightarrow> set xs \<subseteq> A \<Longrightarrow> list_all P xs"
+  by (induct xs) auto
+
 text \<open>A reachable state is reachable from one part of a split of the
   initial states (by the nodes the fixed variables hold, for instance).\<close>
 
