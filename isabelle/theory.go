@@ -594,28 +594,8 @@ func (w *writer) lemma(b *strings.Builder, l *proofgen.Lemma) {
 		b.WriteString("qed\n\n")
 		return
 	}
-	var alts []string
-	for _, c := range l.Cases {
-		conds := make([]string, len(c.Conds))
-		for i, x := range c.Conds {
-			conds[i] = expr(x)
-		}
-		if len(conds) == 0 {
-			conds = []string{"True"}
-		}
-		alts = append(alts, "("+c.Name+") "+quoteAll(conds))
-	}
-	// The cases are exhaustive by propositional logic with equality:
-	// argo decides that (18 ms for 26 cases over two rule parameters of
-	// Chou's FLASH, where blast ran out of memory); the ranges of enum
-	// and fixed-range parameters are finite sets, unfolded for it first;
-	// blast is the fallback.
-	fmt.Fprintf(b, "proof -\n  consider %s\n    %sby (argo | (simp only: insert_iff empty_iff, argo) | blast)\n  then show ?thesis\n  proof cases\n", strings.Join(alts, " | "), strings.Replace(using, "a ", "using a ", 1))
-	for i, c := range l.Cases {
-		if i > 0 {
-			b.WriteString("  next\n")
-		}
-		fmt.Fprintf(b, "    case %s\n", c.Name)
+	b.WriteString("proof -\n")
+	caseSplit(b, caseTree(l.Cases), using, "  ", func(c *proofgen.Case, facts, ind string) {
 		if l.Merged {
 			// the merged relation in each case, with the merged
 			// auxiliary set (German 2004's inv_212 against "home
@@ -624,9 +604,9 @@ func (w *writer) lemma(b *strings.Builder, l *proofgen.Lemma) {
 			// see proofgen.Lemma.ActionPoints)
 			c = &proofgen.Case{Name: c.Name, Kind: l.Kind, Aux: l.Aux, Inst: l.Inst}
 		}
-		w.caseProof(b, l, c, inst, rule, using+c.Name+" ", "    ")
-	}
-	b.WriteString("  qed\nqed\n\n")
+		w.caseProof(b, l, c, inst, rule, facts, ind)
+	})
+	b.WriteString("qed\n\n")
 }
 
 // caseProof proves one case: the relation, and for invHoldRule3 that the
