@@ -61,7 +61,8 @@ func TestZeroHomeAlternative(t *testing.T) {
 // TestClarsimpFirst: the method for a large rule's relation, per goal
 // auto or force (gr0I after them with a home node 0, metis not_gr0 in a
 // witness case), with the guard's instances given to auto after auto
-// alone when there are some, then the action's instances (actionInsts).
+// alone when there are some, then the action's instances (actionInsts)
+// but in a witness case.
 func TestClarsimpFirst(t *testing.T) {
 	for _, tc := range []struct {
 		zero, witness      bool
@@ -74,6 +75,7 @@ func TestClarsimpFirst(t *testing.T) {
 		{true, false, "X", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | force | (auto intro!: gr0I; fail)))"},
 		{false, false, "X", "dest!: I", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | (auto dest!: I; fail) | force))"},
 		{false, false, "", "dest!: I", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: I; fail) | force))"},
+		{true, true, "X", "dest!: I", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | (auto; (metis not_gr0 | force))))"},
 	} {
 		w := &writer{zero: tc.zero}
 		if got := w.clarsimpFirst("clarsimp simp: D", tc.dests, tc.insts, tc.witness, ""); got != tc.want {
