@@ -122,8 +122,8 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 		p.Invs = append(p.Invs, inv)
 	}
 	// The typing invariants of the index types whose values a relation
-	// reads from a state component.
-	typing := map[*IndexType]*Inv{}
+	// reads from a state component: one per family of the type.
+	typing := map[*IndexType][]*Inv{}
 	for _, rel := range res.Relations {
 		if rel.WitnessOf == nil {
 			continue
@@ -133,8 +133,13 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 			return nil, fmt.Errorf("the value of %s, of the non-index type %s", rel.WitnessOf, rel.WitnessOf.Type)
 		}
 		if typing[it] == nil {
-			typing[it] = typingInv(m, it, fmt.Sprintf("inv_%d", len(p.Invs)+1))
-			p.Invs = append(p.Invs, typing[it])
+			for _, f := range m.Families {
+				if m.IndexTypeOf(f.Type) == it {
+					inv := typingInv(f, it, fmt.Sprintf("inv_%d", len(p.Invs)+1))
+					typing[it] = append(typing[it], inv)
+					p.Invs = append(p.Invs, inv)
+				}
+			}
 		}
 	}
 	ruleOf := map[*check.RuleFamily]int{}
@@ -165,7 +170,7 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 			}
 			p.Touches[i][j] = true
 			if inv.Typed != nil {
-				p.Lemmas = append(p.Lemmas, typingLemma(inv, r))
+				p.Lemmas = append(p.Lemmas, typingLemma(inv, r, typing[inv.Typed]))
 				continue
 			}
 			inst := groups[key{i, j}]
@@ -185,44 +190,45 @@ func Build(m *Model, res *invfinder.Result) (*Proof, error) {
 	return p, nil
 }
 
-// typingInv is the typing invariant of the index type it (see Inv.Typed).
-func typingInv(m *Model, it *IndexType, name string) *Inv {
-	inv := &Inv{Name: name, Typed: it,
-		Murphi: fmt.Sprintf("every component of type %s holds a value of %s or is undefined", it.Name, it.Name),
+// typingInv is the typing invariant of family f, of the index type it
+// (see Inv.Typed). There is one per family, not one per type: a case that
+// uses the value of one location has only its family's invariant beside
+// it, and German 2004's witness cases, with every family's conjunct among
+// their hypotheses, left goals on which each auto ran past 20 s.
+func typingInv(f *Family, it *IndexType, name string) *Inv {
+	inv := &Inv{Name: name, Typed: it, Reads: []*Family{f},
+		Murphi: fmt.Sprintf("every location of %s holds a value of %s or is undefined", f.Key, it.Name),
 		Origin: fmt.Sprintf("typing: a relation reads a value of %s from a state component", it.Name)}
-	var all []*Expr
-	for _, f := range m.Families {
-		if m.IndexTypeOf(f.Type) != it {
-			continue
-		}
-		inv.Reads = append(inv.Reads, f)
-		var args []*Expr
-		for k, t := range f.Index {
-			args = append(args, &Expr{Op: XVar, Name: fmt.Sprintf("i%d", k+1), Type: t})
-		}
-		read := &Expr{Op: XRead, Fam: f, Args: args}
-		ok := model.Nary(XOr, &Expr{Op: XEq, Args: []*Expr{read, {Op: XConst, Name: "Undef"}}},
-			&Expr{Op: XEx, Name: "n", Type: it, Args: []*Expr{{Op: XEq, Args: []*Expr{read, {Op: XIdx, Args: []*Expr{{Op: XVar, Name: "n", Type: it}}}}}}})
-		for k := len(f.Index) - 1; k >= 0; k-- {
-			ok = &Expr{Op: XAll, Name: args[k].Name, Type: f.Index[k], Args: []*Expr{ok}}
-		}
-		all = append(all, ok)
+	var args []*Expr
+	for k, t := range f.Index {
+		args = append(args, &Expr{Op: XVar, Name: fmt.Sprintf("i%d", k+1), Type: t})
 	}
-	inv.Bad = model.Not(model.Nary(XAnd, all...))
+	read := &Expr{Op: XRead, Fam: f, Args: args}
+	ok := model.Nary(XOr, &Expr{Op: XEq, Args: []*Expr{read, {Op: XConst, Name: "Undef"}}},
+		&Expr{Op: XEx, Name: "n", Type: it, Args: []*Expr{{Op: XEq, Args: []*Expr{read, {Op: XIdx, Args: []*Expr{{Op: XVar, Name: "n", Type: it}}}}}}})
+	for k := len(f.Index) - 1; k >= 0; k-- {
+		ok = &Expr{Op: XAll, Name: args[k].Name, Type: f.Index[k], Args: []*Expr{ok}}
+	}
+	inv.Bad = model.Not(ok)
 	return inv
 }
 
 // typingLemma is the lemma of a typing invariant and a rule that writes
-// a family it reads: the invariant holds after the rule because it holds
-// before (every value the rule writes is a parameter, Undef or read from
-// a location of the type).
-func typingLemma(inv *Inv, r *Rule) *Lemma {
-	l := &Lemma{Inv: inv, Rule: r, Merged: true, Kind: invfinder.InvHoldRule3, Aux: []Aux{{Inv: inv}}}
+// its family: the invariant holds after the rule because the typing
+// invariants of its type (all, the invariant among them) hold before:
+// every value the rule writes is a parameter, Undef or read from a
+// location of the type.
+func typingLemma(inv *Inv, r *Rule, all []*Inv) *Lemma {
+	var aux []Aux
+	for _, a := range all {
+		aux = append(aux, Aux{Inv: a})
+	}
+	l := &Lemma{Inv: inv, Rule: r, Merged: true, Kind: invfinder.InvHoldRule3, Aux: aux}
 	for _, q := range r.Params {
 		v := *q
 		l.Vars = append(l.Vars, &v)
 	}
-	l.Cases = []*Case{{Name: "c1", Label: r.Murphi.Display, Kind: invfinder.InvHoldRule3, Aux: []Aux{{Inv: inv}}}}
+	l.Cases = []*Case{{Name: "c1", Label: r.Murphi.Display, Kind: invfinder.InvHoldRule3, Aux: aux}}
 	return l
 }
 

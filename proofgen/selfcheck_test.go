@@ -586,27 +586,39 @@ func TestSelfCheckValueWitness(t *testing.T) {
 	if _, err := SelfCheck(p, solver); err != nil {
 		t.Fatalf("found table: %v", err)
 	}
-	var typed *Inv
+	typing := map[string]*Inv{} // by the family it reads
 	for _, inv := range p.Invs {
 		if inv.Typed != nil {
-			typed = inv
+			typing[inv.Reads[0].Key] = inv
 		}
 	}
-	if typed == nil {
-		t.Fatal("no typing invariant")
+	if len(typing) != 3 {
+		t.Fatalf("typing invariants for %d families, want 3 (out.dest, src, seen[])", len(typing))
 	}
+	// a case (of an invariant that is no typing invariant) that reads
+	// the value of a state component, with the typing invariant of that
+	// component's family alone beside it
 	var c *Case
+	var typed *Inv
 	for _, l := range p.Lemmas {
+		if l.Inv.Typed != nil {
+			continue
+		}
 		for _, k := range l.Cases {
 			for _, a := range k.Aux {
-				if a.Inv == typed && c == nil {
-					c = k
+				if a.Inv.Typed != nil && c == nil {
+					c, typed = k, a.Inv
 				}
 			}
 		}
 	}
 	if c == nil {
 		t.Fatal("no case reads the value of a state component")
+	}
+	for _, a := range c.Aux {
+		if a.Inv.Typed != nil && a.Inv != typed {
+			t.Errorf("the case has the typing invariants of two families: %s and %s", typed.Murphi, a.Inv.Murphi)
+		}
 	}
 	aux := c.Aux
 	var untyped []Aux
@@ -634,16 +646,45 @@ func TestSelfCheckValueWitness(t *testing.T) {
 	if _, err := SelfCheck(p, solver); err != nil {
 		t.Fatalf("restored: %v", err)
 	}
+	// the typing lemma of seen[] against the rule that copies out.dest
+	// into it has the typing invariants of all three families (a value
+	// copied from another family is typed by that family's invariant;
+	// here the guard says out.dest = n, so the rule writes a parameter),
+	// and it needs its own: the rule writes one location of seen[]
+	var copyLemma *Lemma
+	for _, x := range p.Lemmas {
+		if x.Inv == typing["seen[]"] && x.Rule.Murphi.Display == "receive invalidation" {
+			copyLemma = x
+		}
+	}
+	if copyLemma == nil {
+		t.Fatal("no typing lemma of seen[] for receive invalidation")
+	}
+	whole := copyLemma.Aux
+	if len(whole) != 3 {
+		t.Fatalf("the typing lemma of seen[] has %d typing invariants beside it, want 3", len(whole))
+	}
+	var without []Aux
+	for _, a := range whole {
+		if a.Inv != typing["seen[]"] {
+			without = append(without, a)
+		}
+	}
+	copyLemma.Aux, copyLemma.Cases[0].Aux = without, without
+	if _, err := SelfCheck(p, solver); err == nil {
+		t.Error("seen[]'s own typing invariant dropped from its lemma for receive invalidation, and the self-check passes")
+	}
+	copyLemma.Aux, copyLemma.Cases[0].Aux = whole, whole
 	// a rule that writes BoolV True into out.dest breaks the typing
 	// invariant
 	var l *Lemma
 	for _, x := range p.Lemmas {
-		if x.Inv == typed && x.Rule.Murphi.Display == "send invalidation" {
+		if x.Inv == typing["out.dest"] && x.Rule.Murphi.Display == "send invalidation" {
 			l = x
 		}
 	}
 	if l == nil {
-		t.Fatal("no typing lemma for send invalidation")
+		t.Fatal("no typing lemma of out.dest for send invalidation")
 	}
 	body := l.Rule.Body
 	var broken []*Stmt
