@@ -28,7 +28,7 @@ var allowed = map[string][]string{
 	"invfinder/wp/pathcond": {"invfinder/formula"},
 	"invfinder/evidence":    {"murphi/check", "murphi/mc/...", "invfinder/formula"},
 	"invfinder/witness":     {"murphi/check", "invfinder/formula"},
-	"invfinder":             {"murphi/ast", "murphi/check", "murphi/source", "invfinder/formula", "invfinder/wp", "invfinder/smt", "invfinder/witness"},
+	"invfinder":             {"murphi/check", "murphi/source", "invfinder/formula", "invfinder/wp", "invfinder/smt", "invfinder/witness"},
 	"invfinder/report":      {"invfinder", "invfinder/formula"},
 	"invfinder/sizes":       {"murphi/ast", "murphi/check", "invfinder/formula"},
 	"internal/...":          {},
