@@ -97,6 +97,16 @@ func TestFindViolated(t *testing.T) {
 			t.Errorf("%s: tables written for a violated model", m)
 		}
 	}
+	// A violation at sizes the tool chose says so: the file's own sizes
+	// do not show it.
+	s := findRun(t, exitViolated, "-o", t.TempDir()+"/x", filepath.Join(testdirs.Protocols(), "tokens_bug_size.m"))
+	if !strings.Contains(s.Message, "(in the reference instance NODE_NUM=3, chosen by the tool; the file says NODE_NUM=2)") {
+		t.Errorf("tokens_bug_size.m: %q", s.Message)
+	}
+	s = findRun(t, exitViolated, "-D", "NODE_NUM=3", "-o", t.TempDir()+"/x", filepath.Join(testdirs.Protocols(), "tokens_bug_size.m"))
+	if strings.Contains(s.Message, "chosen by the tool") {
+		t.Errorf("tokens_bug_size.m -D NODE_NUM=3: %q", s.Message)
+	}
 	code, out, _ := runCLI(t, "find", "-o", t.TempDir()+"/x", filepath.Join(testdirs.Protocols(), "german_lite_bug_excl.m"))
 	if code != exitViolated || !strings.Contains(out, "trace (") {
 		t.Errorf("exit %d, no trace:\n%s", code, out)

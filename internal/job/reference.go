@@ -191,6 +191,26 @@ func (r *reference) String() string {
 	return strings.Join(parts, " ")
 }
 
+// chosenNote is what a violation found in the reference instance says of
+// its sizes when the tool chose them and they differ from the file's
+// own: " (in the reference instance num_nodes=3 num_addr=2, chosen by the
+// tool; the file says num_nodes=2)", or "" (the file's sizes, or sizes
+// the user set with -D). A trace at sizes the file does not have is
+// still a violation of the model's properties, but CMurphi run on the
+// file as it is will not show it.
+func (r *reference) chosenNote() string {
+	var file []string
+	for _, c := range r.consts {
+		if c.Source != "-D" && c.File != nil && *c.File != c.Value {
+			file = append(file, fmt.Sprintf("%s=%d", c.Name, *c.File))
+		}
+	}
+	if len(file) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (in the reference instance %s, chosen by the tool; the file says %s)", r, strings.Join(file, " "))
+}
+
 // describe is the line that tells the user which instance the search
 // explores and where its sizes come from.
 func (r *reference) describe() string {

@@ -47,3 +47,46 @@ func TestReferenceGrowTypes(t *testing.T) {
 		t.Error("grew beyond maxGrowth")
 	}
 }
+
+// TestChosenNote: a violation's note on the reference instance names the
+// file's sizes where the tool chose others, and nothing where the sizes
+// are the file's or were set with -D.
+func TestChosenNote(t *testing.T) {
+	two, three := int64(2), int64(3)
+	for _, tc := range []struct {
+		name   string
+		consts []RefConst
+		want   string
+	}{
+		{"file's sizes", []RefConst{{Name: "N", Value: 2, File: &two, Source: "chosen"}}, ""},
+		{"chosen", []RefConst{{Name: "N", Value: 3, File: &two, Source: "chosen"}, {Name: "D", Value: 2, File: &two, Source: "chosen"}},
+			" (in the reference instance N=3 D=2, chosen by the tool; the file says N=2)"},
+		{"grown", []RefConst{{Name: "N", Value: 4, File: &three, Source: "grown"}},
+			" (in the reference instance N=4, chosen by the tool; the file says N=3)"},
+		{"set with -D", []RefConst{{Name: "N", Value: 3, File: &two, Source: "-D"}}, ""},
+		{"no file value", []RefConst{{Name: "N", Value: 3, Source: "chosen"}}, ""},
+	} {
+		r := &reference{consts: tc.consts}
+		if got := r.chosenNote(); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestStopMessage: a budget's stop says what the last search did not
+// close on and, when the reference instance was explored in part, that a
+// deeper violation is not excluded.
+func TestStopMessage(t *testing.T) {
+	for _, tc := range []struct {
+		sum  Summary
+		want string
+	}{
+		{Summary{}, "stopped: R"},
+		{Summary{States: 10, Complete: true, LastFailure: "F"}, "stopped: R\nthe last search that ran to its end did not close: F"},
+		{Summary{States: 10, LastFailure: "F"}, "stopped: R\nthe last search that ran to its end did not close: F\nno property is violated in the 10 states of the reference instance explored, not all of its reachable states: a violation deeper than that is not excluded (paraverify check explores every reachable state, at the file's sizes or those set with -D)"},
+	} {
+		if got := stopMessage("R", &tc.sum); got != tc.want {
+			t.Errorf("%+v: %q", tc.sum, got)
+		}
+	}
+}

@@ -193,10 +193,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	// stopped reports a budget that ran out (exit 3, the reason).
 	stopped := func() (error, bool) {
 		if r := b.Exhausted(); r != "" {
-			sum.Result, sum.Message = "inconclusive", "stopped: "+r
-			if sum.LastFailure != "" {
-				sum.Message += "\nthe last search that ran to its end did not close: " + sum.LastFailure
-			}
+			sum.Result, sum.Message = "inconclusive", stopMessage(r, &sum)
 			return finish(exitcode.Inconclusive), true
 		}
 		return nil, false
@@ -395,6 +392,21 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	return finish(exitcode.OK)
 }
 
+// stopMessage is the message of a run that a budget stopped (reason): the
+// reason, the last search that ran to its end and did not close, and,
+// when the reference instance was explored only in part, how far no
+// property is violated.
+func stopMessage(reason string, sum *Summary) string {
+	msg := "stopped: " + reason
+	if sum.LastFailure != "" {
+		msg += "\nthe last search that ran to its end did not close: " + sum.LastFailure
+	}
+	if sum.States > 0 && !sum.Complete {
+		msg += fmt.Sprintf("\nno property is violated in the %d states of the reference instance explored, not all of its reachable states: a violation deeper than that is not excluded (paraverify check explores every reachable state, at the file's sizes or those set with -D)", sum.States)
+	}
+	return msg
+}
+
 // violated sets the result "violated" and clears the counts of a search
 // on less evidence that did not close (they are not a table).
 func (sum *Summary) violated() {
@@ -460,7 +472,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 		if res.Violation != nil {
 			sum.violated()
 			sum.Violations = []*mc.Violation{res.Violation}
-			sum.Message = res.Violation.Error()
+			sum.Message = res.Violation.Error() + ref.chosenNote()
 			return nil, exitcode.Violated, nil
 		}
 		prefix := maxStates > 0 && res.Limit != "" && res.States >= maxStates
