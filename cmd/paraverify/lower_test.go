@@ -245,6 +245,27 @@ func TestUnsupportedNamesAsymmetry(t *testing.T) {
 	}
 }
 
+// TestUnsupportedParam: a parameter of a type the proof does not bind is
+// named with its type, in the group of that type's uses (it read "the
+// name i" among expressions before).
+func TestUnsupportedParam(t *testing.T) {
+	code, out, _ := runCLI(t, "-o", filepath.Join(t.TempDir(), "o"), filepath.Join("testdata", "param_type.m"))
+	want := "- type the proof does not generalize: 4 uses"
+	if code != exitInconclusive || !strings.Contains(out, want) || strings.Contains(out, "the name i") {
+		t.Fatalf("exit %d, want 3 and %q in\n%s", code, want, out)
+	}
+	s := jsonRun(t, exitInconclusive, "--json", "-o", filepath.Join(t.TempDir(), "o"), filepath.Join("testdata", "param_type.m"))
+	found := false
+	for _, e := range s.Errors {
+		if e.Line == 15 && e.Col == 6 && strings.HasSuffix(e.Message, "the parameter i, of type l1Id, which the proof does not generalize") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no error for the parameter at 15:6: %+v", s.Errors)
+	}
+}
+
 // TestUnsupportedGrouped checks the report of a model the search and the
 // proof cannot handle: one group per kind with its count, its first three
 // positions and what to rewrite, found before the search (exit 3; the
