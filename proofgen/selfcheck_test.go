@@ -651,15 +651,16 @@ func TestSelfCheckValueWitness(t *testing.T) {
 	// copied from another family is typed by that family's invariant;
 	// here the guard says out.dest = n, so the rule writes a parameter),
 	// and it needs its own: the rule writes one location of seen[]
-	var copyLemma *Lemma
-	for _, x := range p.Lemmas {
-		if x.Inv == typing["seen[]"] && x.Rule.Murphi.Display == "receive invalidation" {
-			copyLemma = x
+	lemmaOf := func(fam, rule string) *Lemma {
+		for _, x := range p.Lemmas {
+			if x.Inv == typing[fam] && x.Rule.Murphi.Display == rule {
+				return x
+			}
 		}
+		t.Fatalf("no typing lemma of %s for %s", fam, rule)
+		return nil
 	}
-	if copyLemma == nil {
-		t.Fatal("no typing lemma of seen[] for receive invalidation")
-	}
+	copyLemma := lemmaOf("seen[]", "receive invalidation")
 	whole := copyLemma.Aux
 	if len(whole) != 3 {
 		t.Fatalf("the typing lemma of seen[] has %d typing invariants beside it, want 3", len(whole))
@@ -677,15 +678,7 @@ func TestSelfCheckValueWitness(t *testing.T) {
 	copyLemma.Aux, copyLemma.Cases[0].Aux = whole, whole
 	// a rule that writes BoolV True into out.dest breaks the typing
 	// invariant
-	var l *Lemma
-	for _, x := range p.Lemmas {
-		if x.Inv == typing["out.dest"] && x.Rule.Murphi.Display == "send invalidation" {
-			l = x
-		}
-	}
-	if l == nil {
-		t.Fatal("no typing lemma of out.dest for send invalidation")
-	}
+	l := lemmaOf("out.dest", "send invalidation")
 	body := l.Rule.Body
 	var broken []*Stmt
 	for _, s := range body {

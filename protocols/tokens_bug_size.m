@@ -11,6 +11,7 @@ begin
 end;
 ruleset i : NODE do
   rule "take" !t[i] ==> begin t[i] := true; end;
+  rule "drop" t[i] ==> begin t[i] := false; end;
 end;
 invariant "not three"
   forall i : NODE do forall j : NODE do forall k : NODE do
