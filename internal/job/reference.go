@@ -191,6 +191,19 @@ func (r *reference) String() string {
 	return strings.Join(parts, " ")
 }
 
+// fileSizes lists the file's own values (NAME=VALUE) of the constants
+// whose reference value differs from them, those set with -D only when
+// withD is set.
+func (r *reference) fileSizes(withD bool) []string {
+	var file []string
+	for _, c := range r.consts {
+		if (withD || c.Source != "-D") && c.File != nil && *c.File != c.Value {
+			file = append(file, fmt.Sprintf("%s=%d", c.Name, *c.File))
+		}
+	}
+	return file
+}
+
 // chosenNote is what a violation found in the reference instance says of
 // its sizes when the tool chose them and they differ from the file's
 // own: " (in the reference instance num_nodes=3 num_addr=2, chosen by the
@@ -199,12 +212,7 @@ func (r *reference) String() string {
 // still a violation of the model's properties, but CMurphi run on the
 // file as it is will not show it.
 func (r *reference) chosenNote() string {
-	var file []string
-	for _, c := range r.consts {
-		if c.Source != "-D" && c.File != nil && *c.File != c.Value {
-			file = append(file, fmt.Sprintf("%s=%d", c.Name, *c.File))
-		}
-	}
+	file := r.fileSizes(false)
 	if len(file) == 0 {
 		return ""
 	}
@@ -214,12 +222,7 @@ func (r *reference) chosenNote() string {
 // describe is the line that tells the user which instance the search
 // explores and where its sizes come from.
 func (r *reference) describe() string {
-	var file []string
-	for _, c := range r.consts {
-		if c.File != nil && *c.File != c.Value {
-			file = append(file, fmt.Sprintf("%s=%d", c.Name, *c.File))
-		}
-	}
+	file := r.fileSizes(true)
 	var user []string
 	for _, c := range r.consts {
 		if c.Source == "-D" {

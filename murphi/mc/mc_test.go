@@ -149,11 +149,11 @@ func TestOwnModels(t *testing.T) {
 		"data_literal.m": {2, 4}, "data_literal_bug_nowb.m": {2, 4},
 		// likewise three nodes; the file has two (the main job chooses three)
 		"tokens_bug_size.m": {3, 6},
-		"quant_free.m": {9, 43},
-		"home_prop.m":  {7, 21},    // ours (no Rumur on the machine that added it)
-		"put_debug.m":  {7, 18},    // ours, likewise
-		"inv_dest.m":   {132, 264}, // ours, likewise
-		"big_action.m": {37, 111},  // ours, likewise
+		"quant_free.m":      {9, 43},
+		"home_prop.m":       {7, 21},    // ours (no Rumur on the machine that added it)
+		"put_debug.m":       {7, 18},    // ours, likewise
+		"inv_dest.m":        {132, 264}, // ours, likewise
+		"big_action.m":      {37, 111},  // ours, likewise
 		// two scalarsets: Rumur's exhaustive symmetry reduction (its
 		// default heuristic one gives 159 states, 734 rules)
 		"nested_init.m": {113, 531},

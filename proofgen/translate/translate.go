@@ -520,6 +520,12 @@ func (t *translator) expr(e ast.Expr) *model.Expr {
 		if obj.Kind == check.VarObj {
 			return t.read(e)
 		}
+		if obj.Kind == check.ParamObj {
+			// a parameter the translation did not bind: its type is
+			// none that the proof generalizes (reported at its type)
+			t.unsupported(e.Pos(), "the parameter %s, of type %s, which the proof does not generalize", e.Name, obj.Type)
+			return nil
+		}
 	case *ast.Index, *ast.Selector:
 		return t.read(e)
 	case *ast.Unary:
@@ -555,14 +561,6 @@ func (t *translator) expr(e ast.Expr) *model.Expr {
 			return nil
 		}
 		return &model.Expr{Op: model.XEq, Args: []*model.Expr{x, {Op: model.XConst, Name: "Undef"}}}
-	}
-	if id, ok := e.(*ast.Ident); ok {
-		if obj := info.Uses[id]; obj != nil && obj.Kind == check.ParamObj {
-			// a parameter the translation did not bind: its type is
-			// none that the proof generalizes (reported at its type)
-			t.unsupported(e.Pos(), "the parameter %s, of type %s, which the proof does not generalize", id.Name, obj.Type)
-			return nil
-		}
 	}
 	t.unsupported(e.Pos(), "%s", describe(e))
 	return nil
