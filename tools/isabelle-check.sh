@@ -81,6 +81,7 @@ runs=(
   "undef_owner|protocols/undef_owner.m|"
   "inv_dest|protocols/inv_dest.m|"
   "big_action|protocols/big_action.m|"
+  "big_forall|protocols/big_forall.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

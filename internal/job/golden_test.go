@@ -67,7 +67,7 @@ func TestFindGolden(t *testing.T) {
 }
 
 // TestProveGolden compares the generated theories of mutualEx, German,
-// home_prop.m and big_action.m with golden files (go test ./internal/job -run TestProveGolden
+// home_prop.m, big_action.m and big_forall.m with golden files (go test ./internal/job -run TestProveGolden
 // -update rewrites them).
 func TestProveGolden(t *testing.T) {
 	for _, tc := range []struct {
@@ -88,6 +88,11 @@ func TestProveGolden(t *testing.T) {
 		// relations are proved with clarsimp first (accepted by Isabelle)
 		{"big_action", filepath.Join(testdirs.Protocols(), "big_action.m"),
 			[]string{"big_action_Invs_1.thy"}},
+		// the large rule enters C under a forall: its relations offer
+		// auto the condition's instances at the parameters (ball_points,
+		// accepted by Isabelle)
+		{"big_forall", filepath.Join(testdirs.Protocols(), "big_forall.m"),
+			[]string{"big_forall_Invs_1.thy"}},
 	} {
 		dir := filepath.Join(t.TempDir(), "out")
 		s := runJSON(t, true, dir, tc.model)

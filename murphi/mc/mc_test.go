@@ -130,6 +130,7 @@ func TestOwnModels(t *testing.T) {
 		"undef_owner_bug_twice.m":       {"invariant", `invariant "mutex"`},
 		"inv_dest_bug_self.m":           {"invariant", `invariant "no invalidation in flight after the grant"`},
 		"big_action_bug_token.m":        {"invariant", `invariant "mutualEx"`},
+		"big_forall_bug_e.m":            {"invariant", `invariant "mutualEx"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
@@ -154,6 +155,7 @@ func TestOwnModels(t *testing.T) {
 		"put_debug.m":       {7, 18},    // ours, likewise
 		"inv_dest.m":        {132, 264}, // ours, likewise
 		"big_action.m":      {37, 111},  // ours, likewise
+		"big_forall.m":      {37, 111},  // ours, likewise
 		// two scalarsets: Rumur's exhaustive symmetry reduction (its
 		// default heuristic one gives 159 states, 734 rules)
 		"nested_init.m": {113, 531},
