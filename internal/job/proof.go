@@ -15,7 +15,6 @@ import (
 	"paraverify/invfinder"
 	"paraverify/invfinder/smt"
 	"paraverify/isabelle"
-	"paraverify/murphi/check"
 	"paraverify/proofgen"
 )
 
@@ -35,6 +34,10 @@ type ProofSummary struct {
 	IsabelleVersion string  `json:"isabelle_version,omitempty"`
 	IsabelleSeconds float64 `json:"isabelle_seconds,omitempty"`
 	Session         string  `json:"session"`
+	// Types are the proof's index types and Scope says in words for
+	// which sizes it holds (see scope).
+	Types []ProofType `json:"types"`
+	Scope string      `json:"scope"`
 }
 
 // printProof prints the proof line of the summary.
@@ -52,14 +55,12 @@ func printProof(w io.Writer, p *ProofSummary) {
 	}
 	fmt.Fprintf(w, "proof: %d theories, %d lines, %d lemmas (%d pair lemmas, %d cases); %d obligations re-checked by Z3; Isabelle session %s\n",
 		p.Theories, p.Lines, p.Lemmas, p.PairLemmas, p.Cases, p.Obligations, state)
+	fmt.Fprintf(w, "the proof is %s\n", p.Scope)
 }
 
-// makeProof generalizes a found table and builds the session.
-func makeProof(model *check.Model, found *invfinder.Result, name string, solver smt.Solver) (*isabelle.Session, *ProofSummary, error) {
-	m, err := proofgen.Translate(model, name)
-	if err != nil {
-		return nil, nil, err
-	}
+// makeProof generalizes a found table over the translated model m and
+// builds the session.
+func makeProof(m *proofgen.Model, found *invfinder.Result, name string, solver smt.Solver) (*isabelle.Session, *ProofSummary, error) {
 	p, err := proofgen.Build(m, found)
 	if err != nil {
 		return nil, nil, err
@@ -76,7 +77,8 @@ func makeProof(model *check.Model, found *invfinder.Result, name string, solver 
 	}
 	st := s.Stats()
 	ps := &ProofSummary{Theories: st.Theories, Lines: st.Lines, Lemmas: st.Lemmas, PairLemmas: len(p.Lemmas),
-		Obligations: n, Isabelle: "not run", Session: s.Name}
+		Obligations: n, Isabelle: "not run", Session: s.Name, Types: proofTypes(m)}
+	ps.Scope = scope(ps.Types)
 	for _, l := range p.Lemmas {
 		ps.Cases += len(l.Cases)
 	}

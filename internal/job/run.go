@@ -28,6 +28,7 @@ import (
 	"paraverify/murphi/mc"
 	"paraverify/murphi/mc/oracle"
 	"paraverify/murphi/source"
+	"paraverify/proofgen"
 )
 
 // Summary is the result of find or the main job, as --json prints it.
@@ -301,6 +302,14 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	}
 	rep := invreport.NewReport(filepath.Base(path), found)
 	rep.Run = runRecord(sum.Result, nil, path, model, &sum, o.Version)
+	// the proof's model (what its types are, for the tables' scope line)
+	var translated *proofgen.Model
+	var proofErr error
+	if prove {
+		if translated, proofErr = proofgen.Translate(prep.low, filepath.Base(path)); proofErr == nil {
+			rep.Run.Scope = scope(proofTypes(translated))
+		}
+	}
 	// Re-check the table independently of the search before reporting
 	// it, in parallel with the proof generation (its own Z3 context);
 	// nothing is written unless both succeed.
@@ -330,14 +339,13 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		tables <- rendered{files, warn.String()}
 	}()
 	var session *isabelle.Session
-	var proofErr error
-	if prove {
+	if prove && proofErr == nil {
 		proveStart := time.Now()
 		var solver smt.Solver = smt.NewCache(z3)
 		if progress != nil {
 			solver = &budget.CountingSolver{Solver: solver, W: progress}
 		}
-		session, sum.Proof, proofErr = makeProof(prep.low, found, filepath.Base(path), solver)
+		session, sum.Proof, proofErr = makeProof(translated, found, filepath.Base(path), solver)
 		if progress != nil {
 			fmt.Fprint(progress, "\r\033[K")
 		}

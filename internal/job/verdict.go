@@ -78,6 +78,10 @@ func runRecord(result string, p *ProofSummary, path string, model *check.Model, 
 		}
 		larger = fmt.Sprintf("%s (%s), %s", strings.Join(sum.Larger, ", "), by, how)
 	}
+	var scope string
+	if p != nil {
+		scope = p.Scope
+	}
 	return &invreport.Run{Result: result, Verdict: verdict(result, p), File: path, Constants: consts,
-		Reference: strings.TrimSpace(ref), States: sum.States, Complete: sum.Complete, Walked: sum.Walked, Larger: larger, Smaller: strings.Join(sum.Smaller, ", "), Refuted: sum.Refuted, Read: sum.ReadAs, Version: version}
+		Reference: strings.TrimSpace(ref), States: sum.States, Complete: sum.Complete, Walked: sum.Walked, Larger: larger, Smaller: strings.Join(sum.Smaller, ", "), Refuted: sum.Refuted, Read: sum.ReadAs, Scope: scope, Version: version}
 }

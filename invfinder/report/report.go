@@ -59,8 +59,11 @@ type Run struct {
 	Refuted int `json:"refuted,omitempty" yaml:"refuted,omitempty"`
 	// Read says how the model was read before the search, when not as
 	// written (a union node type read as a subrange).
-	Read    []string `json:"read_as,omitempty" yaml:"read_as,omitempty"`
-	Version string   `json:"version" yaml:"version"`
+	Read []string `json:"read_as,omitempty" yaml:"read_as,omitempty"`
+	// Scope says for which sizes the proof holds, when one was written
+	// ("for every size of NODE ...").
+	Scope   string `json:"scope,omitempty" yaml:"scope,omitempty"`
+	Version string `json:"version" yaml:"version"`
 }
 
 // ReportInv is one invariant.
@@ -164,6 +167,9 @@ func (rep *Report) InvariantsMarkdown() string {
 		fmt.Fprintf(&b, "- model: %s; constants as used: %s\n", r.File, strings.Join(r.Constants, ", "))
 		for _, n := range r.Read {
 			fmt.Fprintf(&b, "- read as: %s\n", n)
+		}
+		if r.Scope != "" {
+			fmt.Fprintf(&b, "- the proof is %s\n", r.Scope)
 		}
 		fmt.Fprintf(&b, "- reference instance: %s; %d states explored, %s\n", r.Reference, r.States, explored)
 		if r.Larger != "" {
