@@ -296,7 +296,9 @@ func (w *writer) modelTheory() string {
 	fmt.Fprintf(&b, "datatype (plugins only:) val = %s\n\n", strings.Join(vals, " | "))
 	var fams, locs, eqs []string
 	for k, f := range m.Families {
-		fams = append(fams, fmt.Sprintf("abbreviation %s :: nat where \"%s \\<equiv> %d\"", f.Fam, f.Fam, k))
+		// input only: a printing abbreviation would show every nat k
+		// of a goal, a node 0 too, as the family numbered k
+		fams = append(fams, fmt.Sprintf("abbreviation (input) %s :: nat where \"%s \\<equiv> %d\"", f.Fam, f.Fam, k))
 		l := f.Con
 		pat := f.Con
 		for i := range f.Index {

@@ -13,9 +13,9 @@ datatype (plugins only:) loc = V_Home
   | V_cache nat
   | V_owner
 
-abbreviation F_Home :: nat where "F_Home \<equiv> 0"
-abbreviation F_cache :: nat where "F_cache \<equiv> 1"
-abbreviation F_owner :: nat where "F_owner \<equiv> 2"
+abbreviation (input) F_Home :: nat where "F_Home \<equiv> 0"
+abbreviation (input) F_cache :: nat where "F_cache \<equiv> 1"
+abbreviation (input) F_owner :: nat where "F_owner \<equiv> 2"
 
 primrec family_of :: "loc \<Rightarrow> nat" where
   "family_of V_Home = F_Home"

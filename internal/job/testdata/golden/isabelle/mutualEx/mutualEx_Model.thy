@@ -12,8 +12,8 @@ datatype (plugins only:) val = Undef | BoolV bool | IdxV nat | E_I | E_T | E_C |
 datatype (plugins only:) loc = V_n nat
   | V_x
 
-abbreviation F_n :: nat where "F_n \<equiv> 0"
-abbreviation F_x :: nat where "F_x \<equiv> 1"
+abbreviation (input) F_n :: nat where "F_n \<equiv> 0"
+abbreviation (input) F_x :: nat where "F_x \<equiv> 1"
 
 primrec family_of :: "loc \<Rightarrow> nat" where
   "family_of (V_n i1) = F_n"
