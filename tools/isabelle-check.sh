@@ -82,6 +82,8 @@ runs=(
   "inv_dest|protocols/inv_dest.m|"
   "big_action|protocols/big_action.m|"
   "big_forall|protocols/big_forall.m|"
+  "addr_one|protocols/addr_one.m|"
+  "addr_one_1|protocols/addr_one.m|ADDR_NUM=1"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -3,7 +3,8 @@ package job
 // This file implements loading a model for find and the main job: a node
 // type written as a union of home values and a scalarset is read as one
 // subrange (package homeunion) before anything else sees the model, and
-// a literal scalarset size is read as a constant (package litsize).
+// a literal scalarset size is read as a constant (package litsize), and a
+// subrange -D leaves no value to generalize is kept at that size.
 
 import (
 	"fmt"
@@ -16,7 +17,8 @@ import (
 )
 
 // LoadModel is load.Model with literal scalarset sizes read as constants
-// (package litsize), followed by the union rewrite; notes describe both.
+// (package litsize), followed by the union rewrite and the subranges kept
+// at the size -D gives them (fixSized); notes describe each.
 func LoadModel(path string, o load.Overrides, extra ...string) (*check.Model, []string, error) {
 	var lift litsize.Lifter
 	m, err := load.ModelWith(path, o, lift.Lift, extra...)
@@ -24,16 +26,19 @@ func LoadModel(path string, o load.Overrides, extra ...string) (*check.Model, []
 		return nil, nil, err
 	}
 	notes := lift.Notes
-	us := homeunion.Rewrite(m)
-	if len(us) == 0 {
-		return m, notes, nil
+	if us := homeunion.Rewrite(m); len(us) > 0 {
+		next, errs := check.Check(m.File, &check.Config{Consts: intConsts(m)})
+		if len(errs) > 0 {
+			return nil, nil, exitcode.Internal(fmt.Errorf("internal error: reading the union %s as a subrange gave a model that does not check: %s", us[0].Name, errs[0]))
+		}
+		for _, u := range us {
+			notes = append(notes, u.String())
+		}
+		m = next
 	}
-	next, errs := check.Check(m.File, &check.Config{Consts: intConsts(m)})
-	if len(errs) > 0 {
-		return nil, nil, exitcode.Internal(fmt.Errorf("internal error: reading the union %s as a subrange gave a model that does not check: %s", us[0].Name, errs[0]))
+	m, fixed, err := fixSized(m, o)
+	if err != nil {
+		return nil, nil, err
 	}
-	for _, u := range us {
-		notes = append(notes, u.String())
-	}
-	return next, notes, nil
+	return m, append(notes, fixed...), nil
 }

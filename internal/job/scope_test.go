@@ -1,6 +1,8 @@
 package job
 
 import (
+	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,5 +60,41 @@ func TestProofScope(t *testing.T) {
 	}
 	if !strings.Contains(string(md), "- the proof is "+want+"\n") {
 		t.Errorf("invariants.md has no scope line:\n%s", md)
+	}
+}
+
+// TestFixSized: -D ADDR_NUM=1 leaves addr_one.m's ADDR one value, 1,
+// which the model uses as a literal; ADDR is kept at 1..1 and the proof
+// says it is for that size only. Without it the proof is for every size
+// of ADDR, and -D NODE_NUM=1 (NODE a scalarset) keeps nothing.
+func TestFixSized(t *testing.T) {
+	model := filepath.Join(testdirs.Protocols(), "addr_one.m")
+	for _, tc := range []struct {
+		defines []string
+		scope   string
+		kept    bool
+	}{
+		{nil, "for every size of NODE and ADDR (1 kept apart)", false},
+		{[]string{"ADDR_NUM=1"}, "for every size of NODE; ADDR fixed at {1}", true},
+		{[]string{"NODE_NUM=1", "ADDR_NUM=2"}, "for every size of NODE and ADDR (1 kept apart)", false},
+	} {
+		o := Defaults()
+		o.JSON, o.Out, o.Version = true, filepath.Join(t.TempDir(), "out"), "test"
+		o.Overrides.Defines = tc.defines
+		var out, errs bytes.Buffer
+		if err := Run(o, model, true, &out, &errs); err != nil {
+			t.Fatalf("%v: %v\n%s", tc.defines, err, errs.String())
+		}
+		var s Summary
+		if err := json.Unmarshal(out.Bytes(), &s); err != nil || s.Proof == nil {
+			t.Fatalf("%v: %v %+v", tc.defines, err, s)
+		}
+		if s.Proof.Scope != tc.scope {
+			t.Errorf("%v: scope %q, want %q", tc.defines, s.Proof.Scope, tc.scope)
+		}
+		kept := strings.Contains(strings.Join(s.ReadAs, "\n"), "subrange ADDR is kept at 1..1: ADDR_NUM = 1, set on the command line")
+		if kept != tc.kept {
+			t.Errorf("%v: read_as %q", tc.defines, s.ReadAs)
+		}
 	}
 }

@@ -131,6 +131,7 @@ func TestOwnModels(t *testing.T) {
 		"inv_dest_bug_self.m":           {"invariant", `invariant "no invalidation in flight after the grant"`},
 		"big_action_bug_token.m":        {"invariant", `invariant "mutualEx"`},
 		"big_forall_bug_e.m":            {"invariant", `invariant "mutualEx"`},
+		"addr_one_bug_free.m":           {"invariant", `invariant "excl"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
@@ -156,6 +157,7 @@ func TestOwnModels(t *testing.T) {
 		"inv_dest.m":        {132, 264}, // ours, likewise
 		"big_action.m":      {37, 111},  // ours, likewise
 		"big_forall.m":      {37, 111},  // ours, likewise
+		"addr_one.m":        {8, 21},    // ours, likewise
 		// two scalarsets: Rumur's exhaustive symmetry reduction (its
 		// default heuristic one gives 159 states, 734 rules)
 		"nested_init.m": {113, 531},
