@@ -37,7 +37,7 @@ func fixSized(m *check.Model, o load.Overrides) (*check.Model, []string, error) 
 			}
 		}
 	}
-	var notes []string
+	var notes, kept []string
 	for _, u := range m.SubrangeSymmetry() {
 		sr := decls[u.Type.Name]
 		if sr == nil {
@@ -58,7 +58,8 @@ func fixSized(m *check.Model, o load.Overrides) (*check.Model, []string, error) 
 		v := u.Type.Lo
 		sr.Lo = &ast.IntLit{ValuePos: sr.Lo.Pos(), Value: v}
 		sr.Hi = &ast.IntLit{ValuePos: sr.Hi.Pos(), Value: v}
-		notes = append(notes, fmt.Sprintf("subrange %s is kept at %d..%d: %s, set on the command line, leaves it the one value %d, which the model uses as a literal, so no value stands for the others; the proof is for that size only (without setting %s, paraverify chooses a size to prove every size from)",
+		kept = append(kept, u.Type.Name)
+		notes = append(notes, fmt.Sprintf("subrange %s is kept at %d..%d: %s, set by -D or --config, leaves it the one value %d, which the model uses as a literal, so no value stands for the others; the proof is for that size only (without setting %s, paraverify chooses a size to prove every size from)",
 			u.Type.Name, v, v, andList(by), v, andList(names)))
 	}
 	if len(notes) == 0 {
@@ -66,7 +67,7 @@ func fixSized(m *check.Model, o load.Overrides) (*check.Model, []string, error) 
 	}
 	next, errs := check.Check(m.File, &check.Config{Consts: intConsts(m)})
 	if len(errs) > 0 {
-		return nil, nil, exitcode.Internal(fmt.Errorf("internal error: keeping %s at its size gave a model that does not check: %s", notes[0], errs[0]))
+		return nil, nil, exitcode.Internal(fmt.Errorf("internal error: keeping %s at its size gave a model that does not check: %s", andList(kept), errs[0]))
 	}
 	return next, notes, nil
 }

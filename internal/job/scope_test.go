@@ -92,7 +92,7 @@ func TestFixSized(t *testing.T) {
 		if s.Proof.Scope != tc.scope {
 			t.Errorf("%v: scope %q, want %q", tc.defines, s.Proof.Scope, tc.scope)
 		}
-		kept := strings.Contains(strings.Join(s.ReadAs, "\n"), "subrange ADDR is kept at 1..1: ADDR_NUM = 1, set on the command line")
+		kept := strings.Contains(strings.Join(s.ReadAs, "\n"), "subrange ADDR is kept at 1..1: ADDR_NUM = 1, set by -D or --config")
 		if kept != tc.kept {
 			t.Errorf("%v: read_as %q", tc.defines, s.ReadAs)
 		}
