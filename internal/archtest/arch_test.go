@@ -37,7 +37,7 @@ var allowed = map[string][]string{
 	"internal/load":         {"murphi/ast", "murphi/check", "murphi/parser", "murphi/source", "internal/exitcode"},
 	"internal/budget":       {"murphi/mc", "invfinder/smt"},
 	"internal/report":       {"murphi/mc", "invfinder/report", "internal/exitcode"},
-	"internal/job":          {"murphi/check", "murphi/lower", "murphi/lower/homeunion", "murphi/lower/litsize", "murphi/mc", "murphi/mc/oracle", "murphi/source", "invfinder", "invfinder/evidence", "invfinder/formula", "invfinder/report", "invfinder/sizes", "invfinder/smt", "proofgen", "isabelle", "internal/exitcode", "internal/load", "internal/budget", "internal/report"},
+	"internal/job":          {"murphi/check", "murphi/lower", "murphi/lower/homeunion", "murphi/lower/litsize", "murphi/lower/fixsize", "murphi/mc", "murphi/mc/oracle", "murphi/source", "invfinder", "invfinder/evidence", "invfinder/formula", "invfinder/report", "invfinder/sizes", "invfinder/smt", "proofgen", "isabelle", "internal/exitcode", "internal/load", "internal/budget", "internal/report"},
 	"cmd/paraverify":        {"..."},
 	"proofgen/model":        {"murphi/check"},
 	"proofgen/translate":    {"murphi/ast", "murphi/check", "murphi/source", "invfinder/formula", "proofgen/model"},
