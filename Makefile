@@ -81,6 +81,7 @@ fuzz:
 	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzFind -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./invfinder
 	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzLower -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/lower
 	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzRumur -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/mc/rumurdiff
+	$(GO) test -timeout 0 -run '^$$' -fuzz=FuzzRewrite -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s ./murphi/lower/fixsize
 
 # bench runs the Go benchmarks (parse + check of FLASH, exploration of
 # CMurphi-sized workloads, the oracle) and the side-by-side comparison
