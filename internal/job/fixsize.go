@@ -7,9 +7,6 @@ package job
 // (formula.FixedRanges), and the proof is for that size only.
 
 import (
-	"fmt"
-
-	"paraverify/internal/exitcode"
 	"paraverify/internal/load"
 	"paraverify/murphi/check"
 	"paraverify/murphi/lower/fixsize"
@@ -30,9 +27,9 @@ func fixSized(m *check.Model, o load.Overrides) (*check.Model, []string, error) 
 	if len(kept) == 0 {
 		return m, nil, nil
 	}
-	next, errs := check.Check(m.File, &check.Config{Consts: intConsts(m)})
-	if len(errs) > 0 {
-		return nil, nil, exitcode.Internal(fmt.Errorf("internal error: keeping %s at its value gave a model that does not check: %s", kept[0].Type, errs[0]))
+	next, err := recheck(m, "keeping "+kept[0].Type+" at its value")
+	if err != nil {
+		return nil, nil, err
 	}
 	var notes []string
 	for _, k := range kept {

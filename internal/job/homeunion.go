@@ -27,18 +27,27 @@ func LoadModel(path string, o load.Overrides, extra ...string) (*check.Model, []
 	}
 	notes := lift.Notes
 	if us := homeunion.Rewrite(m); len(us) > 0 {
-		next, errs := check.Check(m.File, &check.Config{Consts: intConsts(m)})
-		if len(errs) > 0 {
-			return nil, nil, exitcode.Internal(fmt.Errorf("internal error: reading the union %s as a subrange gave a model that does not check: %s", us[0].Name, errs[0]))
+		if m, err = recheck(m, "reading the union "+us[0].Name+" as a subrange"); err != nil {
+			return nil, nil, err
 		}
 		for _, u := range us {
 			notes = append(notes, u.String())
 		}
-		m = next
 	}
 	m, fixed, err := fixSized(m, o)
 	if err != nil {
 		return nil, nil, err
 	}
 	return m, append(notes, fixed...), nil
+}
+
+// recheck checks m's file again after a rewrite (what it did), with the
+// constants as m has them: a model that no longer checks is a fault of
+// the rewrite.
+func recheck(m *check.Model, what string) (*check.Model, error) {
+	next, errs := check.Check(m.File, &check.Config{Consts: intConsts(m)})
+	if len(errs) > 0 {
+		return nil, exitcode.Internal(fmt.Errorf("internal error: %s gave a model that does not check: %s", what, errs[0]))
+	}
+	return next, nil
 }

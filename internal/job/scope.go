@@ -29,10 +29,9 @@ func proofTypes(m *proofgen.Model) []ProofType {
 	out := []ProofType{}
 	for _, t := range m.Types {
 		pt := ProofType{Name: t.Name, Generalized: !t.Finite, Lo: t.Lo}
-		switch {
-		case t.Finite:
+		if t.Finite {
 			pt.Values = t.Dist
-		default:
+		} else {
 			pt.Distinguished = t.Dist
 			if t.Fixed != nil {
 				pt.FixedVar = t.Fixed.Murphi

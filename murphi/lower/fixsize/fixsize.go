@@ -17,18 +17,22 @@ import (
 	"paraverify/murphi/check"
 )
 
-// Kept is a subrange type read as its one value.
+// Kept is a subrange type read as its one value, Value, which the
+// constants Names bound it by (each has that value).
 type Kept struct {
 	Type  string
 	Value int64
-	By    []string // the constants that bound it, NAME = VALUE
-	Names []string // their names
+	Names []string
 }
 
 // String is the note for the user.
 func (k Kept) String() string {
+	by := make([]string, len(k.Names))
+	for i, n := range k.Names {
+		by[i] = fmt.Sprintf("%s = %d", n, k.Value)
+	}
 	return fmt.Sprintf("subrange %s is kept at %d..%d: %s, set by -D or --config, leaves it the one value %d, which the model uses as a literal, so no value stands for the others; the proof is for that size only (without setting %s, paraverify chooses a size to prove every size from)",
-		k.Type, k.Value, k.Value, strings.Join(k.By, " and "), k.Value, strings.Join(k.Names, " and "))
+		k.Type, k.Value, k.Value, strings.Join(by, " and "), k.Value, strings.Join(k.Names, " and "))
 }
 
 // Rewrite rewrites in m's file the bounds of every named subrange type
@@ -54,13 +58,12 @@ func Rewrite(m *check.Model, set map[string]int64) []Kept {
 		k := Kept{Type: u.Type.Name, Value: u.Type.Lo}
 		for _, e := range []ast.Expr{sr.Lo, sr.Hi} {
 			if id, ok := e.(*ast.Ident); ok {
-				if v, ok := set[id.Name]; ok {
-					k.By = append(k.By, fmt.Sprintf("%s = %d", id.Name, v))
+				if _, ok := set[id.Name]; ok {
 					k.Names = append(k.Names, id.Name)
 				}
 			}
 		}
-		if len(k.By) == 0 {
+		if len(k.Names) == 0 {
 			continue
 		}
 		sr.Lo = &ast.IntLit{ValuePos: sr.Lo.Pos(), Value: k.Value}
