@@ -82,10 +82,14 @@ type checkReport struct {
 	// distinguished values (its home nodes), those values; a reduced one
 	// is permuted on the others.
 	FixedValues map[string][]int64 `json:"fixed_values_detected"`
-	Result      string             `json:"result"`
-	Limit       string             `json:"limit,omitempty"`
-	Seconds     float64            `json:"seconds"`
-	Violations  []*mc.Violation    `json:"violations"`
+	// ClearedScalarsets are the scalarsets whose first value a clear
+	// stores, with the first such clear: a reduction fixes that value, and
+	// one with fewer than two other values is not reduced.
+	ClearedScalarsets map[string]string `json:"scalarsets_cleared,omitempty"`
+	Result            string            `json:"result"`
+	Limit             string            `json:"limit,omitempty"`
+	Seconds           float64           `json:"seconds"`
+	Violations        []*mc.Violation   `json:"violations"`
 }
 
 func runCheck(cmd *cobra.Command, args []string) error {
@@ -140,7 +144,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	rep := checkReport{
 		File: path, States: res.States, RulesFired: res.RulesFired,
 		SymmetricTypes: typeNames(sym.reduce), SymmetricRanges: sym.detected, FixedValues: sym.detectedFixed,
-		Result: "ok", Limit: res.Limit, Seconds: res.Duration.Seconds(),
+		ClearedScalarsets: sym.cleared, Result: "ok", Limit: res.Limit, Seconds: res.Duration.Seconds(),
 		Violations: []*mc.Violation{},
 	}
 	switch {
@@ -183,6 +187,9 @@ type symmetry struct {
 	// least two others), with those values
 	detected      []string
 	detectedFixed map[string][]int64
+	// cleared names the scalarsets whose first value a clear stores, with
+	// the clear's position
+	cleared map[string]string
 }
 
 // symmetricTypes returns the types to reduce (the scalarsets when on, and
@@ -202,12 +209,28 @@ func symmetricTypes(m *check.Model, asked []string, on bool) (*symmetry, error) 
 	var out []check.Type
 	seen := map[check.Type]bool{}
 	fixed := map[check.Type][]int64{}
+	var cleared map[string]string
 	if on {
+		// A scalarset whose first value a clear stores is reduced by the
+		// permutations that fix that value, when they leave two others.
+		first := m.ClearedScalarsets()
 		for _, t := range m.Types {
-			if s, ok := t.Type.(*check.ScalarsetType); ok && !seen[s] && check.Card(s) > 1 {
-				seen[s] = true
-				out = append(out, s)
+			s, ok := t.Type.(*check.ScalarsetType)
+			if !ok || seen[s] || check.Card(s) <= 1 {
+				continue
 			}
+			seen[s] = true
+			if pos, ok := first[s]; ok {
+				if cleared == nil {
+					cleared = map[string]string{}
+				}
+				cleared[s.String()] = pos.String()
+				if !mc.Reducible(s, []int64{0}) {
+					continue
+				}
+				fixed[s] = []int64{0}
+			}
+			out = append(out, s)
 		}
 	}
 	var errs source.ErrorList
@@ -248,7 +271,7 @@ func symmetricTypes(m *check.Model, asked []string, on bool) (*symmetry, error) 
 	if len(errs) > 0 {
 		return nil, errs
 	}
-	return &symmetry{reduce: out, fixed: fixed, detected: detected, detectedFixed: detectedFixed}, nil
+	return &symmetry{reduce: out, fixed: fixed, detected: detected, detectedFixed: detectedFixed, cleared: cleared}, nil
 }
 
 func valueList(vs []int64) string {
@@ -272,6 +295,13 @@ func printCheck(w io.Writer, rep *checkReport, d time.Duration) {
 		rep.File, rep.States, rep.RulesFired, d.Seconds(), float64(rep.States)/max(d.Seconds(), 1e-9))
 	if len(rep.SymmetricTypes) > 0 {
 		fmt.Fprintf(w, "symmetry reduction on: %s\n", strings.Join(rep.SymmetricTypes, ", "))
+	}
+	for _, name := range slices.Sorted(maps.Keys(rep.ClearedScalarsets)) {
+		how := "reduced by the permutations that fix it"
+		if !slices.Contains(rep.SymmetricTypes, name) {
+			how = "not reduced: fewer than two other values"
+		}
+		fmt.Fprintf(w, "scalarset %s: clear stores its first value (%s), %s\n", name, rep.ClearedScalarsets[name], how)
 	}
 	// the symmetric subranges not reduced already
 	reducedType := map[string]bool{}

@@ -176,3 +176,32 @@ func TestCheckHomeSymmetry(t *testing.T) {
 		t.Errorf("home in the middle: exit %d: %s", code, errs)
 	}
 }
+
+// TestCheckClearedScalarset: clear stores a scalarset's first value, so
+// the reduction fixes it and the violation that starts from another value
+// is found; with one other value left (-D VAL_NUM=2) the scalarset is not
+// reduced, and the violation is found as well.
+func TestCheckClearedScalarset(t *testing.T) {
+	bug := filepath.Join(testdirs.Protocols(), "clear_scalarset_bug.m")
+	for _, tc := range []struct {
+		size    string
+		reduced string
+		states  int
+	}{{"3", "VAL", 4}, {"2", "", 4}} {
+		code, out, errs := runCLI(t, "check", "--json", "-D", "VAL_NUM="+tc.size, bug)
+		var r checkReport
+		if err := json.Unmarshal([]byte(out), &r); err != nil || code != exitViolated {
+			t.Fatalf("VAL_NUM=%s: exit %d: %v\n%s%s", tc.size, code, err, out, errs)
+		}
+		if strings.Join(r.SymmetricTypes, ",") != tc.reduced || r.ClearedScalarsets["VAL"] != bug+":26:3" || len(r.Violations) != 1 || r.Violations[0].Name != "RegIsCopy" {
+			t.Errorf("VAL_NUM=%s: %+v", tc.size, r)
+		}
+		if r.States != tc.states {
+			t.Errorf("VAL_NUM=%s: %d states, want %d", tc.size, r.States, tc.states)
+		}
+	}
+	code, out, _ := runCLI(t, "check", bug)
+	if code != exitViolated || !strings.Contains(out, "scalarset VAL: clear stores its first value ("+bug+":26:3), reduced by the permutations that fix it") {
+		t.Errorf("exit %d\n%s", code, out)
+	}
+}

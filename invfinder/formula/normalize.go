@@ -35,12 +35,16 @@ type normalizer struct {
 }
 
 // SymmetricTypes returns the index types whose values are interchangeable:
-// the scalarsets and the subranges used symmetrically.
+// the scalarsets but those whose first value a clear stores, and the
+// subranges used symmetrically.
 func SymmetricTypes(m *check.Model) map[check.Type]bool {
 	out := map[check.Type]bool{}
+	cleared := m.ClearedScalarsets()
 	for _, t := range m.Types {
-		if _, ok := t.Type.(*check.ScalarsetType); ok {
-			out[t.Type] = true
+		if s, ok := t.Type.(*check.ScalarsetType); ok {
+			if _, ok := cleared[s]; !ok {
+				out[t.Type] = true
+			}
 		}
 	}
 	for _, u := range m.SubrangeSymmetry() {

@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"runtime"
 	"slices"
 	"time"
@@ -158,6 +159,27 @@ func windows(types []check.Type, fixed map[check.Type][]int64) ([]check.Type, sy
 	return out, win
 }
 
+// withCleared adds to fixed the first value of every scalarset of types
+// that a clear stores (the permutations must fix it; one that leaves fewer
+// than two other values is not reduced). fixed itself is not changed.
+func (m *Machine) withCleared(types []check.Type, fixed map[check.Type][]int64) map[check.Type][]int64 {
+	out, cloned := fixed, false
+	for _, t := range types {
+		s, ok := t.(*check.ScalarsetType)
+		if _, cleared := m.cleared[s]; !ok || !cleared || slices.Contains(fixed[t], 0) {
+			continue
+		}
+		if !cloned {
+			out, cloned = maps.Clone(fixed), true
+			if out == nil {
+				out = map[check.Type][]int64{}
+			}
+		}
+		out[t] = append([]int64{0}, fixed[t]...)
+	}
+	return out
+}
+
 // Explore runs the breadth-first search.
 func (m *Machine) Explore(opt Options) *Result {
 	start := time.Now()
@@ -168,7 +190,7 @@ func (m *Machine) Explore(opt Options) *Result {
 	var z *sym.Canonizer
 	// Multisets are always reduced (CMurphi's multiset reduction holds
 	// without symmetry reduction too).
-	types, win := windows(opt.Symmetric, opt.Fixed)
+	types, win := windows(opt.Symmetric, m.withCleared(opt.Symmetric, opt.Fixed))
 	res.reduced = types
 	if len(types) > 0 || m.vm.Multisets {
 		res.sym = sym.New(m.vm, types, win)

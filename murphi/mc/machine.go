@@ -9,11 +9,15 @@ import (
 	"paraverify/murphi/mc/compile"
 	"paraverify/murphi/mc/sym"
 	"paraverify/murphi/mc/vm"
+	"paraverify/murphi/source"
 )
 
 // Machine is a compiled model, ready to explore.
 type Machine struct {
 	vm *vm.Machine
+	// cleared are the scalarsets whose first value a clear stores: a
+	// reduction by symmetry fixes that value
+	cleared map[*check.ScalarsetType]source.Pos
 }
 
 // Compile compiles a checked model. Constructs the checker accepts but the
@@ -23,7 +27,7 @@ func Compile(m *check.Model) (*Machine, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Machine{vm: v}, nil
+	return &Machine{vm: v, cleared: m.ClearedScalarsets()}, nil
 }
 
 // RuntimeError is a Murphi execution error: it is a property violation,

@@ -133,6 +133,13 @@ func (m *Model) SubrangeSymmetry() []SubrangeUse {
 				if n.X != nil && result != nil {
 					mix(result, typeOf(n.X), nil, n.X, n.X.Pos())
 				}
+			case *ast.Clear:
+				// clear stores the first value of every subrange it reaches.
+				for _, t := range ClearedTypes(typeOf(n.X)) {
+					if s, ok := t.(*SubrangeType); ok {
+						constant(s, s.Lo, n.Pos())
+					}
+				}
 			}
 			return true
 		}
@@ -173,4 +180,61 @@ func (m *Model) mixArgs(name *ast.Ident, args []ast.Expr, mix func(a, b Type, ax
 	for i, a := range args {
 		mix(obj.Proc.Formals[i].Type, m.Info.Types[a], nil, a, a.Pos())
 	}
+}
+
+// ClearedTypes returns the subrange and scalarset types whose first value
+// `clear` stores in a location of type t: the types of its leaves, through
+// records and array elements, and the first member of a union (whose first
+// value is the union's). Each type is listed once, in the order found.
+func ClearedTypes(t Type) []Type {
+	var out []Type
+	seen := map[Type]bool{}
+	var walk func(t Type)
+	walk = func(t Type) {
+		switch t := t.(type) {
+		case *SubrangeType, *ScalarsetType:
+			if !seen[t] {
+				seen[t] = true
+				out = append(out, t)
+			}
+		case *UnionType:
+			if len(t.Members) > 0 {
+				walk(t.Members[0])
+			}
+		case *ArrayType:
+			walk(t.Elem)
+		case *RecordType:
+			for _, f := range t.Fields {
+				walk(f.Type)
+			}
+		}
+	}
+	walk(t)
+	return out
+}
+
+// ClearedScalarsets returns the scalarset types whose first value a
+// `clear` stores, each with the first such clear: that value is then not
+// interchangeable with the others, and a reduction by symmetry must fix it.
+func (m *Model) ClearedScalarsets() map[*ScalarsetType]source.Pos {
+	out := map[*ScalarsetType]source.Pos{}
+	visit := func(n ast.Node) bool {
+		if c, ok := n.(*ast.Clear); ok {
+			for _, t := range ClearedTypes(m.Info.Types[c.X]) {
+				if s, ok := t.(*ScalarsetType); ok {
+					if _, seen := out[s]; !seen {
+						out[s] = c.Pos()
+					}
+				}
+			}
+		}
+		return true
+	}
+	for _, d := range m.File.Decls {
+		ast.Inspect(d, visit)
+	}
+	for _, r := range m.File.Rules {
+		ast.Inspect(r, visit)
+	}
+	return out
 }

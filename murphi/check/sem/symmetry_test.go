@@ -2,12 +2,14 @@ package sem_test
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"paraverify/internal/testdirs"
 	"paraverify/internal/testmodel"
+	"paraverify/murphi/ast"
 	"paraverify/murphi/check/sem"
 )
 
@@ -55,6 +57,9 @@ func TestSubrangeDistinguished(t *testing.T) {
 		{testdirs.SharedModel("german.m"), map[string]string{"NODE": "[]", "DATA": "[]"}},
 		{filepath.Join(testdirs.Protocols(), "token_ring.m"), map[string]string{"Node": "[]", "Count": "[]"}},
 		{filepath.Join(testdirs.Protocols(), "counter.m"), map[string]string{"Val": "[]"}},
+		// clear stores the first value of every subrange it reaches: the
+		// message's sender (node 0, the home already) and datum (1)
+		{filepath.Join(testdirs.Protocols(), "german_mix.m"), map[string]string{"NODE": "[0]", "DATA": "[1]"}},
 	} {
 		m := testmodel.Load(t, tc.model, nil)
 		for _, u := range m.SubrangeSymmetry() {
@@ -62,5 +67,38 @@ func TestSubrangeDistinguished(t *testing.T) {
 				t.Errorf("%s: %s: distinguished %v, want %s", tc.model, u.Type.Name, u.Distinguished, want)
 			}
 		}
+	}
+}
+
+// TestClearedScalarsets: a clear of a record reaches the scalarsets of its
+// fields and array elements and a union's first member, each once, and
+// reports the first clear; a scalarset that no clear reaches (an array's
+// index, a union's later member) is not listed.
+func TestClearedScalarsets(t *testing.T) {
+	src := `type A : scalarset(3); B : scalarset(2); C : scalarset(2); D : scalarset(2); E : enum {e1, e2};
+  R : record a : A; arr : array [C] of A; u : union {B, E}; w : union {E, D}; end;
+var r : R; a2 : A;
+startstate clear r; end;
+rule "r" true ==> clear a2; end;
+invariant true;
+`
+	path := filepath.Join(t.TempDir(), "c.m")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := testmodel.Load(t, path, nil)
+	got := map[string]string{}
+	for s, pos := range m.ClearedScalarsets() {
+		got[s.Name] = pos.String()
+	}
+	if want := map[string]string{"A": path + ":4:12", "B": path + ":4:12"}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("cleared %v, want %v", got, want)
+	}
+	var names []string
+	for _, ty := range sem.ClearedTypes(m.Info.Types[m.File.Rules[0].(*ast.StartState).Body[0].(*ast.Clear).X]) {
+		names = append(names, ty.String())
+	}
+	if fmt.Sprint(names) != "[A B]" {
+		t.Errorf("cleared types %v, want [A B]", names)
 	}
 }
