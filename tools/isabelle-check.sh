@@ -84,6 +84,7 @@ runs=(
   "big_forall|protocols/big_forall.m|"
   "addr_one|protocols/addr_one.m|"
   "addr_one_1|protocols/addr_one.m|ADDR_NUM=1"
+  "german_mix|protocols/german_mix.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -98,6 +98,11 @@ var loweredModels = []struct{ model, bug, property string }{
 	// isundefined of a state variable in guards and in a property, and
 	// an index through the pointer before it is undefined
 	{"undef_owner.m", "undef_owner_bug_twice.m", "mutex"},
+	// German with the home node inside the node type written with many
+	// constructs at once (procedure, function, clear of messages, switch,
+	// rule-level alias, rule-local variable, two-quantifier for, ruleset
+	// startstate); clear makes the datum 1 a distinguished value
+	{"german_mix.m", "german_mix_bug.m", "DataProp"},
 }
 
 // TestLiteralSizes: a scalarset of literal size is sized by a constant of
