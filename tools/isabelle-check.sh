@@ -85,6 +85,7 @@ runs=(
   "addr_one|protocols/addr_one.m|"
   "addr_one_1|protocols/addr_one.m|ADDR_NUM=1"
   "german_mix|protocols/german_mix.m|"
+  "loop_order|protocols/loop_order.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -86,10 +86,14 @@ type checkReport struct {
 	// stores, with the first such clear: a reduction fixes that value, and
 	// one with fewer than two other values is not reduced.
 	ClearedScalarsets map[string]string `json:"scalarsets_cleared,omitempty"`
-	Result            string            `json:"result"`
-	Limit             string            `json:"limit,omitempty"`
-	Seconds           float64           `json:"seconds"`
-	Violations        []*mc.Violation   `json:"violations"`
+	// NotReduced are the types that would be reduced but are not, with
+	// the loop over their values that may depend on their order: a
+	// reduction would not be exact (Rumur reduces such a type regardless).
+	NotReduced map[string]string `json:"not_reduced,omitempty"`
+	Result     string            `json:"result"`
+	Limit      string            `json:"limit,omitempty"`
+	Seconds    float64           `json:"seconds"`
+	Violations []*mc.Violation   `json:"violations"`
 }
 
 func runCheck(cmd *cobra.Command, args []string) error {
@@ -141,9 +145,25 @@ func runCheck(cmd *cobra.Command, args []string) error {
 		return badInput(fmt.Errorf("--progress=%s: want auto, always or never", checkFlags.progress))
 	}
 	res := machine.Explore(opt)
+	reduced := sym.reduce
+	var notReduced map[string]string
+	if len(res.Unreduced) > 0 {
+		notReduced = map[string]string{}
+		reduced = nil
+		skip := map[check.Type]bool{}
+		for _, u := range res.Unreduced {
+			skip[u.Type] = true
+			notReduced[u.Type.String()] = u.Loop.String()
+		}
+		for _, t := range sym.reduce {
+			if !skip[t] {
+				reduced = append(reduced, t)
+			}
+		}
+	}
 	rep := checkReport{
-		File: path, States: res.States, RulesFired: res.RulesFired,
-		SymmetricTypes: typeNames(sym.reduce), SymmetricRanges: sym.detected, FixedValues: sym.detectedFixed,
+		File: path, States: res.States, RulesFired: res.RulesFired, NotReduced: notReduced,
+		SymmetricTypes: typeNames(reduced), SymmetricRanges: sym.detected, FixedValues: sym.detectedFixed,
 		ClearedScalarsets: sym.cleared, Result: "ok", Limit: res.Limit, Seconds: res.Duration.Seconds(),
 		Violations: []*mc.Violation{},
 	}
@@ -295,6 +315,9 @@ func printCheck(w io.Writer, rep *checkReport, d time.Duration) {
 		rep.File, rep.States, rep.RulesFired, d.Seconds(), float64(rep.States)/max(d.Seconds(), 1e-9))
 	if len(rep.SymmetricTypes) > 0 {
 		fmt.Fprintf(w, "symmetry reduction on: %s\n", strings.Join(rep.SymmetricTypes, ", "))
+	}
+	for _, name := range slices.Sorted(maps.Keys(rep.NotReduced)) {
+		fmt.Fprintf(w, "%s: not reduced by symmetry: the loop at %s may depend on the order of its values, so a reduction could miss states\n", name, rep.NotReduced[name])
 	}
 	for _, name := range slices.Sorted(maps.Keys(rep.ClearedScalarsets)) {
 		how := "reduced by the permutations that fix it"

@@ -16,7 +16,9 @@ type checkJSON struct {
 	SymmetricRanges []string `json:"symmetric_subranges_detected"`
 	Result          string   `json:"result"`
 	Limit           string   `json:"limit"`
-	Violations      []struct {
+	// NotReduced: types left unreduced for a loop over them
+	NotReduced map[string]string `json:"not_reduced"`
+	Violations []struct {
 		Kind, Name, Message string
 		Trace               []struct {
 			Rule    string
@@ -202,6 +204,21 @@ func TestCheckClearedScalarset(t *testing.T) {
 	}
 	code, out, _ := runCLI(t, "check", bug)
 	if code != exitViolated || !strings.Contains(out, "scalarset VAL: clear stores its first value ("+bug+":26:3), reduced by the permutations that fix it") {
+		t.Errorf("exit %d\n%s", code, out)
+	}
+}
+
+// TestCheckLoopOrder: a loop over NODE that remembers the last node
+// matching keeps NODE unreduced, and says so; the violation that needs
+// the marked node last in the order is found.
+func TestCheckLoopOrder(t *testing.T) {
+	bug := filepath.Join(testdirs.Protocols(), "loop_order_bug.m")
+	r := checkRun(t, exitViolated, bug)
+	if len(r.SymmetricTypes) != 0 || r.NotReduced["NODE"] != bug+":46:3" || len(r.Violations) != 1 || r.Violations[0].Name != "PickedIsNotMarked" {
+		t.Errorf("%+v", r)
+	}
+	code, out, _ := runCLI(t, "check", filepath.Join(testdirs.Protocols(), "loop_order.m"))
+	if code != exitOK || !strings.Contains(out, "NODE: not reduced by symmetry: the loop at ") || !strings.Contains(out, "14 states") {
 		t.Errorf("exit %d\n%s", code, out)
 	}
 }

@@ -113,6 +113,10 @@ type Summary struct {
 	// same says that the search failed the same way on two prefixes of
 	// the reference instance's states (more of them were not explored).
 	same string
+	// inexact says that the reference instance was reduced by symmetry
+	// where a loop may keep the reduction from reaching every state
+	// (inexactNote); "" when the reduction is exact.
+	inexact string
 	// Unsupported groups what the search or proof generation cannot
 	// handle, by kind (result "unsupported", found before the search).
 	Unsupported []UnsupportedGroup `json:"unsupported,omitempty"`
@@ -409,10 +413,31 @@ func stopMessage(reason string, sum *Summary) string {
 	if sum.LastFailure != "" {
 		msg += "\nthe last search that ran to its end did not close: " + sum.LastFailure
 	}
-	if sum.States > 0 && !sum.Complete {
+	switch {
+	case sum.States > 0 && !sum.Complete:
 		msg += fmt.Sprintf("\nno property is violated in the %d states of the reference instance explored, not all of its reachable states: a violation deeper than that is not excluded (paraverify check explores every reachable state, at the file's sizes or those set with -D)", sum.States)
+	case sum.States > 0 && sum.inexact != "":
+		msg += fmt.Sprintf("\nno property is violated in the %d states of the reference instance explored, %s", sum.States, sum.inexact)
 	}
 	return msg
+}
+
+// inexactNote says, when a loop over one of the types reduced makes the
+// reduction by symmetry inexact, that the exploration may have missed
+// states ("" when it is exact).
+func inexactNote(m *check.Model, reduced []check.Type) string {
+	loops := m.OrderDependentLoops()
+	var at []string
+	for _, t := range reduced {
+		if pos, ok := loops[t]; ok {
+			at = append(at, fmt.Sprintf("the loop over %s at %s", t, pos))
+		}
+	}
+	if len(at) == 0 {
+		return ""
+	}
+	return "which were reduced by symmetry, where " + strings.Join(at, " and ") +
+		" may depend on the order of the values and keep the reduction from reaching every state"
 }
 
 // violated sets the result "violated" and clears the counts of a search
@@ -430,8 +455,11 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 	if err != nil {
 		return nil, 0, load.CompileError(err)
 	}
+	// The exploration is evidence first: it is reduced by symmetry also
+	// where a loop may make the reduction miss states, and then says so
+	// wherever it reports no violation.
 	opt := mc.Options{Deadlock: true, Workers: o.Workers, Symmetric: prep.explore, Fixed: formula.DistinguishedValues(prep.orig), Progress: progress,
-		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20}
+		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20, ReduceAnyway: true}
 	var larger *evidence.Reach
 	smaller := ref.smaller
 	// The evidence is a breadth-first prefix of the reference instance's
@@ -468,6 +496,21 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			opt.Deadlock = false
 			res = machine.Explore(opt)
 		}
+		if note := inexactNote(prep.orig, prep.explore); note != "" && res.Violation == nil {
+			// The reduction may have missed states: the verdict comes
+			// from the same instance explored without it (the search
+			// keeps the reduced states as its evidence).
+			exact := opt
+			exact.ReduceAnyway = false
+			ex := machine.Explore(exact)
+			if v := ex.Violation; v != nil && (v.Kind != "deadlock" || o.Deadlock) {
+				res = ex
+			}
+			sum.inexact = ""
+			if ex.Limit != "" {
+				sum.inexact = note + fmt.Sprintf("; explored without that reduction, its first %d states show no violation either", ex.States)
+			}
+		}
 		stage("explore")
 		if b.Context().Err() != nil && sum.Attempts > 0 {
 			// The budget ran out while more states were explored: the
@@ -493,7 +536,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			}
 			sum.Result, sum.Unsupported = "unsupported", unsupportedGroups(prep.refused)
 			sum.Errors = load.JSONErrors(prep.refused, path)
-			sum.Message = formatUnsupported(sum.Unsupported, prep.prove, res.States, res.Limit == "")
+			sum.Message = formatUnsupported(sum.Unsupported, prep.prove, res.States, res.Limit == "", sum.inexact)
 			return nil, exitcode.Inconclusive, nil
 		}
 		if res.Limit != "" && !prefix {
@@ -734,7 +777,7 @@ func exploreInstance(o *Options, m *check.Model, walk int, progress io.Writer, b
 	if err != nil {
 		return nil, load.CompileError(err)
 	}
-	opt := mc.Options{MaxStates: o.LargerStates, Progress: progress, Workers: o.Workers, Symmetric: reduced(m), Fixed: formula.DistinguishedValues(m),
+	opt := mc.Options{MaxStates: o.LargerStates, Progress: progress, Workers: o.Workers, Symmetric: reduced(m), Fixed: formula.DistinguishedValues(m), ReduceAnyway: true,
 		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20}
 	if walk > 0 {
 		opt.WalkDepth, opt.Seed = walk, 1

@@ -97,7 +97,7 @@ func unsupportedGroups(errs source.ErrorList) []UnsupportedGroup {
 // formatUnsupported prints the groups: per kind, the count, the first
 // positions, the first message and what to rewrite; then how much of the
 // reference instance was explored for a violation.
-func formatUnsupported(groups []UnsupportedGroup, prove bool, states int, complete bool) string {
+func formatUnsupported(groups []UnsupportedGroup, prove bool, states int, complete bool, inexact string) string {
 	var b strings.Builder
 	what := "the invariant search"
 	if prove {
@@ -122,9 +122,12 @@ func formatUnsupported(groups []UnsupportedGroup, prove bool, states int, comple
 			fmt.Fprintf(&b, "\n  rewrite: %s", g.Hint)
 		}
 	}
-	if complete {
+	switch {
+	case complete && inexact != "":
+		fmt.Fprintf(&b, "\nNo property is violated in the %d states of the reference instance explored, %s.", states, inexact)
+	case complete:
 		fmt.Fprintf(&b, "\nNo property is violated in the reference instance (%d states).", states)
-	} else {
+	default:
 		fmt.Fprintf(&b, "\nNo property is violated in the first %d states of the reference instance (--evidence); paraverify check explores all of it.", states)
 	}
 	return b.String()
@@ -176,7 +179,7 @@ func checkLowering(orig, low *check.Model, sym []check.Type, workers int) error 
 		if err != nil {
 			return nil, err
 		}
-		return machine.Explore(mc.Options{Deadlock: true, Workers: workers, Symmetric: sym, Fixed: formula.DistinguishedValues(m), MaxStates: loweringSample}), nil
+		return machine.Explore(mc.Options{Deadlock: true, Workers: workers, Symmetric: sym, Fixed: formula.DistinguishedValues(m), MaxStates: loweringSample, ReduceAnyway: true}), nil
 	}
 	a, err := explore(orig, sym)
 	if err != nil {

@@ -30,6 +30,13 @@ type Options struct {
 	// not all first or all last among the type's values leave the type
 	// unreduced (see Reduced).
 	Fixed map[check.Type][]int64
+	// ReduceAnyway reduces the Symmetric types also when a loop over one
+	// of them may depend on the order of its values (see
+	// sem.OrderDependentLoops): the exploration then reaches some state of
+	// every orbit it reaches, but may miss orbits, which is good enough
+	// for evidence and never for a verdict. Without it such a type is not
+	// reduced (Result.Unreduced tells which and why).
+	ReduceAnyway bool
 	// MaxStates stops the search (inconclusive) after this many states; 0: no limit.
 	MaxStates int
 	// MaxMemory stops the search (inconclusive) when the Go heap exceeds
@@ -99,6 +106,9 @@ type Result struct {
 	Limit      string // non-empty when a limit stopped the search
 	Duration   time.Duration
 	Words      int // words per stored state
+	// Unreduced lists the types of Options.Symmetric left unreduced for
+	// a loop that may depend on the order of their values.
+	Unreduced []Unreduced
 
 	m       *Machine
 	store   *store
@@ -190,7 +200,18 @@ func (m *Machine) Explore(opt Options) *Result {
 	var z *sym.Canonizer
 	// Multisets are always reduced (CMurphi's multiset reduction holds
 	// without symmetry reduction too).
-	types, win := windows(opt.Symmetric, m.withCleared(opt.Symmetric, opt.Fixed))
+	symmetric := opt.Symmetric
+	if !opt.ReduceAnyway {
+		symmetric = nil
+		for _, t := range opt.Symmetric {
+			if pos, ok := m.orderDep[t]; ok {
+				res.Unreduced = append(res.Unreduced, Unreduced{Type: t, Loop: pos})
+				continue
+			}
+			symmetric = append(symmetric, t)
+		}
+	}
+	types, win := windows(symmetric, m.withCleared(symmetric, opt.Fixed))
 	res.reduced = types
 	if len(types) > 0 || m.vm.Multisets {
 		res.sym = sym.New(m.vm, types, win)

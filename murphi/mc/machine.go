@@ -18,6 +18,16 @@ type Machine struct {
 	// cleared are the scalarsets whose first value a clear stores: a
 	// reduction by symmetry fixes that value
 	cleared map[*check.ScalarsetType]source.Pos
+	// orderDep are the types with a loop that may depend on the order of
+	// their values: reduction by symmetry is not exact for them
+	orderDep map[check.Type]source.Pos
+}
+
+// Unreduced is a type asked to be reduced by symmetry that is not, because
+// the loop at Loop may depend on the order of its values.
+type Unreduced struct {
+	Type check.Type
+	Loop source.Pos
 }
 
 // Compile compiles a checked model. Constructs the checker accepts but the
@@ -27,7 +37,7 @@ func Compile(m *check.Model) (*Machine, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Machine{vm: v, cleared: m.ClearedScalarsets()}, nil
+	return &Machine{vm: v, cleared: m.ClearedScalarsets(), orderDep: m.OrderDependentLoops()}, nil
 }
 
 // RuntimeError is a Murphi execution error: it is a property violation,

@@ -136,12 +136,18 @@ func TestOwnModels(t *testing.T) {
 		// the violation starts from a value that clear does not store:
 		// reported only when the reduction fixes the cleared first value
 		"clear_scalarset_bug.m": {"invariant", `invariant "RegIsCopy"`},
+		// the violation needs the marked node last in the order of the
+		// nodes: reported only because NODE is not reduced
+		"loop_order_bug.m": {"invariant", `invariant "PickedIsNotMarked"`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
 		"barrier.m": {18, 40}, "counter.m": {18, 34}, "fifo.m": {96, 168},
 		"german_lite.m": {4947, 19747}, "grid.m": {30, 140}, "grid_multi.m": {30, 140},
-		"msi.m": {5, 22}, "peterson.m": {34, 62}, "token_ring.m": {12, 12},
+		// Rumur reduces Node to 5 states, 22 rules; the loop of "Read"
+		// writes mem with the value of the node it finds modified, which
+		// may depend on the order of the nodes, so Node is not reduced
+		"msi.m": {8, 36}, "peterson.m": {34, 62}, "token_ring.m": {12, 12},
 		"rwlock.m": {24, 78}, "philosophers.m": {42, 126},
 		"proc_inline.m": {322, 1354}, "switch_alias.m": {60, 360}, "rule_locals.m": {5, 29},
 		"whole_copy.m": {16, 65}, "ruleset_start.m": {4, 12}, "dup_rule_names.m": {3, 6},
@@ -163,6 +169,7 @@ func TestOwnModels(t *testing.T) {
 		"big_forall.m":      {37, 111},        // ours, likewise
 		"addr_one.m":        {8, 21},          // ours, likewise
 		"german_mix.m":      {105872, 356376}, // ours, likewise
+		"loop_order.m":      {14, 19},         // ours, NODE not reduced (its loop)
 		// two scalarsets: Rumur's exhaustive symmetry reduction (its
 		// default heuristic one gives 159 states, 734 rules)
 		"nested_init.m": {113, 531},
