@@ -196,6 +196,7 @@ type Heartbeat struct {
 	w      io.Writer
 	stage  string
 	latest string
+	within string // what the work is on (the evidence of a search)
 	done   chan struct{}
 }
 
@@ -216,6 +217,9 @@ func StartHeartbeat(w io.Writer, period time.Duration) *Heartbeat {
 				if h.latest != "" {
 					what = h.latest
 				}
+				if h.within != "" {
+					what += "; " + h.within
+				}
 				fmt.Fprintf(w, "paraverify: still working after %.0fs (%s)\n", time.Since(start).Seconds(), what)
 				h.mu.Unlock()
 			}
@@ -230,7 +234,19 @@ func (h *Heartbeat) At(stage string) {
 		return
 	}
 	h.mu.Lock()
-	h.stage, h.latest = stage, ""
+	h.stage, h.latest, h.within = stage, "", ""
+	h.mu.Unlock()
+}
+
+// Within records what the work under way is on, said after the stage or
+// progress in every heartbeat until the next At or Within ("" for
+// nothing; nothing on a nil heartbeat).
+func (h *Heartbeat) Within(s string) {
+	if h == nil {
+		return
+	}
+	h.mu.Lock()
+	h.within = s
 	h.mu.Unlock()
 }
 

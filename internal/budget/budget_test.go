@@ -2,6 +2,7 @@ package budget
 
 import (
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -53,3 +54,41 @@ func TestCountingSolver(t *testing.T) {
 		t.Errorf("n %d, latest %q, out %q", c.n, h.latest, out.String())
 	}
 }
+
+// TestHeartbeatWithin: what the work is on follows the progress in the
+// heartbeat line until the next stage.
+func TestHeartbeatWithin(t *testing.T) {
+	var mu sync.Mutex
+	var out strings.Builder
+	w := writerFunc(func(p []byte) (int, error) {
+		mu.Lock()
+		defer mu.Unlock()
+		return out.Write(p)
+	})
+	h := StartHeartbeat(w, 5*time.Millisecond)
+	defer h.Stop()
+	h.Write([]byte("\rsearch: invariant 3 of 9, 40 relations\033[K"))
+	h.Within("on the first 10 states of reference instance N=2")
+	wait := func(want string) {
+		t.Helper()
+		for start := time.Now(); time.Since(start) < 5*time.Second; time.Sleep(5 * time.Millisecond) {
+			mu.Lock()
+			got := out.String()
+			mu.Unlock()
+			if strings.Contains(got, want) {
+				return
+			}
+		}
+		t.Errorf("no %q in the heartbeat", want)
+	}
+	wait("(search: invariant 3 of 9, 40 relations; on the first 10 states of reference instance N=2)\n")
+	h.At("done: search")
+	mu.Lock()
+	out.Reset()
+	mu.Unlock()
+	wait("(done: search)\n")
+}
+
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }

@@ -25,6 +25,7 @@ import (
 	"paraverify/invfinder/smt"
 	"paraverify/isabelle"
 	"paraverify/murphi/check"
+	"paraverify/murphi/lower/fixsize"
 	"paraverify/murphi/mc"
 	"paraverify/murphi/mc/oracle"
 	"paraverify/murphi/source"
@@ -174,8 +175,16 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	}
 	sum := Summary{File: path, Stages: stages, ReadAs: notes}
 	out := stdout
+	// A search that does not close may need fewer values of a type whose
+	// literal value the model only stores (German 2004's addresses).
+	suggest := fixsize.Suggest(model)
 	finish := func(code int) error {
 		sum.Seconds = time.Since(start).Seconds()
+		if code == exitcode.Inconclusive && sum.Result == "inconclusive" {
+			for _, s := range suggest {
+				sum.Message += "\nhint: " + s.String()
+			}
+		}
 		if o.JSON {
 			enc := json.NewEncoder(out)
 			enc.SetIndent("", "  ")
@@ -606,6 +615,17 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 				return nil, 0, err
 			}
 			solver, workers = b.Solver(pool), o.Workers
+		}
+		if h, ok := progress.(*budget.Heartbeat); ok {
+			on := fmt.Sprintf("all %d states", res.States)
+			if prefix {
+				on = fmt.Sprintf("the first %d states", res.States)
+			}
+			inst := "the model's own instance"
+			if r := ref.String(); r != "" {
+				inst = "reference instance " + r
+			}
+			h.Within("on " + on + " of " + inst)
 		}
 		found, err := invfinder.Find(prep.low, reach, smt.NewCache(solver),
 			invfinder.Options{MaxInvariants: o.MaxInvariants, Withdraw: o.Withdraw, Progress: progress, Context: b.Context(), Workers: workers})

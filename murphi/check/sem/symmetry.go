@@ -32,6 +32,11 @@ type SubrangeUse struct {
 	// symmetric rest). Symmetric is false then; Pos and Reason name the
 	// first such use.
 	Distinguished []int64
+	// StoredOnly tells that every use of a Distinguished value stores it
+	// (an assignment or a clear, such as a message's address reset to 1
+	// when the message is emptied): none compares it, indexes by it or
+	// passes it.
+	StoredOnly bool
 }
 
 // SubrangeSymmetry analyses every named subrange type of the model, in
@@ -40,6 +45,7 @@ func (m *Model) SubrangeSymmetry() []SubrangeUse {
 	offense := map[*SubrangeType]*SubrangeUse{}
 	broken := map[*SubrangeType]bool{} // something other than a constant breaks it
 	consts := map[*SubrangeType]map[int64]bool{}
+	read := map[*SubrangeType]bool{} // a constant is compared, an index or an argument
 	var order []*SubrangeType
 	for _, t := range m.Types {
 		if s, ok := t.Type.(*SubrangeType); ok && s.Name == t.Name {
@@ -59,10 +65,13 @@ func (m *Model) SubrangeSymmetry() []SubrangeUse {
 		u.Symmetric, u.Pos, u.Reason = false, pos, fmt.Sprintf(format, args...)
 	}
 	// constant records the constant value v used as a value of type t.
-	constant := func(t Type, v int64, pos source.Pos) {
+	constant := func(t Type, v int64, pos source.Pos, stored bool) {
 		s, ok := t.(*SubrangeType)
 		if !ok || offense[s] == nil || broken[s] {
 			return
+		}
+		if !stored {
+			read[s] = true
 		}
 		u := offense[s]
 		if u.Symmetric {
@@ -74,19 +83,19 @@ func (m *Model) SubrangeSymmetry() []SubrangeUse {
 	// into or compared with type a (the expression ax, when known). A
 	// compile-time constant of no subrange type makes its value a
 	// distinguished value of the other side's type.
-	mix := func(a, b Type, ax, bx ast.Expr, pos source.Pos) {
+	mix := func(a, b Type, ax, bx ast.Expr, pos source.Pos, stored bool) {
 		if a == nil || b == nil || a == b || !IsInteger(a) || !IsInteger(b) {
 			return
 		}
 		if _, ok := b.(*IntType); ok && bx != nil {
 			if v, ok := m.Info.Consts[bx]; ok {
-				constant(a, v, pos)
+				constant(a, v, pos, stored)
 				return
 			}
 		}
 		if _, ok := a.(*IntType); ok && ax != nil {
 			if v, ok := m.Info.Consts[ax]; ok {
-				constant(b, v, pos)
+				constant(b, v, pos, false)
 				return
 			}
 		}
@@ -105,24 +114,24 @@ func (m *Model) SubrangeSymmetry() []SubrangeUse {
 					blame(typeOf(n.X), n.OpPos, "ordering %s on its values", n.Op)
 					blame(typeOf(n.Y), n.OpPos, "ordering %s on its values", n.Op)
 				case ast.OpEq, ast.OpNeq:
-					mix(typeOf(n.X), typeOf(n.Y), n.X, n.Y, n.OpPos)
+					mix(typeOf(n.X), typeOf(n.Y), n.X, n.Y, n.OpPos, false)
 				}
 			case *ast.Unary:
 				if n.Op == ast.OpNeg || n.Op == ast.OpPlus {
 					blame(typeOf(n.X), n.OpPos, "arithmetic %s on its values", n.Op)
 				}
 			case *ast.Assign:
-				mix(typeOf(n.LHS), typeOf(n.RHS), nil, n.RHS, n.RHS.Pos())
+				mix(typeOf(n.LHS), typeOf(n.RHS), nil, n.RHS, n.RHS.Pos(), true)
 			case *ast.Index:
 				if at, ok := typeOf(n.X).(*ArrayType); ok {
-					mix(at.Index, typeOf(n.Index), nil, n.Index, n.Index.Pos())
+					mix(at.Index, typeOf(n.Index), nil, n.Index, n.Index.Pos(), false)
 				}
 			case *ast.CondExpr:
-				mix(typeOf(n.Then), typeOf(n.Else), n.Then, n.Else, n.Else.Pos())
+				mix(typeOf(n.Then), typeOf(n.Else), n.Then, n.Else, n.Else.Pos(), false)
 			case *ast.Switch:
 				for _, cs := range n.Cases {
 					for _, v := range cs.Values {
-						mix(typeOf(n.X), typeOf(v), n.X, v, v.Pos())
+						mix(typeOf(n.X), typeOf(v), n.X, v, v.Pos(), false)
 					}
 				}
 			case *ast.Call:
@@ -131,13 +140,13 @@ func (m *Model) SubrangeSymmetry() []SubrangeUse {
 				m.mixArgs(n.Proc, n.Args, mix)
 			case *ast.Return:
 				if n.X != nil && result != nil {
-					mix(result, typeOf(n.X), nil, n.X, n.X.Pos())
+					mix(result, typeOf(n.X), nil, n.X, n.X.Pos(), false)
 				}
 			case *ast.Clear:
 				// clear stores the first value of every subrange it reaches.
 				for _, t := range ClearedTypes(typeOf(n.X)) {
 					if s, ok := t.(*SubrangeType); ok {
-						constant(s, s.Lo, n.Pos())
+						constant(s, s.Lo, n.Pos(), true)
 					}
 				}
 			}
@@ -166,19 +175,20 @@ func (m *Model) SubrangeSymmetry() []SubrangeUse {
 				u.Distinguished = append(u.Distinguished, v)
 			}
 			slices.Sort(u.Distinguished)
+			u.StoredOnly = len(u.Distinguished) > 0 && !read[s]
 		}
 		out = append(out, u)
 	}
 	return out
 }
 
-func (m *Model) mixArgs(name *ast.Ident, args []ast.Expr, mix func(a, b Type, ax, bx ast.Expr, pos source.Pos)) {
+func (m *Model) mixArgs(name *ast.Ident, args []ast.Expr, mix func(a, b Type, ax, bx ast.Expr, pos source.Pos, stored bool)) {
 	obj := m.Info.Uses[name]
 	if obj == nil || obj.Proc == nil || len(obj.Proc.Formals) != len(args) {
 		return
 	}
 	for i, a := range args {
-		mix(obj.Proc.Formals[i].Type, m.Info.Types[a], nil, a, a.Pos())
+		mix(obj.Proc.Formals[i].Type, m.Info.Types[a], nil, a, a.Pos(), false)
 	}
 }
 

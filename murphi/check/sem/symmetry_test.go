@@ -154,3 +154,23 @@ startstate for i : N do last := i; a[i] := false; b[i] := false end; flag := fal
 		}
 	}
 }
+
+// TestStoredOnly: German 2004 only stores its addresses' 1 and its nodes'
+// 0 (reset values) and compares its channels' literals; German's home node
+// model compares its node 0.
+func TestStoredOnly(t *testing.T) {
+	for _, tc := range []struct {
+		model string
+		want  map[string]bool
+	}{
+		{testdirs.SharedModel("german2004.m"), map[string]bool{"addr_type": true, "node_id": true, "channel_id": false, "num_data_type": false}},
+		{filepath.Join(testdirs.Protocols(), "german_home.m"), map[string]bool{"NODE": false}},
+	} {
+		m := testmodel.Load(t, tc.model, nil)
+		for _, u := range m.SubrangeSymmetry() {
+			if want, ok := tc.want[u.Type.Name]; ok && u.StoredOnly != want {
+				t.Errorf("%s: %s: stored only %v, want %v", tc.model, u.Type.Name, u.StoredOnly, want)
+			}
+		}
+	}
+}

@@ -72,3 +72,79 @@ func Rewrite(m *check.Model, set map[string]int64) []Kept {
 	}
 	return out
 }
+
+// Suggestion is a constant that, set to Value, leaves the subrange Type
+// the one value the model stores as a literal (At is the first such
+// store), which Rewrite then keeps.
+type Suggestion struct {
+	Type  string
+	Const string
+	Value int64
+	At    string
+}
+
+// String is the hint for the user.
+func (s Suggestion) String() string {
+	return fmt.Sprintf("-D %s=%d keeps %s at the value %d, which the model only stores as a literal (%s), and the proof is then for that one value of %s and every size of the other types", s.Const, s.Value, s.Type, s.Value, s.At, s.Type)
+}
+
+// Suggest returns, for the search that did not close, the subranges a -D
+// could keep at one value: those whose only distinguished value the
+// model only stores (a reset value, such as German 2004's message address
+// 1), bounded by a constant that can make that value the only one. The
+// type with the most ruleset parameters (the nodes) is left out: one node
+// is no protocol.
+func Suggest(m *check.Model) []Suggestion {
+	params := map[check.Type]int{}
+	var count func(rs []ast.Rule)
+	count = func(rs []ast.Rule) {
+		for _, r := range rs {
+			switch r := r.(type) {
+			case *ast.Ruleset:
+				for _, q := range r.Params {
+					if o := m.Info.Defs[q.Var]; o != nil {
+						params[o.Type]++
+					}
+				}
+				count(r.Rules)
+			case *ast.AliasRule:
+				count(r.Rules)
+			}
+		}
+	}
+	count(m.File.Rules)
+	var nodes check.Type
+	for t, n := range params {
+		if nodes == nil || n > params[nodes] || n == params[nodes] && t.String() < nodes.String() {
+			nodes = t
+		}
+	}
+	decls := map[string]*ast.SubrangeType{}
+	for _, d := range m.File.Decls {
+		if td, ok := d.(*ast.TypeDecl); ok {
+			if sr, ok := td.Type.(*ast.SubrangeType); ok && !sr.Union {
+				decls[td.Name.Name] = sr
+			}
+		}
+	}
+	var out []Suggestion
+	for _, u := range m.SubrangeSymmetry() {
+		sr := decls[u.Type.Name]
+		if sr == nil || u.Type == nodes || !u.StoredOnly || len(u.Distinguished) != 1 || check.Card(u.Type) < 2 {
+			continue
+		}
+		v := u.Distinguished[0]
+		var c *ast.Ident
+		switch {
+		case v == u.Type.Lo:
+			c, _ = sr.Hi.(*ast.Ident)
+		case v == u.Type.Hi:
+			c, _ = sr.Lo.(*ast.Ident)
+		}
+		if c == nil {
+			continue
+		}
+		out = append(out, Suggestion{Type: u.Type.Name, Const: c.Name, Value: v, At: u.Pos.String()})
+	}
+	return out
+}

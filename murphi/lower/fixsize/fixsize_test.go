@@ -51,3 +51,44 @@ invariant "x" o = 1;
 		t.Errorf("the rewritten file does not check: %v", errs)
 	}
 }
+
+// TestSuggest: a subrange whose one distinguished value the model only
+// stores (ADDR's reset value 1) is suggested with the constant that bounds
+// it; one whose literal is compared (HOME's 0), one with two literals
+// (CH), the type with the most ruleset parameters (NODE, though its 0 is
+// only stored too) and one of literal bounds are not.
+func TestSuggest(t *testing.T) {
+	src := `const NN : 3; NA : 2; NH : 2; NC : 3;
+type
+  NODE : 0..NN;
+  ADDR : 1..NA;
+  HOME : 0..NH;
+  CH : 1..NC;
+  LIT : 1..3;
+var owner : array [ADDR] of NODE; last : ADDR; h : HOME; c : CH; l : LIT;
+startstate undefine owner; last := 1; h := 0; c := 1; l := 1; end;
+ruleset n : NODE; a : ADDR; k : HOME do
+  rule "take" isundefined(owner[a]) & h != 0 ==> begin owner[a] := n; h := k; c := 2; end;
+end;
+ruleset n : NODE; a : ADDR do
+  rule "drop" owner[a] = n ==> begin undefine owner[a]; last := 1; owner[a] := 0; end;
+end;
+ruleset n : NODE do rule "idle" l = 1 ==> begin l := 1; end; end;
+invariant "x" l = 1;
+`
+	f, errs := parser.ParseFile("m.m", []byte(src))
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	m, errs := check.Check(f, &check.Config{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	got := Suggest(m)
+	if len(got) != 1 || got[0].Type != "ADDR" || got[0].Const != "NA" || got[0].Value != 1 || got[0].At != "m.m:9:36" {
+		t.Fatalf("suggested %+v", got)
+	}
+	if want := "-D NA=1 keeps ADDR at the value 1, which the model only stores as a literal (m.m:9:36)"; !strings.HasPrefix(got[0].String(), want) {
+		t.Errorf("hint %q", got[0].String())
+	}
+}
