@@ -109,6 +109,9 @@ type Summary struct {
 	// budget stopped after one that did not), the obligation without a
 	// discharge, in parts.
 	Failure *FailureJSON `json:"failure,omitempty"`
+	// Scope says for which sizes the invariants are verified (see scope;
+	// with the main job also proof.scope).
+	Scope string `json:"scope,omitempty"`
 
 	err error // the search's error when it did not close
 	// same says that the search failed the same way on two prefixes of
@@ -318,10 +321,13 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	// the proof's model (what its types are, for the tables' scope line)
 	var translated *proofgen.Model
 	var proofErr error
-	if prove {
-		if translated, proofErr = proofgen.Translate(prep.low, filepath.Base(path)); proofErr == nil {
-			rep.Run.Scope = scope(proofTypes(translated))
-		}
+	if translated, proofErr = proofgen.Translate(prep.low, filepath.Base(path)); proofErr == nil {
+		sum.Scope = scope(proofTypes(translated))
+		rep.Run.Scope = sum.Scope
+	} else if !prove {
+		// find reports no proof: without the proof's model it only
+		// leaves out the scope line
+		proofErr = nil
 	}
 	// Re-check the table independently of the search before reporting
 	// it, in parallel with the proof generation (its own Z3 context);
@@ -755,6 +761,8 @@ func printFound(out io.Writer, sum *Summary) {
 	fmt.Fprintf(out, ": %d states%s) in %.2fs\n", sum.States, walked, sum.Seconds)
 	if sum.Proof != nil {
 		printProof(out, sum.Proof)
+	} else if sum.Scope != "" && sum.Result == ResultVerified {
+		fmt.Fprintf(out, "the invariants hold %s\n", sum.Scope)
 	}
 	if sum.Dir != "" {
 		fmt.Fprintf(out, "written to %s\n", sum.Dir)

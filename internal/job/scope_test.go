@@ -58,8 +58,17 @@ func TestProofScope(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(md), "- the proof is "+want+"\n") {
+	if !strings.Contains(string(md), "- sizes: the invariants hold "+want+"\n") {
 		t.Errorf("invariants.md has no scope line:\n%s", md)
+	}
+	// find says it too, without a proof
+	dir = filepath.Join(t.TempDir(), "find")
+	f := runJSON(t, false, dir, filepath.Join(testdirs.Protocols(), "chan_range.m"))
+	if f.Proof != nil || f.Scope != want {
+		t.Errorf("find: proof %v, scope %q, want %q", f.Proof, f.Scope, want)
+	}
+	if md, err = os.ReadFile(filepath.Join(dir, "invariants.md")); err != nil || !strings.Contains(string(md), "- sizes: the invariants hold "+want+"\n") {
+		t.Errorf("find: invariants.md has no scope line (%v):\n%s", err, md)
 	}
 }
 

@@ -60,8 +60,8 @@ type Run struct {
 	// Read says how the model was read before the search, when not as
 	// written (a union node type read as a subrange).
 	Read []string `json:"read_as,omitempty" yaml:"read_as,omitempty"`
-	// Scope says for which sizes the proof holds, when one was written
-	// ("for every size of NODE ...").
+	// Scope says for which sizes the invariants hold, and the proof when
+	// one was written ("for every size of NODE ...").
 	Scope   string `json:"scope,omitempty" yaml:"scope,omitempty"`
 	Version string `json:"version" yaml:"version"`
 }
@@ -169,7 +169,7 @@ func (rep *Report) InvariantsMarkdown() string {
 			fmt.Fprintf(&b, "- read as: %s\n", n)
 		}
 		if r.Scope != "" {
-			fmt.Fprintf(&b, "- the proof is %s\n", r.Scope)
+			fmt.Fprintf(&b, "- sizes: the invariants hold %s\n", r.Scope)
 		}
 		fmt.Fprintf(&b, "- reference instance: %s; %d states explored, %s\n", r.Reference, r.States, explored)
 		if r.Larger != "" {
