@@ -333,7 +333,7 @@ func printCheck(w io.Writer, rep *checkReport, d time.Duration) {
 	}
 	var notReduced []string
 	for _, t := range rep.SymmetricRanges {
-		if !reducedType[t] {
+		if _, loop := rep.NotReduced[t]; !reducedType[t] && !loop {
 			notReduced = append(notReduced, t)
 		}
 	}
@@ -342,6 +342,9 @@ func printCheck(w io.Writer, rep *checkReport, d time.Duration) {
 	}
 	var homes []string
 	for _, name := range slices.Sorted(maps.Keys(rep.FixedValues)) {
+		if _, loop := rep.NotReduced[name]; loop {
+			continue // the note above says why it is not reduced
+		}
 		v := name + " (but " + valueList(rep.FixedValues[name]) + ")"
 		if reducedType[name] {
 			v = name + " (fixing " + valueList(rep.FixedValues[name]) + ")"
