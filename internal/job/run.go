@@ -121,6 +121,9 @@ type Summary struct {
 	// where a loop may keep the reduction from reaching every state
 	// (inexactNote); "" when the reduction is exact.
 	inexact string
+	// exact explores the evidence of the last search again without the
+	// reduction that inexact speaks of (nil when it is exact)
+	exact func() *mc.Result
 	// Unsupported groups what the search or proof generation cannot
 	// handle, by kind (result "unsupported", found before the search).
 	Unsupported []UnsupportedGroup `json:"unsupported,omitempty"`
@@ -247,6 +250,13 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		found, code, err = search(&o, prep, path, ref, progress, z3, &sum, stage, b)
 		if err, ok := stopped(); ok {
 			return err
+		}
+		if err == nil && code == exitcode.Inconclusive && sum.exact != nil {
+			violated := exactCheck(&sum, o.Deadlock, ref.chosenNote())
+			stage("explore")
+			if violated {
+				return finish(exitcode.Violated)
+			}
 		}
 		if err != nil || code == exitcode.OK {
 			if err != nil {
@@ -437,6 +447,33 @@ func stopMessage(reason string, sum *Summary) string {
 	return msg
 }
 
+// exactCheck explores the last search's evidence again without the
+// reduction by symmetry that a loop makes inexact (sum.exact), when the
+// job would report anything but a proof: a violation found replaces the
+// outcome (true). Otherwise the caveat on the claims of no violation
+// narrows to what the exact exploration did not reach.
+func exactCheck(sum *Summary, deadlock bool, note string) bool {
+	if sum.exact == nil {
+		return false
+	}
+	ex := sum.exact()
+	sum.exact = nil
+	if v := ex.Violation; v != nil && (v.Kind != "deadlock" || deadlock) {
+		sum.violated()
+		sum.States, sum.Walked = ex.States, ex.Walked()
+		sum.Violations = []*mc.Violation{v}
+		sum.Message = v.Error() + note
+		sum.Unsupported, sum.Errors, sum.err, sum.LastFailure, sum.Failure = nil, nil, nil, "", nil
+		return true
+	}
+	if ex.Limit == "" {
+		sum.inexact = ""
+	} else {
+		sum.inexact += fmt.Sprintf("; explored without that reduction, its first %d states show no violation either", ex.States)
+	}
+	return false
+}
+
 // inexactNote says, when a loop over one of the types reduced makes the
 // reduction by symmetry inexact, that the exploration may have missed
 // states ("" when it is exact).
@@ -511,20 +548,14 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			opt.Deadlock = false
 			res = machine.Explore(opt)
 		}
-		if note := inexactNote(prep.orig, prep.explore); note != "" && res.Violation == nil {
-			// The reduction may have missed states: the verdict comes
-			// from the same instance explored without it (the search
-			// keeps the reduced states as its evidence).
+		sum.inexact, sum.exact = inexactNote(prep.orig, prep.explore), nil
+		if sum.inexact != "" && res.Violation == nil {
+			// The reduction may have missed states: before the job
+			// reports anything but a proof, it explores the same states
+			// without it for a violation (Run, exactCheck).
 			exact := opt
 			exact.ReduceAnyway = false
-			ex := machine.Explore(exact)
-			if v := ex.Violation; v != nil && (v.Kind != "deadlock" || o.Deadlock) {
-				res = ex
-			}
-			sum.inexact = ""
-			if ex.Limit != "" {
-				sum.inexact = note + fmt.Sprintf("; explored without that reduction, its first %d states show no violation either", ex.States)
-			}
+			sum.exact = func() *mc.Result { return machine.Explore(exact) }
 		}
 		stage("explore")
 		if b.Context().Err() != nil && sum.Attempts > 0 {
