@@ -129,7 +129,7 @@ func (m *Model) orderFree(body []ast.Stmt, v *Object) bool {
 			case *ast.Call:
 				// a function may read what the loop writes, unless it
 				// reads no state variable (its arguments are read here)
-				if !m.stateless(n.Func, map[*Proc]bool{}) {
+				if !m.Stateless(n.Func) {
 					ok = false
 				}
 			}
@@ -179,8 +179,13 @@ func (m *Model) orderFree(body []ast.Stmt, v *Object) bool {
 	return ok
 }
 
-// stateless reports whether the function named by f reads no state
-// variable, directly or through the functions it calls.
+// Stateless reports whether the function named by f reads no state
+// variable, directly or through the functions it calls: a call of it
+// reads its arguments only.
+func (m *Model) Stateless(f *ast.Ident) bool {
+	return m.stateless(f, map[*Proc]bool{})
+}
+
 func (m *Model) stateless(f *ast.Ident, seen map[*Proc]bool) bool {
 	o := m.Info.Uses[f]
 	if o == nil || o.Proc == nil || o.Proc.Decl == nil {

@@ -195,8 +195,9 @@ func ruleBodies(rs []ast.Rule) [][]ast.Stmt {
 
 // unstable returns a state variable or local that e reads in a way that
 // assignments to written would change: in an index of a designator, or,
-// when e is a value (not a designator, or value is set), anywhere; a
-// function call counts as reading anything (the function is returned).
+// when e is a value (not a designator, or value is set), anywhere; a call
+// of a function that reads the state counts as reading anything (the
+// function is returned).
 // nil: e denotes the same component (or value) wherever it is used.
 func (in *inliner) unstable(e ast.Expr, written map[*check.Object]bool, value bool) *check.Object {
 	var found *check.Object
@@ -224,8 +225,9 @@ func (in *inliner) unstable(e ast.Expr, written map[*check.Object]bool, value bo
 			visit(x.X, value)
 		default:
 			ast.Inspect(e, func(n ast.Node) bool {
-				if c, ok := n.(*ast.Call); ok && found == nil {
-					// what a function reads is not seen here
+				if c, ok := n.(*ast.Call); ok && found == nil && !in.m.Stateless(c.Func) {
+					// what a function reads is not seen here (one that
+					// reads no state reads its arguments, visited below)
 					found = in.info.Uses[c.Func]
 				}
 				if id, ok := n.(*ast.Ident); ok {
