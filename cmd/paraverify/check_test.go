@@ -221,4 +221,10 @@ func TestCheckLoopOrder(t *testing.T) {
 	if code != exitOK || !strings.Contains(out, "NODE: not reduced by symmetry: the loop at ") || !strings.Contains(out, "14 states") {
 		t.Errorf("exit %d\n%s", code, out)
 	}
+	// as CMurphi reduces: fewer states, the violation missed, and said
+	code, out, _ = runCLI(t, "check", "--symmetry=cmurphi", bug)
+	if code != exitOK || !strings.Contains(out, "9 states") || !strings.Contains(out, "NODE: reduced as CMurphi reduces it (--symmetry=cmurphi), though the loop at "+bug+":46:3") ||
+		!strings.Contains(out, "result: ok in every state the inexact reduction reached") {
+		t.Errorf("cmurphi: exit %d\n%s", code, out)
+	}
 }

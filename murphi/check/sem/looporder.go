@@ -72,6 +72,7 @@ func (m *Model) orderFree(body []ast.Stmt, v *Object) bool {
 	constant := map[string]int64{}      // shared target -> the one constant stored
 	count := map[string]ast.Op{}        // shared counter -> its one operator
 	counterReads := map[ast.Expr]bool{} // a counter's reads of itself in its update
+	readsState := false                 // a function that reads the state is called
 	write := func(lhs, rhs ast.Expr) {
 		p, isPath := info.pathOf(lhs)
 		if !isPath {
@@ -129,14 +130,15 @@ func (m *Model) orderFree(body []ast.Stmt, v *Object) bool {
 			case *ast.Call:
 				// a function may read what the loop writes, unless it
 				// reads no state variable (its arguments are read here)
+				// or the loop writes nothing
 				if !m.Stateless(n.Func) {
-					ok = false
+					readsState = true
 				}
 			}
 			return ok
 		})
 	}
-	if !ok {
+	if !ok || readsState && len(own)+len(shared) > 0 {
 		return false
 	}
 	// Writes: a shared target overlaps no other target but those of the

@@ -136,6 +136,7 @@ startstate for i : N do last := i; a[i] := false; b[i] := false end; flag := fal
 		{"for i : N do if a[i] then cnt := cnt + 1 else cnt := cnt - 1 end end", "N", ""},
 		{"for i : N do a[i] := a[last] end", "N", ""},
 		{"for i : N do b[i] := peek(i) end", "N", ""},
+		{"for i : N do if peek(i) then put i end end", "", ""},
 		{"last := first()", "N", "function first() : N; begin for i : N do if a[i] then return i end end; return last; end;\n"},
 		{"for k : R do r[k] := r[1] end", "R", ""},
 	} {
