@@ -27,7 +27,14 @@ func FuzzCheck(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte) {
 		file, errs := parser.ParseFile("f.m", src)
 		if len(errs) == 0 {
-			_, errs = check.Check(file, &check.Config{})
+			var m *check.Model
+			if m, errs = check.Check(file, &check.Config{}); len(errs) == 0 {
+				// the analyses the checker's symmetry reduction reads
+				// (no panic on any model)
+				m.SubrangeSymmetry()
+				m.OrderDependentLoops()
+				m.ClearedScalarsets()
+			}
 		}
 		for _, e := range errs {
 			if strings.HasPrefix(e.Msg, "internal error") {
