@@ -54,13 +54,19 @@ func (m *Model) OrderDependentLoops() map[Type]source.Pos {
 		}
 		return true
 	}
+	m.inspect(visit)
+	return out
+}
+
+// inspect runs ast.Inspect with visit over the model's declarations and
+// rules.
+func (m *Model) inspect(visit func(ast.Node) bool) {
 	for _, d := range m.File.Decls {
 		ast.Inspect(d, visit)
 	}
 	for _, r := range m.File.Rules {
 		ast.Inspect(r, visit)
 	}
-	return out
 }
 
 // orderFree reports whether running body for every value of v gives the

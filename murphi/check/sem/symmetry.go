@@ -240,11 +240,6 @@ func (m *Model) ClearedScalarsets() map[*ScalarsetType]source.Pos {
 		}
 		return true
 	}
-	for _, d := range m.File.Decls {
-		ast.Inspect(d, visit)
-	}
-	for _, r := range m.File.Rules {
-		ast.Inspect(r, visit)
-	}
+	m.inspect(visit)
 	return out
 }

@@ -41,14 +41,7 @@ func (k Kept) String() string {
 // uses it as a literal (check's SubrangeSymmetry: Distinguished). The
 // caller checks the file again.
 func Rewrite(m *check.Model, set map[string]int64) []Kept {
-	decls := map[string]*ast.SubrangeType{}
-	for _, d := range m.File.Decls {
-		if td, ok := d.(*ast.TypeDecl); ok {
-			if sr, ok := td.Type.(*ast.SubrangeType); ok && !sr.Union {
-				decls[td.Name.Name] = sr
-			}
-		}
-	}
+	decls := subranges(m)
 	var out []Kept
 	for _, u := range m.SubrangeSymmetry() {
 		sr := decls[u.Type.Name]
@@ -119,14 +112,7 @@ func Suggest(m *check.Model) []Suggestion {
 			nodes = t
 		}
 	}
-	decls := map[string]*ast.SubrangeType{}
-	for _, d := range m.File.Decls {
-		if td, ok := d.(*ast.TypeDecl); ok {
-			if sr, ok := td.Type.(*ast.SubrangeType); ok && !sr.Union {
-				decls[td.Name.Name] = sr
-			}
-		}
-	}
+	decls := subranges(m)
 	var out []Suggestion
 	for _, u := range m.SubrangeSymmetry() {
 		sr := decls[u.Type.Name]
@@ -147,4 +133,18 @@ func Suggest(m *check.Model) []Suggestion {
 		out = append(out, Suggestion{Type: u.Type.Name, Const: c.Name, Value: v, At: u.Pos.String()})
 	}
 	return out
+}
+
+// subranges returns the subrange type declarations of m's file by name
+// (not those of unions read as subranges).
+func subranges(m *check.Model) map[string]*ast.SubrangeType {
+	decls := map[string]*ast.SubrangeType{}
+	for _, d := range m.File.Decls {
+		if td, ok := d.(*ast.TypeDecl); ok {
+			if sr, ok := td.Type.(*ast.SubrangeType); ok && !sr.Union {
+				decls[td.Name.Name] = sr
+			}
+		}
+	}
+	return decls
 }
