@@ -352,3 +352,19 @@ func TestLoweringRefusals(t *testing.T) {
 		}
 	}
 }
+
+// TestFixSizeHint: German 2004 as shipped does not close on a small
+// prefix; the progress stream suggests -D num_addr=1 once, while the
+// search goes on, and the final message again (a long test: German 2004
+// runs until its time budget).
+func TestFixSizeHint(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs German 2004 for 40 s")
+	}
+	dir := filepath.Join(t.TempDir(), "out")
+	code, out, errs := runCLI(t, "--evidence", "2000", "--seek", "0", "--walks", "0", "--timeout", "40s", "--progress", "always", "-o", dir, testdirs.SharedModel("german2004.m"))
+	const hint = "hint: -D num_addr=1 keeps addr_type at the value 1, which the model only stores as a literal"
+	if code != exitInconclusive || strings.Count(errs, hint) != 1 || !strings.Contains(out, hint) {
+		t.Errorf("exit %d, hint %d times on stderr\nstdout:\n%s", code, strings.Count(errs, hint), out)
+	}
+}

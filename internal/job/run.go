@@ -124,6 +124,10 @@ type Summary struct {
 	// exact explores the evidence of the last search again without the
 	// reduction that inexact speaks of (nil when it is exact)
 	exact func() *mc.Result
+	// hints are said once on the progress stream when a search on a
+	// prefix does not close (fixsize.Suggest); the final message repeats
+	// them.
+	hints []string
 	// Unsupported groups what the search or proof generation cannot
 	// handle, by kind (result "unsupported", found before the search).
 	Unsupported []UnsupportedGroup `json:"unsupported,omitempty"`
@@ -184,6 +188,9 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	// A search that does not close may need fewer values of a type whose
 	// literal value the model only stores (German 2004's addresses).
 	suggest := fixsize.Suggest(model)
+	for _, s := range suggest {
+		sum.hints = append(sum.hints, s.String())
+	}
 	finish := func(code int) error {
 		sum.Seconds = time.Since(start).Seconds()
 		if code == exitcode.Inconclusive && sum.Result == "inconclusive" {
@@ -737,6 +744,11 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 				reason, _, _ := strings.Cut(err.Error(), "\n")
 				fmt.Fprintf(progress, "\nthe search did not close on the first %d states of the reference instance (%s); again on %s\n",
 					maxStates, reason, evidenceName(next))
+				// the -D that may make it close, once, while it goes on
+				for _, h := range sum.hints {
+					fmt.Fprintf(progress, "hint: %s\n", h)
+				}
+				sum.hints = nil
 			}
 			maxStates = next
 			continue
