@@ -150,37 +150,19 @@ func runCheck(cmd *cobra.Command, args []string) error {
 		return badInput(fmt.Errorf("--progress=%s: want auto, always or never", checkFlags.progress))
 	}
 	res := machine.Explore(opt)
-	reduced := sym.reduce
-	var notReduced map[string]string
-	if len(res.Unreduced) > 0 {
-		notReduced = map[string]string{}
-		reduced = nil
-		skip := map[check.Type]bool{}
-		for _, u := range res.Unreduced {
-			skip[u.Type] = true
-			notReduced[u.Type.String()] = u.Loop.String()
+	loops := func(ls []mc.OrderLoop) map[string]string {
+		if len(ls) == 0 {
+			return nil
 		}
-		for _, t := range sym.reduce {
-			if !skip[t] {
-				reduced = append(reduced, t)
-			}
+		out := map[string]string{}
+		for _, l := range ls {
+			out[l.Type.String()] = l.Loop.String()
 		}
-	}
-	var inexact map[string]string
-	if opt.ReduceAnyway {
-		loops := model.OrderDependentLoops()
-		for _, t := range sym.reduce {
-			if pos, ok := loops[t]; ok {
-				if inexact == nil {
-					inexact = map[string]string{}
-				}
-				inexact[t.String()] = pos.String()
-			}
-		}
+		return out
 	}
 	rep := checkReport{
-		File: path, States: res.States, RulesFired: res.RulesFired, NotReduced: notReduced, Inexact: inexact,
-		SymmetricTypes: typeNames(reduced), SymmetricRanges: sym.detected, FixedValues: sym.detectedFixed,
+		File: path, States: res.States, RulesFired: res.RulesFired, NotReduced: loops(res.Unreduced), Inexact: loops(res.Inexact),
+		SymmetricTypes: typeNames(res.Reduced()), SymmetricRanges: sym.detected, FixedValues: sym.detectedFixed,
 		ClearedScalarsets: sym.cleared, Result: "ok", Limit: res.Limit, Seconds: res.Duration.Seconds(),
 		Violations: []*mc.Violation{},
 	}
@@ -213,7 +195,8 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	return nil
 }
 
-// symmetry is what check reduces by symmetry and what it detected.
+// symmetry is what check asks to reduce by symmetry and what it detected
+// (mc.Result.Reduced tells what was).
 type symmetry struct {
 	reduce []check.Type
 	// fixed are the values fixed by the permutations of the reduced
@@ -249,7 +232,8 @@ func symmetricTypes(m *check.Model, asked []string, on bool) (*symmetry, error) 
 	var cleared map[string]string
 	if on {
 		// A scalarset whose first value a clear stores is reduced by the
-		// permutations that fix that value, when they leave two others.
+		// permutations that fix that value (mc.Machine), when they leave
+		// two others.
 		first := m.ClearedScalarsets()
 		for _, t := range m.Types {
 			s, ok := t.Type.(*check.ScalarsetType)
@@ -262,10 +246,6 @@ func symmetricTypes(m *check.Model, asked []string, on bool) (*symmetry, error) 
 					cleared = map[string]string{}
 				}
 				cleared[s.String()] = pos.String()
-				if !mc.Reducible(s, []int64{0}) {
-					continue
-				}
-				fixed[s] = []int64{0}
 			}
 			out = append(out, s)
 		}

@@ -481,16 +481,13 @@ func exactCheck(sum *Summary, deadlock bool, note string) bool {
 	return false
 }
 
-// inexactNote says, when a loop over one of the types reduced makes the
-// reduction by symmetry inexact, that the exploration may have missed
-// states ("" when it is exact).
-func inexactNote(m *check.Model, reduced []check.Type) string {
-	loops := m.OrderDependentLoops()
+// inexactNote says, when a loop over one of the types an exploration
+// reduced makes the reduction by symmetry inexact (mc.Result.Inexact),
+// that the exploration may have missed states ("" when it is exact).
+func inexactNote(loops []mc.OrderLoop) string {
 	var at []string
-	for _, t := range reduced {
-		if pos, ok := loops[t]; ok {
-			at = append(at, fmt.Sprintf("the loop over %s at %s", t, pos))
-		}
+	for _, l := range loops {
+		at = append(at, fmt.Sprintf("the loop over %s at %s", l.Type, l.Loop))
 	}
 	if len(at) == 0 {
 		return ""
@@ -555,7 +552,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			opt.Deadlock = false
 			res = machine.Explore(opt)
 		}
-		sum.inexact, sum.exact = inexactNote(prep.orig, prep.explore), nil
+		sum.inexact, sum.exact = inexactNote(res.Inexact), nil
 		if sum.inexact != "" && res.Violation == nil {
 			// The reduction may have missed states: before the job
 			// reports anything but a proof, it explores the same states

@@ -107,8 +107,9 @@ type Result struct {
 	Duration   time.Duration
 	Words      int // words per stored state
 	// Unreduced lists the types of Options.Symmetric left unreduced for
-	// a loop that may depend on the order of their values.
-	Unreduced []Unreduced
+	// a loop that may depend on the order of their values; Inexact those
+	// reduced all the same (Options.ReduceAnyway).
+	Unreduced, Inexact []OrderLoop
 
 	m       *Machine
 	store   *store
@@ -200,19 +201,21 @@ func (m *Machine) Explore(opt Options) *Result {
 	var z *sym.Canonizer
 	// Multisets are always reduced (CMurphi's multiset reduction holds
 	// without symmetry reduction too).
-	symmetric := opt.Symmetric
-	if !opt.ReduceAnyway {
-		symmetric = nil
-		for _, t := range opt.Symmetric {
-			if pos, ok := m.orderDep[t]; ok {
-				res.Unreduced = append(res.Unreduced, Unreduced{Type: t, Loop: pos})
-				continue
-			}
-			symmetric = append(symmetric, t)
+	var symmetric []check.Type
+	for _, t := range opt.Symmetric {
+		if pos, loop := m.orderDep[t]; loop && !opt.ReduceAnyway {
+			res.Unreduced = append(res.Unreduced, OrderLoop{Type: t, Loop: pos})
+			continue
 		}
+		symmetric = append(symmetric, t)
 	}
 	types, win := windows(symmetric, m.withCleared(symmetric, opt.Fixed))
 	res.reduced = types
+	for _, t := range types {
+		if pos, loop := m.orderDep[t]; loop {
+			res.Inexact = append(res.Inexact, OrderLoop{Type: t, Loop: pos})
+		}
+	}
 	if len(types) > 0 || m.vm.Multisets {
 		res.sym = sym.New(m.vm, types, win)
 		// A group of a few permutations is cheaper to enumerate (the

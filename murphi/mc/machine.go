@@ -23,9 +23,9 @@ type Machine struct {
 	orderDep map[check.Type]source.Pos
 }
 
-// Unreduced is a type asked to be reduced by symmetry that is not, because
-// the loop at Loop may depend on the order of its values.
-type Unreduced struct {
+// OrderLoop is a type asked to be reduced by symmetry with the loop over
+// it, at Loop, that may depend on the order of its values.
+type OrderLoop struct {
 	Type check.Type
 	Loop source.Pos
 }

@@ -26,8 +26,9 @@ import (
 // when each iteration writes only locations indexed by its own value (or
 // stores one and the same constant, or adds or subtracts constants from a
 // counter it does not otherwise read) and reads nothing another iteration
-// writes; calls, while loops and returns of a computed value in its body
-// count as order-dependent.
+// writes; procedure calls, while loops, multiset operations, returns of
+// a computed value, and calls of functions that read the state in a loop
+// that writes, count as order-dependent.
 func (m *Model) OrderDependentLoops() map[Type]source.Pos {
 	out := map[Type]source.Pos{}
 	visit := func(n ast.Node) bool {
