@@ -225,6 +225,18 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		}
 		return nil, false
 	}
+	// The explorations without the inexact reduction (sum.exact) of the
+	// searches that did not close, one per reference instance, run only
+	// when the job gives up: a proof needs no violation search.
+	var exacts pendingExact
+	giveUp := func(code int) error {
+		if code == exitcode.Inconclusive && exacts.check(&sum, o.Deadlock, ref.String()) {
+			stage("explore")
+			return finish(exitcode.Violated)
+		}
+		stage("explore")
+		return finish(code)
+	}
 	var found *invfinder.Result
 	var prep *prepared
 	// The reference instance grows when the search does not close on all
@@ -259,11 +271,8 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			return err
 		}
 		if err == nil && code == exitcode.Inconclusive && sum.exact != nil {
-			violated := exactCheck(&sum, o.Deadlock, ref.chosenNote())
-			stage("explore")
-			if violated {
-				return finish(exitcode.Violated)
-			}
+			// kept for the end: a search that closes later needs none
+			exacts.add(ref.String(), sum.exact, ref.chosenNote(), sum.Reference)
 		}
 		if err != nil || code == exitcode.OK {
 			if err != nil {
@@ -273,7 +282,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		}
 		var fail *invfinder.Failure
 		if code != exitcode.Inconclusive || !errors.As(sum.err, &fail) {
-			return finish(code)
+			return giveUp(code)
 		}
 		before := ref.String()
 		// First more evidence for the same reference instance: a larger
@@ -317,7 +326,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			if len(ref.defines()) > 0 {
 				sum.Message += fmt.Sprintf("\nthe reference instance (%s) was chosen by the tool, not the file's own sizes: paraverify check %s model-checks those, and shows a violation with its trace", before, path)
 			}
-			return finish(code)
+			return giveUp(code)
 		}
 		say("the search did not close on %s (%s); the reference instance grows by one value of the types it needs\n", before, first)
 		sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
@@ -454,29 +463,58 @@ func stopMessage(reason string, sum *Summary) string {
 	return msg
 }
 
-// exactCheck explores the last search's evidence again without the
-// reduction by symmetry that a loop makes inexact (sum.exact), when the
-// job would report anything but a proof: a violation found replaces the
-// outcome (true). Otherwise the caveat on the claims of no violation
-// narrows to what the exact exploration did not reach.
-func exactCheck(sum *Summary, deadlock bool, note string) bool {
-	if sum.exact == nil {
-		return false
+// pendingExact holds the explorations without the inexact reduction of
+// the searches that did not close, the last one of each reference
+// instance, in the order the instances were tried.
+type pendingExact struct {
+	keys  []string
+	runs  []func() *mc.Result
+	notes []string
+	refs  [][]RefConst // Summary.Reference of each
+}
+
+// add keeps run for the reference instance key (replacing an earlier one
+// of the same instance: the evidence only grows).
+func (p *pendingExact) add(key string, run func() *mc.Result, note string, ref []RefConst) {
+	for i, k := range p.keys {
+		if k == key {
+			p.runs[i], p.notes[i], p.refs[i] = run, note, ref
+			return
+		}
 	}
-	ex := sum.exact()
-	sum.exact = nil
-	if v := ex.Violation; v != nil && (v.Kind != "deadlock" || deadlock) {
-		sum.violated()
-		sum.States, sum.Walked = ex.States, ex.Walked()
-		sum.Violations = []*mc.Violation{v}
-		sum.Message = v.Error() + note
-		sum.Unsupported, sum.Errors, sum.err, sum.LastFailure, sum.Failure = nil, nil, nil, "", nil
-		return true
-	}
-	if ex.Limit == "" {
-		sum.inexact = ""
-	} else {
-		sum.inexact += fmt.Sprintf("; explored without that reduction, its first %d states show no violation either", ex.States)
+	p.keys, p.runs, p.notes, p.refs = append(p.keys, key), append(p.runs, run), append(p.notes, note), append(p.refs, ref)
+}
+
+// check runs the kept explorations, when the job would report anything but
+// a proof, smallest instance first: a violation found replaces the outcome
+// (true). Otherwise the caveat on the claims of no violation (sum.inexact,
+// the last search's, on the instance current) narrows to what that
+// instance's exact exploration did not reach.
+func (p *pendingExact) check(sum *Summary, deadlock bool, current string) bool {
+	keys, runs, notes, refs := p.keys, p.runs, p.notes, p.refs
+	*p = pendingExact{}
+	for i, run := range runs {
+		ex := run()
+		if v := ex.Violation; v != nil && (v.Kind != "deadlock" || deadlock) {
+			sum.violated()
+			sum.States, sum.Walked, sum.Complete = ex.States, ex.Walked(), ex.Limit == ""
+			sum.Violations = []*mc.Violation{v}
+			sum.Message = v.Error() + notes[i]
+			sum.Unsupported, sum.Errors, sum.err, sum.LastFailure, sum.Failure = nil, nil, nil, "", nil
+			// the instance the violation is in, without the larger
+			// instance of a later search
+			sum.Reference = refs[i]
+			sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
+			return true
+		}
+		if keys[i] != current || sum.inexact == "" {
+			continue
+		}
+		if ex.Limit == "" {
+			sum.inexact = ""
+		} else {
+			sum.inexact += fmt.Sprintf("; explored without that reduction, its first %d states show no violation either", ex.States)
+		}
 	}
 	return false
 }
