@@ -16,9 +16,12 @@ package proofgen
 
 import (
 	"fmt"
+	"runtime/debug"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"paraverify/invfinder/smt"
 )
@@ -413,12 +416,16 @@ func (e *symEnc) effects(st state, es []*Effect) state {
 // properties follow from the invariants. It returns the number of
 // obligations checked.
 func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
-	n := 0
-	check := func(what string, e *symEnc, hyps []*smt.Term) error {
+	return SelfCheckParallel(p, solver, 1)
+}
+
+// obligation checks one obligation, named what, and counts it in *n.
+func obligation(solver smt.Solver, n *int) func(string, *symEnc, []*smt.Term) error {
+	return func(what string, e *symEnc, hyps []*smt.Term) error {
 		if e.err != nil {
 			return fmt.Errorf("%s: %v", what, e.err)
 		}
-		n++
+		*n++
 		ok, err := e.unsat(solver, hyps)
 		if err != nil {
 			return fmt.Errorf("%s: %w", what, err)
@@ -428,6 +435,16 @@ func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
 		}
 		return nil
 	}
+}
+
+// SelfCheckParallel is SelfCheck with the lemmas checked on workers
+// goroutines (solver must then be safe for concurrent use, as smt.Pool
+// behind an smt.Cache is). The outcome does not depend on workers: of
+// the obligations that do not hold, the first in the order of the
+// lemmas is reported (the count is then of those checked so far).
+func SelfCheckParallel(p *Proof, solver smt.Solver, workers int) (int, error) {
+	n := 0
+	check := obligation(solver, &n)
 	m := p.Model
 	for _, inv := range p.Invs {
 		for _, st := range m.Starts {
@@ -450,26 +467,46 @@ func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
 			}
 		}
 	}
-	for _, l := range p.Lemmas {
-		what := fmt.Sprintf("%s for rule %s", l.Inv.Name, l.Rule.Name)
-		// exhaustive case split
-		e := newSymEnc(m)
-		hyps := append(e.invParams(l.Inv), e.ruleParams(l)...)
-		for _, c := range l.Cases {
-			hyps = append(hyps, smt.Not(e.conds(c)))
+	counts := make([]int, len(p.Lemmas))
+	errs := make([]error, len(p.Lemmas))
+	panics := make([]string, len(p.Lemmas))
+	if workers < 1 {
+		workers = 1
+	}
+	var next, failed atomic.Int64
+	failed.Store(int64(len(p.Lemmas)))
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				// the lemmas are taken in order: those before a failed
+				// one are all taken, and finish
+				if i >= len(p.Lemmas) || int64(i) > failed.Load() {
+					return
+				}
+				if errs[i] = p.checkLemmaSafe(p.Lemmas[i], obligation(solver, &counts[i]), &panics[i]); errs[i] != nil {
+					for {
+						f := failed.Load()
+						if int64(i) >= f || failed.CompareAndSwap(f, int64(i)) {
+							break
+						}
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		n += counts[i]
+		if panics[i] != "" {
+			// raised again on the caller's goroutine (the CLI reports it)
+			panic(panics[i])
 		}
-		if err := check(what+": the case split is exhaustive", e, hyps); err != nil {
+		if err != nil {
 			return n, err
-		}
-		for _, c := range l.Cases {
-			if err := p.checkCase(l, c, check); err != nil {
-				return n, err
-			}
-		}
-		if l.Merged {
-			if err := p.checkRelation(l, nil, l.Kind, l.Aux, what+", all cases at once", check); err != nil {
-				return n, err
-			}
 		}
 	}
 	for _, pr := range m.Props {
@@ -479,6 +516,44 @@ func SelfCheck(p *Proof, solver smt.Solver) (int, error) {
 		}
 	}
 	return n, nil
+}
+
+// checkLemmaSafe is checkLemma with a panic (a fault of the tool) turned
+// into an error and, with its stack, into *panicked.
+func (p *Proof) checkLemmaSafe(l *Lemma, check func(string, *symEnc, []*smt.Term) error, panicked *string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			*panicked = fmt.Sprintf("%v (in a self-check worker)\n%s", r, debug.Stack())
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	return p.checkLemma(l, check)
+}
+
+// checkLemma checks one lemma's obligations: its case split is
+// exhaustive, and each case's relation (and the merged one) holds.
+func (p *Proof) checkLemma(l *Lemma, check func(string, *symEnc, []*smt.Term) error) error {
+	what := fmt.Sprintf("%s for rule %s", l.Inv.Name, l.Rule.Name)
+	// exhaustive case split
+	e := newSymEnc(p.Model)
+	hyps := append(e.invParams(l.Inv), e.ruleParams(l)...)
+	for _, c := range l.Cases {
+		hyps = append(hyps, smt.Not(e.conds(c)))
+	}
+	if err := check(what+": the case split is exhaustive", e, hyps); err != nil {
+		return err
+	}
+	for _, c := range l.Cases {
+		if err := p.checkCase(l, c, check); err != nil {
+			return err
+		}
+	}
+	if l.Merged {
+		if err := p.checkRelation(l, nil, l.Kind, l.Aux, what+", all cases at once", check); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // propHyps encodes "the instances hold and property pr does not".

@@ -806,3 +806,50 @@ func TestActionPoints(t *testing.T) {
 		t.Errorf("home_dir.m: lemmas with points for %v, want DropS and HomeDrop", with)
 	}
 }
+
+// TestSelfCheckParallel: with several workers (a pool of Z3 contexts) the
+// self-check counts the obligations of the sequential one, and with two
+// lemmas broken it reports the first of them in the order of the lemmas,
+// as the sequential one does, whichever worker finishes first.
+func TestSelfCheckParallel(t *testing.T) {
+	p, solver := buildProof(t, filepath.Join(testdirs.Protocols(), "german_home_var.m"), map[string]int64{"NODE_NUM": 2})
+	want, err := SelfCheck(p, solver)
+	if err != nil {
+		t.Fatalf("found table: %v", err)
+	}
+	pool, err := smt.NewPool(3, smt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, workers := range []int{1, 2, 3} {
+		got, err := SelfCheckParallel(p, smt.NewCache(pool), workers)
+		if err != nil || got != want {
+			t.Errorf("workers %d: %d obligations, %v; want %d, nil", workers, got, err, want)
+		}
+	}
+	// drop a case from an early lemma and from the last one with two
+	var broken []*Lemma
+	for _, l := range p.Lemmas {
+		if len(l.Cases) > 1 {
+			broken = append(broken, l)
+		}
+	}
+	if len(broken) < 2 {
+		t.Fatalf("%d lemmas with two cases", len(broken))
+	}
+	first, last := broken[0], broken[len(broken)-1]
+	fc, lc := first.Cases, last.Cases
+	first.Cases, last.Cases = fc[1:], lc[1:]
+	defer func() { first.Cases, last.Cases = fc, lc }()
+	_, seq := SelfCheck(p, solver)
+	if seq == nil || !strings.Contains(seq.Error(), first.Inv.Name+" for rule "+first.Rule.Name+":") {
+		t.Fatalf("sequential: %v, want the lemma of %s for %s", seq, first.Inv.Name, first.Rule.Name)
+	}
+	for _, workers := range []int{2, 3} {
+		for k := 0; k < 5; k++ {
+			if _, err := SelfCheckParallel(p, smt.NewCache(pool), workers); err == nil || err.Error() != seq.Error() {
+				t.Errorf("workers %d: %v, want %v", workers, err, seq)
+			}
+		}
+	}
+}

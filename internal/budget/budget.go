@@ -301,20 +301,24 @@ func DefaultMaxMemory() int {
 // CountingSolver reports on W, about every second, how many obligations
 // of the proof Z3 has re-checked (the self-check of a large proof takes
 // minutes).
+// It is safe for concurrent use if its Solver is.
 type CountingSolver struct {
 	smt.Solver
 	W    io.Writer
+	mu   sync.Mutex
 	n    int
 	last time.Time
 }
 
 // Valid counts the query and passes it on.
 func (c *CountingSolver) Valid(f *smt.Term) (bool, error) {
+	c.mu.Lock()
 	c.n++
 	if time.Since(c.last) > time.Second {
 		c.last = time.Now()
 		fmt.Fprintf(c.W, "\rproof: %d obligations re-checked by Z3\033[K", c.n)
 	}
+	c.mu.Unlock()
 	return c.Solver.Valid(f)
 }
 

@@ -60,13 +60,13 @@ func printProof(w io.Writer, p *ProofSummary) {
 
 // makeProof generalizes a found table over the translated model m and
 // builds the session.
-func makeProof(m *proofgen.Model, found *invfinder.Result, name string, solver smt.Solver) (*isabelle.Session, *ProofSummary, error) {
+func makeProof(m *proofgen.Model, found *invfinder.Result, name string, solver smt.Solver, workers int) (*isabelle.Session, *ProofSummary, error) {
 	p, err := proofgen.Build(m, found)
 	if err != nil {
 		return nil, nil, err
 	}
 	proofgen.MinimizeProps(p, solver)
-	n, err := proofgen.SelfCheck(p, solver)
+	n, err := proofgen.SelfCheckParallel(p, solver, workers)
 	if err != nil {
 		return nil, nil, fmt.Errorf("internal error, a generalized obligation does not check (no proof written): %w", err)
 	}

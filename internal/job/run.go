@@ -386,11 +386,22 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	var session *isabelle.Session
 	if prove && proofErr == nil {
 		proveStart := time.Now()
-		var solver smt.Solver = smt.NewCache(z3)
+		// The self-check runs on as many goroutines as there are
+		// workers, each query on one of as many Z3 contexts.
+		var solver smt.Solver = z3
+		workers := 1
+		if o.Workers > 1 {
+			pool, err := smt.NewPool(o.Workers, smt.Options{})
+			if err != nil {
+				return err
+			}
+			solver, workers = b.Solver(pool), o.Workers
+		}
+		solver = smt.NewCache(solver)
 		if progress != nil {
 			solver = &budget.CountingSolver{Solver: solver, W: progress}
 		}
-		session, sum.Proof, proofErr = makeProof(translated, found, filepath.Base(path), solver)
+		session, sum.Proof, proofErr = makeProof(translated, found, filepath.Base(path), solver, workers)
 		if progress != nil {
 			fmt.Fprint(progress, "\r\033[K")
 		}
