@@ -124,6 +124,9 @@ type Summary struct {
 	// exact explores the evidence of the last search again without the
 	// reduction that inexact speaks of (nil when it is exact)
 	exact func() *mc.Result
+	// exactMessage, when set, is the message again once the exploration
+	// without that reduction has reached all of the instance's states
+	exactMessage func(states int) string
 	// hints are said once on the progress stream when a search on a
 	// prefix does not close (fixsize.Suggest); the final message repeats
 	// them.
@@ -523,6 +526,9 @@ func (p *pendingExact) check(sum *Summary, deadlock bool, current string) bool {
 		}
 		if ex.Limit == "" {
 			sum.inexact = ""
+			if sum.exactMessage != nil {
+				sum.Message = sum.exactMessage(ex.States)
+			}
 		} else {
 			sum.inexact += fmt.Sprintf("; explored without that reduction, its first %d states show no violation either", ex.States)
 		}
@@ -636,6 +642,12 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			sum.Result, sum.Unsupported = "unsupported", unsupportedGroups(prep.refused)
 			sum.Errors = load.JSONErrors(prep.refused, path)
 			sum.Message = formatUnsupported(sum.Unsupported, prep.prove, res.States, res.Limit == "", sum.inexact)
+			// said again after the exploration without the inexact
+			// reduction (pendingExact.check), when that one is complete
+			prove := prep.prove
+			sum.exactMessage = func(states int) string {
+				return formatUnsupported(sum.Unsupported, prove, states, true, "")
+			}
 			return nil, exitcode.Inconclusive, nil
 		}
 		if res.Limit != "" && !prefix {
