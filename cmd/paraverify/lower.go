@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"paraverify/internal/job"
+	"paraverify/internal/prepare"
 	"paraverify/murphi/format"
 )
 
@@ -31,7 +32,7 @@ job those proof generation cannot.`,
 		for _, n := range notes {
 			fmt.Fprintln(cmd.ErrOrStderr(), n)
 		}
-		low, err := job.Lower(model)
+		low, err := prepare.Lower(model)
 		if err != nil {
 			return err
 		}

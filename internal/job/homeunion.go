@@ -11,6 +11,7 @@ import (
 
 	"paraverify/internal/exitcode"
 	"paraverify/internal/load"
+	"paraverify/internal/prepare"
 	"paraverify/murphi/check"
 	"paraverify/murphi/lower/homeunion"
 	"paraverify/murphi/lower/litsize"
@@ -45,7 +46,7 @@ func LoadModel(path string, o load.Overrides, extra ...string) (*check.Model, []
 // constants as m has them: a model that no longer checks is a fault of
 // the rewrite.
 func recheck(m *check.Model, what string) (*check.Model, error) {
-	next, errs := check.Check(m.File, &check.Config{Consts: intConsts(m)})
+	next, errs := check.Check(m.File, &check.Config{Consts: prepare.IntConsts(m)})
 	if len(errs) > 0 {
 		return nil, exitcode.Internal(fmt.Errorf("internal error: %s gave a model that does not check: %s", what, errs[0]))
 	}

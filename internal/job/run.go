@@ -17,6 +17,7 @@ import (
 	"paraverify/internal/budget"
 	"paraverify/internal/exitcode"
 	"paraverify/internal/load"
+	"paraverify/internal/prepare"
 	"paraverify/internal/report"
 	"paraverify/invfinder"
 	"paraverify/invfinder/evidence"
@@ -133,7 +134,7 @@ type Summary struct {
 	hints []string
 	// Unsupported groups what the search or proof generation cannot
 	// handle, by kind (result "unsupported", found before the search).
-	Unsupported []UnsupportedGroup `json:"unsupported,omitempty"`
+	Unsupported []prepare.Group `json:"unsupported,omitempty"`
 }
 
 // Run runs find on the model at path, and with prove the proof generation
@@ -241,7 +242,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		return finish(code)
 	}
 	var found *invfinder.Result
-	var prep *prepared
+	var prep *prepare.Prepared
 	// The reference instance grows when the search does not close on all
 	// of its states (a candidate may need more values than it has).
 	for grown := 0; ; grown++ {
@@ -259,12 +260,12 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		stage("load")
 		// The search and the proof read the model lowered to their core
 		// subset; the exploration (and its traces) the model as written.
-		prep, err = prepare(model, path, prove, o.Workers)
+		prep, err = prepare.Prepare(model, path, prove, o.Workers)
 		if err != nil {
 			return err
 		}
-		if prep.lowering != "" {
-			sum.Result, sum.Message = "inconclusive", prep.lowering
+		if prep.Lowering != "" {
+			sum.Result, sum.Message = "inconclusive", prep.Lowering
 			return finish(exitcode.Inconclusive)
 		}
 		stage("lower")
@@ -350,7 +351,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	// the proof's model (what its types are, for the tables' scope line)
 	var translated *proofgen.Model
 	var proofErr error
-	if translated, proofErr = proofgen.Translate(prep.low, filepath.Base(path)); proofErr == nil {
+	if translated, proofErr = proofgen.Translate(prep.Low, filepath.Base(path)); proofErr == nil {
 		sum.Scope = scope(proofTypes(translated))
 		rep.Run.Scope = sum.Scope
 	} else if !prove {
@@ -370,7 +371,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		start := time.Now()
 		z, err := smt.NewZ3(smt.Options{})
 		if err == nil {
-			err = invfinder.Verify(prep.low, found, smt.NewCache(b.Solver(z)))
+			err = invfinder.Verify(prep.Low, found, smt.NewCache(b.Solver(z)))
 		}
 		verified <- verdict{err, time.Since(start).Seconds()}
 	}()
@@ -561,15 +562,15 @@ func (sum *Summary) violated() {
 // search explores the reference instance of model and runs the search on
 // it; it returns the closed table, or the exit code of a search that did
 // not close, with sum filled in (sum.err is the search's error).
-func search(o *Options, prep *prepared, path string, ref *reference, progress io.Writer, z3 smt.Solver, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
-	machine, err := mc.Compile(prep.orig)
+func search(o *Options, prep *prepare.Prepared, path string, ref *reference, progress io.Writer, z3 smt.Solver, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
+	machine, err := mc.Compile(prep.Orig)
 	if err != nil {
 		return nil, 0, load.CompileError(err)
 	}
 	// The exploration is evidence first: it is reduced by symmetry also
 	// where a loop may make the reduction miss states, and then says so
 	// wherever it reports no violation.
-	opt := mc.Options{Deadlock: true, Workers: o.Workers, Symmetric: prep.explore, Fixed: formula.DistinguishedValues(prep.orig), Progress: progress,
+	opt := mc.Options{Deadlock: true, Workers: o.Workers, Symmetric: prep.Explore, Fixed: formula.DistinguishedValues(prep.Orig), Progress: progress,
 		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20, ReduceAnyway: true}
 	var larger *evidence.Reach
 	smaller := ref.smaller
@@ -632,21 +633,21 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			return nil, exitcode.Violated, nil
 		}
 		prefix := maxStates > 0 && res.Limit != "" && res.States >= maxStates
-		if len(prep.refused) > 0 {
+		if len(prep.Refused) > 0 {
 			// A constant out of range that no explored state reaches: the
 			// error may lie beyond a prefix (explore the whole instance).
-			if prefix && len(prep.warned) > 0 {
+			if prefix && len(prep.Warned) > 0 {
 				maxStates = 0
 				continue
 			}
-			sum.Result, sum.Unsupported = "unsupported", unsupportedGroups(prep.refused)
-			sum.Errors = load.JSONErrors(prep.refused, path)
-			sum.Message = formatUnsupported(sum.Unsupported, prep.prove, res.States, res.Limit == "", sum.inexact)
+			sum.Result, sum.Unsupported = "unsupported", prepare.Groups(prep.Refused)
+			sum.Errors = load.JSONErrors(prep.Refused, path)
+			sum.Message = prepare.Format(sum.Unsupported, prep.Prove, res.States, res.Limit == "", sum.inexact)
 			// said again after the exploration without the inexact
 			// reduction (pendingExact.check), when that one is complete
-			prove := prep.prove
+			prove := prep.Prove
 			sum.exactMessage = func(states int) string {
-				return formatUnsupported(sum.Unsupported, prove, states, true, "")
+				return prepare.Format(sum.Unsupported, prove, states, true, "")
 			}
 			return nil, exitcode.Inconclusive, nil
 		}
@@ -664,12 +665,12 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			sum.Result, sum.Message = "inconclusive", err.Error()
 			return nil, exitcode.Inconclusive, nil
 		}
-		reach := evidence.NewReach(oracle, prep.low)
+		reach := evidence.NewReach(oracle, prep.Low)
 		reach.Seek, reach.Context = o.Seek, b.Context()
 		sum.Smaller, sum.SmallerCubes = nil, 0
 		if prefix {
 			if smaller == nil {
-				if smaller, err = smallerOracles(o, path, ref, prep.low, progress, b); err != nil {
+				if smaller, err = smallerOracles(o, path, ref, prep.Low, progress, b); err != nil {
 					return nil, 0, err
 				}
 				ref.smaller = smaller
@@ -729,7 +730,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			}
 			h.Within("on " + on + " of " + inst)
 		}
-		found, err := invfinder.Find(prep.low, reach, smt.NewCache(solver),
+		found, err := invfinder.Find(prep.Low, reach, smt.NewCache(solver),
 			invfinder.Options{MaxInvariants: o.MaxInvariants, Withdraw: o.Withdraw, Progress: progress, Context: b.Context(), Workers: workers})
 		stage("search")
 		if found != nil {
@@ -782,7 +783,7 @@ func search(o *Options, prep *prepared, path string, ref *reference, progress io
 			}
 		}
 		lastKey, lastStates = key, maxStates
-		if prefix && fail != nil && fail.TooFew != "" && ref.canAddLarger() && len(sizing(prep.orig, fail.TooFewTypes)) > 0 {
+		if prefix && fail != nil && fail.TooFew != "" && ref.canAddLarger() && len(sizing(prep.Orig, fail.TooFewTypes)) > 0 {
 			// A candidate that would discharge the obligation has more
 			// parameters than the reference instance has values: more
 			// states of it cannot answer for that one, a larger instance
@@ -906,7 +907,7 @@ func exploreInstance(o *Options, m *check.Model, walk int, progress io.Writer, b
 	if err != nil {
 		return nil, load.CompileError(err)
 	}
-	opt := mc.Options{MaxStates: o.LargerStates, Progress: progress, Workers: o.Workers, Symmetric: reduced(m), Fixed: formula.DistinguishedValues(m), ReduceAnyway: true,
+	opt := mc.Options{MaxStates: o.LargerStates, Progress: progress, Workers: o.Workers, Symmetric: prepare.Reduced(m), Fixed: formula.DistinguishedValues(m), ReduceAnyway: true,
 		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20}
 	if walk > 0 {
 		opt.WalkDepth, opt.Seed = walk, 1
@@ -927,24 +928,6 @@ func merged(a, b []string) []string {
 		}
 		at[name] = len(out)
 		out = append(out, d)
-	}
-	return out
-}
-
-// reduced lists the types the exploration for the search reduces by
-// symmetry, in declaration order: the model's symmetric types with more
-// than one value, and its node types with a home node
-// (formula.DistinguishedValues), whose permutations fix the home values
-// (mc.Options.Fixed; evidence.NewReach takes the types the exploration
-// did reduce from its oracle).
-func reduced(model *check.Model) []check.Type {
-	symmetric := formula.SymmetricTypes(model)
-	dist := formula.DistinguishedValues(model)
-	var out []check.Type
-	for _, t := range model.Types {
-		if (symmetric[t.Type] || dist[t.Type] != nil) && check.Card(t.Type) > 1 {
-			out = append(out, t.Type)
-		}
 	}
 	return out
 }

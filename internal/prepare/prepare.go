@@ -1,4 +1,4 @@
-package job
+package prepare
 
 // This file implements the check that runs before a search: the model is
 // lowered to the core subset (murphi/lower), then everything the search
@@ -24,9 +24,9 @@ import (
 // shownPositions is how many positions a group lists.
 const shownPositions = 3
 
-// UnsupportedGroup is one kind of unsupported construct in the JSON
+// Group is one kind of unsupported construct in the JSON
 // summary.
-type UnsupportedGroup struct {
+type Group struct {
 	Kind      string   `json:"kind"`
 	Count     int      `json:"count"`
 	Positions []string `json:"positions"` // the first few, file:line:col
@@ -38,12 +38,12 @@ type UnsupportedGroup struct {
 // read, checking the lowering with the constants as the model was loaded
 // with them (the command line's and the reference instance's).
 func Lower(model *check.Model) (*lower.Result, error) {
-	return lower.Lower(model, &check.Config{Consts: intConsts(model)}), nil
+	return lower.Lower(model, &check.Config{Consts: IntConsts(model)}), nil
 }
 
-// intConsts are the model's integer constants as used, for checking a
+// IntConsts are the model's integer constants as used, for checking a
 // rewritten file of the model with the same values.
-func intConsts(m *check.Model) map[string]int64 {
+func IntConsts(m *check.Model) map[string]int64 {
 	consts := map[string]int64{}
 	for _, c := range m.Consts {
 		if c.Type == check.Int {
@@ -78,11 +78,11 @@ func precheck(low *lower.Result, path string, prove bool) source.ErrorList {
 	return errs
 }
 
-// unsupportedGroups groups errors by kind.
-func unsupportedGroups(errs source.ErrorList) []UnsupportedGroup {
-	var out []UnsupportedGroup
+// Groups groups errors by kind.
+func Groups(errs source.ErrorList) []Group {
+	var out []Group
 	for _, g := range errs.Groups() {
-		u := UnsupportedGroup{Kind: g.Name(), Count: len(g.Errors), Message: g.Errors[0].Error()}
+		u := Group{Kind: g.Name(), Count: len(g.Errors), Message: g.Errors[0].Error()}
 		if g.Kind != nil {
 			u.Hint = g.Kind.Hint
 		}
@@ -94,10 +94,10 @@ func unsupportedGroups(errs source.ErrorList) []UnsupportedGroup {
 	return out
 }
 
-// formatUnsupported prints the groups: per kind, the count, the first
+// Format prints the groups: per kind, the count, the first
 // positions, the first message and what to rewrite; then how much of the
 // reference instance was explored for a violation.
-func formatUnsupported(groups []UnsupportedGroup, prove bool, states int, complete bool, inexact string) string {
+func Format(groups []Group, prove bool, states int, complete bool, inexact string) string {
 	var b strings.Builder
 	what := "the invariant search"
 	if prove {
@@ -140,12 +140,12 @@ func formatUnsupported(groups []UnsupportedGroup, prove bool, states int, comple
 // exploration and the search must then both treat it as such.
 func searchSymmetry(orig, low *check.Model) []check.Type {
 	lowSym := map[string]check.Type{}
-	for _, t := range reduced(low) {
+	for _, t := range Reduced(low) {
 		lowSym[t.String()] = t
 	}
 	distOrig, distLow := formula.DistinguishedValues(orig), formula.DistinguishedValues(low)
 	var explore []check.Type
-	for _, t := range reduced(orig) {
+	for _, t := range Reduced(orig) {
 		if u, ok := lowSym[t.String()]; ok && slices.Equal(distOrig[t], distLow[u]) {
 			explore = append(explore, t)
 		}
@@ -202,42 +202,42 @@ func checkLowering(orig, low *check.Model, sym []check.Type, workers int) error 
 	return nil
 }
 
-// prepared is a model ready for the search: the model as written (for the
+// Prepared is a model ready for the search: the model as written (for the
 // exploration and its traces), its lowering (for the search and the
 // proof), what the search or the proof cannot handle, and the symmetry
 // the exploration uses.
-type prepared struct {
-	orig, low *check.Model
-	prove     bool
-	refused   source.ErrorList
+type Prepared struct {
+	Orig, Low *check.Model
+	Prove     bool
+	Refused   source.ErrorList
 	// warned are the model's warnings the search does not model (part
 	// of refused).
-	warned source.ErrorList
+	Warned source.ErrorList
 	// explore are the original model's types the exploration reduces
 	// (the search takes those it did reduce from its oracle, by name).
-	explore []check.Type
+	Explore []check.Type
 	// lowering, when set, is why the lowering cannot be trusted (it
 	// behaves differently from the model).
-	lowering string
+	Lowering string
 }
 
 // prepare lowers model and finds what the search (and, with prove, the
 // proof) cannot handle, before any search; the lowering is checked by
 // exploring with the given number of workers.
-func prepare(model *check.Model, path string, prove bool, workers int) (*prepared, error) {
+func Prepare(model *check.Model, path string, prove bool, workers int) (*Prepared, error) {
 	low, err := Lower(model)
 	if err != nil {
 		return nil, err
 	}
-	p := &prepared{orig: model, low: low.Model, prove: prove, refused: precheck(low, path, prove), explore: reduced(model)}
-	if p.warned = unsupportedWarnings(model); len(p.warned) > 0 {
-		p.refused = append(p.refused, p.warned...)
-		p.refused.Sort()
+	p := &Prepared{Orig: model, Low: low.Model, Prove: prove, Refused: precheck(low, path, prove), Explore: Reduced(model)}
+	if p.Warned = unsupportedWarnings(model); len(p.Warned) > 0 {
+		p.Refused = append(p.Refused, p.Warned...)
+		p.Refused.Sort()
 	}
-	if len(p.refused) == 0 {
-		p.explore = searchSymmetry(model, p.low)
-		if err := checkLowering(model, p.low, p.explore, workers); err != nil {
-			p.lowering = err.Error()
+	if len(p.Refused) == 0 {
+		p.Explore = searchSymmetry(model, p.Low)
+		if err := checkLowering(model, p.Low, p.Explore, workers); err != nil {
+			p.Lowering = err.Error()
 		}
 	}
 	return p, nil
@@ -279,4 +279,22 @@ func hasReal(t check.Type) bool {
 		return hasReal(t.Elem)
 	}
 	return false
+}
+
+// Reduced lists the types the exploration for the search reduces by
+// symmetry, in declaration order: the model's symmetric types with more
+// than one value, and its node types with a home node
+// (formula.DistinguishedValues), whose permutations fix the home values
+// (mc.Options.Fixed; evidence.NewReach takes the types the exploration
+// did reduce from its oracle).
+func Reduced(model *check.Model) []check.Type {
+	symmetric := formula.SymmetricTypes(model)
+	dist := formula.DistinguishedValues(model)
+	var out []check.Type
+	for _, t := range model.Types {
+		if (symmetric[t.Type] || dist[t.Type] != nil) && check.Card(t.Type) > 1 {
+			out = append(out, t.Type)
+		}
+	}
+	return out
 }
