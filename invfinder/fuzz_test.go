@@ -1,9 +1,11 @@
 package invfinder
 
 import (
+	"context"
 	"errors"
 	"os"
 	"testing"
+	"time"
 
 	"paraverify/internal/testdirs"
 	"paraverify/invfinder/evidence"
@@ -56,7 +58,12 @@ func FuzzFind(f *testing.F) {
 			return // a violation or a limit
 		}
 		reach := evidence.NewReach(o, m)
-		found, err := Find(m, reach, solver, Options{MaxInvariants: 40, MaxLits: 3})
+		// a budget per input: the fuzzing engine takes an input that
+		// runs for more than about ten seconds for a hung worker (a seed
+		// model's whole search did, on a busy machine)
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+		defer cancel()
+		found, err := Find(m, reach, solver, Options{MaxInvariants: 40, MaxLits: 3, Context: ctx})
 		if err != nil {
 			return // unsupported, no candidate or too many invariants
 		}
