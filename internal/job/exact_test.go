@@ -49,3 +49,31 @@ func TestExactAfterUnsupported(t *testing.T) {
 		t.Errorf("message %q: want no violation in the whole instance, without the caveat on the reduction", s.Message)
 	}
 }
+
+// TestExactSmallestFirst: loop_order_bug.m's violation is missed by the
+// reduced exploration the search uses, at every reference instance the
+// job tries (2-4 nodes); when the job gives up, the explorations without
+// that reduction run, the smallest instance first, and the violation is
+// reported in the 2-node instance, without the larger instance of the
+// last search, with its trace.
+func TestExactSmallestFirst(t *testing.T) {
+	o := Defaults()
+	o.JSON, o.Out, o.Version = true, filepath.Join(t.TempDir(), "out"), "test"
+	var out, errs bytes.Buffer
+	if err := Run(o, filepath.Join(testdirs.Protocols(), "loop_order_bug.m"), true, &out, &errs); err == nil {
+		t.Fatalf("loop_order_bug.m proved:\n%s", out.String())
+	}
+	var s Summary
+	if err := json.Unmarshal(out.Bytes(), &s); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if s.Result != "violated" || len(s.Violations) != 1 || !strings.Contains(s.Message, `invariant "PickedIsNotMarked" failed`) {
+		t.Fatalf("result %q, message %q", s.Result, s.Message)
+	}
+	if len(s.Reference) != 1 || s.Reference[0].Name != "NODE_NUM" || s.Reference[0].Value != 2 || len(s.Larger) != 0 || !s.Complete {
+		t.Errorf("reference %+v, larger %v, complete %v: want NODE_NUM=2 explored whole", s.Reference, s.Larger, s.Complete)
+	}
+	if s.Attempts < 2 {
+		t.Errorf("%d searches: the reduced evidence was meant to miss the violation", s.Attempts)
+	}
+}
