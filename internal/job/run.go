@@ -276,7 +276,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		}
 		if err == nil && code == exitcode.Inconclusive && sum.exact != nil {
 			// kept for the end: a search that closes later needs none
-			exacts.add(ref.String(), sum.exact, ref.chosenNote(), sum.Reference)
+			exacts.add(exactRun{key: ref.String(), run: sum.exact, note: ref.chosenNote(), ref: sum.Reference})
 		}
 		if err != nil || code == exitcode.OK {
 			if err != nil {
@@ -481,23 +481,27 @@ func stopMessage(reason string, sum *Summary) string {
 // pendingExact holds the explorations without the inexact reduction of
 // the searches that did not close, the last one of each reference
 // instance, in the order the instances were tried.
-type pendingExact struct {
-	keys  []string
-	runs  []func() *mc.Result
-	notes []string
-	refs  [][]RefConst // Summary.Reference of each
+type pendingExact []exactRun
+
+// exactRun is one reference instance's exploration without the inexact
+// reduction.
+type exactRun struct {
+	key  string // reference.String()
+	run  func() *mc.Result
+	note string     // reference.chosenNote()
+	ref  []RefConst // Summary.Reference
 }
 
-// add keeps run for the reference instance key (replacing an earlier one
-// of the same instance: the evidence only grows).
-func (p *pendingExact) add(key string, run func() *mc.Result, note string, ref []RefConst) {
-	for i, k := range p.keys {
-		if k == key {
-			p.runs[i], p.notes[i], p.refs[i] = run, note, ref
+// add keeps r (replacing an earlier one of the same instance: the
+// evidence only grows).
+func (p *pendingExact) add(r exactRun) {
+	for i := range *p {
+		if (*p)[i].key == r.key {
+			(*p)[i] = r
 			return
 		}
 	}
-	p.keys, p.runs, p.notes, p.refs = append(p.keys, key), append(p.runs, run), append(p.notes, note), append(p.refs, ref)
+	*p = append(*p, r)
 }
 
 // check runs the kept explorations, when the job would report anything but
@@ -506,23 +510,23 @@ func (p *pendingExact) add(key string, run func() *mc.Result, note string, ref [
 // the last search's, on the instance current) narrows to what that
 // instance's exact exploration did not reach.
 func (p *pendingExact) check(sum *Summary, deadlock bool, current string) bool {
-	keys, runs, notes, refs := p.keys, p.runs, p.notes, p.refs
-	*p = pendingExact{}
-	for i, run := range runs {
-		ex := run()
+	runs := *p
+	*p = nil
+	for _, r := range runs {
+		ex := r.run()
 		if v := ex.Violation; v != nil && (v.Kind != "deadlock" || deadlock) {
 			sum.violated()
 			sum.States, sum.Walked, sum.Complete = ex.States, ex.Walked(), ex.Limit == ""
 			sum.Violations = []*mc.Violation{v}
-			sum.Message = v.Error() + notes[i]
+			sum.Message = v.Error() + r.note
 			sum.Unsupported, sum.Errors, sum.err, sum.LastFailure, sum.Failure = nil, nil, nil, "", nil
 			// the instance the violation is in, without the larger
 			// instance of a later search
-			sum.Reference = refs[i]
+			sum.Reference = r.ref
 			sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
 			return true
 		}
-		if keys[i] != current || sum.inexact == "" {
+		if r.key != current || sum.inexact == "" {
 			continue
 		}
 		if ex.Limit == "" {
