@@ -234,11 +234,11 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	// when the job gives up: a proof needs no violation search.
 	var exacts pendingExact
 	giveUp := func(code int) error {
-		if code == exitcode.Inconclusive && exacts.check(&sum, o.Deadlock, ref.String()) {
-			stage("explore")
+		violated := code == exitcode.Inconclusive && exacts.check(&sum, o.Deadlock, ref.String())
+		stage("explore")
+		if violated {
 			return finish(exitcode.Violated)
 		}
-		stage("explore")
 		return finish(code)
 	}
 	var found *invfinder.Result
@@ -392,14 +392,9 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		proveStart := time.Now()
 		// The self-check runs on as many goroutines as there are
 		// workers, each query on one of as many Z3 contexts.
-		var solver smt.Solver = z3
-		workers := 1
-		if o.Workers > 1 {
-			pool, err := smt.NewPool(o.Workers, smt.Options{})
-			if err != nil {
-				return err
-			}
-			solver, workers = b.Solver(pool), o.Workers
+		solver, workers, err := workerSolver(o.Workers, z3, b)
+		if err != nil {
+			return err
 		}
 		solver = smt.NewCache(solver)
 		if progress != nil {
@@ -476,6 +471,20 @@ func stopMessage(reason string, sum *Summary) string {
 		msg += fmt.Sprintf("\nno property is violated in the %d states of the reference instance explored, %s", sum.States, sum.inexact)
 	}
 	return msg
+}
+
+// workerSolver is the solver for work on workers goroutines: single (a
+// Z3 context under the budget) for one, otherwise a pool of that many Z3
+// contexts under budget b.
+func workerSolver(workers int, single smt.Solver, b *budget.Budget) (smt.Solver, int, error) {
+	if workers <= 1 {
+		return single, 1, nil
+	}
+	pool, err := smt.NewPool(workers, smt.Options{})
+	if err != nil {
+		return nil, 0, err
+	}
+	return b.Solver(pool), workers, nil
 }
 
 // pendingExact holds the explorations without the inexact reduction of
@@ -715,13 +724,9 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 		}
 		// With several workers the search classifies rule instances on
 		// as many goroutines, each query on one of as many Z3 contexts.
-		solver, workers := z3, 1
-		if o.Workers > 1 {
-			pool, err := smt.NewPool(o.Workers, smt.Options{})
-			if err != nil {
-				return nil, 0, err
-			}
-			solver, workers = b.Solver(pool), o.Workers
+		solver, workers, err := workerSolver(o.Workers, z3, b)
+		if err != nil {
+			return nil, 0, err
 		}
 		if h, ok := progress.(*budget.Heartbeat); ok {
 			on := fmt.Sprintf("all %d states", res.States)
