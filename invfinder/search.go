@@ -134,6 +134,27 @@ type Refuter interface {
 	Refute(params []check.Type, c formula.Cube) (bool, error)
 }
 
+// Prober is a Reach that can look beyond a prefix of the reachable
+// states for one that satisfies a property's cube (its negation) in the
+// reference instance itself: when a search is about to fail, Find asks it
+// for the property the failing invariant came from, and a state found
+// ends the search with a *Reached (the property is false).
+type Prober interface {
+	Probe(params []check.Type, c formula.Cube) (bool, error)
+}
+
+// Reached is the error of a search that a Prober ended: a targeted search
+// beyond the evidence reached a state that violates Property (by name)
+// in the reference instance. The search has no trace of it: an
+// exploration that goes deeper finds one.
+type Reached struct {
+	Property string
+}
+
+func (e *Reached) Error() string {
+	return fmt.Sprintf("a targeted search beyond the evidence reached a state that violates property %s", e.Property)
+}
+
 // Fitter is a Reach that can say whether a cube's parameters fit in its
 // instance (distinct values for them): a cube that does not fit is
 // answered "reachable", since nothing is known of it there.
@@ -357,6 +378,32 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		}
 		return -1, nil
 	}
+	prober, _ := reach.(Prober)
+	probed := map[int]bool{} // properties probed
+	// probe asks the Prober, once per property, for a state violating the
+	// property invariant i came from: a *Reached when it finds one.
+	probe := func(i int) error {
+		j := i
+		for res.Invs[j].From >= 0 {
+			j = res.Invs[j].From
+		}
+		if prober == nil || probed[j] {
+			return nil
+		}
+		probed[j] = true
+		if opt.Progress != nil {
+			fmt.Fprintf(opt.Progress, "\rsearch: looking beyond the evidence for a state violating property %s\033[K", res.Invs[j].Origin)
+		}
+		inv := res.Invs[j].Inv
+		hit, err := prober.Probe(inv.Params, inv.Bad)
+		if err != nil {
+			return err
+		}
+		if hit {
+			return &Reached{Property: strings.TrimPrefix(res.Invs[j].Origin, "property ")}
+		}
+		return nil
+	}
 	// Whether the search closes or stops, the result leaves out what was
 	// withdrawn; a closed table also what is implied or unused.
 	defer func() {
@@ -441,6 +488,11 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			return takeBack(i)
 		}
 		if i < nprops || guessed >= opt.Withdraw {
+			// The search fails: the property the invariant came from
+			// may itself be false beyond the evidence.
+			if e := probe(i); e != nil {
+				return e
+			}
 			return err
 		}
 		guessed++
@@ -499,6 +551,13 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			fmt.Fprintf(opt.Progress, "\rsearch: invariant %d of %d, %d relations\033[K", i+1, len(res.Invs), len(res.Relations))
 		}
 		if len(res.Invs)-len(withdrawn) > opt.MaxInvariants {
+			// so many invariants: a property may be false beyond the
+			// evidence
+			for j := range nprops {
+				if err := probe(j); err != nil {
+					return res, err
+				}
+			}
 			return res, fmt.Errorf("more than %d invariants: %w", opt.MaxInvariants, ErrTooManyInvariants)
 		}
 		inv := res.Invs[i].Inv

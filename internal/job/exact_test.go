@@ -77,3 +77,36 @@ func TestExactSmallestFirst(t *testing.T) {
 		t.Errorf("%d searches: the reduced evidence was meant to miss the violation", s.Attempts)
 	}
 }
+
+// TestBeyondPrefix: on a prefix of four states, alias_move_bug_free.m's
+// violation lies beyond the evidence and the search fails; the targeted
+// search beyond the prefix reaches a state violating the property, and
+// the job explores the reference instance on, breadth first, to the
+// violation and its trace. With no targeted search (--seek 0) the job
+// gets there only by growing the prefix, after more searches.
+func TestBeyondPrefix(t *testing.T) {
+	run := func(seek int) Summary {
+		o := Defaults()
+		o.JSON, o.Out, o.Version = true, filepath.Join(t.TempDir(), "out"), "test"
+		o.Evidence, o.Walks, o.Seek = 4, 0, seek
+		var out, errs bytes.Buffer
+		if err := Run(o, filepath.Join(testdirs.Protocols(), "alias_move_bug_free.m"), true, &out, &errs); err == nil {
+			t.Fatalf("alias_move_bug_free.m proved:\n%s", out.String())
+		}
+		var s Summary
+		if err := json.Unmarshal(out.Bytes(), &s); err != nil {
+			t.Fatalf("%v\n%s", err, out.String())
+		}
+		if s.Result != "violated" || len(s.Violations) != 1 || len(s.Violations[0].Trace) < 2 {
+			t.Fatalf("seek %d: result %q, message %q", seek, s.Result, s.Message)
+		}
+		return s
+	}
+	s := run(3000)
+	if s.Attempts != 1 || s.States <= 4 || s.Reached != "" {
+		t.Errorf("searches %d, states %d, reached %q: want the violation after the first search, explored beyond the prefix", s.Attempts, s.States, s.Reached)
+	}
+	if s := run(0); s.Attempts < 2 {
+		t.Errorf("without the targeted search: %d searches, want more than one", s.Attempts)
+	}
+}

@@ -110,6 +110,11 @@ type Summary struct {
 	// budget stopped after one that did not), the obligation without a
 	// discharge, in parts.
 	Failure *FailureJSON `json:"failure,omitempty"`
+	// Reached says, for a run that did not end with the violation's
+	// trace, that a targeted search beyond the evidence reached a state
+	// violating a property (the exploration for its trace did not get
+	// there).
+	Reached string `json:"reached,omitempty"`
 	// Scope says for which sizes the invariants are verified (see scope;
 	// with the main job also proof.scope).
 	Scope string `json:"scope,omitempty"`
@@ -465,6 +470,8 @@ func stopMessage(reason string, sum *Summary) string {
 		msg += "\nthe last search that ran to its end did not close: " + sum.LastFailure
 	}
 	switch {
+	case sum.Reached != "":
+		msg += "\n" + sum.Reached + "; the exploration for its trace did not get there (paraverify check, with -D for the sizes, model-checks the instance)"
 	case sum.States > 0 && !sum.Complete:
 		msg += fmt.Sprintf("\nno property is violated in the %d states of the reference instance explored, not all of its reachable states: a violation deeper than that is not excluded (paraverify check explores every reachable state, at the file's sizes or those set with -D)", sum.States)
 	case sum.States > 0 && sum.inexact != "":
@@ -752,6 +759,10 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			sum.LastFailure, sum.Failure = "", nil // an earlier search's, on less evidence
 			return found, exitcode.OK, nil
 		}
+		var reached *invfinder.Reached
+		if errors.As(err, &reached) {
+			return beyond(machine, opt, o, reached, ref, progress, sum, stage, b)
+		}
 		var fail *invfinder.Failure
 		var unsupported source.ErrorList
 		if !errors.As(err, &fail) && !errors.As(err, &unsupported) && !errors.Is(err, invfinder.ErrTooManyInvariants) {
@@ -834,6 +845,54 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 		}
 		return nil, exitcode.Inconclusive, nil
 	}
+}
+
+// beyond explores the reference instance breadth first past the prefix
+// the search had, with no limit of states but the budget's, for the
+// violation that a targeted search beyond the evidence reached (reached)
+// and its trace. It returns the exit code: violated with the trace, or
+// inconclusive when the budget or the memory stopped the exploration
+// first (the summary says what the targeted search found).
+func beyond(machine *mc.Machine, opt mc.Options, o *Options, reached *invfinder.Reached, ref *reference, progress io.Writer, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
+	inst := "the model's own instance"
+	if r := ref.String(); r != "" {
+		inst = "reference instance " + r
+	}
+	sum.Reached = fmt.Sprintf("%s, in %s", reached.Error(), inst)
+	if progress != nil {
+		fmt.Fprintf(progress, "\n%s: it is explored breadth first, beyond the first %d states, for the violation's trace\n", sum.Reached, sum.States)
+	}
+	deep := opt
+	deep.MaxStates, deep.Deepen, deep.Deadlock = 0, 0, o.Deadlock
+	res := machine.Explore(deep)
+	stage("explore")
+	if b.Context().Err() != nil {
+		// Run reports the budget's stop, with sum.Reached
+		return nil, exitcode.Inconclusive, nil
+	}
+	if v := res.Violation; v != nil {
+		sum.violated()
+		sum.States, sum.Walked, sum.Complete = res.States, res.Walked(), res.Limit == ""
+		sum.Violations = []*mc.Violation{v}
+		sum.Message = v.Error() + ref.chosenNote()
+		sum.Reached, sum.LastFailure, sum.Failure, sum.err = "", "", nil, nil
+		return nil, exitcode.Violated, nil
+	}
+	sum.Result = "inconclusive"
+	switch {
+	case res.Limit != "":
+		sum.Message = fmt.Sprintf("%s; explored breadth first, its first %d states show no violation (%s): paraverify check (with -D for the sizes) model-checks it with other limits", sum.Reached, res.States, res.Limit)
+	case sum.inexact != "":
+		// the reduction may have missed the state: the exploration
+		// without it runs before the job reports (pendingExact)
+		exact := deep
+		exact.ReduceAnyway = false
+		sum.exact = func() *mc.Result { return machine.Explore(exact) }
+		sum.Message = fmt.Sprintf("%s; its %d states, explored breadth first and %s, show no violation", sum.Reached, res.States, sum.inexact)
+	default:
+		return nil, 0, exitcode.Internal(fmt.Errorf("internal error: %s, but the exploration of all its %d reachable states finds none", sum.Reached, res.States))
+	}
+	return nil, exitcode.Inconclusive, nil
 }
 
 // printFound prints the summary of find or the main job.

@@ -350,6 +350,32 @@ func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 	return false, nil
 }
 
+// Probe implements invfinder.Prober: on a prefix, the targeted search in
+// this instance (not a larger or smaller one: the job explores this one
+// deeper for the trace) for a state that satisfies some instance of a
+// property's cube. When it finds none, later targeted searches go as
+// they would have without it.
+func (r *Reach) Probe(params []check.Type, c formula.Cube) (bool, error) {
+	if r.Seek <= 0 || !r.O.Partial() {
+		return false, nil
+	}
+	params, c = r.bindFixed(r.own(params), c)
+	if !r.spare(params, 0) {
+		return false, nil
+	}
+	ctx := r.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	found, err := r.anyBinding(params, c, func(lits []oracle.Literal) bool {
+		return r.O.Probe(ctx, lits, r.Seek)
+	})
+	if found {
+		r.forget()
+	}
+	return found, err
+}
+
 // reaches reports whether some explored state, or one the targeted
 // search finds beyond a prefix, satisfies the cube for distinct values of
 // its parameters; a cube that does not fit is not reached.

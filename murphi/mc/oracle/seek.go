@@ -187,6 +187,18 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	return false
 }
 
+// Probe is Seek for a state that would end the search (one violating a
+// property): when it finds none, the oracle is left as it was, so that
+// later Seeks (their random walks) go as they would have without it.
+func (o *Oracle) Probe(ctx context.Context, lits []Literal, limit int) bool {
+	seeks := o.seeks
+	if o.Seek(ctx, lits, limit) {
+		return true
+	}
+	o.seeks = seeks
+	return false
+}
+
 // seekEnumerate is the largest symmetry group whose permutations Seek
 // enumerates to keep its states apart by orbit; beyond it, it uses
 // signatures (sym.Canonizer). German 2004's larger instance has 8 (two
