@@ -392,7 +392,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		}
 		probed[j] = true
 		if opt.Progress != nil {
-			fmt.Fprintf(opt.Progress, "\rsearch: looking beyond the evidence for a state violating property %s\033[K", res.Invs[j].Origin)
+			fmt.Fprintf(opt.Progress, "\rsearch: looking beyond the evidence for a state violating %s\033[K", res.Invs[j].Origin)
 		}
 		inv := res.Invs[j].Inv
 		hit, err := prober.Probe(inv.Params, inv.Bad)
