@@ -127,14 +127,21 @@ func TestFindViolated(t *testing.T) {
 	// Here the smaller instance explored beside a prefix finds the
 	// violation first, with its trace; with the reference's size set by
 	// -D (no smaller instance), the larger instance chosen for a
-	// candidate that does not fit in the reference does.
+	// candidate that does not fit in the reference does when there is no
+	// targeted search (--seek 0). With one, the search probes beyond the
+	// prefix when it is about to fail, reaches the violation in the
+	// reference instance itself, and the job explores on to its trace.
 	code, out, _ = runCLI(t, "find", "--evidence", "1", "-o", t.TempDir()+"/x", filepath.Join(testdirs.Protocols(), "german_inst_bug_excl.m"))
 	if code != exitViolated || !strings.Contains(out, "trace (") || !strings.Contains(out, "the violation is in the smaller instance NODE_NUM=2, explored as evidence") {
 		t.Errorf("german_inst_bug_excl.m --evidence 1: exit %d\n%s", code, out)
 	}
-	code, out, _ = runCLI(t, "find", "-D", "NODE_NUM=3", "--evidence", "1", "-o", t.TempDir()+"/x", filepath.Join(testdirs.Protocols(), "german_inst_bug_excl.m"))
+	code, out, _ = runCLI(t, "find", "-D", "NODE_NUM=3", "--evidence", "1", "--seek", "0", "-o", t.TempDir()+"/x", filepath.Join(testdirs.Protocols(), "german_inst_bug_excl.m"))
 	if code != exitViolated || !strings.Contains(out, "trace (") || !strings.Contains(out, "the violation is in the larger instance NODE_NUM=4, explored as evidence") {
-		t.Errorf("german_inst_bug_excl.m -D NODE_NUM=3 --evidence 1: exit %d\n%s", code, out)
+		t.Errorf("german_inst_bug_excl.m -D NODE_NUM=3 --evidence 1 --seek 0: exit %d\n%s", code, out)
+	}
+	code, out, errs := runCLI(t, "find", "-D", "NODE_NUM=3", "--evidence", "1", "-o", t.TempDir()+"/x", filepath.Join(testdirs.Protocols(), "german_inst_bug_excl.m"))
+	if code != exitViolated || !strings.Contains(out, "trace (") || strings.Contains(out, "the violation is in") || !strings.Contains(errs, "a targeted search beyond the evidence reached a state that violates property Coherence12") {
+		t.Errorf("german_inst_bug_excl.m -D NODE_NUM=3 --evidence 1: exit %d\n%s%s", code, out, errs)
 	}
 }
 
