@@ -191,6 +191,15 @@ func (r *reference) String() string {
 	return strings.Join(parts, " ")
 }
 
+// name names the instance in messages: "reference instance NAME=VALUE
+// ...", or the model's own instance when the reference sets no constant.
+func (r *reference) name() string {
+	if s := r.String(); s != "" {
+		return "reference instance " + s
+	}
+	return "the model's own instance"
+}
+
 // fileSizes lists the file's own values (NAME=VALUE) of the constants
 // whose reference value differs from them, those set with -D only when
 // withD is set.

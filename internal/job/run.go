@@ -740,11 +740,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			if prefix {
 				on = fmt.Sprintf("the first %d states", res.States)
 			}
-			inst := "the model's own instance"
-			if r := ref.String(); r != "" {
-				inst = "reference instance " + r
-			}
-			h.Within("on " + on + " of " + inst)
+			h.Within("on " + on + " of " + ref.name())
 		}
 		found, err := invfinder.Find(prep.Low, reach, smt.NewCache(solver),
 			invfinder.Options{MaxInvariants: o.MaxInvariants, Withdraw: o.Withdraw, Progress: progress, Context: b.Context(), Workers: workers})
@@ -778,10 +774,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			if len(ref.larger) > 0 {
 				states += fmt.Sprintf(", with evidence from %s", strings.Join(ref.larger, " "))
 			}
-			inst := "the model's own instance"
-			if r := ref.String(); r != "" {
-				inst = "reference instance " + r
-			}
+			inst := ref.name()
 			sum.LastFailure = fmt.Sprintf("%s (%s): %s", inst, states, reason)
 			sum.Failure = &FailureJSON{Instance: inst, States: states, Rule: fail.Rule, Invariant: fail.Inv, Obligation: fail.Obligation,
 				Candidates: fail.Candidates, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated, Dropped: fail.Dropped, TooFew: fail.TooFew, Chain: fail.Chain}
@@ -854,11 +847,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 // inconclusive when the budget or the memory stopped the exploration
 // first (the summary says what the targeted search found).
 func beyond(machine *mc.Machine, opt mc.Options, o *Options, reached *invfinder.Reached, ref *reference, progress io.Writer, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
-	inst := "the model's own instance"
-	if r := ref.String(); r != "" {
-		inst = "reference instance " + r
-	}
-	sum.Reached = fmt.Sprintf("%s, in %s", reached.Error(), inst)
+	sum.Reached = fmt.Sprintf("%s, in %s", reached.Error(), ref.name())
 	if progress != nil {
 		fmt.Fprintf(progress, "\n%s: it is explored breadth first, beyond the first %d states, for the violation's trace\n", sum.Reached, sum.States)
 	}
