@@ -81,9 +81,11 @@ func TestExactSmallestFirst(t *testing.T) {
 // TestBeyondPrefix: on a prefix of four states, alias_move_bug_free.m's
 // violation lies beyond the evidence and the search fails; the targeted
 // search beyond the prefix reaches a state violating the property, and
-// the job explores the reference instance on, breadth first, to the
-// violation and its trace. With no targeted search (--seek 0) the job
-// gets there only by growing the prefix, after more searches.
+// the job reports the violation with the path it took as the trace, or,
+// without that path, explores the reference instance on, breadth first,
+// to the violation and its shortest trace. With no targeted search
+// (--seek 0) the job gets there only by growing the prefix, after more
+// searches.
 func TestBeyondPrefix(t *testing.T) {
 	run := func(seek int) Summary {
 		o := Defaults()
@@ -97,14 +99,20 @@ func TestBeyondPrefix(t *testing.T) {
 		if err := json.Unmarshal(out.Bytes(), &s); err != nil {
 			t.Fatalf("%v\n%s", err, out.String())
 		}
-		if s.Result != "violated" || len(s.Violations) != 1 || len(s.Violations[0].Trace) < 2 {
-			t.Fatalf("seek %d: result %q, message %q", seek, s.Result, s.Message)
+		if s.Result != "violated" || len(s.Violations) != 1 || len(s.Violations[0].Trace) < 2 || s.Reached != "" {
+			t.Fatalf("seek %d: result %q, message %q, reached %q", seek, s.Result, s.Message, s.Reached)
 		}
 		return s
 	}
 	s := run(3000)
-	if s.Attempts != 1 || s.States <= 4 || s.Reached != "" {
-		t.Errorf("searches %d, states %d, reached %q: want the violation after the first search, explored beyond the prefix", s.Attempts, s.States, s.Reached)
+	if s.Attempts != 1 || s.States != 4 || s.TraceSource != "targeted search" {
+		t.Errorf("searches %d, states %d, trace from %q: want the targeted search's path after the first search", s.Attempts, s.States, s.TraceSource)
+	}
+	seekTraces = false
+	s = run(3000)
+	seekTraces = true
+	if s.Attempts != 1 || s.States <= 4 || s.TraceSource != "" {
+		t.Errorf("without its path: searches %d, states %d, trace from %q: want the exploration beyond the prefix after the first search", s.Attempts, s.States, s.TraceSource)
 	}
 	if s := run(0); s.Attempts < 2 {
 		t.Errorf("without the targeted search: %d searches, want more than one", s.Attempts)

@@ -115,6 +115,10 @@ type Summary struct {
 	// violating a property (the exploration for its trace did not get
 	// there).
 	Reached string `json:"reached,omitempty"`
+	// TraceSource is "targeted search" when the violation's trace is the
+	// path by which the targeted search beyond the evidence reached it
+	// (not the shortest; "": found by the exploration, breadth first).
+	TraceSource string `json:"trace_source,omitempty"`
 	// Scope says for which sizes the invariants are verified (see scope;
 	// with the main job also proof.scope).
 	Scope string `json:"scope,omitempty"`
@@ -757,7 +761,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 		}
 		var reached *invfinder.Reached
 		if errors.As(err, &reached) {
-			return beyond(machine, opt, o, reached, ref, progress, sum, stage, b)
+			return beyond(machine, oracle, opt, o, reached, ref, progress, sum, stage, b)
 		}
 		var fail *invfinder.Failure
 		var unsupported source.ErrorList
@@ -840,14 +844,34 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 	}
 }
 
-// beyond explores the reference instance breadth first past the prefix
-// the search had, with no limit of states but the budget's, for the
-// violation that a targeted search beyond the evidence reached (reached)
-// and its trace. It returns the exit code: violated with the trace, or
-// inconclusive when the budget or the memory stopped the exploration
-// first (the summary says what the targeted search found).
-func beyond(machine *mc.Machine, opt mc.Options, o *Options, reached *invfinder.Reached, ref *reference, progress io.Writer, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
+// seekTraces lets beyond take the targeted search's path as the trace
+// (a test turns it off to reach the exploration).
+var seekTraces = true
+
+// beyond reports the violation that a targeted search beyond the evidence
+// reached (reached) with a trace: the path the targeted search took, from
+// a stored state of the prefix (ora.FoundPath), replayed as real steps;
+// or, when it has none (it found the state on a merged path), the
+// shortest, by exploring the reference instance breadth first past the
+// prefix, with no limit of states but the budget's. It returns the exit
+// code: violated with the trace, or inconclusive when the budget or the
+// memory stopped the exploration first (the summary says what the
+// targeted search found).
+func beyond(machine *mc.Machine, ora *oracle.Oracle, opt mc.Options, o *Options, reached *invfinder.Reached, ref *reference, progress io.Writer, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
 	sum.Reached = fmt.Sprintf("%s, in %s", reached.Error(), ref.name())
+	if start, ins, states, ok := ora.FoundPath(); ok && seekTraces {
+		if v := machine.PathViolation(start, ins, states); v != nil {
+			if progress != nil {
+				fmt.Fprintf(progress, "\n%s: the trace is the targeted search's path (paraverify check, with -D for the sizes, gives the shortest)\n", sum.Reached)
+			}
+			sum.violated()
+			sum.Violations = []*mc.Violation{v}
+			sum.Message = v.Error() + ref.chosenNote()
+			sum.TraceSource = "targeted search"
+			sum.Reached, sum.LastFailure, sum.Failure, sum.err = "", "", nil, nil
+			return nil, exitcode.Violated, nil
+		}
+	}
 	if progress != nil {
 		fmt.Fprintf(progress, "\n%s: it is explored breadth first, beyond the first %d states, for the violation's trace\n", sum.Reached, sum.States)
 	}

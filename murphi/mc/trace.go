@@ -148,3 +148,30 @@ func (m *Machine) errorStep(r *Result, in *vm.Instance, head int) Step {
 	}
 	return Step{Rule: in.Name()}
 }
+
+// PathViolation builds the violation met first along a real path (the
+// start state instance, the rule instances fired and the states, one more
+// than the instances; see oracle.Oracle.FoundPath): the first state in
+// which an invariant instance is false, with the path to it as the
+// trace. It returns nil when every invariant holds in every state of the
+// path (or one cannot be evaluated there).
+func (m *Machine) PathViolation(start *vm.Instance, ins []*vm.Instance, states [][]uint64) *Violation {
+	if start == nil || len(states) != len(ins)+1 {
+		return nil
+	}
+	x := m.vm.NewExec()
+	for k, st := range states {
+		for _, in := range m.vm.Invs {
+			copy(x.St, st)
+			if ok, err := m.vm.Holds(in, x); err != nil || ok {
+				continue
+			}
+			steps := []Step{{Rule: "startstate " + start.Name(), Changes: m.vm.Describe(nil, states[0])}}
+			for j := range k {
+				steps = append(steps, Step{Rule: ins[j].Name(), Changes: m.vm.Describe(states[j], states[j+1])})
+			}
+			return &Violation{Kind: "invariant", Name: in.Name(), Msg: fmt.Sprintf("invariant %q failed", in.Name()), Pos: in.Fam.Pos, Trace: steps}
+		}
+	}
+	return nil
+}

@@ -1,6 +1,11 @@
 package oracle
 
-import "paraverify/murphi/mc/vm"
+import (
+	"fmt"
+	"slices"
+
+	"paraverify/murphi/mc/vm"
+)
 
 // The tests explore with package mc, which imports this package, so they
 // are in package oracle_test; these give them the internals they check.
@@ -21,3 +26,38 @@ func SetMaxValueSets(n int64) { maxValueSets = n }
 // SetSeekSignatures makes Seek canonicalize by signatures whatever the
 // group's size (or not).
 func SetSeekSignatures(o *Oracle, on bool) { o.seekSignatures = on }
+
+// CheckFoundPath checks the path FoundPath gives for the last state Seek
+// found: its first state is its start instance's, each next one what its
+// rule instance makes of the one before, and the last one, in Seek's
+// canonical form, the state Seek kept. It returns false when there is no
+// path (a state found on a merged path), and an error when the path is
+// wrong.
+func CheckFoundPath(o *Oracle) (bool, error) {
+	start, ins, states, ok := o.FoundPath()
+	if !ok {
+		return false, nil
+	}
+	m, w := o.r.VM, o.r.VM.Lay.NWords
+	x := m.NewExec()
+	for i := range x.St {
+		x.St[i] = 0
+	}
+	if en, err := m.Enabled(start, x); err != nil || !en || m.Run(start, x) != nil || !slices.Equal(x.St[:w], states[0]) {
+		return true, fmt.Errorf("the path's first state is not its start state %s's", start.Name())
+	}
+	for k, in := range ins {
+		copy(x.St[:w], states[k])
+		if en, err := m.Enabled(in, x); err != nil || !en || m.Run(in, x) != nil || !slices.Equal(x.St[:w], states[k+1]) {
+			return true, fmt.Errorf("step %d (%s) does not lead to the path's next state", k+1, in.Name())
+		}
+	}
+	last := append([]uint64(nil), states[len(states)-1]...)
+	if canon := o.seekCanon(); canon != nil {
+		canon(last)
+	}
+	if !slices.Equal(last, o.extra[len(o.extra)-1]) {
+		return true, fmt.Errorf("the path ends in another orbit than the state Seek kept")
+	}
+	return true, nil
+}

@@ -54,6 +54,9 @@ type Oracle struct {
 	// matched under every permutation), numbered after the stored ones.
 	extra [][]uint64
 	seeks uint64 // Seek's calls, which seed its random walks
+	// found is how the last Seek reached the state it found (nil: none,
+	// or on a merged path).
+	found *seekPath
 	// seekSignatures makes Seek canonicalize by signatures whatever the
 	// group's size (BenchmarkSeek compares the two).
 	seekSignatures bool

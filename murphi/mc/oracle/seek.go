@@ -43,6 +43,7 @@ const seekSeeds = 16
 // is kept: Exists finds it from then on. Rules that fail with an error
 // are not followed.
 func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
+	o.found = nil
 	if len(lits) == 0 || limit <= 0 || ctx.Err() != nil {
 		return false
 	}
@@ -95,18 +96,24 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	q := &seekQueue{}
 	seen := map[uint64]struct{}{}
 	hit := false // a state pushed satisfies the literals (and is kept)
+	// nodes are the states pushed, with where they came from (FoundPath).
+	var nodes []seekNode
 	// push queues s, which leaves k literals false, unless seen before;
-	// with k = 0 the search is over.
-	push := func(s []uint64, depth, k int) {
+	// with k = 0 the search is over. from is the node s is a successor
+	// of (-1: none), or else root the stored state it is (at) or is a
+	// successor of (-1: neither, a merged path).
+	push := func(s []uint64, depth, k int, from int32, root int, at bool) {
 		h := o.r.Hash(s)
 		if _, ok := seen[h]; ok || hit {
 			return
 		}
 		seen[h] = struct{}{}
-		it := seekItem{state: append([]uint64(nil), s...), missing: k, depth: depth, seq: len(seen)}
+		it := seekItem{state: append([]uint64(nil), s...), missing: k, depth: depth, seq: len(seen), node: int32(len(nodes))}
+		nodes = append(nodes, seekNode{state: it.state, parent: from, root: root, at: at})
 		if k == 0 {
 			hit = true
 			o.extra = append(o.extra, it.state)
+			o.found = pathOf(nodes, it.node)
 			return
 		}
 		heap.Push(q, it)
@@ -123,7 +130,7 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 		}
 		successors(st.state(idx), func(s []uint64) {
 			if k := missing(s); k == 0 || q.Len() < maxSeekQueue || k <= 1 {
-				push(s, 1, k)
+				push(s, 1, k, -1, idx, false)
 			}
 		})
 		if hit {
@@ -133,15 +140,15 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	// Then best first from those, from the stored states nearest to the
 	// literals and from paths merged (see merge).
 	for _, idx := range o.seeds(mapped) {
-		push(st.state(idx), 0, missing(st.state(idx)))
+		push(st.state(idx), 0, missing(st.state(idx)), -1, idx, true)
 	}
-	o.merge(mapped, x, canon, func(s []uint64) { push(s, 0, missing(s)) })
+	o.merge(mapped, x, canon, func(s []uint64) { push(s, 0, missing(s), -1, -1, false) })
 	for deep := 0; q.Len() > 0 && deep < limit/8 && !hit; deep++ {
 		if deep&0xfff == 0 && ctx.Err() != nil {
 			return false
 		}
 		it := heap.Pop(q).(seekItem)
-		successors(it.state, func(s []uint64) { push(s, it.depth+1, missing(s)) })
+		successors(it.state, func(s []uint64) { push(s, it.depth+1, missing(s), it.node, -1, false) })
 	}
 	if hit {
 		return true
@@ -153,9 +160,11 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	rng := rand.New(rand.NewPCG(uint64(len(o.extra)), uint64(o.seeks)))
 	o.seeks++
 	var enabled []int32
-	var cur []uint64
+	var cur, walked []uint64 // walked: the walk's states after its start
 	for steps := 0; steps < limit/8; {
-		copy(x.St[:w], st.state(rng.IntN(st.N)))
+		idx := rng.IntN(st.N)
+		copy(x.St[:w], st.state(idx))
+		walked = walked[:0]
 		for d := 0; d < seekWalkDepth && steps < limit/8; d, steps = d+1, steps+1 {
 			if steps&0xfff == 0 && ctx.Err() != nil {
 				return false
@@ -178,8 +187,14 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 			if canon != nil {
 				canon(x.St[:w])
 			}
+			walked = append(walked, x.St[:w]...)
 			if missing(x.St[:w]) == 0 {
 				o.extra = append(o.extra, append([]uint64(nil), x.St[:w]...))
+				p := &seekPath{root: idx}
+				for i := 0; i < len(walked); i += w {
+					p.states = append(p.states, walked[i:i+w])
+				}
+				o.found = p
 				return true
 			}
 		}
@@ -454,9 +469,96 @@ func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f f
 // seekItem is a state in Seek's queue.
 type seekItem struct {
 	state   []uint64
-	missing int // literals it leaves false
-	depth   int // steps from its seed
-	seq     int // order of discovery, for a deterministic queue
+	missing int   // literals it leaves false
+	depth   int   // steps from its seed
+	seq     int   // order of discovery, for a deterministic queue
+	node    int32 // its seekNode
+}
+
+// seekNode is a state Seek pushed and where it came from: a successor
+// of node parent, or (parent -1) the stored state root (at) or one of its
+// successors; root -1 with parent -1 is a state of a merged path, whose
+// way from the stored states is not kept.
+type seekNode struct {
+	state  []uint64
+	parent int32
+	root   int
+	at     bool
+}
+
+// seekPath is how Seek reached the state it found: from stored state
+// root through states (in Seek's canonical form), each a successor of the
+// one before.
+type seekPath struct {
+	root   int
+	states [][]uint64
+}
+
+// pathOf returns the path to node n (nil when it starts from a merged
+// path).
+func pathOf(nodes []seekNode, n int32) *seekPath {
+	var rev [][]uint64
+	for {
+		nd := &nodes[n]
+		if nd.parent < 0 {
+			if nd.root < 0 {
+				return nil
+			}
+			if !nd.at {
+				rev = append(rev, nd.state)
+			}
+			p := &seekPath{root: nd.root}
+			for i := len(rev) - 1; i >= 0; i-- {
+				p.states = append(p.states, rev[i])
+			}
+			return p
+		}
+		rev = append(rev, nd.state)
+		n = nd.parent
+	}
+}
+
+// FoundPath returns a real path (the start state instance, the rule
+// instances fired, the states: one more than the instances) to a state
+// in the orbit of the one the last Seek found; ok is false when Seek found
+// none, found it on a merged path, or a step cannot be matched.
+func (o *Oracle) FoundPath() (start *vm.Instance, ins []*vm.Instance, states [][]uint64, ok bool) {
+	p := o.found
+	if p == nil || o.r.RealPath == nil {
+		return nil, nil, nil, false
+	}
+	start, ins, states = o.r.RealPath(p.root)
+	if len(states) == 0 || states[0] == nil || len(ins) != len(states)-1 {
+		return nil, nil, nil, false
+	}
+	m, w := o.r.VM, o.r.VM.Lay.NWords
+	canon := o.seekCanon()
+	x := m.NewExec()
+	cur := states[len(states)-1]
+	next := make([]uint64, w)
+	for _, want := range p.states {
+		matched := false
+		for _, in := range m.Rules {
+			copy(x.St[:w], cur)
+			if en, err := m.Enabled(in, x); err != nil || !en || m.Run(in, x) != nil {
+				continue
+			}
+			copy(next, x.St[:w])
+			if canon != nil {
+				canon(next)
+			}
+			if slices.Equal(next, want) {
+				cur = append([]uint64(nil), x.St[:w]...)
+				ins, states = append(ins, in), append(states, cur)
+				matched = true
+				break
+			}
+		}
+		if !matched {
+			return nil, nil, nil, false
+		}
+	}
+	return start, ins, states, true
 }
 
 // seekQueue orders states by steps taken plus twice the literals left

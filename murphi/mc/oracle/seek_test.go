@@ -14,7 +14,8 @@ import (
 // reduced by symmetry) for the random conjunctions the prefix does not
 // satisfy: Seek finds only what the whole reachable set has, a state it
 // finds answers Exists from then on (with a witness that satisfies the
-// query), and it finds some.
+// query), and it finds some; the path it gives to a state it found
+// (FoundPath) is made of real steps and ends in that state's orbit.
 func TestSeek(t *testing.T) {
 	consts := map[string]int64{"NODE_NUM": 3}
 	mach, m := compileFile(t, testdirs.SharedModel("german_chou.m"), consts)
@@ -31,7 +32,7 @@ func TestSeek(t *testing.T) {
 		t.Fatal("a prefix of 300 states is not partial")
 	}
 	r := rand.New(rand.NewSource(3))
-	found, beyond := 0, 0
+	found, beyond, paths := 0, 0, 0
 	for q := 0; q < 1500; q++ {
 		lits := randomQuery(r, full)
 		if ok, _, _ := prefix.Exists(lits); ok {
@@ -53,6 +54,11 @@ func TestSeek(t *testing.T) {
 			t.Fatalf("after Seek, Exists(%v) = %v, %d (want a found state, index >= %d)", lits, ok, idx, prefix.States())
 		}
 		checkWitness(t, prefix, idx, perm, lits)
+		if has, err := oracle.CheckFoundPath(prefix); err != nil {
+			t.Fatalf("the path to %v: %v", lits, err)
+		} else if has {
+			paths++
+		}
 	}
 	// A search whose budget has run out finds nothing new.
 	done, cancel := context.WithCancel(context.Background())
@@ -63,13 +69,13 @@ func TestSeek(t *testing.T) {
 			t.Fatalf("Seek with a cancelled context found %v", lits)
 		}
 	}
-	if found == 0 || beyond == 0 {
-		t.Fatalf("Seek found %d of %d queries satisfiable beyond the prefix; the test needs some", found, beyond)
+	if found == 0 || beyond == 0 || paths == 0 {
+		t.Fatalf("Seek found %d of %d queries satisfiable beyond the prefix, %d with a path; the test needs some", found, beyond, paths)
 	}
 	if prefix.Found() != found {
 		t.Errorf("Found() = %d, want %d", prefix.Found(), found)
 	}
-	t.Logf("found %d of %d satisfiable beyond the prefix", found, beyond)
+	t.Logf("found %d of %d satisfiable beyond the prefix, %d with a path", found, beyond, paths)
 }
 
 // TestSeekWalks: a conjunction far beyond the prefix, more steps than the
@@ -82,6 +88,10 @@ func TestSeekWalks(t *testing.T) {
 		t.Fatal(err)
 	}
 	seekFinds(t, prefix, counterIs(t, prefix, 55), 40000, "c = 55")
+	// the state was met on a walk from a stored state: its path is that
+	if has, err := oracle.CheckFoundPath(prefix); err != nil || !has {
+		t.Fatalf("the walk's path: %v, %v", has, err)
+	}
 }
 
 // seekFinds checks that the prefix o has no state satisfying lits
