@@ -32,16 +32,7 @@ func TestExactAfterUnsupported(t *testing.T) {
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	o := Defaults()
-	o.JSON, o.Out, o.Version = true, filepath.Join(t.TempDir(), "out"), "test"
-	var out, errs bytes.Buffer
-	if err := Run(o, path, true, &out, &errs); err == nil {
-		t.Fatalf("a model with a multiset proved:\n%s", out.String())
-	}
-	var s Summary
-	if err := json.Unmarshal(out.Bytes(), &s); err != nil {
-		t.Fatalf("%v\n%s%s", err, out.String(), errs.String())
-	}
+	s := failingRun(t, Defaults(), path)
 	if s.Result != "unsupported" || len(s.Unsupported) == 0 {
 		t.Fatalf("result %q, unsupported %v, message %q", s.Result, s.Unsupported, s.Message)
 	}
@@ -57,16 +48,7 @@ func TestExactAfterUnsupported(t *testing.T) {
 // reported in the 2-node instance, without the larger instance of the
 // last search, with its trace.
 func TestExactSmallestFirst(t *testing.T) {
-	o := Defaults()
-	o.JSON, o.Out, o.Version = true, filepath.Join(t.TempDir(), "out"), "test"
-	var out, errs bytes.Buffer
-	if err := Run(o, filepath.Join(testdirs.Protocols(), "loop_order_bug.m"), true, &out, &errs); err == nil {
-		t.Fatalf("loop_order_bug.m proved:\n%s", out.String())
-	}
-	var s Summary
-	if err := json.Unmarshal(out.Bytes(), &s); err != nil {
-		t.Fatalf("%v\n%s", err, out.String())
-	}
+	s := failingRun(t, Defaults(), filepath.Join(testdirs.Protocols(), "loop_order_bug.m"))
 	if s.Result != "violated" || len(s.Violations) != 1 || !strings.Contains(s.Message, `invariant "PickedIsNotMarked" failed`) {
 		t.Fatalf("result %q, message %q", s.Result, s.Message)
 	}
@@ -89,16 +71,8 @@ func TestExactSmallestFirst(t *testing.T) {
 func TestBeyondPrefix(t *testing.T) {
 	run := func(seek int) Summary {
 		o := Defaults()
-		o.JSON, o.Out, o.Version = true, filepath.Join(t.TempDir(), "out"), "test"
 		o.Evidence, o.Walks, o.Seek = 4, 0, seek
-		var out, errs bytes.Buffer
-		if err := Run(o, filepath.Join(testdirs.Protocols(), "alias_move_bug_free.m"), true, &out, &errs); err == nil {
-			t.Fatalf("alias_move_bug_free.m proved:\n%s", out.String())
-		}
-		var s Summary
-		if err := json.Unmarshal(out.Bytes(), &s); err != nil {
-			t.Fatalf("%v\n%s", err, out.String())
-		}
+		s := failingRun(t, o, filepath.Join(testdirs.Protocols(), "alias_move_bug_free.m"))
 		if s.Result != "violated" || len(s.Violations) != 1 || len(s.Violations[0].Trace) < 2 || s.Reached != "" {
 			t.Fatalf("seek %d: result %q, message %q, reached %q", seek, s.Result, s.Message, s.Reached)
 		}
@@ -117,4 +91,21 @@ func TestBeyondPrefix(t *testing.T) {
 	if s := run(0); s.Attempts < 2 {
 		t.Errorf("without the targeted search: %d searches, want more than one", s.Attempts)
 	}
+}
+
+// failingRun runs the main job with o (its output as JSON into a
+// temporary directory) on a model it must not prove, and returns the
+// summary.
+func failingRun(t *testing.T, o Options, path string) Summary {
+	t.Helper()
+	o.JSON, o.Out, o.Version = true, filepath.Join(t.TempDir(), "out"), "test"
+	var out, errs bytes.Buffer
+	if err := Run(o, path, true, &out, &errs); err == nil {
+		t.Fatalf("%s proved:\n%s", filepath.Base(path), out.String())
+	}
+	var s Summary
+	if err := json.Unmarshal(out.Bytes(), &s); err != nil {
+		t.Fatalf("%v\n%s%s", err, out.String(), errs.String())
+	}
+	return s
 }
