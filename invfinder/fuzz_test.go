@@ -58,17 +58,21 @@ func FuzzFind(f *testing.F) {
 		if err != nil {
 			return // a violation or a limit
 		}
+		// a budget per input, for both searches below: the fuzzing engine
+		// takes an input that runs for more than about ten seconds for a
+		// hung worker (a seed model's whole search did, on a busy machine)
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+		defer cancel()
 		// A search on a prefix of those states that probes beyond it for a
-		// property's violation (Prober) reaches none: there is none.
+		// property's violation (Prober) reaches none: there is none. (Few
+		// invariants: the search fails, and probes, soon.)
 		popt := opt
 		popt.MaxStates = 20
 		if pres := machine.Explore(popt); pres.Violation == nil && pres.Limit != "" {
 			if po, err := pres.PartialOracle(); err == nil {
-				pctx, pcancel := context.WithTimeout(context.Background(), 3*time.Second)
-				defer pcancel()
 				preach := evidence.NewReach(po, m)
-				preach.Seek, preach.Context = 2000, pctx
-				_, err := Find(m, preach, solver, Options{MaxInvariants: 40, MaxLits: 3, Context: pctx})
+				preach.Seek, preach.Context = 2000, ctx
+				_, err := Find(m, preach, solver, Options{MaxInvariants: 10, MaxLits: 3, Context: ctx})
 				var reached *Reached
 				if errors.As(err, &reached) {
 					t.Fatalf("the probe reached a violation of a model whose %d reachable states violate nothing: %v", res.States, err)
@@ -76,11 +80,6 @@ func FuzzFind(f *testing.F) {
 			}
 		}
 		reach := evidence.NewReach(o, m)
-		// a budget per input: the fuzzing engine takes an input that
-		// runs for more than about ten seconds for a hung worker (a seed
-		// model's whole search did, on a busy machine)
-		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-		defer cancel()
 		found, err := Find(m, reach, solver, Options{MaxInvariants: 40, MaxLits: 3, Context: ctx})
 		if err != nil {
 			return // unsupported, no candidate or too many invariants
