@@ -63,6 +63,9 @@ func FuzzFind(f *testing.F) {
 		// hung worker (a seed model's whole search did, on a busy machine)
 		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 		defer cancel()
+		// the searches' solver refuses queries once the budget is out, as
+		// the job's does (a search checks its context only now and then)
+		csolver := ctxSolver{solver, ctx}
 		// A search on a prefix of those states that probes beyond it for a
 		// property's violation (Prober) reaches none: there is none. (Few
 		// invariants: the search fails, and probes, soon.)
@@ -72,7 +75,7 @@ func FuzzFind(f *testing.F) {
 			if po, err := pres.PartialOracle(); err == nil {
 				preach := evidence.NewReach(po, m)
 				preach.Seek, preach.Context = 2000, ctx
-				_, err := Find(m, preach, solver, Options{MaxInvariants: 10, MaxLits: 3, Context: ctx})
+				_, err := Find(m, preach, csolver, Options{MaxInvariants: 10, MaxLits: 3, Context: ctx})
 				var reached *Reached
 				if errors.As(err, &reached) {
 					t.Fatalf("the probe reached a violation of a model whose %d reachable states violate nothing: %v", res.States, err)
@@ -80,7 +83,7 @@ func FuzzFind(f *testing.F) {
 			}
 		}
 		reach := evidence.NewReach(o, m)
-		found, err := Find(m, reach, solver, Options{MaxInvariants: 40, MaxLits: 3, Context: ctx})
+		found, err := Find(m, reach, csolver, Options{MaxInvariants: 40, MaxLits: 3, Context: ctx})
 		if err != nil {
 			return // unsupported, no candidate or too many invariants
 		}
@@ -111,4 +114,31 @@ func unsupportedOnly(l source.ErrorList) bool {
 		}
 	}
 	return len(l) > 0
+}
+
+// ctxSolver refuses queries once its context is done.
+type ctxSolver struct {
+	smt.Solver
+	ctx context.Context
+}
+
+func (s ctxSolver) Valid(f *smt.Term) (bool, error) {
+	if err := s.ctx.Err(); err != nil {
+		return false, err
+	}
+	return s.Solver.Valid(f)
+}
+
+func (s ctxSolver) Implies(a, b *smt.Term) (bool, error) {
+	if err := s.ctx.Err(); err != nil {
+		return false, err
+	}
+	return s.Solver.Implies(a, b)
+}
+
+func (s ctxSolver) Sat(f *smt.Term) (bool, map[string]smt.Value, error) {
+	if err := s.ctx.Err(); err != nil {
+		return false, nil, err
+	}
+	return s.Solver.Sat(f)
 }
