@@ -139,7 +139,7 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	}
 	// Then best first from those, from the stored states nearest to the
 	// literals and from paths merged (see merge).
-	for _, idx := range o.seeds(mapped) {
+	for _, idx := range o.seeds(ctx, mapped) {
 		push(st.state(idx), 0, missing(st.state(idx)), -1, idx, true)
 	}
 	o.merge(mapped, x, canon, func(s []uint64) { push(s, 0, missing(s), -1, -1, false) })
@@ -267,48 +267,73 @@ func (o *Oracle) extraHolds(s []uint64, lits []Literal) (int, bool) {
 	return -1, false
 }
 
+// maxSeedSubsets bounds, for each permutation, the choices of literals
+// left out that seeds tries. The search's own cubes (at most a few
+// literals) stay far below it; a property that names a whole state (66
+// literals in Multi-verify's flash_error_1.m) would have millions.
+const maxSeedSubsets = 1 << 12
+
+// maxMergeLits is the most literals merge splits: beyond, it is skipped
+// (the search's cubes stay below it).
+const maxMergeLits = 12
+
 // seeds returns the stored states to start a search for the literals
 // from: for each permutation and each literal, the latest stored states
 // that satisfy all the others; when no stored state satisfies all but
-// one, those that satisfy all but two, and so on (the latest stored
-// states when none satisfies any).
-func (o *Oracle) seeds(mapped [][]Literal) []int {
+// one, those that satisfy all but two, and so on, at most
+// maxSeedSubsets choices for each permutation (the latest stored states
+// when none satisfies any, or none was found within that bound).
+func (o *Oracle) seeds(ctx context.Context, mapped [][]Literal) []int {
 	var out []int
 	taken := map[int]bool{}
 	n := len(mapped[0])
-	for drop := 1; drop <= n && len(out) == 0; drop++ {
-		for _, ls := range mapped {
+	tried := make([]int, len(mapped)) // choices tried, per permutation
+	for drop := 1; drop <= n && len(out) == 0 && ctx.Err() == nil; drop++ {
+		for pi, ls := range mapped {
 			sets := make([]*stateSet, len(ls))
 			for i, l := range ls {
 				sets[i] = o.bitset(l.Atom)
 			}
-			subsets(n, drop, func(skip []bool) {
+			subsets(n, drop, func(skip []bool) bool {
+				if tried[pi]++; tried[pi] > maxSeedSubsets {
+					return false
+				}
 				for _, idx := range o.lastCommon(sets, ls, skip, seekSeeds) {
 					if !taken[idx] {
 						taken[idx] = true
 						out = append(out, idx)
 					}
 				}
+				return true
 			})
+		}
+	}
+	if len(out) == 0 {
+		// cut short by the bound (or the budget): the latest stored states
+		for idx := o.nbits - 1; idx >= 0 && idx >= o.nbits-seekSeeds; idx-- {
+			out = append(out, idx)
 		}
 	}
 	return out
 }
 
-// subsets calls f with every choice of k of n places (true: chosen).
-func subsets(n, k int, f func([]bool)) {
+// subsets calls f with every choice of k of n places (true: chosen),
+// until f returns false.
+func subsets(n, k int, f func([]bool) bool) {
 	pick := make([]bool, n)
-	var rec func(i, left int)
-	rec = func(i, left int) {
+	var rec func(i, left int) bool
+	rec = func(i, left int) bool {
 		if left == 0 {
-			f(pick)
-			return
+			return f(pick)
 		}
 		for j := i; j <= n-left; j++ {
 			pick[j] = true
-			rec(j+1, left-1)
+			if !rec(j+1, left-1) {
+				return false
+			}
 			pick[j] = false
 		}
+		return true
 	}
 	rec(0, k)
 }
@@ -371,7 +396,7 @@ const mergeSeeds = 4
 func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f func([]uint64)) {
 	m, w := o.r.VM, o.r.VM.Lay.NWords
 	n := len(mapped[0])
-	if n < 2 {
+	if n < 2 || n > maxMergeLits {
 		return
 	}
 	var images func([]uint64, func([]uint64))
@@ -451,7 +476,7 @@ func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f f
 			most = n - 1
 		}
 		for k := 1; k <= most; k++ {
-			subsets(n, k, func(pick []bool) {
+			subsets(n, k, func(pick []bool) bool {
 				for i := range skip {
 					skip[i] = pick[i]
 				}
@@ -461,6 +486,7 @@ func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f f
 				}
 				tops := sides(sets, ls, skip)
 				fire(bases, tops)
+				return true
 			})
 		}
 	}
