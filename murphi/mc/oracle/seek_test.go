@@ -138,3 +138,51 @@ func TestSeekMerge(t *testing.T) {
 	seekFinds(t, o, []oracle.Literal{lit("node[1].inchan[2].msg.addr", 1), lit("node[1].inchan[2].msg.op", grantUpgrade),
 		lit("node[2].inchan[2].msg.data.values[1]", 1), lit("node[2].inchan[2].msg.op", grantShared)}, 1000000, "an upgrade for address 1 beside a shared grant with data")
 }
+
+// TestSeekWholeState: a conjunction that names every component of a
+// state (as a property that is the negation of one state does, 66
+// literals in Multi-verify's flash_error_1.m) has far too many choices
+// of literals to leave out for seeds to try them all; Seek bounds them
+// and still answers only with what the whole reachable set has.
+func TestSeekWholeState(t *testing.T) {
+	consts := map[string]int64{"NODE_NUM": 3}
+	mach, m := compileFile(t, testdirs.SharedModel("german_chou.m"), consts)
+	full, err := mach.Explore(mc.Options{}).Oracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefix, err := mach.Explore(mc.Options{Symmetric: scalarsets(m), MaxStates: 300}).PartialOracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := full.Leaves()
+	found := 0
+	for k := 1; k <= 20; k++ {
+		s := oracle.StoredState(full, full.States()-k*97)
+		var lits []oracle.Literal
+		for _, name := range names {
+			l, _ := full.Leaf(name)
+			lf := oracle.LeafOf(full, l)
+			a := oracle.Atom{Leaf: l, Other: -1, Undefined: true}
+			if raw := lf.Get(s); raw != 0 {
+				a = oracle.Atom{Leaf: l, Other: -1, Value: lf.Lo + int64(raw) - 1}
+			}
+			lits = append(lits, oracle.Literal{Atom: a})
+		}
+		if len(lits) < 20 {
+			t.Fatalf("%d literals: the test needs a state of many components", len(lits))
+		}
+		if ok, _, _ := prefix.Exists(lits); ok {
+			continue
+		}
+		if prefix.Seek(context.Background(), lits, 2000) {
+			found++
+			ok, idx, perm := prefix.Exists(lits)
+			if !ok {
+				t.Fatalf("after Seek, Exists = false")
+			}
+			checkWitness(t, prefix, idx, perm, lits)
+		}
+	}
+	t.Logf("%d literals a query; %d whole states found beyond the prefix", len(names), found)
+}
