@@ -295,7 +295,7 @@ func (o *Oracle) seeds(ctx context.Context, mapped [][]Literal) []int {
 				sets[i] = o.bitset(l.Atom)
 			}
 			subsets(n, drop, func(skip []bool) bool {
-				if tried[pi]++; tried[pi] > maxSeedSubsets {
+				if tried[pi]++; tried[pi] > maxSeedSubsets || tried[pi]&0xff == 0 && ctx.Err() != nil {
 					return false
 				}
 				for _, idx := range o.lastCommon(sets, ls, skip, seekSeeds) {
