@@ -267,37 +267,33 @@ func (o *Oracle) extraHolds(s []uint64, lits []Literal) (int, bool) {
 	return -1, false
 }
 
-// maxSeedSubsets bounds, for each permutation, the choices of literals
-// left out that seeds tries. The search's own cubes (at most a few
-// literals) stay far below it; a property that names a whole state (66
-// literals in Multi-verify's flash_error_1.m) would have millions.
-const maxSeedSubsets = 1 << 12
-
-// maxMergeLits is the most literals merge splits: beyond, it is skipped
-// (the search's cubes stay below it).
-const maxMergeLits = 12
+// maxSubsetLits is the most literals whose choices to leave out seeds
+// and merge enumerate (at most 4,095 of them). The search's own cubes
+// stay below it; a property that names a whole state (33 literals in
+// Multi-verify's german_error_1.m, 66 in flash_error_1.m) has millions,
+// and seeds counts instead (nearest), merge is skipped.
+const maxSubsetLits = 12
 
 // seeds returns the stored states to start a search for the literals
 // from: for each permutation and each literal, the latest stored states
 // that satisfy all the others; when no stored state satisfies all but
-// one, those that satisfy all but two, and so on, at most
-// maxSeedSubsets choices for each permutation (the latest stored states
-// when none satisfies any, or none was found within that bound).
+// one, those that satisfy all but two, and so on (the latest stored
+// states when none satisfies any). For more than maxSubsetLits literals,
+// nearest gives the same kind of states by counting.
 func (o *Oracle) seeds(ctx context.Context, mapped [][]Literal) []int {
+	n := len(mapped[0])
+	if n > maxSubsetLits {
+		return o.nearest(ctx, mapped)
+	}
 	var out []int
 	taken := map[int]bool{}
-	n := len(mapped[0])
-	tried := make([]int, len(mapped)) // choices tried, per permutation
 	for drop := 1; drop <= n && len(out) == 0 && ctx.Err() == nil; drop++ {
-		for pi, ls := range mapped {
+		for _, ls := range mapped {
 			sets := make([]*stateSet, len(ls))
 			for i, l := range ls {
 				sets[i] = o.bitset(l.Atom)
 			}
 			subsets(n, drop, func(skip []bool) bool {
-				if tried[pi]++; tried[pi] > maxSeedSubsets || tried[pi]&0xff == 0 && ctx.Err() != nil {
-					return false
-				}
 				for _, idx := range o.lastCommon(sets, ls, skip, seekSeeds) {
 					if !taken[idx] {
 						taken[idx] = true
@@ -308,10 +304,41 @@ func (o *Oracle) seeds(ctx context.Context, mapped [][]Literal) []int {
 			})
 		}
 	}
-	if len(out) == 0 {
-		// cut short by the bound (or the budget): the latest stored states
-		for idx := o.nbits - 1; idx >= 0 && idx >= o.nbits-seekSeeds; idx-- {
-			out = append(out, idx)
+	return out
+}
+
+// nearest returns the latest stored states that leave the fewest of the
+// literals false under some permutation (at most seekSeeds for each
+// literal): the states seeds would find, counted literal by literal
+// instead of choice by choice.
+func (o *Oracle) nearest(ctx context.Context, mapped [][]Literal) []int {
+	n := len(mapped[0])
+	best := n + 1
+	var out []int
+	taken := map[int]bool{}
+	missing := make([]int32, o.nbits)
+	for _, ls := range mapped {
+		if ctx.Err() != nil {
+			break
+		}
+		clear(missing)
+		for _, l := range ls {
+			set := o.bitset(l.Atom)
+			for i := range missing {
+				if (set.bits[i/64]>>(i%64)&1 == 1) == l.Neg {
+					missing[i]++
+				}
+			}
+		}
+		for i := len(missing) - 1; i >= 0; i-- {
+			switch m := int(missing[i]); {
+			case m < best:
+				best, out, taken = m, out[:0], map[int]bool{}
+				fallthrough
+			case m == best && len(out) < seekSeeds*n && !taken[i]:
+				taken[i] = true
+				out = append(out, i)
+			}
 		}
 	}
 	return out
@@ -396,7 +423,7 @@ const mergeSeeds = 4
 func (o *Oracle) merge(mapped [][]Literal, x *vm.Exec, canon func([]uint64), f func([]uint64)) {
 	m, w := o.r.VM, o.r.VM.Lay.NWords
 	n := len(mapped[0])
-	if n < 2 || n > maxMergeLits {
+	if n < 2 || n > maxSubsetLits {
 		return
 	}
 	var images func([]uint64, func([]uint64))
