@@ -142,8 +142,10 @@ func TestSeekMerge(t *testing.T) {
 // TestSeekWholeState: a conjunction that names every component of a
 // state (as a property that is the negation of one state does, 66
 // literals in Multi-verify's flash_error_1.m) has far too many choices
-// of literals to leave out for seeds to try them all; Seek bounds them
-// and still answers only with what the whole reachable set has.
+// of literals to leave out for seeds to try them all; Seek starts from
+// the stored states that leave the fewest false (nearest), finds some
+// such states beyond the prefix, and answers only with what the whole
+// reachable set has.
 func TestSeekWholeState(t *testing.T) {
 	consts := map[string]int64{"NODE_NUM": 3}
 	mach, m := compileFile(t, testdirs.SharedModel("german_chou.m"), consts)
@@ -183,6 +185,9 @@ func TestSeekWholeState(t *testing.T) {
 			}
 			checkWitness(t, prefix, idx, perm, lits)
 		}
+	}
+	if found == 0 {
+		t.Errorf("no whole state found beyond the prefix")
 	}
 	t.Logf("%d literals a query; %d whole states found beyond the prefix", len(names), found)
 }
