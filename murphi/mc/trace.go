@@ -80,26 +80,17 @@ func (r *Result) realPath(idx int) (*vm.Instance, []*vm.Instance, [][]uint64) {
 	}
 	states := [][]uint64{cur}
 	var ins []*vm.Instance
+	var canon func([]uint64)
+	if r.sym != nil {
+		canon = r.sym.NewCanonizer().Canon
+	}
 	for _, next := range p[1:] {
-		want := r.store.state(next)
-		first := m.vm.Rules[r.store.via[next]]
-		found := false
-		for _, in := range append([]*vm.Instance{first}, m.vm.Rules...) {
-			copy(x.St[:w], cur)
-			ok, err := m.vm.Enabled(in, x)
-			if err != nil || !ok || m.vm.Run(in, x) != nil {
-				continue
-			}
-			if equalWords(r.canonOf(x.St), want) {
-				cur = append([]uint64(nil), x.St[:w]...)
-				ins, states = append(ins, in), append(states, cur)
-				found = true
-				break
-			}
-		}
+		in, succ, found := m.vm.StepTo(x, cur, r.store.state(next), m.vm.Rules[r.store.via[next]], canon)
 		if !found {
 			break
 		}
+		cur = succ
+		ins, states = append(ins, in), append(states, cur)
 	}
 	return si, ins, states
 }

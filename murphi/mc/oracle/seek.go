@@ -584,32 +584,17 @@ func (o *Oracle) FoundPath() (start *vm.Instance, ins []*vm.Instance, states [][
 	if len(states) == 0 || states[0] == nil || len(ins) != len(states)-1 {
 		return nil, nil, nil, false
 	}
-	m, w := o.r.VM, o.r.VM.Lay.NWords
+	m := o.r.VM
 	canon := o.seekCanon()
 	x := m.NewExec()
 	cur := states[len(states)-1]
-	next := make([]uint64, w)
 	for _, want := range p.states {
-		matched := false
-		for _, in := range m.Rules {
-			copy(x.St[:w], cur)
-			if en, err := m.Enabled(in, x); err != nil || !en || m.Run(in, x) != nil {
-				continue
-			}
-			copy(next, x.St[:w])
-			if canon != nil {
-				canon(next)
-			}
-			if slices.Equal(next, want) {
-				cur = append([]uint64(nil), x.St[:w]...)
-				ins, states = append(ins, in), append(states, cur)
-				matched = true
-				break
-			}
-		}
+		in, succ, matched := m.StepTo(x, cur, want, nil, canon)
 		if !matched {
 			return nil, nil, nil, false
 		}
+		cur = succ
+		ins, states = append(ins, in), append(states, cur)
 	}
 	return start, ins, states, true
 }

@@ -6,6 +6,7 @@ package vm
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"paraverify/murphi/check"
@@ -226,4 +227,32 @@ func (c Change) String() string {
 		return fmt.Sprintf("%s = %s", c.Var, c.New)
 	}
 	return fmt.Sprintf("%s: %s -> %s", c.Var, c.Old, c.New)
+}
+
+// StepTo finds a rule instance whose successor of state cur has, in the
+// form canon gives (nil: as it is), the state want: first, when not nil,
+// then every rule instance in order. It returns the instance and the
+// real successor (a copy), or false when none fires to want. Traces
+// replay a path of canonical states as real steps with it.
+func (m *Machine) StepTo(x *Exec, cur, want []uint64, first *Instance, canon func([]uint64)) (*Instance, []uint64, bool) {
+	w := m.Lay.NWords
+	next := make([]uint64, w)
+	try := m.Rules
+	if first != nil {
+		try = append([]*Instance{first}, m.Rules...)
+	}
+	for _, in := range try {
+		copy(x.St[:w], cur)
+		if ok, err := m.Enabled(in, x); err != nil || !ok || m.Run(in, x) != nil {
+			continue
+		}
+		copy(next, x.St[:w])
+		if canon != nil {
+			canon(next)
+		}
+		if slices.Equal(next, want) {
+			return in, append([]uint64(nil), x.St[:w]...), true
+		}
+	}
+	return nil, nil, false
 }
