@@ -62,7 +62,7 @@ func TestZeroHomeAlternative(t *testing.T) {
 // auto or force (gr0I after them with a home node 0, metis not_gr0 in a
 // witness case), with the guard's instances given to auto after auto
 // alone when there are some, then the action's instances (actionInsts)
-// but in a witness case, which with a home node 0 ends with force and gr0I.
+// but in a witness case.
 func TestClarsimpFirst(t *testing.T) {
 	for _, tc := range []struct {
 		zero, witness      bool
@@ -70,13 +70,12 @@ func TestClarsimpFirst(t *testing.T) {
 	}{
 		{false, false, "", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | force))"},
 		{true, false, "", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | force | (auto intro!: gr0I; fail)))"},
-		{true, true, "", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (use in \\<open>force intro!: gr0I\\<close>) | (auto; (metis not_gr0 | force))))"},
-		{false, true, "", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto; (metis not_gr0 | force))))"},
+		{true, true, "", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto; (metis not_gr0 | force))))"},
 		{false, false, "X", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | force))"},
 		{true, false, "X", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | force | (auto intro!: gr0I; fail)))"},
 		{false, false, "X", "dest!: I", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | (auto dest!: I; fail) | force))"},
 		{false, false, "", "dest!: I", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: I; fail) | force))"},
-		{true, true, "X", "dest!: I", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | (use in \\<open>force intro!: gr0I\\<close>) | (auto; (metis not_gr0 | force))))"},
+		{true, true, "X", "dest!: I", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | (auto; (metis not_gr0 | force))))"},
 	} {
 		w := &writer{zero: tc.zero}
 		if got := w.clarsimpFirst("clarsimp simp: D", tc.dests, tc.insts, tc.witness, ""); got != tc.want {

@@ -888,15 +888,7 @@ func conditionals(e *proofgen.Expr) int {
 // goal holds every member's instance, and one more auto that fails on it
 // costs as much as the others (German 2004's inv_73 against the same
 // rule, with the typing invariant among its members: each auto past
-// 20 s). In a witness case with a home node 0, force with gr0I and
-// without the lemma's facts ("use in") comes before metis, for a goal
-// that clarsimp has simplified so far that auto alone makes no progress:
-// a hypothesis "ALL w. ... & 0 < w --> ..." must be instantiated at the
-// rule's witness, which differs from the home (German 2004's inv_1204
-// against "home accepts a request message" with home and source 0: force
-// proves it in 0.04 s). Every method after ";" gets the facts of "using"
-// inserted again; with them force found nothing in 25 s, auto made
-// progress, and metis ran on, so the proof ran for hours.
+// 20 s).
 func (w *writer) clarsimpFirst(clarsimp, dests, insts string, witness bool, points string) string {
 	each := "((auto; fail)"
 	if dests != "" {
@@ -909,8 +901,6 @@ func (w *writer) clarsimpFirst(clarsimp, dests, insts string, witness bool, poin
 		each += " | (auto " + points + "; fail)"
 	}
 	switch {
-	case witness && w.zero:
-		each += ` | (use in \<open>force intro!: gr0I\<close>) | (auto; (metis not_gr0 | force)))`
 	case witness:
 		each += " | (auto; (metis not_gr0 | force)))"
 	case w.zero:
