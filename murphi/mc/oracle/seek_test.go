@@ -10,6 +10,23 @@ import (
 	"paraverify/murphi/mc/oracle"
 )
 
+// germanChouPrefix is german_chou at 3 nodes: the oracle of its whole
+// reachable set, and of a breadth-first prefix of 300 states reduced by
+// symmetry.
+func germanChouPrefix(t *testing.T) (full, prefix *oracle.Oracle) {
+	t.Helper()
+	mach, m := compileFile(t, testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 3})
+	full, err := mach.Explore(mc.Options{}).Oracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefix, err = mach.Explore(mc.Options{Symmetric: scalarsets(m), MaxStates: 300}).PartialOracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return full, prefix
+}
+
 // TestSeek looks beyond a breadth-first prefix of german_chou (3 nodes,
 // reduced by symmetry) for the random conjunctions the prefix does not
 // satisfy: Seek finds only what the whole reachable set has, a state it
@@ -17,17 +34,7 @@ import (
 // query), and it finds some; the path it gives to a state it found
 // (FoundPath) is made of real steps and ends in that state's orbit.
 func TestSeek(t *testing.T) {
-	consts := map[string]int64{"NODE_NUM": 3}
-	mach, m := compileFile(t, testdirs.SharedModel("german_chou.m"), consts)
-	full, err := mach.Explore(mc.Options{}).Oracle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	res := mach.Explore(mc.Options{Symmetric: scalarsets(m), MaxStates: 300})
-	prefix, err := res.PartialOracle()
-	if err != nil {
-		t.Fatal(err)
-	}
+	full, prefix := germanChouPrefix(t)
 	if !prefix.Partial() {
 		t.Fatal("a prefix of 300 states is not partial")
 	}
@@ -147,16 +154,7 @@ func TestSeekMerge(t *testing.T) {
 // such states beyond the prefix, and answers only with what the whole
 // reachable set has.
 func TestSeekWholeState(t *testing.T) {
-	consts := map[string]int64{"NODE_NUM": 3}
-	mach, m := compileFile(t, testdirs.SharedModel("german_chou.m"), consts)
-	full, err := mach.Explore(mc.Options{}).Oracle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	prefix, err := mach.Explore(mc.Options{Symmetric: scalarsets(m), MaxStates: 300}).PartialOracle()
-	if err != nil {
-		t.Fatal(err)
-	}
+	full, prefix := germanChouPrefix(t)
 	names := full.Leaves()
 	found := 0
 	for k := 1; k <= 20; k++ {
