@@ -60,7 +60,8 @@ func TestZeroHomeAlternative(t *testing.T) {
 
 // TestClarsimpFirst: the method for a large rule's relation, per goal
 // auto or force (gr0I after them with a home node 0, metis not_gr0 in a
-// witness case), with the guard's instances given to auto after auto
+// witness case, and before it auto with gr0I without the facts when there
+// is a home node 0), with the guard's instances given to auto after auto
 // alone when there are some, then the action's instances (actionInsts)
 // but in a witness case.
 func TestClarsimpFirst(t *testing.T) {
@@ -70,12 +71,13 @@ func TestClarsimpFirst(t *testing.T) {
 	}{
 		{false, false, "", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | force))"},
 		{true, false, "", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | force | (auto intro!: gr0I; fail)))"},
-		{true, true, "", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto; (metis not_gr0 | force))))"},
+		{true, true, "", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (use in \\<open>auto intro!: gr0I; fail\\<close>) | (auto; (metis not_gr0 | force))))"},
+		{false, true, "", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto; (metis not_gr0 | force))))"},
 		{false, false, "X", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | force))"},
 		{true, false, "X", "", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | force | (auto intro!: gr0I; fail)))"},
 		{false, false, "X", "dest!: I", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | (auto dest!: I; fail) | force))"},
 		{false, false, "", "dest!: I", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: I; fail) | force))"},
-		{true, true, "X", "dest!: I", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | (auto; (metis not_gr0 | force))))"},
+		{true, true, "X", "dest!: I", "(clarsimp simp: D split: if_split_asm; ((auto; fail) | (auto dest!: X; fail) | (use in \\<open>auto intro!: gr0I; fail\\<close>) | (auto; (metis not_gr0 | force))))"},
 	} {
 		w := &writer{zero: tc.zero}
 		if got := w.clarsimpFirst("clarsimp simp: D", tc.dests, tc.insts, tc.witness, ""); got != tc.want {
