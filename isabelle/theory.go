@@ -896,7 +896,8 @@ func conditionals(e *proofgen.Expr) int {
 // channel 1): clarsimp leaves one goal, False from an exclusive entry at
 // some n_2, none at the home nor at p1, and "ALL w. ... & 0 < w --> ..."
 // (the simplifier's form of w ~= 0); with the facts, auto;metis,
-// auto;force and force ran past 60 s each (the part for hours), and
+// auto;force and force with gr0I ran past 60 s each, and the
+// alternatives as they were past 120 s (the part for hours), and
 // without them auto with gr0I (w = 0 ==> False) proves it in 2.8 s.
 // inv_461's goal in the same case, which auto;metis proves in 10 s with
 // the facts, it proves in 3.5 s; force without the facts, tried here
