@@ -914,9 +914,10 @@ func (w *writer) clarsimpFirst(clarsimp, dests, insts string, witness bool, poin
 		each += " | (auto " + points + "; fail)"
 	}
 	switch {
-	case witness && w.zero:
-		each += ` | (use in \<open>auto intro!: gr0I; fail\<close>) | (auto; (metis not_gr0 | force)))`
 	case witness:
+		if w.zero {
+			each += ` | (use in \<open>auto intro!: gr0I; fail\<close>)`
+		}
 		each += " | (auto; (metis not_gr0 | force)))"
 	case w.zero:
 		each += " | force | (auto intro!: gr0I; fail))"
