@@ -67,6 +67,7 @@ runs=(
   "exists_cond|protocols/exists_cond.m|"
   "exists_witness|protocols/exists_witness.m|"
   "exists_witness_home|protocols/exists_witness_home.m|"
+  "exists_witness_large|protocols/exists_witness_large.m|"
   "exists_any|protocols/exists_any.m|"
   "data_loop_init|protocols/data_loop_init.m|"
   "exists_excl|protocols/exists_excl.m|"

@@ -59,6 +59,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	{"exists_witness.m", "exists_witness_bug_grant.m", "NoSharedGrantWhilePending"},
 	// the same with a home node inside the node type (0 distinguished)
 	{"exists_witness_home.m", "exists_witness_home_bug.m", "NoSharedGrantWhilePending"},
+	// and with the rule of the exists made large (clarsimp first, the
+	// witness case's alternative without the lemma's facts)
+	{"exists_witness_large.m", "exists_witness_large_bug.m", "NoSharedGrantWhilePending"},
 	// a negated forall over a conjunction in a guard: an exists over a
 	// disjunction, one witness per disjunct
 	{"exists_any.m", "exists_any_bug_silent.m", "AbortOnlyOnTrouble"},

@@ -67,7 +67,7 @@ func TestFindGolden(t *testing.T) {
 }
 
 // TestProveGolden compares the generated theories of mutualEx, German,
-// home_prop.m, big_action.m and big_forall.m with golden files (go test ./internal/job -run TestProveGolden
+// home_prop.m, big_action.m, big_forall.m and exists_witness_large.m with golden files (go test ./internal/job -run TestProveGolden
 // -update rewrites them).
 func TestProveGolden(t *testing.T) {
 	for _, tc := range []struct {
@@ -93,6 +93,12 @@ func TestProveGolden(t *testing.T) {
 		// accepted by Isabelle)
 		{"big_forall", filepath.Join(testdirs.Protocols(), "big_forall.m"),
 			[]string{"big_forall_Invs_1.thy"}},
+		// the large rule's if has an exists whose witness an auxiliary
+		// invariant is instantiated at, with a home node 0: the case's
+		// alternative without the lemma's facts (use in ... gr0I;
+		// accepted by Isabelle)
+		{"exists_witness_large", filepath.Join(testdirs.Protocols(), "exists_witness_large.m"),
+			[]string{"exists_witness_large_Invs_1.thy"}},
 	} {
 		dir := filepath.Join(t.TempDir(), "out")
 		s := runJSON(t, true, dir, tc.model)

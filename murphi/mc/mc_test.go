@@ -121,6 +121,7 @@ func TestOwnModels(t *testing.T) {
 		"exists_cond_bug_keep.m":        {"invariant", `invariant "MarkedOwned"`},
 		"exists_witness_bug_grant.m":    {"invariant", `invariant "NoSharedGrantWhilePending"`},
 		"exists_witness_home_bug.m":     {"invariant", `invariant "NoSharedGrantWhilePending"`},
+		"exists_witness_large_bug.m":    {"invariant", `invariant "NoSharedGrantWhilePending"`},
 		"exists_any_bug_silent.m":       {"invariant", `invariant "AbortOnlyOnTrouble"`},
 		"data_loop_init_bug_nowb.m":     {"invariant", `invariant "MemCurrent"`},
 		"exists_excl_bug_grant.m":       {"invariant", `invariant "NoGrantWhilePending"`},
@@ -173,6 +174,8 @@ func TestOwnModels(t *testing.T) {
 		// two scalarsets: Rumur's exhaustive symmetry reduction (its
 		// default heuristic one gives 159 states, 734 rules)
 		"nested_init.m": {113, 531},
+		// ours (no Rumur on the machine that added it)
+		"exists_witness_large.m": {165, 585},
 		// Rumur's and CMurphi's figures (the same; latin1_bom.m and
 		// cmurphi_syntax.m in forms each accepts: without the byte-order
 		// mark, with `do` for `:` and nested quantifiers for Rumur).
