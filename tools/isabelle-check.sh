@@ -40,6 +40,7 @@ runs=(
   "flash_nodata|flash_nodata.m|"
   "flash|flash.m|"
   "german_home|protocols/german_home.m|"
+  "german_home_last|protocols/german_home_last.m|"
   "german_home_var|protocols/german_home_var.m|"
   "home_dir|protocols/home_dir.m|"
   "chan_range|protocols/chan_range.m|"

@@ -62,6 +62,8 @@ var loweredModels = []struct{ model, bug, property string }{
 	// and with the rule of the exists made large (clarsimp first, the
 	// witness case's alternative without the lemma's facts)
 	{"exists_witness_large.m", "exists_witness_large_bug.m", "NoSharedGrantWhilePending"},
+	// the home node written as the size, NODE_NUM (see TestHomeLast)
+	{"german_home_last.m", "german_home_last_bug_excl.m", "CtrlProp"},
 	// a negated forall over a conjunction in a guard: an exists over a
 	// disjunction, one witness per disjunct
 	{"exists_any.m", "exists_any_bug_silent.m", "AbortOnlyOnTrouble"},
@@ -164,6 +166,33 @@ func TestInstantiatedProps(t *testing.T) {
 	md, err := os.ReadFile(filepath.Join(dir, "invariants.md"))
 	if err != nil || !strings.Contains(string(md), "NODE : 1, 2") {
 		t.Errorf("invariants.md: %v: no distinguished values 1, 2", err)
+	}
+}
+
+// TestHomeLast: the home node written as the size (NODE : 1..NODE_NUM,
+// Cache[NODE_NUM], the file at NODE_NUM : 2): NODE_NUM is a size that is
+// also the type's distinguished last value; the reference instance gets
+// the two remote nodes the properties need beside the home (NODE_NUM =
+// 3, home 3), and the summary says how the constant was read. Before, it
+// was no size at all: the search grew the data instead and gave up.
+func TestHomeLast(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	s := findRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), "german_home_last.m"))
+	var node *job.RefConst
+	for i, c := range s.Reference {
+		if c.Name == "NODE_NUM" {
+			node = &s.Reference[i]
+		}
+	}
+	if node == nil || node.Value != 3 || node.Source != "chosen" {
+		t.Errorf("reference instance %+v: want NODE_NUM=3 chosen", s.Reference)
+	}
+	if !strings.Contains(strings.Join(s.ReadAs, "\n"), "NODE_NUM sizes NODE and is also its last value") {
+		t.Errorf("read as %q: no note on NODE_NUM", s.ReadAs)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "invariants.md"))
+	if err != nil || !strings.Contains(string(md), "NODE : 3") {
+		t.Errorf("invariants.md: %v: no distinguished value 3", err)
 	}
 }
 

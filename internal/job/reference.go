@@ -32,6 +32,10 @@ type RefConst struct {
 	// "grown" (raised after a search that did not close) or "-D" (set on
 	// the command line or with --config).
 	Source string `json:"source"`
+	// valued: the constant is also the type's distinguished largest
+	// value (sizes.SizeConst.Valued): no smaller or larger instance of
+	// it is evidence for the reference's candidates.
+	valued bool
 }
 
 // reference is the reference instance: its size constants.
@@ -80,11 +84,11 @@ func chooseReference(model *check.Model, o *Options) (*reference, error) {
 	r := &reference{larger: o.Larger, spare: o.Spare, flagLarger: o.Larger, flagSpare: o.Spare}
 	for _, sc := range sizes.SizeConsts(model) {
 		if _, ok := user[sc.Name]; ok {
-			r.consts = append(r.consts, RefConst{Name: sc.Name, Value: sc.Value, Source: "-D"})
+			r.consts = append(r.consts, RefConst{Name: sc.Name, Value: sc.Value, Source: "-D", valued: sc.Valued})
 			continue
 		}
 		file := sc.Value
-		r.consts = append(r.consts, RefConst{Name: sc.Name, Value: sc.Need, File: &file, Source: "chosen"})
+		r.consts = append(r.consts, RefConst{Name: sc.Name, Value: sc.Need, File: &file, Source: "chosen", valued: sc.Valued})
 	}
 	return r, nil
 }
@@ -143,7 +147,7 @@ func (r *reference) addLarger(model *check.Model, types []string) bool {
 		return false
 	}
 	var larger []string
-	for _, sc := range sizing(model, types) {
+	for _, sc := range evidenceSizing(model, types) {
 		larger = append(larger, fmt.Sprintf("%s=%d", sc.Name, sc.Value+1))
 	}
 	if len(larger) == 0 {
@@ -177,6 +181,33 @@ func sizing(model *check.Model, types []string) []sizes.SizeConst {
 				out = append(out, sc)
 				break
 			}
+		}
+	}
+	return out
+}
+
+// valuedNotes says, for each size constant that is also a value of the
+// type it sizes (RefConst.valued), how the search and the proof read it.
+func (r *reference) valuedNotes(model *check.Model) []string {
+	var out []string
+	for _, sc := range sizes.SizeConsts(model) {
+		if sc.Valued {
+			out = append(out, fmt.Sprintf("%s sizes %s and is also its last value, which the model distinguishes (a home node written as the size): each instance names that value by its number there and keeps it apart like a distinguished constant; the invariants and the proof hold for every number of the other values, which are symmetric, so they cover the file at every %s (its last value renamed)",
+				sc.Name, strings.Join(sc.Types, ", "), sc.Name))
+		}
+	}
+	return out
+}
+
+// evidenceSizing is sizing without the constants that are also a value
+// (sizes.SizeConst.Valued): an instance with another value of one names
+// another node as the distinguished one, so its states are no evidence
+// for the reference's candidates (the reference grows instead).
+func evidenceSizing(model *check.Model, types []string) []sizes.SizeConst {
+	var out []sizes.SizeConst
+	for _, sc := range sizing(model, types) {
+		if !sc.Valued {
+			out = append(out, sc)
 		}
 	}
 	return out

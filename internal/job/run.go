@@ -176,6 +176,12 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	for _, n := range ref.valuedNotes(model) {
+		notes = append(notes, n)
+		if !o.JSON {
+			fmt.Fprintln(stderr, n)
+		}
+	}
 	// The budgets stop every stage; without a progress line, a heartbeat
 	// says every 30 s that the job is still at work.
 	b := budget.New(o.Timeout, o.MaxMemory, o.OutOfMemory)
@@ -800,7 +806,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			}
 		}
 		lastKey, lastStates = key, maxStates
-		if prefix && fail != nil && fail.TooFew != "" && ref.canAddLarger() && len(sizing(prep.Orig, fail.TooFewTypes)) > 0 {
+		if prefix && fail != nil && fail.TooFew != "" && ref.canAddLarger() && len(evidenceSizing(prep.Orig, fail.TooFewTypes)) > 0 {
 			// A candidate that would discharge the obligation has more
 			// parameters than the reference instance has values: more
 			// states of it cannot answer for that one, a larger instance

@@ -26,11 +26,13 @@ import (
 
 // smallerInstances lists the smaller instances: for each size constant
 // the tool sets, the reference's constants with that one one less (at
-// least 1). Constants set with -D stay as set.
+// least 1). Constants set with -D stay as set; a constant that is also
+// a value (RefConst.valued) has no smaller instance (it would move the
+// distinguished value).
 func (r *reference) smallerInstances() [][]string {
 	var out [][]string
 	for i, c := range r.consts {
-		if c.Source == "-D" || c.Value < 2 {
+		if c.Source == "-D" || c.Value < 2 || c.valued {
 			continue
 		}
 		var defs []string

@@ -29,6 +29,16 @@ type SizeConst struct {
 	// node, a distinguished constant: parameters differ from them), and
 	// at least two (unless the model has only one of a subrange).
 	Need int64
+	// Valued: the constant is also a value of a type it bounds, its
+	// largest, which the model distinguishes (the home node written as
+	// the size, `NODE : 1..NODE_NUM` and `Cache[NODE_NUM]`): an instance
+	// with another value moves the home with it, so the instance is
+	// still one of the protocol's, but the distinguished value differs
+	// from the reference's. Its Need is at least its value (a smaller
+	// value would drop the value a literal equal to it names), and
+	// instances of other sizes are no evidence for the reference's
+	// candidates (they name the reference's home).
+	Valued bool
 }
 
 // SizeConsts lists the model's size constants in declaration order.
@@ -46,12 +56,14 @@ func SizeConsts(m *check.Model) []SizeConst {
 		return true
 	})
 	// bound: the symmetric types each constant sizes, with the offset of
-	// the type's first value (size = value - offset).
+	// the type's first value (size = value - offset) and the constant's
+	// delta in the bound (bound = value + delta).
 	type sized struct {
 		t         check.Type
 		name      string
 		offset    int64
 		scalarset bool
+		delta     int64
 	}
 	bounds := map[*check.Object][]sized{}
 	boundUses := map[*check.Object]int{}
@@ -119,11 +131,11 @@ func SizeConsts(m *check.Model) []SizeConst {
 			if c == nil || !ok {
 				continue
 			}
-			bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, lo - 1 - delta, false})
+			bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, lo - 1 - delta, false, delta})
 			boundUses[c]++
 		case *ast.ScalarsetType:
 			if c, delta := sizeOf(te.Size); c != nil {
-				bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, -delta, true})
+				bounds[c] = append(bounds[c], sized{obj.Type, td.Name.Name, -delta, true, delta})
 				boundUses[c]++
 			}
 		}
@@ -142,10 +154,24 @@ func SizeConsts(m *check.Model) []SizeConst {
 	var out []SizeConst
 	for _, c := range m.Consts {
 		bs := bounds[c]
-		if len(bs) == 0 || uses[c] != boundUses[c] {
+		if len(bs) == 0 {
 			continue
 		}
 		sc := SizeConst{Name: c.Name, Value: c.Value}
+		if uses[c] != boundUses[c] {
+			// used beyond the bounds: a size only where it is the
+			// distinguished largest value of a subrange it bounds
+			for _, b := range bs {
+				if _, ok := b.t.(*check.SubrangeType); ok && !b.scalarset {
+					for _, x := range mf.Special[b.t] {
+						sc.Valued = sc.Valued || x.Kind == formula.TConst && x.Val == c.Value+b.delta
+					}
+				}
+			}
+			if !sc.Valued {
+				continue
+			}
+		}
 		for _, b := range bs {
 			// one more value per distinguished term of the type (its
 			// fixed variable's node, its distinguished constants):
@@ -171,6 +197,9 @@ func SizeConsts(m *check.Model) []SizeConst {
 			}
 			sc.Types = append(sc.Types, b.name)
 			sc.Need = max(sc.Need, n+b.offset)
+		}
+		if sc.Valued {
+			sc.Need = max(sc.Need, sc.Value)
 		}
 		out = append(out, sc)
 	}

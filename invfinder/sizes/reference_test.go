@@ -28,7 +28,11 @@ func checkSource(t *testing.T, src string) *check.Model {
 func sizeConstsString(cs []SizeConst) string {
 	var parts []string
 	for _, c := range cs {
-		parts = append(parts, fmt.Sprintf("%s=%d need %d (%s)", c.Name, c.Value, c.Need, strings.Join(c.Types, ",")))
+		s := fmt.Sprintf("%s=%d need %d (%s)", c.Name, c.Value, c.Need, strings.Join(c.Types, ","))
+		if c.Valued {
+			s += " valued"
+		}
+		parts = append(parts, s)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -68,6 +72,13 @@ startstate for i : T do x[i] := false; end; c := N; endstartstate
 ruleset i : T do rule "r" true ==> x[i] := !x[i]; endrule; endruleset
 invariant "p" forall i : T do forall j : T do i != j -> !(x[i] & x[j]) end end;`,
 			""},
+		// the home node written as the size: the constant is also the
+		// type's distinguished last value (two parameters and the home)
+		{"the size as the last value", `const N : 2; type T : 1..N; var x : array [T] of boolean;
+startstate for i : T do x[i] := false; end; endstartstate
+ruleset i : T do rule "r" i != N ==> x[i] := !x[N]; endrule; endruleset
+invariant "p" forall i : T do forall j : T do i != j -> !(x[i] & x[j]) end end;`,
+			"N=2 need 3 (T) valued"},
 		{"a subrange from 0, a scalarset", `const N : 4; M : 3; type T : 0..N; S : scalarset(M); var x : array [T] of boolean; y : array [S] of boolean;
 startstate for i : T do x[i] := false; end; for s : S do y[s] := false; end; endstartstate
 ruleset i : T do rule "r" true ==> x[i] := !x[i]; endrule; endruleset

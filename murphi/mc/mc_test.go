@@ -122,6 +122,7 @@ func TestOwnModels(t *testing.T) {
 		"exists_witness_bug_grant.m":    {"invariant", `invariant "NoSharedGrantWhilePending"`},
 		"exists_witness_home_bug.m":     {"invariant", `invariant "NoSharedGrantWhilePending"`},
 		"exists_witness_large_bug.m":    {"invariant", `invariant "NoSharedGrantWhilePending"`},
+		"german_home_last_bug_excl.m":   {"invariant", `invariant "CtrlProp"`},
 		"exists_any_bug_silent.m":       {"invariant", `invariant "AbortOnlyOnTrouble"`},
 		"data_loop_init_bug_nowb.m":     {"invariant", `invariant "MemCurrent"`},
 		"exists_excl_bug_grant.m":       {"invariant", `invariant "NoGrantWhilePending"`},
@@ -176,6 +177,7 @@ func TestOwnModels(t *testing.T) {
 		"nested_init.m": {113, 531},
 		// ours (no Rumur on the machine that added it)
 		"exists_witness_large.m": {165, 585},
+		"german_home_last.m":     {1126, 2898},
 		// Rumur's and CMurphi's figures (the same; latin1_bom.m and
 		// cmurphi_syntax.m in forms each accepts: without the byte-order
 		// mark, with `do` for `:` and nested quantifiers for Rumur).
