@@ -186,9 +186,10 @@ func sizing(model *check.Model, types []string) []sizes.SizeConst {
 	return out
 }
 
-// valuedNotes says, for each size constant that is also a value of the
-// type it sizes (RefConst.valued), how the search and the proof read it.
-func (r *reference) valuedNotes(model *check.Model) []string {
+// valuedNotes says, for each size constant of model that is also a value
+// of the type it sizes (RefConst.valued), how the search and the proof
+// read it.
+func valuedNotes(model *check.Model) []string {
 	var out []string
 	for _, sc := range sizes.SizeConsts(model) {
 		if sc.Valued {

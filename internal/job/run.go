@@ -176,7 +176,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	for _, n := range ref.valuedNotes(model) {
+	for _, n := range valuedNotes(model) {
 		notes = append(notes, n)
 		if !o.JSON {
 			fmt.Fprintln(stderr, n)
