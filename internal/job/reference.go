@@ -106,10 +106,24 @@ func (r *reference) defines() []string {
 
 // grow raises the constants the tool sets by one: those that size the
 // given types (the failing invariant's and rule's), or all of them when
-// none does; false when there is none, or when they have grown maxGrowth
-// times. A larger instance may be chosen again for the grown reference.
+// no constant sizes them; false when there is none, when only constants
+// set with -D size them, or when they have grown maxGrowth times. A larger instance may be chosen again for the grown reference.
 func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 	if len(r.defines()) == 0 || grown >= maxGrowth {
+		return false
+	}
+	sizes := map[string]bool{}
+	for _, sc := range sizing(model, types) {
+		sizes[sc.Name] = true
+	}
+	some, user := false, false
+	for _, c := range r.consts {
+		some = some || c.Source != "-D" && sizes[c.Name]
+		user = user || c.Source == "-D" && sizes[c.Name]
+	}
+	if !some && user {
+		// the types it needs are sized by constants set with -D:
+		// growing the others does not give them a value more
 		return false
 	}
 	if r.autoLarger {
@@ -117,14 +131,6 @@ func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 		r.larger, r.spare, r.autoLarger = r.flagLarger, r.flagSpare, false
 	}
 	r.evidence, r.kept, r.smaller = 0, nil, nil
-	sizes := map[string]bool{}
-	for _, sc := range sizing(model, types) {
-		sizes[sc.Name] = true
-	}
-	some := false
-	for _, c := range r.consts {
-		some = some || c.Source != "-D" && sizes[c.Name]
-	}
 	for i := range r.consts {
 		if r.consts[i].Source != "-D" && (!some || sizes[r.consts[i].Name]) {
 			r.consts[i].Value++

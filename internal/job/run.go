@@ -342,7 +342,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			continue
 		}
 		if !ref.grow(grown, model, fail.Types) {
-			if len(ref.defines()) > 0 {
+			if len(ref.fileSizes(false)) > 0 {
 				sum.Message += fmt.Sprintf("\nthe reference instance (%s) was chosen by the tool, not the file's own sizes: paraverify check %s model-checks those, and shows a violation with its trace", before, path)
 			}
 			return giveUp(code)
