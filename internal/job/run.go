@@ -137,9 +137,11 @@ type Summary struct {
 	// exactMessage, when set, is the message again once the exploration
 	// without that reduction has reached all of the instance's states
 	exactMessage func(states int) string
-	// hints are said once on the progress stream when a search on a
-	// prefix does not close (fixsize.Suggest); the final message repeats
-	// them.
+	// hints are said once on the progress stream when the first search
+	// does not close (fixsize.Suggest; German 2004 as shipped: at its
+	// first larger instance, after about 5 minutes, where it was said
+	// only when a prefix did not close, after 47); the final message
+	// repeats them.
 	hints []string
 	// Unsupported groups what the search or proof generation cannot
 	// handle, by kind (result "unsupported", found before the search).
@@ -336,6 +338,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			}
 			say("the search did not close on %s (%s); it is redone with evidence from a larger instance, %s (%s)%s\n",
 				before, first, strings.Join(ref.larger, " "), how, again)
+			sum.sayHintsWith(say)
 			sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
 			sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
 			grown--
@@ -348,6 +351,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			return giveUp(code)
 		}
 		say("the search did not close on %s (%s); the reference instance grows by one value of the types it needs\n", before, first)
+		sum.sayHintsWith(say)
 		sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
 		sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
 	}
@@ -848,6 +852,15 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 		}
 		return nil, exitcode.Inconclusive, nil
 	}
+}
+
+// sayHintsWith says the summary's hints once, with say (the job's progress
+// line, or stderr without --json).
+func (sum *Summary) sayHintsWith(say func(string, ...any)) {
+	for _, h := range sum.hints {
+		say("hint: %s\n", h)
+	}
+	sum.hints = nil
 }
 
 // seekTraces lets beyond take the targeted search's path as the trace
