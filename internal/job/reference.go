@@ -107,7 +107,8 @@ func (r *reference) defines() []string {
 // grow raises the constants the tool sets by one: those that size the
 // given types (the failing invariant's and rule's), or all of them when
 // no constant sizes them; false when there is none, when only constants
-// set with -D size them, or when they have grown maxGrowth times. A larger instance may be chosen again for the grown reference.
+// set with -D size them, or when they have grown maxGrowth times. A
+// larger instance may be chosen again for the grown reference.
 func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 	if len(r.defines()) == 0 || grown >= maxGrowth {
 		return false

@@ -138,10 +138,10 @@ type Summary struct {
 	// without that reduction has reached all of the instance's states
 	exactMessage func(states int) string
 	// hints are said once on the progress stream when the first search
-	// does not close (fixsize.Suggest; German 2004 as shipped: at its
-	// first larger instance, after about 5 minutes, where it was said
-	// only when a prefix did not close, after 47); the final message
-	// repeats them.
+	// does not close (fixsize.Suggest; German 2004 as shipped, beside
+	// other jobs: when it goes on to a larger instance, after 12.5
+	// minutes, where it was said only when a prefix did not close, after
+	// 40); the final message repeats them.
 	hints []string
 	// Unsupported groups what the search or proof generation cannot
 	// handle, by kind (result "unsupported", found before the search).
