@@ -5,7 +5,10 @@
 # session is rejected, not written or not checked within CHECK_TIMEOUT
 # (timed-out), 3 when there is no Isabelle.
 #
-# Usage: tools/isabelle-check.sh [MODEL...]   (default: all benchmark models)
+# Usage: tools/isabelle-check.sh [MODEL...] [FILE.m[@NAME=V,...]...]
+#   MODEL: a name from the list below (default: all of them but flash_chou);
+#   FILE.m: any model file, e.g. a protocol written by others, run as its
+#   own row named after the file (constants after @ are passed with -D).
 # Environment: PARAVERIFY_SHARED (default ../shared/protocols), ISABELLE,
 # ISABELLE_OPTIONS (extra options for isabelle build, e.g. "-o threads=2"),
 # CHECK_OUT (keep the sessions and logs there; default a temporary
@@ -91,7 +94,24 @@ runs=(
 )
 optional=("flash_chou|flash_chou.m|")
 
-want=("$@")
+want=()
+for arg in "$@"; do
+  file=${arg%%@*}
+  case "$file" in
+  *.m)
+    if [ ! -f "$file" ]; then
+      echo "isabelle-check: no such model file: $file" >&2
+      exit 2
+    fi
+    consts=""
+    if [ "$arg" != "$file" ]; then consts=${arg#*@}; fi
+    name=$(basename "$arg" | tr -c 'A-Za-z0-9_.+\n-' '_')
+    runs+=("$name|$(realpath "$file")|$consts")
+    want+=("$name")
+    ;;
+  *) want+=("$arg") ;;
+  esac
+done
 if [ ${#want[@]} -gt 0 ]; then runs+=("${optional[@]}"); fi
 failed=0
 printf '%-15s %-12s %6s %7s %8s %9s %10s\n' model result invs lemmas lines job-secs isabelle-s
@@ -102,7 +122,7 @@ for r in "${runs[@]}"; do
   for kv in ${consts//,/ }; do flags+=(-D "$kv"); done
   start=$(date +%s.%N)
   path="$shared/$model"
-  case "$model" in protocols/*) path="$model" ;; esac
+  case "$model" in protocols/* | /*) path="$model" ;; esac
   "$bin" "${flags[@]}" "$path" > "$out/$name.json" 2> "$out/$name.job.log" || true
   job=$(echo "$(date +%s.%N) - $start" | bc -l)
   field() { grep -o "\"$1\": [0-9.e-]*" "$out/$name.json" | head -1 | sed 's/.*: //'; }
