@@ -14,6 +14,7 @@
 # CHECK_OUT (keep the sessions and logs there; default a temporary
 # directory), CHECK_TIMEOUT (seconds per Isabelle build, default 3600).
 set -euo pipefail
+caller=$PWD # model files given as arguments are relative to it
 cd "$(dirname "$0")/.."
 shared=${PARAVERIFY_SHARED:-../shared/protocols}
 bin=bin/paraverify
@@ -99,12 +100,13 @@ for arg in "$@"; do
   file=${arg%%@*}
   case "$file" in
   *.m)
+    consts=""
+    if [ "$arg" != "$file" ]; then consts=${arg#*@}; fi
+    case "$file" in /*) ;; *) file="$caller/$file" ;; esac
     if [ ! -f "$file" ]; then
       echo "isabelle-check: no such model file: $file" >&2
       exit 2
     fi
-    consts=""
-    if [ "$arg" != "$file" ]; then consts=${arg#*@}; fi
     name=$(basename "$arg" | tr -c 'A-Za-z0-9_.+\n-' '_')
     runs+=("$name|$(realpath "$file")|$consts")
     want+=("$name")
