@@ -831,10 +831,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 				fmt.Fprintf(progress, "\nthe search did not close on the first %d states of the reference instance (%s); again on %s\n",
 					maxStates, reason, evidenceName(next))
 				// the -D that may make it close, once, while it goes on
-				for _, h := range sum.hints {
-					fmt.Fprintf(progress, "hint: %s\n", h)
-				}
-				sum.hints = nil
+				sum.sayHintsWith(func(format string, a ...any) { fmt.Fprintf(progress, format, a...) })
 			}
 			maxStates = next
 			continue
@@ -855,7 +852,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 }
 
 // sayHintsWith says the summary's hints once, with say (the job's progress
-// line, or stderr without --json).
+// line, or stderr without --json, or the search's progress writer).
 func (sum *Summary) sayHintsWith(say func(string, ...any)) {
 	for _, h := range sum.hints {
 		say("hint: %s\n", h)
