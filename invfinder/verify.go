@@ -161,7 +161,13 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 						witAux[a.Witness] = append(witAux[a.Witness], formula.Not(formula.CubeForm(inst)))
 						continue
 					}
-					conj = append(conj, enc.NotForm(formula.CubeForm(inst)))
+					// an encoding error names the relation and the auxiliary
+					// invariant it comes from (not only the solver's term)
+					t := enc.NotForm(formula.CubeForm(inst))
+					if t.Err() != nil {
+						return fmt.Errorf("verify: %s: auxiliary invariant %d %s: %w", name, a.Aux+1, aux, t.Err())
+					}
+					conj = append(conj, t)
 				}
 				// with several witnessed literals, each case of the guard
 				// is read with the witnesses of its own literals
@@ -176,7 +182,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 					g = witness.ReadValues(g, scope, wits, wtypes, witTerm, witAux, mf.Special)
 					all := append([]*smt.Term{enc.Form(g), enc.Form(pr)}, conj...)
 					if enc.Err() != nil {
-						return enc.Err()
+						return fmt.Errorf("verify: %s: %w (guard %s, pre %s)", name, enc.Err(), g, pr)
 					}
 					ok, err := solver.Valid(smt.Not(enc.Assume(smt.And(all...))))
 					if err != nil {

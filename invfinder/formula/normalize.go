@@ -154,6 +154,11 @@ func (n *normalizer) conv(e ast.Expr, neg bool, env map[*check.Object]*Term) *nn
 			if l == nil || r == nil {
 				return boolConst(false)
 			}
+			var in bool
+			if l, r, in = rangeConst(l, r); !in {
+				// an integer outside the component's subrange never equals it
+				return boolConst((e.Op == ast.OpNeq) != neg)
+			}
 			return lit(Lit{L: l, R: r, Neg: (e.Op == ast.OpNeq) != neg})
 		}
 	case *ast.IsUndefined:
@@ -248,6 +253,36 @@ func quantNNF(f *nnf, t check.Type) *nnf {
 		return lit(l)
 	}
 	return nil
+}
+
+// rangeConst gives an integer constant compared with a component of a
+// subrange type that type (the literal 0 in `cnt = 0`, typed integer by
+// the checker), as the search's weakest preconditions do; in is false
+// when the constant is not a value of the subrange.
+func rangeConst(l, r *Term) (*Term, *Term, bool) {
+	if l.Kind == TConst && r.Kind != TConst {
+		r, l, in := rangeConst(r, l)
+		return l, r, in
+	}
+	sub, ok := l.Type.(*check.SubrangeType)
+	if r.Kind != TConst || l.Kind == TConst || r.Undef || !ok || sub.Union || r.Type == l.Type {
+		return l, r, true
+	}
+	switch rt := r.Type.(type) {
+	case *check.IntType:
+	case *check.SubrangeType:
+		if rt.Union {
+			return l, r, true
+		}
+	default:
+		return l, r, true
+	}
+	if r.Val < sub.Lo || r.Val > sub.Hi {
+		return l, r, false
+	}
+	u := *r
+	u.Type = l.Type
+	return l, &u, true
 }
 
 // Describe names the construct e in a message about what is unsupported.

@@ -112,3 +112,32 @@ func TestNotQuantified(t *testing.T) {
 		t.Errorf("not not forall: %s, want %s", got, all)
 	}
 }
+
+// TestRangeConstants: an integer literal compared with a component of a
+// subrange type takes that type (the checker types it integer, and Z3's
+// encoding would give it a sort of its own); one outside the subrange
+// decides the literal.
+func TestRangeConstants(t *testing.T) {
+	src := "type C : 0..2; var c : C; b : boolean; startstate begin c := 0; b := false; end;\n" +
+		"invariant \"in\" b -> c = 1;\ninvariant \"out\" b -> c != 5;\n"
+	f, errs := parser.ParseFile("t.m", []byte(src))
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	m, errs := check.Check(f, nil)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	invs, err := Invariants(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(invs) != 1 || invs[0].String() != "!(b = true & c != 1)" {
+		t.Fatalf("got %v, want the one invariant !(b = true & c != 1) (c != 5 always holds)", invs)
+	}
+	for _, l := range invs[0].Bad {
+		if l.L.Var == "c" && l.R.Type != l.L.Type {
+			t.Errorf("the literal 1 has type %v, want %v", l.R.Type, l.L.Type)
+		}
+	}
+}

@@ -191,12 +191,9 @@ func (l *lifter) boolean(e ast.Expr) ast.Expr {
 		case ast.OpAnd, ast.OpOr, ast.OpImplies:
 			return &ast.Binary{X: l.boolean(x.X), OpPos: x.OpPos, Op: x.Op, Y: l.boolean(x.Y)}
 		case ast.OpEq, ast.OpNeq, ast.OpLt, ast.OpLe, ast.OpGt, ast.OpGe:
-			var a, b *tree
-			if l.isBool(x.X) {
-				a, b = leafTree(l.boolean(x.X)), leafTree(l.boolean(x.Y))
-			} else {
-				a, b = l.term(x.X), l.term(x.Y)
-			}
+			// booleans too: a designator whose index holds one
+			// (flag[c ? 0 : 1] = false) is compared case by case
+			a, b := l.term(x.X), l.term(x.Y)
 			return formula(combine(a, b, func(p, q ast.Expr) ast.Expr {
 				return &ast.Binary{X: p, OpPos: x.OpPos, Op: x.Op, Y: q}
 			}))

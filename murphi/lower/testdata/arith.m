@@ -1,0 +1,42 @@
+-- arith: arithmetic and ordering over subranges with literal bounds
+-- become equalities with literals (arith.go).
+const
+  MAX : 3;
+type
+  C : 0..3;
+  P : 0..1;
+  M : 0..MAX;     -- a bound that is a named constant: left
+  S : -1..1;      -- negative values: left
+var
+  c, d : C;
+  flag : array [P] of boolean;
+  turn : P;
+  m : M;
+  s : S;
+  done : boolean;
+startstate
+begin
+  c := 0; d := 0; turn := 0; m := 0; s := 0; done := false;
+  for p : P do flag[p] := false; end;
+end;
+-- the guard excludes the value out of range
+rule "inc" c < 3 ==> c := c + 1; end;
+-- no guard: the out-of-range value is an error before the assignment
+rule "add" !done ==> d := (c + d) % 4; done := c + d >= 4; end;
+-- an error where the sum is out of range
+rule "over" d < 2 ==> c := c + d; end;
+-- an if condition excludes it; a write before the use does not
+rule "dec" true ==>
+  if c > 0 then c := c - 1; end;
+  d := 0;
+  if d = 0 then d := d + 1; end;
+end;
+-- index arithmetic and two leaves in a comparison
+ruleset p : P do
+  rule "other" flag[1 - p] = false & c <= d ==> turn := 1 - p; flag[p] := true; end;
+end;
+-- left as written
+rule "named" m < MAX ==> m := m + 1; end;
+rule "neg" s < 1 ==> s := s + 1; end;
+invariant "bounded" c + d <= 6;
+invariant "turns" turn = 0 | turn = 1;
