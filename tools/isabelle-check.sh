@@ -92,6 +92,8 @@ runs=(
   "addr_one_1|protocols/addr_one.m|ADDR_NUM=1"
   "german_mix|protocols/german_mix.m|"
   "loop_order|protocols/loop_order.m|"
+  "credit|protocols/credit.m|"
+  "ring3|protocols/ring3.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -3,7 +3,8 @@ package job
 // This file implements loading a model for find and the main job: a node
 // type written as a union of home values and a scalarset is read as one
 // subrange (package homeunion) before anything else sees the model, and
-// a literal scalarset size is read as a constant (package litsize), and a
+// a literal scalarset size is read as a constant and a subrange written
+// in place with literal bounds as a named type (package litsize), and a
 // subrange -D leaves no value to generalize is kept at that size.
 
 import (
@@ -12,6 +13,7 @@ import (
 	"paraverify/internal/exitcode"
 	"paraverify/internal/load"
 	"paraverify/internal/prepare"
+	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/lower/homeunion"
 	"paraverify/murphi/lower/litsize"
@@ -22,7 +24,7 @@ import (
 // at the size -D gives them (fixSized); notes describe each.
 func LoadModel(path string, o load.Overrides, extra ...string) (*check.Model, []string, error) {
 	var lift litsize.Lifter
-	m, err := load.ModelWith(path, o, lift.Lift, extra...)
+	m, err := load.ModelWith(path, o, func(f *ast.File) { lift.Lift(f); lift.NameRanges(f) }, extra...)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -9,7 +9,7 @@ const
 
 type
   NODE : scalarset(N);
-  CNT : 0..3;
+  CNT : 0..9;  -- more than 8 values: not read as literals
 
 var
   cnt : array [NODE] of CNT;

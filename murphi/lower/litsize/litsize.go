@@ -1,4 +1,4 @@
-// Package litsize gives each scalarset declared with a literal size (DATA : scalarset(1)) a size constant of its own, for the invariant search and the proof.
+// Package litsize gives each scalarset declared with a literal size (DATA : scalarset(1)) a size constant of its own, and each subrange written in place with literal bounds (x : 0..3) a type name, for the invariant search and the proof.
 package litsize
 
 // find and the main job read a model through Lifter.Lift (before it is

@@ -1,0 +1,98 @@
+package litsize
+
+// This file names the subranges written in place with literal bounds
+// (`uses : 0..3`, `array [0..1] of boolean`, `ruleset c : 1..3`): each
+// becomes a type declared first, one per pair of bounds, so that the
+// search and the proof read it as a named subrange with literal bounds,
+// a fixed range whose every value is distinguished, and the lowering's
+// arith pass can rewrite arithmetic over it. The values and the state
+// space are those of the file.
+
+import (
+	"fmt"
+
+	"paraverify/murphi/ast"
+)
+
+// maxNamedRange is the largest number of values of a subrange that
+// NameRanges names (the search and the proof fix at most 8).
+const maxNamedRange = 8
+
+// NameRanges names the subranges with literal, non-negative bounds and
+// at most maxNamedRange values written in place in f's global variables,
+// in the components of its type declarations and in its rulesets'
+// parameters, and adds a note for each name.
+func (l *Lifter) NameRanges(f *ast.File) {
+	taken := map[string]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			taken[id.Name] = true
+		}
+		return true
+	})
+	names := map[[2]int64]string{}
+	var decls []ast.Decl
+	var name func(te *ast.TypeExpr)
+	name = func(te *ast.TypeExpr) {
+		switch t := (*te).(type) {
+		case *ast.SubrangeType:
+			lo, okLo := t.Lo.(*ast.IntLit)
+			hi, okHi := t.Hi.(*ast.IntLit)
+			if !okLo || !okHi || t.Union || hi.Value < lo.Value || hi.Value-lo.Value+1 > maxNamedRange {
+				return
+			}
+			key := [2]int64{lo.Value, hi.Value}
+			n, ok := names[key]
+			if !ok {
+				n = fmt.Sprintf("range_%d_%d", lo.Value, hi.Value)
+				for taken[n] {
+					n += "_"
+				}
+				taken[n], names[key] = true, n
+				decls = append(decls, &ast.TypeDecl{Name: &ast.Ident{NamePos: lo.ValuePos, Name: n},
+					Type: &ast.SubrangeType{Lo: &ast.IntLit{ValuePos: lo.ValuePos, Value: lo.Value}, Hi: &ast.IntLit{ValuePos: hi.ValuePos, Value: hi.Value}}})
+				l.Notes = append(l.Notes, fmt.Sprintf("%s: the subrange %d..%d is read as the type %s (its values are literals, each a value of its own in the proof)",
+					lo.ValuePos, lo.Value, hi.Value, n))
+			}
+			*te = &ast.NamedType{Name: &ast.Ident{NamePos: lo.ValuePos, Name: n}}
+		case *ast.RecordType:
+			for _, fl := range t.Fields {
+				name(&fl.Type)
+			}
+		case *ast.ArrayType:
+			name(&t.Index)
+			name(&t.Elem)
+		}
+	}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.VarDecl:
+			name(&d.Type)
+		case *ast.TypeDecl:
+			// the declared type itself is named already
+			switch t := d.Type.(type) {
+			case *ast.RecordType, *ast.ArrayType:
+				tt := ast.TypeExpr(t)
+				name(&tt)
+			}
+		}
+	}
+	var rules func(rs []ast.Rule)
+	rules = func(rs []ast.Rule) {
+		for _, r := range rs {
+			switch r := r.(type) {
+			case *ast.Ruleset:
+				for _, q := range r.Params {
+					if q.Type != nil {
+						name(&q.Type)
+					}
+				}
+				rules(r.Rules)
+			case *ast.AliasRule:
+				rules(r.Rules)
+			}
+		}
+	}
+	rules(f.Rules)
+	f.Decls = append(decls, f.Decls...)
+}

@@ -1,0 +1,44 @@
+-- ring3_bug_keep.m: ring3.m with a bug: a station that hands the token
+-- back keeps a copy. Expected: invariant "OneIn" violated, with a trace.
+
+type
+  Station : 0..2;
+  Count : 0..3;
+  Mode : enum {Out, In};
+
+var
+  token : array [Station] of boolean;
+  mode : array [Station] of Mode;
+  passes : Count;
+
+startstate
+begin
+  for i : Station do token[i] := false; mode[i] := Out; end;
+  token[0] := true;
+  passes := 0;
+end;
+
+ruleset i : Station do
+  rule "Enter" token[i] & mode[i] = Out ==> mode[i] := In; end;
+  rule "Leave" mode[i] = In ==> mode[i] := Out; end;
+
+  rule "Pass"
+    token[i] & mode[i] = Out
+  ==>
+    token[i] := false;
+    token[(i + 1) % 3] := true;
+    passes := (passes + 1) % 4;
+  end;
+
+  -- the first two stations may also hand the token back one place
+  rule "Back"
+    token[i + 0] & mode[i] = Out & i < 2 & i > 0
+  ==>
+    token[i - 1] := true;
+  end;
+end;
+
+ruleset i : Station; j : Station do
+  invariant "OneIn"
+    i != j -> !(mode[i] = In & mode[j] = In);
+end;
