@@ -213,6 +213,9 @@ func (a *arither) stmt(s ast.Stmt, fs []fact) []ast.Stmt {
 	case *ast.While:
 		inner := a.advance(fs, s)
 		return []ast.Stmt{&ast.While{KwPos: s.KwPos, Cond: a.cond(s.Cond), Body: a.stmts(s.Body, inner)}}
+	case *ast.AliasStmt:
+		// a kept alias: its body's statements are not followed one by one
+		return []ast.Stmt{rewrite.CopyStmt(s, a.hook(nil))}
 	}
 	return []ast.Stmt{rewrite.CopyStmt(s, a.hook(fs))}
 }
@@ -325,11 +328,25 @@ func (a *arither) rangeOf(t check.Type) (lo, hi int64, ok bool) {
 }
 
 // leaf is an operand of an arithmetic expression: a designator of a
-// finite range, by its text.
+// finite range, by its text and the objects its names denote (a loop
+// variable may hide a state variable of the same name, which a fact
+// about the latter must not be taken for).
 type leaf struct {
 	text   string
 	e      ast.Expr
 	lo, hi int64
+}
+
+// key identifies a designator: its text and the objects of its names.
+func (a *arither) key(e ast.Expr) string {
+	k := format.Expr(e)
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			k += fmt.Sprintf(" %p", a.info.Uses[id])
+		}
+		return true
+	})
+	return k
 }
 
 // leaves collects the leaves of e; false when e has an operand that is
@@ -356,7 +373,7 @@ func (a *arither) leaves(e ast.Expr, ls *[]leaf) bool {
 	if !ok || !a.finite[t] {
 		return false
 	}
-	text := format.Expr(e)
+	text := a.key(e)
 	if !slices.ContainsFunc(*ls, func(l leaf) bool { return l.text == text }) {
 		*ls = append(*ls, leaf{text: text, e: e, lo: t.Lo, hi: t.Hi})
 	}
@@ -457,7 +474,7 @@ func (a *arither) eval(e ast.Expr, ls []leaf, v valuation) (int64, bool) {
 		}
 		return 0, false
 	}
-	text := format.Expr(e)
+	text := a.key(e)
 	for i, l := range ls {
 		if l.text == text {
 			return v[i], true

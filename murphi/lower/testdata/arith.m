@@ -40,3 +40,10 @@ rule "named" m < MAX ==> m := m + 1; end;
 rule "neg" s < 1 ==> s := s + 1; end;
 invariant "bounded" c + d <= 6;
 invariant "turns" turn = 0 | turn = 1;
+-- a loop variable named as a state variable: the guard's fact about the
+-- state variable c says nothing of it
+rule "shadow" c = 3 ==>
+  for c : C do
+    if c < 3 then d := c + 1; end;
+  end;
+end;
