@@ -115,6 +115,9 @@ type SubrangeType struct {
 	// was read as (package homeunion): an undefined value of it compares
 	// like one of the union's, without an error (CMurphi).
 	Union bool
+	// InPlace marks the type declared for a subrange written in place
+	// (package litsize): messages show its bounds, not its name.
+	InPlace bool
 }
 
 // EnumType is `enum { A, B, C }`.

@@ -81,3 +81,6 @@ func FormatValue(t Type, v int64) string { return sem.FormatValue(t, v) }
 // Assignable reports whether a value of type src may be stored in a
 // location of type dst (see sem.Assignable).
 func Assignable(dst, src Type) bool { return sem.Assignable(dst, src) }
+
+// Shown is how messages name a type (sem.Shown).
+func Shown(t Type) string { return sem.Shown(t) }

@@ -39,6 +39,9 @@ type SubrangeType struct {
 	Name   string
 	Lo, Hi int64
 	Union  bool // a union read as a subrange (ast.SubrangeType.Union)
+	// InPlace: written in place and named by the tool
+	// (ast.SubrangeType.InPlace); Shown gives its bounds
+	InPlace bool
 }
 
 // ScalarsetType is `scalarset(Size)`; its values are interchangeable.
@@ -138,6 +141,15 @@ func (t *EnumType) String() string {
 	}
 	return "enum {" + strings.Join(t.Values, ", ") + "}"
 }
+// Shown is how messages name a type: String, but the bounds of a
+// subrange the tool named (ast.SubrangeType.InPlace).
+func Shown(t Type) string {
+	if s, ok := t.(*SubrangeType); ok && s.InPlace {
+		return fmt.Sprintf("%d..%d", s.Lo, s.Hi)
+	}
+	return t.String()
+}
+
 func (t *SubrangeType) String() string {
 	if t.Name != "" {
 		return t.Name

@@ -50,7 +50,7 @@ func (l *Lifter) NameRanges(f *ast.File) {
 				}
 				taken[n], names[key] = true, n
 				decls = append(decls, &ast.TypeDecl{Name: &ast.Ident{NamePos: lo.ValuePos, Name: n},
-					Type: &ast.SubrangeType{Lo: &ast.IntLit{ValuePos: lo.ValuePos, Value: lo.Value}, Hi: &ast.IntLit{ValuePos: hi.ValuePos, Value: hi.Value}}})
+					Type: &ast.SubrangeType{Lo: &ast.IntLit{ValuePos: lo.ValuePos, Value: lo.Value}, Hi: &ast.IntLit{ValuePos: hi.ValuePos, Value: hi.Value}, InPlace: true}})
 				l.Notes = append(l.Notes, fmt.Sprintf("%s: the subrange %d..%d is read as the type %s (its values are literals, each a value of its own in the proof)",
 					lo.ValuePos, lo.Value, hi.Value, n))
 			}

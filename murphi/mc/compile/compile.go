@@ -49,7 +49,7 @@ func (l loc) at(x *vm.Exec) int {
 		t := &l.terms[i]
 		v := x.Vars[t.slot] - t.lo
 		if v < 0 || v >= t.card {
-			vm.Fail(t.pos, "array index %d out of range %s", v+t.lo, t.typ)
+			vm.Fail(t.pos, "array index %d out of range %s", v+t.lo, check.Shown(t.typ))
 		}
 		a += int(v) * t.stride
 	}
@@ -236,7 +236,7 @@ func (c *compiler) loc(e ast.Expr) (loc, bool) {
 		return loc{fn: func(x *vm.Exec) int {
 			i := idx(x) - lo
 			if i < 0 || i >= card {
-				vm.Fail(pos, "array index %d out of range %s", i+lo, at.Index)
+				vm.Fail(pos, "array index %d out of range %s", i+lo, check.Shown(at.Index))
 			}
 			return bfn(x) + int(i)*elemN
 		}}, true
@@ -292,7 +292,7 @@ func (c *compiler) read(l loc, pos source.Pos) vm.EvalFn {
 		return func(x *vm.Exec) int64 {
 			v := x.Vars[t.slot] - t.lo
 			if v < 0 || v >= t.card {
-				vm.Fail(t.pos, "array index %d out of range %s", v+t.lo, t.typ)
+				vm.Fail(t.pos, "array index %d out of range %s", v+t.lo, check.Shown(t.typ))
 			}
 			lf := &leaves[base+int(v)*t.stride]
 			raw := lf.Get(x.St)
@@ -766,7 +766,7 @@ func (c *compiler) eqConst(l loc, t check.Type, v int64, pos source.Pos) vm.Eval
 		return func(x *vm.Exec) int64 {
 			i := x.Vars[t.slot] - t.lo
 			if i < 0 || i >= t.card {
-				vm.Fail(t.pos, "array index %d out of range %s", i+t.lo, t.typ)
+				vm.Fail(t.pos, "array index %d out of range %s", i+t.lo, check.Shown(t.typ))
 			}
 			lf := &leaves[base+int(i)*t.stride]
 			raw := lf.Get(x.St)
@@ -887,7 +887,7 @@ func (c *compiler) storeValue(dst loc, dt, st check.Type, src ast.Expr, pos sour
 		return func(x *vm.Exec) bool {
 			w := v(x) - lo
 			if w < 0 || w >= card {
-				vm.Fail(pos, "value %d out of range %s", w+lo, dt)
+				vm.Fail(pos, "value %d out of range %s", w+lo, check.Shown(dt))
 			}
 			lf.Set(x.St, uint64(w+1))
 			return false
@@ -896,7 +896,7 @@ func (c *compiler) storeValue(dst loc, dt, st check.Type, src ast.Expr, pos sour
 	return func(x *vm.Exec) bool {
 		w := v(x) - lo
 		if w < 0 || w >= card {
-			vm.Fail(pos, "value %d out of range %s", w+lo, dt)
+			vm.Fail(pos, "value %d out of range %s", w+lo, check.Shown(dt))
 		}
 		a := dst.at(x)
 		x.Leaves[a].Set(x.St, uint64(w+1))
@@ -1429,7 +1429,7 @@ func (c *compiler) rawArg(a ast.Expr, ft check.Type, pos source.Pos) func(x *vm.
 					v = cv(v)
 				}
 				if v-lo < 0 || v-lo >= card {
-					vm.Fail(pos, "argument value %d out of range %s", v, ft)
+					vm.Fail(pos, "argument value %d out of range %s", v, check.Shown(ft))
 				}
 				return uint64(v-lo) + 1
 			}
@@ -1439,7 +1439,7 @@ func (c *compiler) rawArg(a ast.Expr, ft check.Type, pos source.Pos) func(x *vm.
 	return func(x *vm.Exec) uint64 {
 		w := v(x)
 		if w-lo < 0 || w-lo >= card {
-			vm.Fail(pos, "argument value %d out of range %s", w, ft)
+			vm.Fail(pos, "argument value %d out of range %s", w, check.Shown(ft))
 		}
 		return uint64(w-lo) + 1
 	}
