@@ -141,6 +141,7 @@ func (t *EnumType) String() string {
 	}
 	return "enum {" + strings.Join(t.Values, ", ") + "}"
 }
+
 // Shown is how messages name a type: String, but the bounds of a
 // subrange the tool named (ast.SubrangeType.InPlace).
 func Shown(t Type) string {
