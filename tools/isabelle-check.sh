@@ -94,6 +94,7 @@ runs=(
   "loop_order|protocols/loop_order.m|"
   "credit|protocols/credit.m|"
   "ring3|protocols/ring3.m|"
+  "peterson|protocols/peterson.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

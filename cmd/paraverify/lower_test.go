@@ -119,6 +119,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	{"credit.m", "credit_bug_give.m", "value 3 out of range CREDIT"},
 	// index arithmetic over literal stations (token[(i + 1) % 3])
 	{"ring3.m", "ring3_bug_keep.m", "OneIn"},
+	// Peterson's algorithm: Pid : 0..P-1 read at P = 2 (P bounds no other
+	// type), flag[1 - i] and turn := 1 - i as literals
+	{"peterson.m", "peterson_bug_turn.m", "Mutex"},
 }
 
 // TestLiteralSizes: a scalarset of literal size is sized by a constant of

@@ -54,12 +54,15 @@ type fact struct {
 type arither struct {
 	info    *check.Info
 	finite  map[check.Type]bool
+	bound   map[check.Type]bool // finite types whose bounds are constants
+	used    map[check.Type]bool // finite types of rewritten operands
 	as      *asserter // reads and writes of locations (asserts.go)
 	changed bool
 }
 
 func arith(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
-	a := &arither{info: m.Info, finite: finiteRanges(m), as: &asserter{h: &hoister{info: m.Info}}}
+	finite, bound := finiteRanges(m)
+	a := &arither{info: m.Info, finite: finite, bound: bound, used: map[check.Type]bool{}, as: &asserter{h: &hoister{info: m.Info}}}
 	if len(a.finite) == 0 {
 		return nil, nil, false
 	}
@@ -83,30 +86,102 @@ func arith(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool)
 	if !a.changed {
 		return nil, nil, false
 	}
-	return &ast.File{Path: m.File.Path, Decls: m.File.Decls, Rules: rules}, nil, true
+	// the rewritten values are those of the constants as used: the
+	// types' bounds are written as those literals
+	decls := m.File.Decls
+	for i, d := range decls {
+		td, ok := d.(*ast.TypeDecl)
+		if !ok {
+			continue
+		}
+		for _, o := range m.Types {
+			t, isSub := o.Type.(*check.SubrangeType)
+			if !isSub || o.Name != td.Name.Name || !a.bound[t] || !a.used[t] {
+				continue
+			}
+			if &decls[0] == &m.File.Decls[0] {
+				decls = slices.Clone(decls)
+			}
+			pos := td.Type.Pos()
+			decls[i] = &ast.TypeDecl{Name: td.Name, Type: &ast.SubrangeType{Lo: rewrite.IntLit(t.Lo, pos), Hi: rewrite.IntLit(t.Hi, pos)}}
+		}
+	}
+	return &ast.File{Path: m.File.Path, Decls: decls, Rules: rules}, nil, true
 }
 
-// finiteRanges returns the named subrange types of m with literal bounds,
-// no negative value (proof generation has none) and at most
-// maxArithValues values.
-func finiteRanges(m *check.Model) map[check.Type]bool {
-	out := map[check.Type]bool{}
+// finiteRanges returns the named subrange types of m with no negative
+// value (proof generation has none) and at most maxArithValues values
+// whose bounds are literals, or constants that bound or size no other type
+// (Pid : 0..P-1 with P used nowhere else in the types: the model is read
+// at P's value, which no size of a symmetric type changes). The latter
+// are also returned in bound: their declarations get literal bounds in
+// the lowered model when arithmetic over them is rewritten, so that the
+// search and the proof read them as fixed ranges, not as a size.
+func finiteRanges(m *check.Model) (finite, bound map[check.Type]bool) {
+	finite, bound = map[check.Type]bool{}, map[check.Type]bool{}
+	// the names each type declaration mentions
+	mentions := map[string]map[string]bool{}
+	for _, d := range m.File.Decls {
+		if td, ok := d.(*ast.TypeDecl); ok {
+			names := map[string]bool{}
+			ast.Inspect(td.Type, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok {
+					names[id.Name] = true
+				}
+				return true
+			})
+			mentions[td.Name.Name] = names
+		}
+	}
+	// the names in the types written in place in variables
+	inPlace := map[string]bool{}
+	for _, d := range m.File.Decls {
+		if vd, ok := d.(*ast.VarDecl); ok {
+			ast.Inspect(vd.Type, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok {
+					inPlace[id.Name] = true
+				}
+				return true
+			})
+		}
+	}
 	for _, d := range m.File.Decls {
 		td, ok := d.(*ast.TypeDecl)
 		if !ok {
 			continue
 		}
 		sr, ok := td.Type.(*ast.SubrangeType)
-		if !ok || sr.Union || !literalBound(sr.Lo) || !literalBound(sr.Hi) {
+		if !ok || sr.Union {
+			continue
+		}
+		literal := literalBound(sr.Lo) && literalBound(sr.Hi)
+		if !literal && !alone(td.Name.Name, mentions, inPlace) {
 			continue
 		}
 		for _, o := range m.Types {
 			if t, ok := o.Type.(*check.SubrangeType); ok && o.Name == td.Name.Name && t.Lo >= 0 && t.Hi-t.Lo+1 <= maxArithValues {
-				out[t] = true
+				finite[t] = true
+				bound[t] = !literal
 			}
 		}
 	}
-	return out
+	return finite, bound
+}
+
+// alone reports whether the names in the bounds of type decl name are
+// mentioned by no other type declaration and by no type written in place.
+func alone(name string, mentions map[string]map[string]bool, inPlace map[string]bool) bool {
+	for c := range mentions[name] {
+		if inPlace[c] {
+			return false
+		}
+		for other, names := range mentions {
+			if other != name && names[c] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // literalBound reports whether e is an integer literal, possibly negated
@@ -373,6 +448,7 @@ func (a *arither) leaves(e ast.Expr, ls *[]leaf) bool {
 	if !ok || !a.finite[t] {
 		return false
 	}
+	a.used[t] = true
 	text := a.key(e)
 	if !slices.ContainsFunc(*ls, func(l leaf) bool { return l.text == text }) {
 		*ls = append(*ls, leaf{text: text, e: e, lo: t.Lo, hi: t.Hi})

@@ -2,10 +2,13 @@
 -- become equalities with literals (arith.go).
 const
   MAX : 3;
+  K : 2;
 type
   C : 0..3;
   P : 0..1;
-  M : 0..MAX;     -- a bound that is a named constant: left
+  M : 0..MAX;     -- a constant that bounds no other type: read as 0..3
+  NODE : scalarset(K);
+  Q : 0..K;       -- K sizes NODE: left
   S : -1..1;      -- negative values: left
 var
   c, d : C;
@@ -13,10 +16,12 @@ var
   turn : P;
   m : M;
   s : S;
+  q : Q;
+  owner : NODE;
   done : boolean;
 startstate
 begin
-  c := 0; d := 0; turn := 0; m := 0; s := 0; done := false;
+  c := 0; d := 0; turn := 0; m := 0; s := 0; q := 0; undefine owner; done := false;
   for p : P do flag[p] := false; end;
 end;
 -- the guard excludes the value out of range
@@ -35,9 +40,11 @@ end;
 ruleset p : P do
   rule "other" flag[1 - p] = false & c <= d ==> turn := 1 - p; flag[p] := true; end;
 end;
--- left as written
+-- M's bound is the constant MAX
 rule "named" m < MAX ==> m := m + 1; end;
+-- left as written
 rule "neg" s < 1 ==> s := s + 1; end;
+rule "sized" q < K ==> q := q + 1; end;
 invariant "bounded" c + d <= 6;
 invariant "turns" turn = 0 | turn = 1;
 -- a loop variable named as a state variable: the guard's fact about the

@@ -6,10 +6,12 @@
 -- inside an index.
 -- These stay: an index read after the rule wrote what it reads, one that
 -- mentions a loop variable, one that reads only a variable no rule writes
--- (a home node), arithmetic, and one read only under an if whose variable
+-- (a home node), and one read only under an if whose variable
 -- a statement undefines (one the action reads whenever the rule fires is
 -- taken even so: "undefined"). A property that reads a pointer is
--- quantified over it.
+-- quantified over it. The arithmetic (ptr + 1, ptr < N) is rewritten by the
+-- arith pass: NODE's bound N bounds no other type, so NODE is read at N = 3
+-- as 0..3, every value a literal.
 const
   N : 3;
 type
