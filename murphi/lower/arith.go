@@ -56,7 +56,7 @@ type arither struct {
 	finite  map[check.Type]bool
 	bound   map[check.Type]bool // finite types whose bounds are constants
 	used    map[check.Type]bool // finite types of rewritten operands
-	as      *asserter // reads and writes of locations (asserts.go)
+	as      *asserter           // reads and writes of locations (asserts.go)
 	changed bool
 }
 
