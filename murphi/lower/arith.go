@@ -10,8 +10,9 @@ package lower
 // the search and the proof read (formula.FixedRanges).
 //
 // The operands ("leaves") are designators of named subrange types whose
-// bounds are integer literals, with at most maxArithValues values each,
-// and constants; an expression over them is evaluated for each
+// bounds are integer literals or constants that bound or size no other
+// type (finiteRanges), with at most maxArithValues values each, and
+// constants; an expression over them is evaluated for each
 // combination of the leaves' values (at most maxValuations). A value is
 // rewritten only where its range is known: the right-hand side of an
 // assignment (a value outside the target's type is Murphi's run-time
@@ -21,7 +22,7 @@ package lower
 // combinations that the rule's guard or the enclosing if conditions
 // exclude are left out, when they read state that nothing before wrote:
 // `cnt < 3 ==> cnt := cnt + 1` has no out-of-range value. Anything else
-// (a leaf of another type, a bound that is a named constant, too many
+// (a leaf of another type, a bound that sizes a symmetric type, too many
 // combinations, division by zero) is left as written and reported by
 // the search as before.
 //
