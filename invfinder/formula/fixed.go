@@ -185,7 +185,7 @@ func SearchTypes(m *check.Model) map[check.Type]bool { return FactsOf(m).Sym }
 // then made larger (SizeConsts). The explicit-state checker reduces such
 // a type by the permutations that fix the distinguished values.
 func DistinguishedValues(m *check.Model) map[check.Type][]int64 {
-	sized := subrangeDecls(m, func(sr *ast.SubrangeType) bool { return !isLiteral(sr.Hi) })
+	sized := subrangeDecls(m, func(sr *ast.SubrangeType) bool { return !ast.IsIntLiteral(sr.Hi) })
 	out := map[check.Type][]int64{}
 	for _, u := range m.SubrangeSymmetry() {
 		if len(u.Distinguished) > 0 && sized[u.Type.Name] {
@@ -205,7 +205,7 @@ const MaxFixedRange = 8
 // search gives its rule parameters each of its values, and the proof
 // treats every value as a distinguished one, with no size parameter.
 func FixedRanges(m *check.Model) map[check.Type][]int64 {
-	literal := subrangeDecls(m, func(sr *ast.SubrangeType) bool { return isLiteral(sr.Lo) && isLiteral(sr.Hi) })
+	literal := subrangeDecls(m, func(sr *ast.SubrangeType) bool { return ast.IsIntLiteral(sr.Lo) && ast.IsIntLiteral(sr.Hi) })
 	out := map[check.Type][]int64{}
 	for _, u := range m.SubrangeSymmetry() {
 		if len(u.Distinguished) == 0 || !literal[u.Type.Name] || check.Card(u.Type) > MaxFixedRange {
@@ -232,20 +232,6 @@ func subrangeDecls(m *check.Model, keep func(*ast.SubrangeType) bool) map[string
 		}
 	}
 	return out
-}
-
-// isLiteral reports whether e is an integer literal (possibly negated or
-// in parentheses).
-func isLiteral(e ast.Expr) bool {
-	switch e := e.(type) {
-	case *ast.IntLit:
-		return true
-	case *ast.Paren:
-		return isLiteral(e.X)
-	case *ast.Unary:
-		return isLiteral(e.X)
-	}
-	return false
 }
 
 // FixedVars returns the fixed variables of m by name, with their types (at

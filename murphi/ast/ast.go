@@ -222,6 +222,20 @@ type IntLit struct {
 	Value    int64
 }
 
+// IsIntLiteral reports whether e is an integer literal, possibly negated
+// or in parentheses (a subrange bound such as `-1` or `(3)`).
+func IsIntLiteral(e Expr) bool {
+	switch e := e.(type) {
+	case *IntLit:
+		return true
+	case *Paren:
+		return IsIntLiteral(e.X)
+	case *Unary:
+		return (e.Op == OpNeg || e.Op == OpPlus) && IsIntLiteral(e.X)
+	}
+	return false
+}
+
 // RealLit is a decimal literal with a fraction, `0.25`.
 type RealLit struct {
 	ValuePos source.Pos

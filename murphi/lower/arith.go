@@ -155,7 +155,7 @@ func finiteRanges(m *check.Model) (finite, bound map[check.Type]bool) {
 		if !ok || sr.Union {
 			continue
 		}
-		literal := literalBound(sr.Lo) && literalBound(sr.Hi)
+		literal := ast.IsIntLiteral(sr.Lo) && ast.IsIntLiteral(sr.Hi)
 		if !literal && !alone(td.Name.Name, mentions, inPlace) {
 			continue
 		}
@@ -183,20 +183,6 @@ func alone(name string, mentions map[string]map[string]bool, inPlace map[string]
 		}
 	}
 	return true
-}
-
-// literalBound reports whether e is an integer literal, possibly negated
-// or in parentheses.
-func literalBound(e ast.Expr) bool {
-	switch e := e.(type) {
-	case *ast.IntLit:
-		return true
-	case *ast.Paren:
-		return literalBound(e.X)
-	case *ast.Unary:
-		return (e.Op == ast.OpNeg || e.Op == ast.OpPlus) && literalBound(e.X)
-	}
-	return false
 }
 
 // facts adds the conjuncts of c to fs, as known since b.
