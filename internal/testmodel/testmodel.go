@@ -16,7 +16,14 @@ func Load(t testing.TB, path string, consts map[string]int64) *check.Model {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, errs := parser.ParseFile(path, src)
+	return FromSource(t, path, string(src), consts)
+}
+
+// FromSource parses and checks the model text src, named path in
+// positions, with constant overrides.
+func FromSource(t testing.TB, path, src string, consts map[string]int64) *check.Model {
+	t.Helper()
+	f, errs := parser.ParseFile(path, []byte(src))
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}

@@ -120,15 +120,7 @@ func TestNotQuantified(t *testing.T) {
 func TestRangeConstants(t *testing.T) {
 	src := "type C : 0..2; var c : C; b : boolean; startstate begin c := 0; b := false; end;\n" +
 		"invariant \"in\" b -> c = 1;\ninvariant \"out\" b -> c != 5;\n"
-	f, errs := parser.ParseFile("t.m", []byte(src))
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	m, errs := check.Check(f, nil)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	invs, err := Invariants(m)
+	invs, err := Invariants(testmodel.FromSource(t, "t.m", src, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
