@@ -1,19 +1,19 @@
 -- ring3.m: three stations on a ring (Station : 0..2, literal bounds) pass
 -- one token; a station holding it may enter its critical section.
 -- Constructs: index arithmetic (`token[(i + 1) % 3]`), a counter of
--- passes that wraps (`(passes + 1) % 4`), ordering of two subrange values
--- in a guard (`i < 2`). Every value of Station is a distinguished value;
--- the main job proves it at this size (no index type is generalized).
+-- passes declared in place (`passes : 0..3`, read as a type range_0_3)
+-- that wraps (`(passes + 1) % 4`), ordering of two subrange values in a
+-- guard (`i < 2`). Every value of Station is a distinguished value; the
+-- main job proves it at this size (no index type is generalized).
 
 type
   Station : 0..2;
-  Count : 0..3;
   Mode : enum {Out, In};
 
 var
   token : array [Station] of boolean;
   mode : array [Station] of Mode;
-  passes : Count;
+  passes : 0..3;
 
 startstate
 begin

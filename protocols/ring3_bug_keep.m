@@ -3,13 +3,12 @@
 
 type
   Station : 0..2;
-  Count : 0..3;
   Mode : enum {Out, In};
 
 var
   token : array [Station] of boolean;
   mode : array [Station] of Mode;
-  passes : Count;
+  passes : 0..3;
 
 startstate
 begin
