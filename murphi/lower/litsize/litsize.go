@@ -25,13 +25,7 @@ type Lifter struct {
 // literal to `T : scalarset(T_SIZE)` with a new constant `T_SIZE : k`
 // declared first (a name the file does not use), and adds a note for each.
 func (l *Lifter) Lift(f *ast.File) {
-	taken := map[string]bool{}
-	ast.Inspect(f, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			taken[id.Name] = true
-		}
-		return true
-	})
+	taken := names(f)
 	var consts []ast.Decl
 	for _, d := range f.Decls {
 		td, ok := d.(*ast.TypeDecl)
@@ -68,4 +62,16 @@ func (l *Lifter) Lift(f *ast.File) {
 			lit.ValuePos, td.Name.Name, lit.Value, name, name))
 	}
 	f.Decls = append(consts, f.Decls...)
+}
+
+// names returns the identifiers f uses, which a new name must avoid.
+func names(f *ast.File) map[string]bool {
+	taken := map[string]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			taken[id.Name] = true
+		}
+		return true
+	})
+	return taken
 }

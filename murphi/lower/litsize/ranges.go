@@ -23,13 +23,7 @@ const maxNamedRange = 8
 // in the components of its type declarations and in its rulesets'
 // parameters, and adds a note for each name.
 func (l *Lifter) NameRanges(f *ast.File) {
-	taken := map[string]bool{}
-	ast.Inspect(f, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			taken[id.Name] = true
-		}
-		return true
-	})
+	taken := names(f)
 	names := map[[2]int64]string{}
 	var decls []ast.Decl
 	var name func(te *ast.TypeExpr)
