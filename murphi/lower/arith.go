@@ -396,7 +396,18 @@ func (a *arither) rangeOf(t check.Type) (lo, hi int64, ok bool) {
 type leaf struct {
 	text   string
 	e      ast.Expr
+	t      *check.SubrangeType
 	lo, hi int64
+}
+
+// use records that expressions over the leaves ls were rewritten (their
+// types' bounds are then written as literals); the leaves of a fact that
+// only pruned combinations are not recorded.
+func (a *arither) use(ls []leaf) {
+	a.changed = true
+	for _, l := range ls {
+		a.used[l.t] = true
+	}
 }
 
 // key identifies a designator: its text and the objects of its names.
@@ -435,10 +446,9 @@ func (a *arither) leaves(e ast.Expr, ls *[]leaf) bool {
 	if !ok || !a.finite[t] {
 		return false
 	}
-	a.used[t] = true
 	text := a.key(e)
 	if !slices.ContainsFunc(*ls, func(l leaf) bool { return l.text == text }) {
-		*ls = append(*ls, leaf{text: text, e: e, lo: t.Lo, hi: t.Hi})
+		*ls = append(*ls, leaf{text: text, e: e, t: t, lo: t.Lo, hi: t.Hi})
 	}
 	return true
 }
@@ -567,6 +577,7 @@ func (a *arither) compare(x *ast.Binary) (ast.Expr, bool) {
 			holds = append(holds, v)
 		}
 	}
+	a.use(ls)
 	return cases(ls, 0, holds, vals, x.OpPos), true
 }
 
@@ -622,7 +633,7 @@ func (a *arither) value(e ast.Expr, facts []ast.Expr, inRange func(int64) bool) 
 	}
 	slices.Sort(results)
 	pos := e.Pos()
-	a.changed = true
+	a.use(ls)
 	v = rewrite.IntLit(results[len(results)-1], pos)
 	for i := len(results) - 2; i >= 0; i-- {
 		r := results[i]

@@ -3,12 +3,14 @@
 const
   MAX : 3;
   K : 2;
+  HN : 2;
 type
   C : 0..3;
   P : 0..1;
   M : 0..MAX;     -- a constant that bounds no other type: read as 0..3
   NODE : scalarset(K);
   Q : 0..K;       -- K sizes NODE: left
+  H : 0..HN;      -- only in a condition beside arithmetic: its bound stays HN
   S : -1..1;      -- negative values: left
 var
   c, d : C;
@@ -18,10 +20,11 @@ var
   s : S;
   q : Q;
   owner : NODE;
+  h : H;
   done : boolean;
 startstate
 begin
-  c := 0; d := 0; turn := 0; m := 0; s := 0; q := 0; undefine owner; done := false;
+  c := 0; d := 0; turn := 0; m := 0; s := 0; q := 0; undefine owner; h := 0; done := false;
   for p : P do flag[p] := false; end;
 end;
 -- the guard excludes the value out of range
@@ -45,6 +48,7 @@ rule "named" m < MAX ==> m := m + 1; end;
 -- left as written
 rule "neg" s < 1 ==> s := s + 1; end;
 rule "sized" q < K ==> q := q + 1; end;
+rule "fact only" h = 0 & c < 3 ==> c := c + 1; end;
 invariant "bounded" c + d <= 6;
 invariant "turns" turn = 0 | turn = 1;
 -- a loop variable named as a state variable: the guard's fact about the
