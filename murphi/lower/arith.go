@@ -249,23 +249,16 @@ func (a *arither) stmt(s ast.Stmt, fs []fact) []ast.Stmt {
 		}
 		return append(out, &ast.Assign{LHS: lhs, RHS: v})
 	case *ast.If:
+		// an arm is reached when its condition holds and those of the
+		// arms before it do not
 		out := &ast.If{HasElse: s.HasElse}
-		var prior []ast.Expr
+		known := fs
 		for _, arm := range s.Arms {
-			inner := fs
-			for _, p := range prior {
-				inner = a.facts(inner, p, before{})
-			}
-			inner = a.facts(inner, arm.Cond, before{})
-			out.Arms = append(out.Arms, &ast.IfArm{KwPos: arm.KwPos, Cond: a.condWith(arm.Cond, fs), Body: a.stmts(arm.Body, inner)})
-			prior = append(prior, &ast.Unary{OpPos: arm.KwPos, Op: ast.OpNot, X: paren(arm.Cond)})
+			out.Arms = append(out.Arms, &ast.IfArm{KwPos: arm.KwPos, Cond: a.condWith(arm.Cond, fs), Body: a.stmts(arm.Body, a.facts(known, arm.Cond, before{}))})
+			known = a.facts(known, &ast.Unary{OpPos: arm.KwPos, Op: ast.OpNot, X: paren(arm.Cond)}, before{})
 		}
 		if s.HasElse {
-			inner := fs
-			for _, p := range prior {
-				inner = a.facts(inner, p, before{})
-			}
-			out.Else = a.stmts(s.Else, inner)
+			out.Else = a.stmts(s.Else, known)
 		}
 		return []ast.Stmt{out}
 	case *ast.For:
@@ -303,7 +296,6 @@ func (a *arither) hook(fs []fact) func(ast.Expr) ast.Expr {
 				return nil
 			}
 			if c, ok := a.compare(x); ok {
-				a.changed = true
 				return c
 			}
 		case *ast.Index:
@@ -394,10 +386,9 @@ func (a *arither) rangeOf(t check.Type) (lo, hi int64, ok bool) {
 // variable may hide a state variable of the same name, which a fact
 // about the latter must not be taken for).
 type leaf struct {
-	text   string
-	e      ast.Expr
-	t      *check.SubrangeType
-	lo, hi int64
+	text string
+	e    ast.Expr
+	t    *check.SubrangeType
 }
 
 // use records that expressions over the leaves ls were rewritten (their
@@ -448,7 +439,7 @@ func (a *arither) leaves(e ast.Expr, ls *[]leaf) bool {
 	}
 	text := a.key(e)
 	if !slices.ContainsFunc(*ls, func(l leaf) bool { return l.text == text }) {
-		*ls = append(*ls, leaf{text: text, e: e, t: t, lo: t.Lo, hi: t.Hi})
+		*ls = append(*ls, leaf{text: text, e: e, t: t})
 	}
 	return true
 }
@@ -461,7 +452,7 @@ type valuation []int64
 func valuations(ls []leaf) ([]valuation, bool) {
 	n := int64(1)
 	for _, l := range ls {
-		if n *= l.hi - l.lo + 1; n > maxValuations {
+		if n *= l.t.Hi - l.t.Lo + 1; n > maxValuations {
 			return nil, false
 		}
 	}
@@ -469,7 +460,7 @@ func valuations(ls []leaf) ([]valuation, bool) {
 	for _, l := range ls {
 		var next []valuation
 		for _, v := range out {
-			for x := l.lo; x <= l.hi; x++ {
+			for x := l.t.Lo; x <= l.t.Hi; x++ {
 				next = append(next, append(slices.Clone(v), x))
 			}
 		}
@@ -556,14 +547,22 @@ func (a *arither) eval(e ast.Expr, ls []leaf, v valuation) (int64, bool) {
 	return 0, false
 }
 
+// combinations returns the leaves of e and every combination of their
+// values; false when e has no leaf, an operand that is not one, or too
+// many combinations.
+func (a *arither) combinations(e ast.Expr) ([]leaf, []valuation, bool) {
+	var ls []leaf
+	if !a.leaves(e, &ls) || len(ls) == 0 {
+		return nil, nil, false
+	}
+	vals, ok := valuations(ls)
+	return ls, vals, ok
+}
+
 // compare rewrites the comparison x into a formula of equalities of its
 // leaves with literals.
 func (a *arither) compare(x *ast.Binary) (ast.Expr, bool) {
-	var ls []leaf
-	if !a.leaves(x, &ls) || len(ls) == 0 {
-		return nil, false
-	}
-	vals, ok := valuations(ls)
+	ls, vals, ok := a.combinations(x)
 	if !ok {
 		return nil, false
 	}
@@ -578,7 +577,7 @@ func (a *arither) compare(x *ast.Binary) (ast.Expr, bool) {
 		}
 	}
 	a.use(ls)
-	return cases(ls, 0, holds, vals, x.OpPos), true
+	return cases(ls, 0, holds, x.OpPos), true
 }
 
 // value rewrites the integer expression e into a conditional expression
@@ -586,11 +585,7 @@ func (a *arither) compare(x *ast.Binary) (ast.Expr, bool) {
 // of the facts that read only those leaves; bad is the condition of the
 // combinations whose value inRange refuses (nil: none).
 func (a *arither) value(e ast.Expr, facts []ast.Expr, inRange func(int64) bool) (v, bad ast.Expr, ok bool) {
-	var ls []leaf
-	if !a.leaves(e, &ls) || len(ls) == 0 {
-		return nil, nil, false
-	}
-	vals, ok := valuations(ls)
+	ls, vals, ok := a.combinations(e)
 	if !ok {
 		return nil, nil, false
 	}
@@ -637,10 +632,10 @@ func (a *arither) value(e ast.Expr, facts []ast.Expr, inRange func(int64) bool) 
 	v = rewrite.IntLit(results[len(results)-1], pos)
 	for i := len(results) - 2; i >= 0; i-- {
 		r := results[i]
-		v = &ast.CondExpr{Cond: cases(ls, 0, groups[r], vals, pos), Then: rewrite.IntLit(r, pos), Else: v}
+		v = &ast.CondExpr{Cond: cases(ls, 0, groups[r], pos), Then: rewrite.IntLit(r, pos), Else: v}
 	}
 	if len(bads) > 0 {
-		bad = cases(ls, 0, bads, vals, pos)
+		bad = cases(ls, 0, bads, pos)
 	}
 	return v, bad, true
 }
@@ -655,9 +650,8 @@ func subset(a, b []leaf) bool {
 }
 
 // cases is the condition that the leaves ls[k:] have the values of one of
-// holds (each of which agrees with the values ls[:k] already fixed); all
-// is every combination, for the shortest form of the last leaf.
-func cases(ls []leaf, k int, holds, all []valuation, pos source.Pos) ast.Expr {
+// holds (each of which agrees with the values ls[:k] already fixed).
+func cases(ls []leaf, k int, holds []valuation, pos source.Pos) ast.Expr {
 	t := func(b bool) ast.Expr {
 		if b {
 			return &ast.Ident{NamePos: pos, Name: "true"}
@@ -683,7 +677,7 @@ func cases(ls []leaf, k int, holds, all []valuation, pos source.Pos) ast.Expr {
 		by[h[k]] = append(by[h[k]], h)
 	}
 	slices.Sort(vals)
-	n := l.hi - l.lo + 1
+	n := l.t.Hi - l.t.Lo + 1
 	// every value of this leaf with the same rest: the leaf does not matter
 	if int64(len(vals)) == n {
 		same := true
@@ -693,7 +687,7 @@ func cases(ls []leaf, k int, holds, all []valuation, pos source.Pos) ast.Expr {
 			}
 		}
 		if same && restSame(by, vals, k) {
-			return cases(ls, k+1, by[vals[0]], all, pos)
+			return cases(ls, k+1, by[vals[0]], pos)
 		}
 	}
 	if k == len(ls)-1 {
@@ -702,7 +696,7 @@ func cases(ls []leaf, k int, holds, all []valuation, pos source.Pos) ast.Expr {
 		}
 		if 2*int64(len(vals)) > n {
 			var out ast.Expr
-			for x := l.lo; x <= l.hi; x++ {
+			for x := l.t.Lo; x <= l.t.Hi; x++ {
 				if _, ok := by[x]; !ok {
 					out = join(out, eq(ast.OpNeq, x), ast.OpAnd, pos)
 				}
@@ -717,7 +711,7 @@ func cases(ls []leaf, k int, holds, all []valuation, pos source.Pos) ast.Expr {
 	}
 	var out ast.Expr
 	for _, x := range vals {
-		rest := cases(ls, k+1, by[x], all, pos)
+		rest := cases(ls, k+1, by[x], pos)
 		var c ast.Expr = eq(ast.OpEq, x)
 		if id, ok := rest.(*ast.Ident); !ok || id.Name != "true" {
 			if b, ok := rest.(*ast.Binary); ok && b.Op == ast.OpOr {

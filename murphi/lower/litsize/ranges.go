@@ -63,11 +63,9 @@ func (l *Lifter) NameRanges(f *ast.File) {
 		case *ast.VarDecl:
 			name(&d.Type)
 		case *ast.TypeDecl:
-			// the declared type itself is named already
-			switch t := d.Type.(type) {
-			case *ast.RecordType, *ast.ArrayType:
-				tt := ast.TypeExpr(t)
-				name(&tt)
+			// a declared subrange is named already
+			if _, sub := d.Type.(*ast.SubrangeType); !sub {
+				name(&d.Type)
 			}
 		}
 	}
