@@ -95,6 +95,7 @@ runs=(
   "credit|protocols/credit.m|"
   "ring3|protocols/ring3.m|"
   "peterson|protocols/peterson.m|"
+  "slots|protocols/slots.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

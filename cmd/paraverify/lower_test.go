@@ -122,6 +122,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	// Peterson's algorithm: Pid : 0..P-1 read at P = 2 (P bounds no other
 	// type), flag[1 - i] and turn := 1 - i as literals
 	{"peterson.m", "peterson_bug_turn.m", "Mutex"},
+	// a range written in place (array [0..2]) and quantified in place
+	// (for, forall, exists, ruleset parameters): one fixed range
+	{"slots.m", "slots_bug_release.m", "a node that has a slot holds one"},
 }
 
 // TestLiteralSizes: a scalarset of literal size is sized by a constant of

@@ -429,6 +429,9 @@ func (a *arither) leaves(e ast.Expr, ls *[]leaf) bool {
 		return false
 	case *ast.Unary:
 		return a.leaves(x.X, ls)
+	case *ast.CondExpr:
+		// what an inlined function returns
+		return a.leaves(x.Cond, ls) && a.leaves(x.Then, ls) && a.leaves(x.Else, ls)
 	}
 	if !rewrite.IsDesignator(e) || hasArith(e, a.info) {
 		return false
@@ -485,6 +488,16 @@ func (a *arither) eval(e ast.Expr, ls []leaf, v valuation) (int64, bool) {
 	switch x := e.(type) {
 	case *ast.Paren:
 		return a.eval(x.X, ls, v)
+	case *ast.CondExpr:
+		// only the branch taken is evaluated (the other may divide by zero)
+		c, ok := a.eval(x.Cond, ls, v)
+		if !ok {
+			return 0, false
+		}
+		if c != 0 {
+			return a.eval(x.Then, ls, v)
+		}
+		return a.eval(x.Else, ls, v)
 	case *ast.Unary:
 		y, ok := a.eval(x.X, ls, v)
 		switch x.Op {

@@ -53,8 +53,10 @@ invariant "x" k = 0;
 // TestNameRanges: subranges written in place with literal bounds are
 // named, one type per pair of bounds (range_0_3 is taken, so the name
 // is range_0_3_), in global variables, record fields, array indices and
-// elements and ruleset parameters; a bound that is a constant, a
-// negative bound, more than 8 values and a declared subrange stay.
+// elements and ruleset parameters; a quantifier's range is the declared
+// subrange of its bounds when there is one (C), else named likewise; a
+// bound that is a constant, a negative bound, more than 8 values and a
+// declared subrange stay.
 func TestNameRanges(t *testing.T) {
 	src := `const N : 2;
 type
@@ -63,7 +65,8 @@ type
   R : record n : 0..3; m : 1..2; end;
 var a : 0..3; b : array [0..1] of 1..2; k : 0..N; s : -1..1; big : 0..8; c : C; r : R; e : range_0_3;
 ruleset i : 1..2 do rule a = 0 ==> a := 1; end; end;
-startstate a := 0; undefine b; k := 0; s := 0; big := 0; c := 0; undefine r; e := A; end;
+startstate a := 0; undefine b; k := 0; s := 0; big := 0; c := 0; undefine r; e := A; for y : 1..2 do b[y - 1] := y; end; end;
+invariant forall x : 0..3 do x = c -> true end;
 `
 	f, errs := parser.ParseFile("m.m", []byte(src))
 	if len(errs) > 0 {
@@ -74,7 +77,8 @@ startstate a := 0; undefine b; k := 0; s := 0; big := 0; c := 0; undefine r; e :
 	got := format.File(f)
 	for _, want := range []string{"range_0_3_ : 0..3;", "range_1_2 : 1..2;", "range_0_1 : 0..1;", "C : 0..3;",
 		"n : range_0_3_;", "m : range_1_2;", "a : range_0_3_;", "b : array [range_0_1] of range_1_2;",
-		"k : 0..N;", "s : -1..1;", "big : 0..8;", "ruleset i : range_1_2 do"} {
+		"k : 0..N;", "s : -1..1;", "big : 0..8;", "ruleset i : range_1_2 do",
+		"for y : range_1_2 do", "forall x : C do"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no %q in\n%s", want, got)
 		}

@@ -69,22 +69,57 @@ func (l *Lifter) NameRanges(f *ast.File) {
 			}
 		}
 	}
-	var rules func(rs []ast.Rule)
-	rules = func(rs []ast.Rule) {
-		for _, r := range rs {
-			switch r := r.(type) {
-			case *ast.Ruleset:
-				for _, q := range r.Params {
-					if q.Type != nil {
-						name(&q.Type)
-					}
+	// a quantifier's range (ruleset parameters, for, forall, exists, in
+	// rules and in procedures) is the declared subrange of the same
+	// literal bounds when there is one such type, so that what it
+	// indexes and compares with has its type
+	declared := map[[2]int64]string{}
+	for _, d := range f.Decls {
+		if td, ok := d.(*ast.TypeDecl); ok {
+			if key, ok := literalBounds(td.Type); ok {
+				if _, dup := declared[key]; dup {
+					declared[key] = ""
+				} else {
+					declared[key] = td.Name.Name
 				}
-				rules(r.Rules)
-			case *ast.AliasRule:
-				rules(r.Rules)
 			}
 		}
 	}
-	rules(f.Rules)
+	quants := func(n ast.Node) bool {
+		q, ok := n.(*ast.Quantifier)
+		if !ok || q.Type == nil {
+			return true
+		}
+		if key, ok := literalBounds(q.Type); ok && declared[key] != "" {
+			sub := q.Type.(*ast.SubrangeType)
+			q.Type = &ast.NamedType{Name: &ast.Ident{NamePos: sub.Lo.Pos(), Name: declared[key]}}
+			return true
+		}
+		name(&q.Type)
+		return true
+	}
+	for _, d := range f.Decls {
+		if p, ok := d.(*ast.ProcDecl); ok {
+			ast.Inspect(p, quants)
+		}
+	}
+	for _, r := range f.Rules {
+		ast.Inspect(r, quants)
+	}
 	f.Decls = append(decls, f.Decls...)
+}
+
+// literalBounds returns the bounds of a subrange written with integer
+// literals.
+func literalBounds(t ast.TypeExpr) ([2]int64, bool) {
+	sub, ok := t.(*ast.SubrangeType)
+	if !ok || sub.Union {
+		return [2]int64{}, false
+	}
+	lo, okLo := sub.Lo.(*ast.IntLit)
+	hi, okHi := sub.Hi.(*ast.IntLit)
+	if !okLo || !okHi {
+		return [2]int64{}, false
+	}
+	return [2]int64{lo.Value, hi.Value}, true
 }

@@ -22,6 +22,11 @@ var
   owner : NODE;
   h : H;
   done : boolean;
+-- a function with several returns: its value is a conditional expression
+function Sat(x : 0..9) : C;
+begin
+  if x > 3 then return 3; else return x; end;
+end;
 startstate
 begin
   c := 0; d := 0; turn := 0; m := 0; s := 0; q := 0; undefine owner; h := 0; done := false;
@@ -58,3 +63,5 @@ rule "shadow" c = 3 ==>
     if c < 3 then d := c + 1; end;
   end;
 end;
+-- the inlined function's value, evaluated for every combination of c and d
+rule "saturate" c != d ==> c := Sat(c + d); end;
