@@ -96,6 +96,7 @@ runs=(
   "ring3|protocols/ring3.m|"
   "peterson|protocols/peterson.m|"
   "slots|protocols/slots.m|"
+  "assert_after|protocols/assert_after.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

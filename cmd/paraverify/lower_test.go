@@ -125,6 +125,10 @@ var loweredModels = []struct{ model, bug, property string }{
 	// a range written in place (array [0..2]) and quantified in place
 	// (for, forall, exists, ruleset parameters): one fixed range
 	{"slots.m", "slots_bug_release.m", "a node that has a slot holds one"},
+	// asserts and an error after the writes they read (in a procedure,
+	// after an increment, an exists over the array just written): each
+	// an invariant over the state before its rule
+	{"assert_after.m", "assert_after_bug_leave.m", "a node is in after the leave"},
 }
 
 // TestLiteralSizes: a scalarset of literal size is sized by a constant of

@@ -12,18 +12,23 @@ package lower
 // (an error: G -> !P). The two models have the same reachable states as
 // long as no assertion fails, and the invariant holds in all of them
 // exactly when no assertion ever fails, which is what the original model
-// checks. The condition must read the state as the rule found it: an
-// assert (or error) is rewritten only when no statement before it on its
-// path writes a location that it, or an if condition on its path, reads,
-// not inside a loop, and not reading a rule-local variable, an alias or a
-// call left in place; otherwise it stays, and the search or proof
-// generation reports it. Startstates keep theirs.
+// checks. The condition must read the state as the rule found it. When
+// no statement before the assert on its path writes a location that it,
+// or an if condition on its path, reads, it is as above; otherwise the
+// condition is carried back through those statements (reach.Cond: the
+// assignments' values put in place of what they write, the if
+// statements' arms joined), `invariant G -> Pre`. An assert inside a
+// loop, or one whose condition cannot be carried back (a loop, undefine
+// or clear of what it reads, a rule-local variable, an alias or a call
+// left in place), stays, and the search or proof generation reports it.
+// Startstates keep theirs.
 
 import (
 	"fmt"
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/lower/reach"
 	"paraverify/murphi/lower/rewrite"
 	"paraverify/murphi/source"
 )
@@ -42,6 +47,7 @@ func asserts(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, boo
 type asserter struct {
 	h       *hoister
 	changed bool
+	body    []ast.Stmt // the action of the rule being rewritten
 }
 
 // before is what the statements before a point on its path write: the
@@ -66,8 +72,9 @@ func (a *asserter) rules(rs []ast.Rule) []ast.Rule {
 			out = append(out, r)
 		case *ast.SimpleRule:
 			var invs []ast.Rule
-			body := a.stmts(r.Body, nil, before{}, func(s ast.Stmt, path []ast.Expr) {
-				invs = append(invs, a.invariant(r, s, path))
+			a.body = r.Body
+			body := a.stmts(r.Body, nil, before{}, func(s ast.Stmt, path []ast.Expr, pre ast.Expr) {
+				invs = append(invs, a.invariant(r, s, path, pre))
 			})
 			if len(invs) == 0 {
 				out = append(out, r)
@@ -85,8 +92,9 @@ func (a *asserter) rules(rs []ast.Rule) []ast.Rule {
 
 // stmts returns ss without the asserts and errors that become invariants
 // (found is called with each and the if conditions on its path, negated
-// for the arms before); b is what is written before ss on its path.
-func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b before, found func(ast.Stmt, []ast.Expr)) []ast.Stmt {
+// for the arms before, or with the condition carried back to the state
+// before the rule, pre); b is what is written before ss on its path.
+func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b before, found func(s ast.Stmt, path []ast.Expr, pre ast.Expr)) []ast.Stmt {
 	var out []ast.Stmt
 	for _, s := range ss {
 		switch s := s.(type) {
@@ -96,8 +104,14 @@ func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b before, found func(as
 				reads = append([]ast.Expr{as.Cond}, path...)
 			}
 			if a.unchanged(reads, b) {
-				found(s, path)
+				found(s, path, nil)
 				continue
+			}
+			if a.body != nil && a.h.info != nil {
+				if pre, ok := reach.Cond(a.h.info, a.body, s); ok {
+					found(s, nil, pre)
+					continue
+				}
 			}
 		case *ast.If:
 			// an arm is reached when its condition holds and those
@@ -124,8 +138,9 @@ func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b before, found func(as
 }
 
 // invariant states that the assert (or error) s of rule r, reached on
-// path, does not fail: guard -> (path -> cond), in the rule's ruleset.
-func (a *asserter) invariant(r *ast.SimpleRule, s ast.Stmt, path []ast.Expr) ast.Rule {
+// path, does not fail: guard -> (path -> cond), in the rule's ruleset;
+// with pre, the condition over the state before the rule, guard -> pre.
+func (a *asserter) invariant(r *ast.SimpleRule, s ast.Stmt, path []ast.Expr, pre ast.Expr) ast.Rule {
 	var cond ast.Expr = &ast.Ident{NamePos: s.Pos(), Name: "false"}
 	what, msg := "error", ""
 	switch s := s.(type) {
@@ -133,6 +148,9 @@ func (a *asserter) invariant(r *ast.SimpleRule, s ast.Stmt, path []ast.Expr) ast
 		cond, what, msg = rewrite.CopyExpr(s.Cond, nil), "assert", s.Msg
 	case *ast.ErrorStmt:
 		msg = s.Msg
+	}
+	if pre != nil {
+		cond = pre
 	}
 	hyps := append([]ast.Expr(nil), path...)
 	if r.Guard != nil {

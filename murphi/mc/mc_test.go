@@ -146,6 +146,8 @@ func TestOwnModels(t *testing.T) {
 		"ring3_bug_keep.m":  {"invariant", `invariant "OneIn(`},
 		// ranges written in place, quantified in place
 		"slots_bug_release.m": {"invariant", `invariant "a node that has a slot holds one"`},
+		// an error after the writes its condition reads
+		"assert_after_bug_leave.m": {"error", "error: a node is in after the leave"},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
@@ -180,6 +182,7 @@ func TestOwnModels(t *testing.T) {
 		"credit.m":          {9, 26},          // ours
 		"ring3.m":           {24, 40},         // ours
 		"slots.m":           {8, 29},          // ours
+		"assert_after.m":    {25, 66},         // ours
 		// two scalarsets: Rumur's exhaustive symmetry reduction (its
 		// default heuristic one gives 159 states, 734 rules)
 		"nested_init.m": {113, 531},

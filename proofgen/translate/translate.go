@@ -383,8 +383,8 @@ func (t *translator) property(f *check.RuleFamily) {
 
 // prenex moves a universal quantifier out of an implication or a
 // negation: (exists x: A) --> B is forall x: A --> B, A --> (forall x: B)
-// is forall x: A --> B, A --> B & C is (A --> B) & (A --> C) when B or C
-// is a forall, and
+// is forall x: A --> B, A --> ~(exists x: B) is forall x: A --> ~B,
+// A --> B & C is (A --> B) & (A --> C) when B or C is a forall, and
 // ~(exists x: A) is forall x: ~A. It returns nil when none applies.
 func prenex(x *model.Expr) *model.Expr {
 	switch x.Op {
@@ -395,6 +395,9 @@ func prenex(x *model.Expr) *model.Expr {
 			return &model.Expr{Op: model.XAll, Name: a.Name, Type: a.Type, Args: []*model.Expr{{Op: model.XImp, Args: []*model.Expr{a.Args[0], b}}}}
 		case b.Op == model.XAll:
 			return &model.Expr{Op: model.XAll, Name: b.Name, Type: b.Type, Args: []*model.Expr{{Op: model.XImp, Args: []*model.Expr{a, b.Args[0]}}}}
+		case b.Op == model.XNot && b.Args[0].Op == model.XEx:
+			c := b.Args[0]
+			return &model.Expr{Op: model.XAll, Name: c.Name, Type: c.Type, Args: []*model.Expr{{Op: model.XImp, Args: []*model.Expr{a, model.Not(c.Args[0])}}}}
 		case b.Op == model.XAnd && hasOp(b.Args, model.XAll):
 			var parts []*model.Expr
 			for _, c := range b.Args {

@@ -1,8 +1,10 @@
 -- Asserts and errors in rules become invariants over the state before
 -- the rule: at the start, in an if arm, in an else (the earlier
 -- conditions negated), in a switch's default (an error in a procedure);
--- those after a write of what they read, inside a loop, reading a local
--- the locals pass left, or in a startstate stay.
+-- after a write of what they read, with the condition carried back to
+-- the state before the rule (reach.Cond: through assignments, an element
+-- of the array written, and if statements); those inside a loop, reading
+-- a local the locals pass left, or in a startstate stay.
 const
   N : 2;
 type
@@ -64,6 +66,18 @@ ruleset i : NODE do
     for j : NODE do
       assert k[j] != R "a loop";
     end;
+  end;
+end;
+
+ruleset i : NODE do
+  rule "carried back"
+    k[i] = Q
+  ==>
+    k[i] := R;
+    if r.a then r.b := true; else r.b := false; end;
+    assert r.b = r.a "copied";
+    assert forall j : NODE do k[j] = R -> j = i end "only i";
+    k[i] := Q;
   end;
 end;
 
