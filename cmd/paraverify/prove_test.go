@@ -102,6 +102,44 @@ func TestProveBuggy(t *testing.T) {
 	}
 }
 
+// TestPropertyShapes: a property whose quantifiers are universal deeper
+// down (an exists under a negation or in an antecedent, a forall in a
+// disjunction or under an implication) is proved for every value of the
+// quantified variable as a parameter; each of these shapes stopped at
+// the self-check before (the property did not follow from its
+// invariants at the rule's parameter alone).
+func TestPropertyShapes(t *testing.T) {
+	for i, p := range []string{
+		"st[i] = Crit -> (busy -> !exists j : NODE do j != i & st[j] = Crit end)",
+		"!(st[i] = Crit & exists j : NODE do j != i & st[j] = Crit end)",
+		"st[i] = Crit -> (!busy | forall j : NODE do j = i | st[j] != Crit end)",
+		"(busy & exists j : NODE do st[j] = Crit & j != i end) -> st[i] != Crit",
+		"st[i] = Crit -> busy & !exists j : NODE do j != i & st[j] = Crit end",
+	} {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			src := `const N : 2;
+type NODE : scalarset(N); State : enum {Idle, Crit};
+var st : array [NODE] of State; busy : boolean;
+startstate begin for i : NODE do st[i] := Idle; end; busy := false; end;
+ruleset i : NODE do
+  rule "enter" st[i] = Idle & !busy ==> st[i] := Crit; busy := true; end;
+  rule "leave" st[i] = Crit ==> st[i] := Idle; busy := false; end;
+  invariant "p" ` + p + `;
+end;
+`
+			dir := t.TempDir()
+			model := filepath.Join(dir, "shape.m")
+			if err := os.WriteFile(model, []byte(src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			s := proveRun(t, exitOK, "-o", filepath.Join(dir, "out"), model)
+			if s.Result != "session-written" {
+				t.Errorf("%+v", s)
+			}
+		})
+	}
+}
+
 // TestProveUnsupported: a model outside the fragment proofgen handles is
 // reported with a position and exit 3, before the search.
 func TestProveUnsupported(t *testing.T) {

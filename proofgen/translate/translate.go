@@ -357,11 +357,16 @@ func (t *translator) property(f *check.RuleFamily) {
 		case model.XAll:
 			q := &model.Param{Name: x.Name, Murphi: x.Name, Type: x.Type}
 			split(append(append([]*model.Param(nil), params...), q), x.Args[0])
-		case model.XImp, model.XNot:
+		case model.XImp, model.XNot, model.XOr:
 			// (exists x: A) --> B, A --> (forall x: B) and ~(exists x: A)
 			// are universal: x becomes a parameter (bound names are
-			// unique, so nothing is captured)
+			// unique, so nothing is captured); so is any quantifier
+			// that pull finds universal deeper down
 			if y := prenex(x); y != nil {
+				split(params, y)
+				return
+			}
+			if y := pull(x); y != nil {
 				split(params, y)
 				return
 			}
@@ -411,6 +416,50 @@ func prenex(x *model.Expr) *model.Expr {
 		}
 	}
 	return nil
+}
+
+// pull moves the universal quantifiers of x to its front: a forall in
+// positive position or an exists in negative position, under negations,
+// conjunctions, disjunctions and implications only (not under a
+// quantifier of the other kind). A & (forall y: B) is forall y: A & B,
+// A | (forall y: B) is forall y: A | B, (A & exists y: B) --> C is
+// forall y: A & B --> C, as the types are not empty and bound names are
+// unique. It returns nil when x has none.
+func pull(x *model.Expr) *model.Expr {
+	var qs []*model.Expr
+	var walk func(x *model.Expr, pos bool) *model.Expr
+	walk = func(x *model.Expr, pos bool) *model.Expr {
+		var args []*model.Expr
+		switch x.Op {
+		case model.XAll, model.XEx:
+			if (x.Op == model.XAll) == pos {
+				qs = append(qs, x)
+				return walk(x.Args[0], pos)
+			}
+			return x
+		case model.XNot:
+			args = []*model.Expr{walk(x.Args[0], !pos)}
+		case model.XAnd, model.XOr:
+			for _, a := range x.Args {
+				args = append(args, walk(a, pos))
+			}
+		case model.XImp:
+			args = []*model.Expr{walk(x.Args[0], !pos), walk(x.Args[1], pos)}
+		default:
+			return x
+		}
+		y := *x
+		y.Args = args
+		return &y
+	}
+	body := walk(x, true)
+	if len(qs) == 0 {
+		return nil
+	}
+	for i := len(qs) - 1; i >= 0; i-- {
+		body = &model.Expr{Op: model.XAll, Name: qs[i].Name, Type: qs[i].Type, Args: []*model.Expr{body}}
+	}
+	return body
 }
 
 func hasOp(xs []*model.Expr, op model.Op) bool {
