@@ -3,7 +3,8 @@
 -- reached. Otherwise as assert_after.m: checks written where engineers
 -- put them, after the updates they check: an `assert` at the end of a procedure the rule
 -- calls (after the writes it reads), an `assert` on a counter after its
--- increment (`served : 0..3`, in place), and an `error` in an arm whose
+-- increment (`served : 0..3`, in place), an `error` in a loop over the
+-- nodes after the write of one of them, and an `error` in an arm whose
 -- condition reads, through `exists`, the array element the rule wrote
 -- just before (`st[j]` after `st[i] := Idle`). Each becomes an invariant
 -- over the state before the rule, the check's condition carried back
@@ -51,6 +52,11 @@ ruleset i : NODE do
     st[i] = Wait & !busy
   ==>
     Enter(i);
+    for j : NODE do
+      if j != i & st[j] = Crit then
+        error "two nodes in the critical section";
+      end;
+    end;
     if served < 3 then
       served := served + 1;
     end;

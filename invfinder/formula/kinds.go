@@ -15,7 +15,7 @@ var (
 	KindArith = &source.Kind{Name: "arithmetic or ordering",
 		Hint: "the method compares values for equality only: replace counters, sums and < <= > >= by enums or booleans"}
 	KindStmt = &source.Kind{Name: "statement",
-		Hint: "remove while loops; an error or assert is read as an invariant only in a rule, outside loops, where nothing before it changes what it reads (move it to the start of the rule, or state what it checks as an invariant)"}
+		Hint: "remove while loops; an error or assert is read as an invariant only in a rule, not in a while loop, when no loop, undefine or clear before it (and no for loop around it) writes what it reads (move it to the start of the rule, or state what it checks as an invariant)"}
 	KindLoop = &source.Kind{Name: "loop whose iterations depend on each other",
 		Hint: "let each iteration of a for loop write only components indexed by the loop variable, and read what the loop writes only at that index"}
 	KindCall = &source.Kind{Name: "procedure or function call",

@@ -17,10 +17,12 @@ package lower
 // or an if condition on its path, reads, it is as above; otherwise the
 // condition is carried back through those statements (reach.Cond: the
 // assignments' values put in place of what they write, the if
-// statements' arms joined), `invariant G -> Pre`. An assert inside a
-// loop, or one whose condition cannot be carried back (a loop, undefine
-// or clear of what it reads, a rule-local variable, an alias or a call
-// left in place), stays, and the search or proof generation reports it.
+// statements' arms joined, for every value of the variable of a for loop
+// around it), `invariant G -> Pre`. An assert inside a while loop, or one
+// whose condition cannot be carried back (a loop, undefine or clear of
+// what it reads, a loop around it that writes what it reads, a
+// rule-local variable, an alias or a call left in place), stays, and the
+// search or proof generation reports it.
 // Startstates keep theirs.
 
 import (
@@ -128,6 +130,12 @@ func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b before, found func(s 
 				els = a.stmts(s.Else, append(append([]ast.Expr(nil), path...), prior...), b, found)
 			}
 			out = append(out, &ast.If{Arms: arms, HasElse: s.HasElse, Else: els})
+			b = a.after(b, s)
+			continue
+		case *ast.For:
+			// an iteration sees what the others wrote: only a condition
+			// carried back (reach.Cond) is read
+			out = append(out, &ast.For{KwPos: s.KwPos, Quant: s.Quant, Body: a.stmts(s.Body, nil, before{unknown: true}, found)})
 			b = a.after(b, s)
 			continue
 		}

@@ -28,11 +28,13 @@ const maxNodes = 4000
 
 // Cond returns the condition, over the state before body runs, under
 // which the assert or error target, a statement of body (inside if
-// statements only), does not fail when it is reached: false for an
-// error, the assert's condition carried back through the statements
-// before it on its path. ok is false when it cannot be said so: target
-// is not found that way, or a statement before it writes what the
-// condition reads in a way this does not follow (a loop, undefine,
+// statements and for loops), does not fail when it is reached: false for
+// an error, the assert's condition carried back through the statements
+// before it on its path (for every value of the variable of a for loop
+// around it that writes nothing the condition reads). ok is false when
+// it cannot be said so: target is not found that way, or a statement
+// before it writes what the condition reads in a way this does not
+// follow (a loop, undefine,
 // clear, a procedure call, an alias, a write of a component of what the
 // condition reads whole, a value read through an index that reads the
 // variable written), or the condition grows past maxNodes.
@@ -81,9 +83,25 @@ func (w *walker) at(s ast.Stmt) ast.Expr {
 		w.ok = false
 		return nil
 	}
+	if f, isFor := s.(*ast.For); isFor {
+		// every iteration sees what the others write: the condition
+		// holds for each value of the loop variable when the loop
+		// writes nothing it reads
+		inner := w.seq(f.Body)
+		if !w.ok {
+			return nil
+		}
+		reads, okR := w.reads(inner)
+		writes, okW := w.writes(f)
+		if !okR || !okW || meets(writes, reads) {
+			w.ok = false
+			return nil
+		}
+		return &ast.QuantExpr{KwPos: f.KwPos, Forall: true, Quant: f.Quant, Body: inner}
+	}
 	st, isIf := s.(*ast.If)
 	if !isIf {
-		// a loop or an alias: not followed
+		// a while loop or an alias: not followed
 		w.ok = false
 		return nil
 	}

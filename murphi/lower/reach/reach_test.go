@@ -35,7 +35,10 @@ func TestCond(t *testing.T) {
 		{"a loop not writing", `for k : NODE do a[k] := B; end; assert x = A;`, `x = A`},
 		{"the whole read, a part written", `rec.f := B; assert rec = other;`, ``},
 		{"a part of a value that is not a designator", `rec := other; y := true; assert y;`, `true`},
-		{"in a loop", `for k : NODE do assert a[k] = A; end;`, ``},
+		{"in a loop", `x := B; for k : NODE do assert a[k] = A | x = A; end;`, `forall k : NODE do a[k] = A end`},
+		{"in a loop after a write in it", `for k : NODE do y := true; assert y & a[k] = A; end;`, `forall k : NODE do a[k] = A end`},
+		{"in a loop writing what it reads", `for k : NODE do assert a[k] = A; a[k] := B; end;`, ``},
+		{"in a while loop", `while x = A do assert y; x := B; end;`, ``},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := `const N : 2;

@@ -3,8 +3,10 @@
 -- conditions negated), in a switch's default (an error in a procedure);
 -- after a write of what they read, with the condition carried back to
 -- the state before the rule (reach.Cond: through assignments, an element
--- of the array written, and if statements); those inside a loop, reading
--- a local the locals pass left, or in a startstate stay.
+-- of the array written, and if statements); in a for loop that writes
+-- nothing they read, for every value of its variable; those inside a
+-- while loop, reading a local the locals pass left, or in a startstate
+-- stay.
 const
   N : 2;
 type
