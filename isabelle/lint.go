@@ -21,7 +21,22 @@ var (
 	ofRE = regexp.MustCompile(`[\[,]\s*of\s`)
 	// unfinishedRE matches proofs that are not proofs.
 	unfinishedRE = regexp.MustCompile(`\b(sorry|oops|sledgehammer)\b`)
+	// namedRE matches the name a definition, lemma or theorem introduces.
+	namedRE = regexp.MustCompile(`^\s*(?:definition|lemma|theorem|corollary|fun|primrec|abbreviation)\s+([A-Za-z_][A-Za-z0-9_']*)\b`)
+	// commands are outer-syntax keywords of Isabelle/HOL that a generated
+	// name must not be (definition prop :: ... does not parse).
+	commands = map[string]bool{}
 )
+
+func init() {
+	for _, k := range strings.Fields(`prop term typ value thm definition lemma theorem corollary proposition
+		datatype type_synonym section text begin end theory imports keywords context locale primrec fun
+		abbreviation axiomatization notation consts schematic_goal oops sorry fix assume obtain subgoal
+		defer prefer back is at for where and assumes shows fixes obtains have show by next from with
+		using unfolding apply done also finally moreover ultimately note then hence thus proof qed`) {
+		commands[k] = true
+	}
+}
 
 // Lint reports the places in a theory's text that refer to a lemma's
 // variables by name or position. Isabelle renames a free variable whose
@@ -29,7 +44,8 @@ var (
 // [where p1 = t] fails, and [of t u] depends on the order in which the
 // variables occur. The writer instantiates by unification instead (rule,
 // OF); Lint keeps it so. Names that end in a letter are allowed in where.
-// It also reports unfinished proofs (sorry, oops, sledgehammer).
+// It also reports unfinished proofs (sorry, oops, sledgehammer) and a
+// definition, lemma or theorem named by a keyword of Isabelle.
 func Lint(name, text string) []string {
 	text = cartoucheRE.ReplaceAllStringFunc(text, func(s string) string {
 		// keep the line numbers
@@ -49,6 +65,9 @@ func Lint(name, text string) []string {
 		}
 		if m := unfinishedRE.FindString(line); m != "" {
 			out = append(out, fmt.Sprintf("%s: %s", at, m))
+		}
+		if m := namedRE.FindStringSubmatch(line); m != nil && commands[m[1]] {
+			out = append(out, fmt.Sprintf("%s: a name that is a keyword of Isabelle (%s)", at, m[1]))
 		}
 	}
 	return out

@@ -22,6 +22,9 @@ func TestLint(t *testing.T) {
 		{`  by (rule inv_1_hold[OF H])`, ""},
 		{`lemma x: "True" sorry`, "sorry"},
 		{`  oops`, "oops"},
+		{`definition prop :: "state \<Rightarrow> bool" where`, "keyword of Isabelle (prop)"},
+		{`definition property :: "state \<Rightarrow> bool" where`, ""},
+		{`lemma value: "True"`, "keyword of Isabelle (value)"},
 	} {
 		got := Lint("T.thy", tc.text)
 		if tc.want == "" {

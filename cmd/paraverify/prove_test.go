@@ -107,15 +107,22 @@ func TestProveBuggy(t *testing.T) {
 // disjunction or under an implication) is proved for every value of the
 // quantified variable as a parameter; each of these shapes stopped at
 // the self-check before (the property did not follow from its
-// invariants at the rule's parameter alone).
+// invariants at the rule's parameter alone). An invariant without a name
+// gets a theorem whose name is not a keyword of Isabelle.
 func TestPropertyShapes(t *testing.T) {
 	for i, p := range []string{
+		// no name: the theorem is not named prop (a command of Isabelle)
+		"!(st[i] = Crit & st[i] = Idle)",
 		"st[i] = Crit -> (busy -> !exists j : NODE do j != i & st[j] = Crit end)",
 		"!(st[i] = Crit & exists j : NODE do j != i & st[j] = Crit end)",
 		"st[i] = Crit -> (!busy | forall j : NODE do j = i | st[j] != Crit end)",
 		"(busy & exists j : NODE do st[j] = Crit & j != i end) -> st[i] != Crit",
 		"st[i] = Crit -> busy & !exists j : NODE do j != i & st[j] = Crit end",
 	} {
+		name := `"p" `
+		if i == 0 {
+			name = ""
+		}
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			src := `const N : 2;
 type NODE : scalarset(N); State : enum {Idle, Crit};
@@ -124,7 +131,7 @@ startstate begin for i : NODE do st[i] := Idle; end; busy := false; end;
 ruleset i : NODE do
   rule "enter" st[i] = Idle & !busy ==> st[i] := Crit; busy := true; end;
   rule "leave" st[i] = Crit ==> st[i] := Idle; busy := false; end;
-  invariant "p" ` + p + `;
+  invariant ` + name + p + `;
 end;
 `
 			dir := t.TempDir()
@@ -135,6 +142,16 @@ end;
 			s := proveRun(t, exitOK, "-o", filepath.Join(dir, "out"), model)
 			if s.Result != "session-written" {
 				t.Errorf("%+v", s)
+			}
+			thys, _ := filepath.Glob(filepath.Join(dir, "out", "isabelle", "*.thy"))
+			for _, thy := range thys {
+				text, err := os.ReadFile(thy)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if bad := lintGenerated(filepath.Base(thy), string(text)); len(bad) > 0 {
+					t.Errorf("%v", bad)
+				}
 			}
 		})
 	}

@@ -24,7 +24,11 @@ func init() {
 		rel pair pred succ o op
 		Undef BoolV IdxV fam family family_of init Nil Cons Pair Inl Inr Zero One Abs Rep Empty Node Leaf Inf Sup Max Min Let If Ball Bex Collect Domain Range Id Image Field Fract Nat Int Real Bot Top rules invs reachable frame modifies state loc val
 		lemma theorem proof qed where assumes shows fixes obtains have show by next from with using
-		unfolding apply done also finally moreover ultimately note then hence thus`) {
+		unfolding apply done also finally moreover ultimately note then hence thus
+		prop term typ value thm definition datatype type_synonym section text begin end theory imports
+		keywords context locale primrec abbreviation axiomatization notation consts corollary
+		proposition schematic_goal oops sorry fix assume obtain subgoal defer prefer back is at for
+		infix infixl infixr binder structure open`) {
 		reserved[n] = true
 	}
 }

@@ -339,7 +339,8 @@ func (t *translator) property(f *check.RuleFamily) {
 	t.env, t.vars = map[*check.Object]*model.Expr{}, newNamer()
 	base := "prop_" + ident(f.Display)
 	if strings.Contains(f.Display, "@") {
-		base = "prop"
+		// an invariant without a name (prop is a command of Isabelle)
+		base = "property"
 	}
 	params := t.params(f)
 	body := t.formula(f.Guard)

@@ -1,8 +1,9 @@
 package litsize
 
 // This file names the subranges written in place with literal bounds
-// (`uses : 0..3`, `array [0..1] of boolean`, `ruleset c : 1..3`): each
-// becomes a type declared first, one per pair of bounds, so that the
+// (`uses : 0..3`, `array [0..1] of boolean`, `ruleset c : 1..3`, `for s
+// : 0..2`): each becomes the declared subrange of the same bounds, or a
+// type declared first, one per pair of bounds, so that the
 // search and the proof read it as a named subrange with literal bounds,
 // a fixed range whose every value is distinguished, and the lowering's
 // arith pass can rewrite arithmetic over it. The values and the state
@@ -20,11 +21,30 @@ const maxNamedRange = 8
 
 // NameRanges names the subranges with literal, non-negative bounds and
 // at most maxNamedRange values written in place in f's global variables,
-// in the components of its type declarations and in its rulesets'
-// parameters, and adds a note for each name.
+// in the components of its type declarations and in its quantifiers
+// (ruleset parameters, for, forall, exists), and adds a note for each
+// name: the declared subrange of the same bounds when there is exactly
+// one, otherwise a type declared for them.
 func (l *Lifter) NameRanges(f *ast.File) {
 	taken := names(f)
+	// a declared subrange of the same literal bounds, when there is one
+	// such type, is the type of a range written in place, so that what
+	// it is compared with and indexes has its type (Dekker's `turn :
+	// 0..1` beside `ind_t : 0..1`)
+	declared := map[[2]int64]string{}
+	for _, d := range f.Decls {
+		if td, ok := d.(*ast.TypeDecl); ok {
+			if key, ok := literalBounds(td.Type); ok {
+				if _, dup := declared[key]; dup {
+					declared[key] = ""
+				} else {
+					declared[key] = td.Name.Name
+				}
+			}
+		}
+	}
 	names := map[[2]int64]string{}
+	noted := map[[2]int64]bool{}
 	var decls []ast.Decl
 	var name func(te *ast.TypeExpr)
 	name = func(te *ast.TypeExpr) {
@@ -36,6 +56,15 @@ func (l *Lifter) NameRanges(f *ast.File) {
 				return
 			}
 			key := [2]int64{lo.Value, hi.Value}
+			if d := declared[key]; d != "" {
+				*te = &ast.NamedType{Name: &ast.Ident{NamePos: lo.ValuePos, Name: d}}
+				if !noted[key] {
+					noted[key] = true
+					l.Notes = append(l.Notes, fmt.Sprintf("%s: the subrange %d..%d is read as the type %s, declared with the same bounds",
+						lo.ValuePos, lo.Value, hi.Value, d))
+				}
+				return
+			}
 			n, ok := names[key]
 			if !ok {
 				n = fmt.Sprintf("range_%d_%d", lo.Value, hi.Value)
@@ -69,33 +98,12 @@ func (l *Lifter) NameRanges(f *ast.File) {
 			}
 		}
 	}
-	// a quantifier's range (ruleset parameters, for, forall, exists, in
-	// rules and in procedures) is the declared subrange of the same
-	// literal bounds when there is one such type, so that what it
-	// indexes and compares with has its type
-	declared := map[[2]int64]string{}
-	for _, d := range f.Decls {
-		if td, ok := d.(*ast.TypeDecl); ok {
-			if key, ok := literalBounds(td.Type); ok {
-				if _, dup := declared[key]; dup {
-					declared[key] = ""
-				} else {
-					declared[key] = td.Name.Name
-				}
-			}
-		}
-	}
+	// a quantifier's range: ruleset parameters, for, forall, exists, in
+	// rules and in procedures
 	quants := func(n ast.Node) bool {
-		q, ok := n.(*ast.Quantifier)
-		if !ok || q.Type == nil {
-			return true
+		if q, ok := n.(*ast.Quantifier); ok && q.Type != nil {
+			name(&q.Type)
 		}
-		if key, ok := literalBounds(q.Type); ok && declared[key] != "" {
-			sub := q.Type.(*ast.SubrangeType)
-			q.Type = &ast.NamedType{Name: &ast.Ident{NamePos: sub.Lo.Pos(), Name: declared[key]}}
-			return true
-		}
-		name(&q.Type)
 		return true
 	}
 	for _, d := range f.Decls {
