@@ -97,6 +97,7 @@ runs=(
   "peterson|protocols/peterson.m|"
   "slots|protocols/slots.m|"
   "assert_after|protocols/assert_after.m|"
+  "enum_index|protocols/enum_index.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

@@ -129,6 +129,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	// after an increment, an exists over the array just written): each
 	// an invariant over the state before its rule
 	{"assert_after.m", "assert_after_bug_leave.m", "a node is in after the leave"},
+	// an array indexed by an enum (chan[i][RespVC]), read as a fixed
+	// range of literals when the model is loaded
+	{"enum_index.m", "enum_index_bug_grant.m", "mutex"},
 }
 
 // TestLiteralSizes: a scalarset of literal size is sized by a constant of

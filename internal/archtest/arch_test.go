@@ -38,7 +38,7 @@ var allowed = map[string][]string{
 	"internal/budget":       {"murphi/mc", "invfinder/smt"},
 	"internal/report":       {"murphi/mc", "invfinder/report", "internal/exitcode"},
 	"internal/prepare":      {"murphi/check", "murphi/lower", "murphi/mc", "murphi/source", "invfinder", "invfinder/formula", "proofgen"},
-	"internal/job":          {"murphi/ast", "murphi/check", "murphi/lower", "murphi/lower/homeunion", "murphi/lower/litsize", "murphi/lower/fixsize", "murphi/mc", "murphi/mc/oracle", "murphi/source", "invfinder", "invfinder/evidence", "invfinder/formula", "invfinder/report", "invfinder/sizes", "invfinder/smt", "proofgen", "isabelle", "internal/exitcode", "internal/load", "internal/budget", "internal/report", "internal/prepare"},
+	"internal/job":          {"murphi/ast", "murphi/check", "murphi/lower", "murphi/lower/homeunion", "murphi/lower/enumidx", "murphi/lower/litsize", "murphi/lower/fixsize", "murphi/mc", "murphi/mc/oracle", "murphi/source", "invfinder", "invfinder/evidence", "invfinder/formula", "invfinder/report", "invfinder/sizes", "invfinder/smt", "proofgen", "isabelle", "internal/exitcode", "internal/load", "internal/budget", "internal/report", "internal/prepare"},
 	"cmd/paraverify":        {"..."},
 	"proofgen/model":        {"murphi/check"},
 	"proofgen/translate":    {"murphi/ast", "murphi/check", "murphi/source", "invfinder/formula", "proofgen/model"},

@@ -4,7 +4,8 @@ package job
 // type written as a union of home values and a scalarset is read as one
 // subrange (package homeunion) before anything else sees the model, and
 // a literal scalarset size is read as a constant and a subrange written
-// in place with literal bounds as a named type (package litsize), and a
+// in place with literal bounds as a named type (package litsize), an enum
+// that indexes an array as a fixed range (package enumidx), and a
 // subrange -D leaves no value to generalize is kept at that size.
 
 import (
@@ -15,6 +16,7 @@ import (
 	"paraverify/internal/prepare"
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/lower/enumidx"
 	"paraverify/murphi/lower/homeunion"
 	"paraverify/murphi/lower/litsize"
 )
@@ -35,6 +37,13 @@ func LoadModel(path string, o load.Overrides, extra ...string) (*check.Model, []
 		}
 		for _, u := range us {
 			notes = append(notes, u.String())
+		}
+	}
+	if f := enumidx.Rewrite(m); f != nil {
+		notes = append(notes, enumidx.Notes(m)...)
+		m.File = f
+		if m, err = recheck(m, "reading an enum that indexes an array as a fixed range"); err != nil {
+			return nil, nil, err
 		}
 	}
 	m, fixed, err := fixSized(m, o)

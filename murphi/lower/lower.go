@@ -140,7 +140,7 @@ func Lower(m *check.Model, conf *check.Config) *Result {
 	for _, p := range []struct {
 		name string
 		run  pass
-	}{{"inline", inlinePass}, {"locals", locals.Pass}, {"arith", arith}, {"asserts", asserts}, {"lift", lift}, {"split", split}, {"expand", expand}, {"hoist", hoist}, {"index", indexParams}} {
+	}{{"inline", inlinePass}, {"locals", locals.Pass}, {"arith", arith}, {"arith again", arith}, {"asserts", asserts}, {"lift", lift}, {"split", split}, {"expand", expand}, {"hoist", hoist}, {"index", indexParams}} {
 		f, left, changed, crash := runPass(p.run, res.Model, names)
 		if crash != nil {
 			res.Left.AddKind(kindInternal, source.Pos{File: m.File.Path, Line: 1, Col: 1}, "internal error in the %s pass: %v", p.name, crash)
