@@ -98,6 +98,7 @@ runs=(
   "slots|protocols/slots.m|"
   "assert_after|protocols/assert_after.m|"
   "enum_index|protocols/enum_index.m|"
+  "prop_index|protocols/prop_index.m|"
 )
 optional=("flash_chou|flash_chou.m|")
 

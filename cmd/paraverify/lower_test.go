@@ -132,6 +132,10 @@ var loweredModels = []struct{ model, bug, property string }{
 	// an array indexed by an enum (chan[i][RespVC]), read as a fixed
 	// range of literals when the model is loaded
 	{"enum_index.m", "enum_index_bug_grant.m", "mutex"},
+	// properties that read an array through a pointer the rules change
+	// (cache[dir.owner], cache[last[dir.owner]]): read at a quantified
+	// index equal to it
+	{"prop_index.m", "prop_index_bug_release.m", "the owner holds the line"},
 }
 
 // TestLiteralSizes: a scalarset of literal size is sized by a constant of

@@ -138,7 +138,9 @@ end;
 
 invariant "one" forall i : NODE do sharer[i] -> !chan[i].cmd end;
 
--- a property reading the pointer: quantified over it; one reading a field
--- that a statement undefines, only right of ->: stays
+-- a property reading the pointer: quantified over it (a ruleset
+-- parameter); one reading a field that a statement undefines, only right
+-- of ->: left to the propindex pass (quantified, and where the field is
+-- undefined the array must not be read)
 invariant "pointer" sharer[ptr] -> !chan[ptr].cmd | chan[ptr].cmd;
 invariant "field" chan[1].cmd -> sharer[chan[1].src] | !sharer[chan[1].src];
