@@ -19,9 +19,9 @@ func TestSameVerdict(t *testing.T) {
 		prop     string
 		violated bool
 	}{
-		{`(flag & st[p]) | flag`, true},       // false while p is undefined, st[p] unread
-		{`flag -> st[p]`, true},               // st[p] read while p is undefined
-		{`flag -> !st[p] | st[p]`, true},      // likewise: an error in Murphi
+		{`(flag & st[p]) | flag`, true},  // false while p is undefined, st[p] unread
+		{`flag -> st[p]`, true},          // st[p] read while p is undefined
+		{`flag -> !st[p] | st[p]`, true}, // likewise: an error in Murphi
 		{`(flag & !isundefined(p)) -> st[p] | !st[p]`, false},
 		{`isundefined(p) | st[p] | !st[p]`, false},
 	} {
