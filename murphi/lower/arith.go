@@ -255,7 +255,7 @@ func (a *arither) stmt(s ast.Stmt, fs []fact) []ast.Stmt {
 		known := fs
 		for _, arm := range s.Arms {
 			out.Arms = append(out.Arms, &ast.IfArm{KwPos: arm.KwPos, Cond: a.condWith(arm.Cond, fs), Body: a.stmts(arm.Body, a.facts(known, arm.Cond, before{}))})
-			known = a.facts(known, &ast.Unary{OpPos: arm.KwPos, Op: ast.OpNot, X: paren(arm.Cond)}, before{})
+			known = a.facts(known, &ast.Unary{OpPos: arm.KwPos, Op: ast.OpNot, X: rewrite.Paren(arm.Cond)}, before{})
 		}
 		if s.HasElse {
 			out.Else = a.stmts(s.Else, known)
@@ -728,7 +728,7 @@ func cases(ls []leaf, k int, holds []valuation, pos source.Pos) ast.Expr {
 		var c ast.Expr = eq(ast.OpEq, x)
 		if id, ok := rest.(*ast.Ident); !ok || id.Name != "true" {
 			if b, ok := rest.(*ast.Binary); ok && b.Op == ast.OpOr {
-				rest = paren(rest)
+				rest = rewrite.Paren(rest)
 			}
 			c = &ast.Binary{X: c, OpPos: pos, Op: ast.OpAnd, Y: rest}
 		}

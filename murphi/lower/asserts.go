@@ -123,7 +123,7 @@ func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b before, found func(s 
 			for i, arm := range s.Arms {
 				p := append(append(append([]ast.Expr(nil), path...), prior...), arm.Cond)
 				arms[i] = &ast.IfArm{KwPos: arm.KwPos, Cond: arm.Cond, Body: a.stmts(arm.Body, p, b, found)}
-				prior = append(prior, &ast.Unary{OpPos: arm.KwPos, Op: ast.OpNot, X: paren(arm.Cond)})
+				prior = append(prior, &ast.Unary{OpPos: arm.KwPos, Op: ast.OpNot, X: rewrite.Paren(arm.Cond)})
 			}
 			els := s.Else
 			if s.HasElse {
@@ -165,7 +165,7 @@ func (a *asserter) invariant(r *ast.SimpleRule, s ast.Stmt, path []ast.Expr, pre
 		hyps = append([]ast.Expr{r.Guard}, hyps...)
 	}
 	for i := len(hyps) - 1; i >= 0; i-- {
-		cond = &ast.Binary{X: paren(rewrite.CopyExpr(hyps[i], nil)), OpPos: s.Pos(), Op: ast.OpImplies, Y: paren(cond)}
+		cond = &ast.Binary{X: rewrite.Paren(rewrite.CopyExpr(hyps[i], nil)), OpPos: s.Pos(), Op: ast.OpImplies, Y: rewrite.Paren(cond)}
 	}
 	name := fmt.Sprintf("%s at %d:%d", what, s.Pos().Line, s.Pos().Col)
 	if r.Name != "" {

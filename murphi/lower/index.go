@@ -160,7 +160,7 @@ func (ix *indexer) newRule(params map[*check.Object]bool) *ruleIndexer {
 
 // eq is the conjunct that binds the parameter: p = e.
 func (b *binding) eq() ast.Expr {
-	return &ast.Binary{X: &ast.Ident{NamePos: b.pos, Name: b.name}, OpPos: b.pos, Op: ast.OpEq, Y: paren(b.x)}
+	return &ast.Binary{X: &ast.Ident{NamePos: b.pos, Name: b.name}, OpPos: b.pos, Op: ast.OpEq, Y: rewrite.Paren(b.x)}
 }
 
 func (ix *indexer) rule(r *ast.SimpleRule, params map[*check.Object]bool) ast.Rule {
@@ -179,7 +179,7 @@ func (ix *indexer) rule(r *ast.SimpleRule, params map[*check.Object]bool) ast.Ru
 		if guard == nil {
 			guard = b.eq()
 		} else {
-			guard = &ast.Binary{X: paren(guard), OpPos: b.pos, Op: ast.OpAnd, Y: b.eq()}
+			guard = &ast.Binary{X: rewrite.Paren(guard), OpPos: b.pos, Op: ast.OpAnd, Y: b.eq()}
 		}
 	}
 	return ri.wrap(&ast.SimpleRule{KwPos: r.KwPos, Name: r.Name, Priority: r.Priority, Guard: guard, Decls: r.Decls, Body: body}, r.KwPos)
@@ -210,7 +210,7 @@ func (ix *indexer) invariant(r *ast.Invariant, params map[*check.Object]bool) as
 	ix.changed = true
 	for i := len(ri.binds) - 1; i >= 0; i-- {
 		b := ri.binds[i]
-		cond = &ast.Binary{X: b.eq(), OpPos: b.pos, Op: ast.OpImplies, Y: paren(cond)}
+		cond = &ast.Binary{X: b.eq(), OpPos: b.pos, Op: ast.OpImplies, Y: rewrite.Paren(cond)}
 	}
 	return ri.wrap(&ast.Invariant{KwPos: r.KwPos, Name: r.Name, Cond: cond}, r.KwPos)
 }

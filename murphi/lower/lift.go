@@ -101,7 +101,7 @@ func (l *lifter) term(e ast.Expr) *tree {
 		if l.isBool(x) {
 			return leafTree(l.boolean(x))
 		}
-		return mapTree(l.term(x.X), paren)
+		return mapTree(l.term(x.X), rewrite.Paren)
 	case *ast.Unary:
 		if x.Op == ast.OpNot {
 			return leafTree(l.boolean(x))
@@ -141,10 +141,10 @@ func formula(t *tree) ast.Expr {
 		case "false":
 			return nil
 		}
-		return &ast.Binary{X: paren(c), OpPos: pos, Op: ast.OpAnd, Y: paren(x)}
+		return &ast.Binary{X: rewrite.Paren(c), OpPos: pos, Op: ast.OpAnd, Y: rewrite.Paren(x)}
 	}
 	then := part(rewrite.CopyExpr(t.cond, nil), formula(t.then))
-	els := part(&ast.Unary{OpPos: pos, Op: ast.OpNot, X: paren(t.cond)}, formula(t.els))
+	els := part(&ast.Unary{OpPos: pos, Op: ast.OpNot, X: rewrite.Paren(t.cond)}, formula(t.els))
 	switch {
 	case then == nil && els == nil:
 		return &ast.Ident{NamePos: pos, Name: "false"}
@@ -162,16 +162,6 @@ func literal(e ast.Expr) string {
 		return id.Name
 	}
 	return ""
-}
-
-// paren wraps a binary or conditional expression in parentheses, as the
-// printer would, so that the tree reads as it prints.
-func paren(e ast.Expr) ast.Expr {
-	switch e.(type) {
-	case *ast.Binary, *ast.CondExpr:
-		return &ast.Paren{LParen: e.Pos(), X: e}
-	}
-	return e
 }
 
 // boolean lifts the conditional expressions out of a condition.

@@ -46,11 +46,6 @@ type indexer struct {
 // Pass rewrites the properties of m (see the file comment).
 func Pass(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
 	ix := &indexer{m: m, names: names, written: map[*check.Object]bool{}}
-	root := func(d ast.Expr) {
-		if o := rootOf(m.Info, d); o != nil {
-			ix.written[o] = true
-		}
-	}
 	var visit func(rs []ast.Rule)
 	visit = func(rs []ast.Rule) {
 		for _, r := range rs {
@@ -60,17 +55,10 @@ func Pass(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bo
 			case *ast.AliasRule:
 				visit(r.Rules)
 			case *ast.SimpleRule:
-				ast.Inspect(r, func(n ast.Node) bool {
-					switch n := n.(type) {
-					case *ast.Assign:
-						root(n.LHS)
-					case *ast.Undefine:
-						root(n.X)
-					case *ast.Clear:
-						root(n.X)
-					}
-					return true
-				})
+				objs, _ := rewrite.Writes(m.Info, r)
+				for o := range objs {
+					ix.written[o] = true
+				}
 			}
 		}
 	}
@@ -155,10 +143,10 @@ func (ix *indexer) formula(e ast.Expr, univ bool) (ast.Expr, bool) {
 	rest := conj(negate(r), c0)
 	ix.changed = true
 	if univ {
-		all := &ast.QuantExpr{KwPos: pos, Forall: true, Quant: q, Body: &ast.Binary{X: eq, OpPos: pos, Op: ast.OpImplies, Y: paren(body)}}
+		all := &ast.QuantExpr{KwPos: pos, Forall: true, Quant: q, Body: &ast.Binary{X: eq, OpPos: pos, Op: ast.OpImplies, Y: rewrite.Paren(body)}}
 		return conj(all, implies(undef, rest)), true
 	}
-	some := &ast.QuantExpr{KwPos: pos, Forall: false, Quant: q, Body: &ast.Binary{X: eq, OpPos: pos, Op: ast.OpAnd, Y: paren(body)}}
+	some := &ast.QuantExpr{KwPos: pos, Forall: false, Quant: q, Body: &ast.Binary{X: eq, OpPos: pos, Op: ast.OpAnd, Y: rewrite.Paren(body)}}
 	return disj(some, conj(undef, rest)), true
 }
 
@@ -194,7 +182,7 @@ func readCond(x ast.Expr, reads func(ast.Expr) bool) ast.Expr {
 			return disj(readCond(y.X, reads), conj(negate(bottom(y.X, reads)), readCond(y.Y, reads)))
 		}
 	}
-	return lit(reads(x), x.Pos())
+	return rewrite.Bool(reads(x), x.Pos())
 }
 
 // bottom is x with the atoms that read what reads tells false.
@@ -217,72 +205,58 @@ func bottom(x ast.Expr, reads func(ast.Expr) bool) ast.Expr {
 		}
 	}
 	if reads(x) {
-		return lit(false, x.Pos())
+		return rewrite.Bool(false, x.Pos())
 	}
 	return rewrite.CopyExpr(x, nil)
 }
 
-func truth(e ast.Expr) (value, ok bool) {
-	if id, isId := e.(*ast.Ident); isId && (id.Name == "true" || id.Name == "false") {
-		return id.Name == "true", true
-	}
-	return false, false
-}
-
-func lit(v bool, pos source.Pos) ast.Expr {
-	if v {
-		return &ast.Ident{NamePos: pos, Name: "true"}
-	}
-	return &ast.Ident{NamePos: pos, Name: "false"}
-}
-
 func negate(x ast.Expr) ast.Expr {
-	if v, ok := truth(x); ok {
-		return lit(!v, x.Pos())
+	if v, ok := rewrite.Truth(x); ok {
+		return rewrite.Bool(!v, x.Pos())
 	}
-	return &ast.Unary{OpPos: x.Pos(), Op: ast.OpNot, X: paren(x)}
+	return &ast.Unary{OpPos: x.Pos(), Op: ast.OpNot, X: rewrite.Paren(x)}
 }
 
 func conj(a, b ast.Expr) ast.Expr {
-	va, okA := truth(a)
-	vb, okB := truth(b)
+	va, okA := rewrite.Truth(a)
+	vb, okB := rewrite.Truth(b)
 	switch {
 	case okA && !va, okB && !vb:
-		return lit(false, a.Pos())
+		return rewrite.Bool(false, a.Pos())
 	case okA:
 		return b
 	case okB, format.Expr(a) == format.Expr(b):
 		return a
 	}
-	return &ast.Binary{X: paren(a), OpPos: a.Pos(), Op: ast.OpAnd, Y: paren(b)}
+	return &ast.Binary{X: rewrite.Paren(a), OpPos: a.Pos(), Op: ast.OpAnd, Y: rewrite.Paren(b)}
 }
 
 func disj(a, b ast.Expr) ast.Expr {
-	va, okA := truth(a)
-	vb, okB := truth(b)
+	va, okA := rewrite.Truth(a)
+	vb, okB := rewrite.Truth(b)
 	switch {
 	case okA && va, okB && vb:
-		return lit(true, a.Pos())
+		return rewrite.Bool(true, a.Pos())
 	case okA:
 		return b
 	case okB:
 		return a
 	}
-	return &ast.Binary{X: paren(a), OpPos: a.Pos(), Op: ast.OpOr, Y: paren(b)}
+	return &ast.Binary{X: rewrite.Paren(a), OpPos: a.Pos(), Op: ast.OpOr, Y: rewrite.Paren(b)}
 }
 
 func implies(a, b ast.Expr) ast.Expr {
-	va, okA := truth(a)
-	vb, okB := truth(b)
+	va, okA := rewrite.Truth(a)
+	vb, okB := rewrite.Truth(b)
 	switch {
 	case okA && !va, okB && vb:
-		return lit(true, a.Pos())
+		return rewrite.Bool(true, a.Pos())
 	case okA:
 		return b
 	case okB:
 		return negate(a)
 	}
-	return &ast.Binary{X: paren(a), OpPos: a.Pos(), Op: ast.OpImplies, Y: paren(b)}
+	return &ast.Binary{X: rewrite.Paren(a), OpPos: a.Pos(), Op: ast.OpImplies, Y: rewrite.Paren(b)}
 }
 
 // polarities records the polarity of each quantifier of e (1 positive,
@@ -344,7 +318,7 @@ func (ix *indexer) stateIndex(d ast.Expr) bool {
 	if !rewrite.IsDesignator(d) {
 		return false
 	}
-	o := rootOf(ix.m.Info, d)
+	o := rewrite.Root(ix.m.Info, d)
 	return o != nil && o.Kind == check.VarObj && ix.written[o]
 }
 
@@ -379,32 +353,10 @@ func (ix *indexer) key(e ast.Expr) string {
 	return k
 }
 
-func rootOf(info *check.Info, d ast.Expr) *check.Object {
-	switch d := d.(type) {
-	case *ast.Ident:
-		return info.Uses[d]
-	case *ast.Index:
-		return rootOf(info, d.X)
-	case *ast.Selector:
-		return rootOf(info, d.X)
-	case *ast.Paren:
-		return rootOf(info, d.X)
-	}
-	return nil
-}
-
 // typeExpr names the type t (nil when it has no name).
 func typeExpr(m *check.Model, t check.Type, pos source.Pos) ast.TypeExpr {
 	if o := rewrite.NamedType(m, t); o != nil {
 		return &ast.NamedType{Name: &ast.Ident{NamePos: pos, Name: o.Name}}
 	}
 	return nil
-}
-
-func paren(e ast.Expr) ast.Expr {
-	switch e.(type) {
-	case *ast.Binary, *ast.CondExpr:
-		return &ast.Paren{LParen: e.Pos(), X: e}
-	}
-	return e
 }

@@ -19,7 +19,6 @@ import (
 	"paraverify/murphi/check"
 	"paraverify/murphi/format"
 	"paraverify/murphi/lower/rewrite"
-	"paraverify/murphi/source"
 )
 
 // maxNodes bounds the size of a condition (if statements before the
@@ -177,29 +176,13 @@ func (w *walker) reads(q ast.Expr) (map[*check.Object]bool, bool) {
 
 // writes returns the variables s may write; false when that is not known.
 func (w *walker) writes(s ast.Stmt) (map[*check.Object]bool, bool) {
-	out := map[*check.Object]bool{}
-	ok := true
-	root := func(d ast.Expr) {
-		if o := w.root(d); o != nil && (o.Kind == check.VarObj || o.Kind == check.LocalObj) {
-			out[o] = true
-		} else {
-			ok = false
+	objs, known := rewrite.Writes(w.info, s)
+	for o := range objs {
+		if o == nil || (o.Kind != check.VarObj && o.Kind != check.LocalObj) {
+			return nil, false
 		}
 	}
-	ast.Inspect(s, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.Assign:
-			root(n.LHS)
-		case *ast.Undefine:
-			root(n.X)
-		case *ast.Clear:
-			root(n.X)
-		case *ast.CallStmt, *ast.MultisetAdd, *ast.MultisetRemove, *ast.MultisetRemovePred, *ast.Return:
-			ok = false
-		}
-		return ok
-	})
-	return out, ok
+	return objs, known
 }
 
 func meets(a, b map[*check.Object]bool) bool {
@@ -211,20 +194,7 @@ func meets(a, b map[*check.Object]bool) bool {
 	return false
 }
 
-// root returns the object a designator starts with.
-func (w *walker) root(d ast.Expr) *check.Object {
-	switch d := d.(type) {
-	case *ast.Ident:
-		return w.info.Uses[d]
-	case *ast.Index:
-		return w.root(d.X)
-	case *ast.Selector:
-		return w.root(d.X)
-	case *ast.Paren:
-		return w.root(d.X)
-	}
-	return nil
-}
+func (w *walker) root(d ast.Expr) *check.Object { return rewrite.Root(w.info, d) }
 
 // step is a field selection or an index of a designator.
 type step struct {
@@ -293,7 +263,7 @@ func (w *walker) assign(q, lhs, rhs ast.Expr) ast.Expr {
 			case differ:
 				return e, true
 			case !same:
-				eqs = append(eqs, &ast.Binary{X: paren(d.index), OpPos: d.index.Pos(), Op: ast.OpEq, Y: paren(l.index)})
+				eqs = append(eqs, &ast.Binary{X: rewrite.Paren(d.index), OpPos: d.index.Pos(), Op: ast.OpEq, Y: rewrite.Paren(l.index)})
 			}
 		}
 		// e is what is written, or a component of it
@@ -312,7 +282,7 @@ func (w *walker) assign(q, lhs, rhs ast.Expr) ast.Expr {
 			}
 		}
 		if len(eqs) == 0 {
-			return paren(v), true
+			return rewrite.Paren(v), true
 		}
 		return &ast.Paren{LParen: e.Pos(), X: &ast.CondExpr{Cond: conj(eqs), Then: v, Else: e}}, true
 	})
@@ -441,20 +411,20 @@ func (w *walker) simplify(e ast.Expr) ast.Expr {
 	switch x := e.(type) {
 	case *ast.Paren:
 		y := w.simplify(x.X)
-		if _, ok := truth(y); ok || y == x.X {
+		if _, ok := rewrite.Truth(y); ok || y == x.X {
 			if ok {
 				return y
 			}
 			return x
 		}
-		return paren(y)
+		return rewrite.Paren(y)
 	case *ast.Unary:
 		if x.Op != ast.OpNot {
 			return e
 		}
 		y := w.simplify(x.X)
-		if v, ok := truth(y); ok {
-			return lit(!v, x.OpPos)
+		if v, ok := rewrite.Truth(y); ok {
+			return rewrite.Bool(!v, x.OpPos)
 		}
 		if y == x.X {
 			return x
@@ -468,14 +438,14 @@ func (w *walker) simplify(e ast.Expr) ast.Expr {
 		return &ast.QuantExpr{KwPos: x.KwPos, Forall: x.Forall, Quant: x.Quant, Body: y}
 	case *ast.CondExpr:
 		c, a, b := w.simplify(x.Cond), w.simplify(x.Then), w.simplify(x.Else)
-		if v, ok := truth(c); ok {
+		if v, ok := rewrite.Truth(c); ok {
 			if v {
 				return a
 			}
 			return b
 		}
-		va, okA := truth(a)
-		vb, okB := truth(b)
+		va, okA := rewrite.Truth(a)
+		vb, okB := rewrite.Truth(b)
 		switch {
 		case okA && okB && va == vb:
 			return a
@@ -485,13 +455,13 @@ func (w *walker) simplify(e ast.Expr) ast.Expr {
 			}
 			return not(c)
 		case okA && va:
-			return w.simplify(&ast.Binary{X: paren(c), OpPos: x.Cond.Pos(), Op: ast.OpOr, Y: paren(b)})
+			return w.simplify(&ast.Binary{X: rewrite.Paren(c), OpPos: x.Cond.Pos(), Op: ast.OpOr, Y: rewrite.Paren(b)})
 		case okA:
-			return w.simplify(&ast.Binary{X: not(c), OpPos: x.Cond.Pos(), Op: ast.OpAnd, Y: paren(b)})
+			return w.simplify(&ast.Binary{X: not(c), OpPos: x.Cond.Pos(), Op: ast.OpAnd, Y: rewrite.Paren(b)})
 		case okB && vb:
-			return w.simplify(&ast.Binary{X: paren(c), OpPos: x.Cond.Pos(), Op: ast.OpImplies, Y: paren(a)})
+			return w.simplify(&ast.Binary{X: rewrite.Paren(c), OpPos: x.Cond.Pos(), Op: ast.OpImplies, Y: rewrite.Paren(a)})
 		case okB:
-			return w.simplify(&ast.Binary{X: paren(c), OpPos: x.Cond.Pos(), Op: ast.OpAnd, Y: paren(a)})
+			return w.simplify(&ast.Binary{X: rewrite.Paren(c), OpPos: x.Cond.Pos(), Op: ast.OpAnd, Y: rewrite.Paren(a)})
 		}
 		if c == x.Cond && a == x.Then && b == x.Else {
 			return x
@@ -501,12 +471,12 @@ func (w *walker) simplify(e ast.Expr) ast.Expr {
 		switch x.Op {
 		case ast.OpEq, ast.OpNeq:
 			// a conditional value is compared branch by branch
-			if c, ok := unparen(x.X).(*ast.CondExpr); ok {
+			if c, ok := rewrite.Unparen(x.X).(*ast.CondExpr); ok {
 				return w.simplify(&ast.CondExpr{Cond: c.Cond,
 					Then: &ast.Binary{X: c.Then, OpPos: x.OpPos, Op: x.Op, Y: x.Y},
 					Else: &ast.Binary{X: c.Else, OpPos: x.OpPos, Op: x.Op, Y: x.Y}})
 			}
-			if c, ok := unparen(x.Y).(*ast.CondExpr); ok {
+			if c, ok := rewrite.Unparen(x.Y).(*ast.CondExpr); ok {
 				return w.simplify(&ast.CondExpr{Cond: c.Cond,
 					Then: &ast.Binary{X: x.X, OpPos: x.OpPos, Op: x.Op, Y: c.Then},
 					Else: &ast.Binary{X: x.X, OpPos: x.OpPos, Op: x.Op, Y: c.Else}})
@@ -514,7 +484,7 @@ func (w *walker) simplify(e ast.Expr) ast.Expr {
 			ca, okA := w.constant(x.X)
 			cb, okB := w.constant(x.Y)
 			if okA && okB {
-				return lit((ca == cb) == (x.Op == ast.OpEq), x.OpPos)
+				return rewrite.Bool((ca == cb) == (x.Op == ast.OpEq), x.OpPos)
 			}
 			return x
 		case ast.OpAnd, ast.OpOr, ast.OpImplies:
@@ -522,13 +492,13 @@ func (w *walker) simplify(e ast.Expr) ast.Expr {
 			return x
 		}
 		a, b := w.simplify(x.X), w.simplify(x.Y)
-		va, okA := truth(a)
-		vb, okB := truth(b)
+		va, okA := rewrite.Truth(a)
+		vb, okB := rewrite.Truth(b)
 		switch x.Op {
 		case ast.OpAnd:
 			switch {
 			case okA && !va, okB && !vb:
-				return lit(false, x.OpPos)
+				return rewrite.Bool(false, x.OpPos)
 			case okA:
 				return b
 			case okB:
@@ -537,7 +507,7 @@ func (w *walker) simplify(e ast.Expr) ast.Expr {
 		case ast.OpOr:
 			switch {
 			case okA && va, okB && vb:
-				return lit(true, x.OpPos)
+				return rewrite.Bool(true, x.OpPos)
 			case okA:
 				return b
 			case okB:
@@ -546,7 +516,7 @@ func (w *walker) simplify(e ast.Expr) ast.Expr {
 		case ast.OpImplies:
 			switch {
 			case okA && !va, okB && vb:
-				return lit(true, x.OpPos)
+				return rewrite.Bool(true, x.OpPos)
 			case okA:
 				return b
 			case okB:
@@ -556,34 +526,9 @@ func (w *walker) simplify(e ast.Expr) ast.Expr {
 		if a == x.X && b == x.Y {
 			return x
 		}
-		return &ast.Binary{X: paren(a), OpPos: x.OpPos, Op: x.Op, Y: paren(b)}
+		return &ast.Binary{X: rewrite.Paren(a), OpPos: x.OpPos, Op: x.Op, Y: rewrite.Paren(b)}
 	}
 	return e
-}
-
-func unparen(e ast.Expr) ast.Expr {
-	for {
-		p, ok := e.(*ast.Paren)
-		if !ok {
-			return e
-		}
-		e = p.X
-	}
-}
-
-// truth returns the value of the literal true or false.
-func truth(e ast.Expr) (value, ok bool) {
-	if id, isId := unparen(e).(*ast.Ident); isId && (id.Name == "true" || id.Name == "false") {
-		return id.Name == "true", true
-	}
-	return false, false
-}
-
-func lit(v bool, pos source.Pos) ast.Expr {
-	if v {
-		return &ast.Ident{NamePos: pos, Name: "true"}
-	}
-	return &ast.Ident{NamePos: pos, Name: "false"}
 }
 
 // holds reports whether s is target or contains it.
@@ -613,19 +558,11 @@ func size(e ast.Expr) int {
 	return n
 }
 
-func paren(e ast.Expr) ast.Expr {
-	switch e.(type) {
-	case *ast.Binary, *ast.CondExpr:
-		return &ast.Paren{LParen: e.Pos(), X: e}
-	}
-	return e
-}
-
 func not(e ast.Expr) ast.Expr {
 	if u, ok := e.(*ast.Unary); ok {
 		return &ast.Unary{OpPos: e.Pos(), Op: ast.OpNot, X: &ast.Paren{LParen: u.OpPos, X: u}}
 	}
-	return &ast.Unary{OpPos: e.Pos(), Op: ast.OpNot, X: paren(e)}
+	return &ast.Unary{OpPos: e.Pos(), Op: ast.OpNot, X: rewrite.Paren(e)}
 }
 
 // conj joins es with &; true when there are none.
@@ -633,10 +570,10 @@ func conj(es []ast.Expr) ast.Expr {
 	var out ast.Expr
 	for _, e := range es {
 		if out == nil {
-			out = paren(e)
+			out = rewrite.Paren(e)
 			continue
 		}
-		out = &ast.Binary{X: out, OpPos: e.Pos(), Op: ast.OpAnd, Y: paren(e)}
+		out = &ast.Binary{X: out, OpPos: e.Pos(), Op: ast.OpAnd, Y: rewrite.Paren(e)}
 	}
 	if out == nil {
 		return &ast.Ident{Name: "true"}
@@ -648,5 +585,5 @@ func implies(h, c ast.Expr) ast.Expr {
 	if id, ok := h.(*ast.Ident); ok && id.Name == "true" {
 		return c
 	}
-	return &ast.Binary{X: paren(h), OpPos: h.Pos(), Op: ast.OpImplies, Y: paren(c)}
+	return &ast.Binary{X: rewrite.Paren(h), OpPos: h.Pos(), Op: ast.OpImplies, Y: rewrite.Paren(c)}
 }

@@ -366,3 +366,82 @@ func IntLit(v int64, pos source.Pos) ast.Expr {
 	}
 	return &ast.IntLit{ValuePos: pos, Value: v}
 }
+
+// ---------------------------------------------------------------------------
+// Boolean literals and parentheses
+
+// Paren wraps a binary or conditional expression in parentheses, as the
+// printer would, so that the tree reads as it prints.
+func Paren(e ast.Expr) ast.Expr {
+	switch e.(type) {
+	case *ast.Binary, *ast.CondExpr:
+		return &ast.Paren{LParen: e.Pos(), X: e}
+	}
+	return e
+}
+
+// Unparen returns e without its enclosing parentheses.
+func Unparen(e ast.Expr) ast.Expr {
+	for {
+		p, ok := e.(*ast.Paren)
+		if !ok {
+			return e
+		}
+		e = p.X
+	}
+}
+
+// Truth returns the value of the literal true or false (in parentheses
+// or not).
+func Truth(e ast.Expr) (value, ok bool) {
+	if id, isId := Unparen(e).(*ast.Ident); isId && (id.Name == "true" || id.Name == "false") {
+		return id.Name == "true", true
+	}
+	return false, false
+}
+
+// Bool is the literal true or false.
+func Bool(v bool, pos source.Pos) ast.Expr {
+	if v {
+		return &ast.Ident{NamePos: pos, Name: "true"}
+	}
+	return &ast.Ident{NamePos: pos, Name: "false"}
+}
+
+// Root returns the object a designator starts with (nil for anything
+// else).
+func Root(info *check.Info, d ast.Expr) *check.Object {
+	switch d := d.(type) {
+	case *ast.Ident:
+		return info.Uses[d]
+	case *ast.Index:
+		return Root(info, d.X)
+	case *ast.Selector:
+		return Root(info, d.X)
+	case *ast.Paren:
+		return Root(info, d.X)
+	}
+	return nil
+}
+
+// Writes returns the objects of the designators that the statements in n
+// assign, undefine or clear (nil for one that is not a designator);
+// known is false when n has a statement whose writes it does not tell (a
+// call, a multiset operation, a return).
+func Writes(info *check.Info, n ast.Node) (objs map[*check.Object]bool, known bool) {
+	objs, known = map[*check.Object]bool{}, true
+	ast.Inspect(n, func(x ast.Node) bool {
+		switch x := x.(type) {
+		case *ast.Assign:
+			objs[Root(info, x.LHS)] = true
+		case *ast.Undefine:
+			objs[Root(info, x.X)] = true
+		case *ast.Clear:
+			objs[Root(info, x.X)] = true
+		case *ast.CallStmt, *ast.MultisetAdd, *ast.MultisetRemove, *ast.MultisetRemovePred, *ast.Return:
+			known = false
+		}
+		return true
+	})
+	return objs, known
+}
