@@ -1,6 +1,6 @@
 -- Constructs outside what the search and proof generation support, several
--- uses of each: counters with arithmetic and ordering, a while loop, an error
--- after a write of what it reads and an exists over nodes in a property.
+-- uses of each: counters with arithmetic and ordering, a while loop and an
+-- exists over nodes in a property (an error after a write is read, too).
 -- Used by TestUnsupportedGrouped: one group per kind, refused before the
 -- reference instance is explored.
 
