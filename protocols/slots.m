@@ -1,8 +1,10 @@
 -- slots.m: nodes take buffer slots whose range is written in place
--- (`array [0..2]`) and quantified in place (`for s : 0..2`, `forall t : 0..2`,
--- `exists s : 0..2`, a ruleset parameter `s : 0..2`); slot 0 is
--- taken last, when slots 1 and 2 are busy. Each in-place range is read
--- as a fixed range, its values literals.
+-- (`array [0..2]`) and quantified in place (`forall t : 0..2`, `exists s :
+-- 0..2`, a ruleset parameter `s : 0..2`), over part of it (`forall t :
+-- 1..2`) and over an integer range (`for s := 0 to 2`); slot 0 is taken
+-- last, when slots 1 and 2 are busy. Each in-place range is read as a
+-- fixed range, its values literals; the quantifier over part of it and
+-- the loop are written out.
 
 const
   N : 3;
@@ -19,7 +21,7 @@ var
 
 startstate
 begin
-  for s : 0..2 do
+  for s := 0 to 2 do
     holder[s].busy := false;
     undefine holder[s].who;
   end;
@@ -30,7 +32,7 @@ end;
 
 ruleset i : NODE; s : 0..2 do
   rule "take"
-    !has[i] & !holder[s].busy & (s != 0 | forall t : 0..2 do t = 0 | holder[t].busy end)
+    !has[i] & !holder[s].busy & (s != 0 | forall t : 1..2 do holder[t].busy end)
   ==>
     holder[s].busy := true;
     holder[s].who := i;

@@ -18,7 +18,7 @@ var
 
 startstate
 begin
-  for s : 0..2 do
+  for s := 0 to 2 do
     holder[s].busy := false;
     undefine holder[s].who;
   end;
@@ -29,7 +29,7 @@ end;
 
 ruleset i : NODE; s : 0..2 do
   rule "take"
-    !has[i] & !holder[s].busy & (s != 0 | forall t : 0..2 do t = 0 | holder[t].busy end)
+    !has[i] & !holder[s].busy & (s != 0 | forall t : 1..2 do holder[t].busy end)
   ==>
     holder[s].busy := true;
     holder[s].who := i;

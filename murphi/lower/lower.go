@@ -59,6 +59,7 @@ import (
 	"paraverify/murphi/lower/locals"
 	"paraverify/murphi/lower/propindex"
 	"paraverify/murphi/lower/rewrite"
+	"paraverify/murphi/lower/unroll"
 	"paraverify/murphi/source"
 )
 
@@ -141,7 +142,7 @@ func Lower(m *check.Model, conf *check.Config) *Result {
 	for _, p := range []struct {
 		name string
 		run  pass
-	}{{"inline", inlinePass}, {"locals", locals.Pass}, {"arith", arith}, {"arith again", arith}, {"asserts", asserts}, {"lift", lift}, {"split", split}, {"expand", expand}, {"hoist", hoist}, {"index", indexParams}, {"propindex", propindex.Pass}, {"propindex 2", propindex.Pass}, {"propindex 3", propindex.Pass}, {"propindex 4", propindex.Pass}} {
+	}{{"inline", inlinePass}, {"unroll", unroll.Pass}, {"locals", locals.Pass}, {"arith", arith}, {"arith again", arith}, {"asserts", asserts}, {"lift", lift}, {"split", split}, {"expand", expand}, {"hoist", hoist}, {"index", indexParams}, {"propindex", propindex.Pass}, {"propindex 2", propindex.Pass}, {"propindex 3", propindex.Pass}, {"propindex 4", propindex.Pass}} {
 		f, left, changed, crash := runPass(p.run, res.Model, names)
 		if crash != nil {
 			res.Left.AddKind(kindInternal, source.Pos{File: m.File.Path, Line: 1, Col: 1}, "internal error in the %s pass: %v", p.name, crash)

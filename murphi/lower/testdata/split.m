@@ -1,7 +1,7 @@
 -- The split pass: conjuncts of a forall's or exists's body that do not
 -- mention its variable move out of it, in guards and in the conditions
--- and values of rule bodies; properties, startstates and quantifiers over
--- a range stay as written.
+-- and values of rule bodies; properties and startstates stay as written;
+-- a quantifier over an integer range is written out (the unroll pass).
 const N : 2;
 type NODE : scalarset(N);
 var
