@@ -27,26 +27,10 @@ const maxValues = 8
 // by their declarations, in the order of the file.
 func Select(m *check.Model) []*check.Object {
 	indexes := map[check.Type]bool{}
-	seen := map[check.Type]bool{}
-	var walk func(t check.Type)
-	walk = func(t check.Type) {
-		if seen[t] {
-			return
+	for t := range rewrite.StateTypes(m) {
+		if a, ok := t.(*check.ArrayType); ok {
+			indexes[a.Index] = true
 		}
-		seen[t] = true
-		switch t := t.(type) {
-		case *check.ArrayType:
-			indexes[t.Index] = true
-			walk(t.Index)
-			walk(t.Elem)
-		case *check.RecordType:
-			for _, f := range t.Fields {
-				walk(f.Type)
-			}
-		}
-	}
-	for _, v := range m.Vars {
-		walk(v.Type)
 	}
 	var out []*check.Object
 	for _, o := range m.Types {

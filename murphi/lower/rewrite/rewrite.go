@@ -445,3 +445,30 @@ func Writes(info *check.Info, n ast.Node) (objs map[*check.Object]bool, known bo
 	})
 	return objs, known
 }
+
+// StateTypes returns the types of the state's components: those of the
+// model's variables and, within them, of array indices and elements and
+// record fields.
+func StateTypes(m *check.Model) map[check.Type]bool {
+	seen := map[check.Type]bool{}
+	var walk func(t check.Type)
+	walk = func(t check.Type) {
+		if seen[t] {
+			return
+		}
+		seen[t] = true
+		switch t := t.(type) {
+		case *check.ArrayType:
+			walk(t.Index)
+			walk(t.Elem)
+		case *check.RecordType:
+			for _, f := range t.Fields {
+				walk(f.Type)
+			}
+		}
+	}
+	for _, v := range m.Vars {
+		walk(v.Type)
+	}
+	return seen
+}

@@ -27,26 +27,7 @@ type unroller struct {
 
 // Pass writes out m's quantifiers and loops over small literal ranges.
 func Pass(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
-	u := &unroller{m: m, typed: map[check.Type]bool{}, env: map[*check.Object]int64{}}
-	var walk func(t check.Type)
-	walk = func(t check.Type) {
-		if u.typed[t] {
-			return
-		}
-		u.typed[t] = true
-		switch t := t.(type) {
-		case *check.ArrayType:
-			walk(t.Index)
-			walk(t.Elem)
-		case *check.RecordType:
-			for _, f := range t.Fields {
-				walk(f.Type)
-			}
-		}
-	}
-	for _, v := range m.Vars {
-		walk(v.Type)
-	}
+	u := &unroller{m: m, typed: rewrite.StateTypes(m), env: map[*check.Object]int64{}}
 	rules := rewrite.MapRules(m.File.Rules, func(r ast.Rule) ast.Rule {
 		switch r := r.(type) {
 		case *ast.Invariant:
