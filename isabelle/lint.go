@@ -24,14 +24,15 @@ var (
 	// namedRE matches the name a definition, lemma or theorem introduces.
 	namedRE = regexp.MustCompile(`^\s*(?:definition|lemma|theorem|corollary|fun|primrec|abbreviation)\s+([A-Za-z_][A-Za-z0-9_']*)\b`)
 	// commands are outer-syntax keywords of Isabelle/HOL that a generated
-	// name must not be (definition prop :: ... does not parse).
+	// name must not be (definition prop :: ... does not parse); the
+	// unfinished proofs are reported by unfinishedRE already.
 	commands = map[string]bool{}
 )
 
 func init() {
 	for _, k := range strings.Fields(`prop term typ value thm definition lemma theorem corollary proposition
 		datatype type_synonym section text begin end theory imports keywords context locale primrec fun
-		abbreviation axiomatization notation consts schematic_goal oops sorry fix assume obtain subgoal
+		abbreviation axiomatization notation consts schematic_goal fix assume obtain subgoal
 		defer prefer back is at for where and assumes shows fixes obtains have show by next from with
 		using unfolding apply done also finally moreover ultimately note then hence thus proof qed`) {
 		commands[k] = true

@@ -401,17 +401,7 @@ func (a *arither) use(ls []leaf) {
 	}
 }
 
-// key identifies a designator: its text and the objects of its names.
-func (a *arither) key(e ast.Expr) string {
-	k := format.Expr(e)
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			k += fmt.Sprintf(" %p", a.info.Uses[id])
-		}
-		return true
-	})
-	return k
-}
+func (a *arither) key(e ast.Expr) string { return rewrite.Key(a.info, e) }
 
 // leaves collects the leaves of e; false when e has an operand that is
 // neither a constant nor a leaf.

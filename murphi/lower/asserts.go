@@ -109,7 +109,7 @@ func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b before, found func(s 
 				found(s, path, nil)
 				continue
 			}
-			if a.body != nil && a.h.info != nil {
+			if a.body != nil {
 				if pre, ok := reach.Cond(a.h.info, a.body, s); ok {
 					found(s, nil, pre)
 					continue

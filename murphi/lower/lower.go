@@ -139,25 +139,31 @@ func Lower(m *check.Model, conf *check.Config) *Result {
 		return res
 	}
 	names := rewrite.NewNamer(m.File)
+	// a pass with runs > 1 runs again on its own result while it changes
+	// it (arith: a designator whose index it rewrote is an operand the
+	// second time; propindex: one pointer of a formula per run)
 	for _, p := range []struct {
 		name string
 		run  pass
-	}{{"inline", inlinePass}, {"unroll", unroll.Pass}, {"locals", locals.Pass}, {"arith", arith}, {"arith again", arith}, {"asserts", asserts}, {"lift", lift}, {"split", split}, {"expand", expand}, {"hoist", hoist}, {"index", indexParams}, {"propindex", propindex.Pass}, {"propindex 2", propindex.Pass}, {"propindex 3", propindex.Pass}, {"propindex 4", propindex.Pass}} {
-		f, left, changed, crash := runPass(p.run, res.Model, names)
-		if crash != nil {
-			res.Left.AddKind(kindInternal, source.Pos{File: m.File.Path, Line: 1, Col: 1}, "internal error in the %s pass: %v", p.name, crash)
-			continue
+		runs int
+	}{{"inline", inlinePass, 1}, {"unroll", unroll.Pass, 1}, {"locals", locals.Pass, 1}, {"arith", arith, 2}, {"asserts", asserts, 1}, {"lift", lift, 1}, {"split", split, 1}, {"expand", expand, 1}, {"hoist", hoist, 1}, {"index", indexParams, 1}, {"propindex", propindex.Pass, 4}} {
+		for i := 0; i < p.runs; i++ {
+			f, left, changed, crash := runPass(p.run, res.Model, names)
+			if crash != nil {
+				res.Left.AddKind(kindInternal, source.Pos{File: m.File.Path, Line: 1, Col: 1}, "internal error in the %s pass: %v", p.name, crash)
+				break
+			}
+			res.Left = append(res.Left, left...)
+			if !changed {
+				break
+			}
+			next, errs := check.Check(f, conf)
+			if len(errs) > 0 {
+				res.Left.AddKind(kindInternal, errs[0].Pos, "internal error: the %s pass produced a model that does not check: %s", p.name, errs[0].Msg)
+				break
+			}
+			res.Model = next
 		}
-		res.Left = append(res.Left, left...)
-		if !changed {
-			continue
-		}
-		next, errs := check.Check(f, conf)
-		if len(errs) > 0 {
-			res.Left.AddKind(kindInternal, errs[0].Pos, "internal error: the %s pass produced a model that does not check: %s", p.name, errs[0].Msg)
-			continue
-		}
-		res.Model = next
 	}
 	res.Left.Sort()
 	return res

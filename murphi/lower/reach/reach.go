@@ -17,7 +17,6 @@ import (
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
-	"paraverify/murphi/format"
 	"paraverify/murphi/lower/rewrite"
 )
 
@@ -341,17 +340,7 @@ func (w *walker) constant(e ast.Expr) (string, bool) {
 	return "", false
 }
 
-// key identifies an expression: its text and the objects of its names.
-func (w *walker) key(e ast.Expr) string {
-	k := format.Expr(e)
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			k += fmt.Sprintf(" %p", w.info.Uses[id])
-		}
-		return true
-	})
-	return k
-}
+func (w *walker) key(e ast.Expr) string { return rewrite.Key(w.info, e) }
 
 // replace rebuilds e with f's replacements (f is asked first about every
 // node; a replacement is not looked into), sharing what does not change.

@@ -6,6 +6,7 @@ import (
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/format"
 	"paraverify/murphi/source"
 )
 
@@ -471,4 +472,17 @@ func StateTypes(m *check.Model) map[check.Type]bool {
 		walk(v.Type)
 	}
 	return seen
+}
+
+// Key identifies an expression by its text and the objects its names
+// denote (a loop variable may hide a state variable of the same name).
+func Key(info *check.Info, e ast.Expr) string {
+	k := format.Expr(e)
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			k += fmt.Sprintf(" %p", info.Uses[id])
+		}
+		return true
+	})
+	return k
 }
