@@ -347,11 +347,11 @@ func (x *executor) unsupported(k *source.Kind, pos source.Pos, format string, ar
 // a component l reads. The values the path assigns at (scope terms) are
 // taken out of l's range and stated one by one; when the path assigns
 // l's components otherwise (a whole copy, a loop over the type), the
-// result is true, which weakens the precondition of a bad cube: sound.
+// rest of the range is dropped (true), which weakens the precondition of
+// a bad cube: sound. A loop over the type assigns at every scope term
+// too, so those instances stay exact.
 func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
-	if p.unnamed(l.L) {
-		return formula.True, true
-	}
+	wild := p.unnamed(l.L)
 	at := -1
 	for i, s := range l.L.Sels {
 		if s.Index != nil && s.Index.Kind == formula.TBound {
@@ -395,6 +395,9 @@ func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
 		}
 	}
 	if len(keys) == 0 {
+		if wild {
+			return formula.True, true
+		}
 		return formula.LitForm(l), changed
 	}
 	sort.Strings(keys)
@@ -424,7 +427,9 @@ func (x *executor) readQuant(l formula.Lit, p *path) (*formula.Form, bool) {
 		conj = append(conj, formula.Or(alts...))
 		q = q.Without(t)
 	}
-	conj = append(conj, formula.LitForm(formula.Lit{L: l.L, R: l.R, Neg: l.Neg, All: q}))
+	if !wild {
+		conj = append(conj, formula.LitForm(formula.Lit{L: l.L, R: l.R, Neg: l.Neg, All: q}))
+	}
 	return formula.And(conj...), true
 }
 
