@@ -220,9 +220,49 @@ func (n *normalizer) conv(e ast.Expr, neg bool, env map[*check.Object]*Term) *nn
 // quantNNF returns f, the body of a universal quantifier over t, as
 // quantified literals: f must be a literal between a component with one
 // index the quantifier's variable and a constant, or a conjunction of
-// such literals; nil otherwise.
+// such literals, or either in a disjunction with equations of the
+// variable and terms that do not mention it (V = P1 | st[V] != Crit, from
+// `exists j : NODE do j != i & st[j] = Crit end` negated), which leave
+// those terms out of the literals' range; nil otherwise.
 func quantNNF(f *nnf, t check.Type) *nnf {
 	switch f.op {
+	case '|':
+		var excl []*Term
+		var rest []*nnf
+		var args []*nnf
+		var flat func(g *nnf)
+		flat = func(g *nnf) {
+			if g.op != '|' {
+				args = append(args, g)
+				return
+			}
+			for _, a := range g.args {
+				flat(a)
+			}
+		}
+		flat(f)
+		for _, a := range args {
+			if a.op == 'l' && !a.lit.Neg && a.lit.All == nil {
+				l, r := a.lit.L, a.lit.R
+				if r.Kind == TBound {
+					l, r = r, l
+				}
+				if l.Kind == TBound && !mentionsBound(r) && r.Type.String() == t.String() {
+					excl = append(excl, r)
+					continue
+				}
+			}
+			rest = append(rest, a)
+		}
+		if len(excl) == 0 || len(rest) != 1 {
+			return nil
+		}
+		q := quantNNF(rest[0], t)
+		if q == nil {
+			return nil
+		}
+		exclude(q, excl)
+		return q
 	case '&':
 		out := &nnf{op: '&'}
 		for _, a := range f.args {
@@ -253,6 +293,33 @@ func quantNNF(f *nnf, t check.Type) *nnf {
 		return lit(l)
 	}
 	return nil
+}
+
+// exclude takes the terms excl out of the range of every quantified
+// literal of q (the result of quantNNF).
+func exclude(q *nnf, excl []*Term) {
+	if q.op == 'l' {
+		for _, e := range excl {
+			q.lit.All = q.lit.All.Without(e)
+		}
+		return
+	}
+	for _, a := range q.args {
+		exclude(a, excl)
+	}
+}
+
+// mentionsBound reports whether the bound term occurs in t.
+func mentionsBound(t *Term) bool {
+	if t.Kind == TBound {
+		return true
+	}
+	for _, s := range t.Sels {
+		if s.Index != nil && mentionsBound(s.Index) {
+			return true
+		}
+	}
+	return false
 }
 
 // rangeConst gives an integer constant compared with a component of a

@@ -94,6 +94,42 @@ func TestExistsProperty(t *testing.T) {
 	}
 }
 
+// TestExistsExcluding: an equation of the quantifier's variable beside
+// the body of an exists (`j != i & a[j]`) leaves that value out of the
+// quantified literal's range; beside a conjunction of two literals (whose
+// negation no quantified literal states) it is refused.
+func TestExistsExcluding(t *testing.T) {
+	load := func(prop string) ([]*Inv, error) {
+		src := "type N : scalarset(3);\nvar a : array [N] of boolean; b : array [N] of boolean;\n" +
+			"startstate for i : N do a[i] := false; b[i] := false end end;\n" +
+			"invariant \"e\" " + prop + ";\n"
+		f, _ := parser.ParseFile("t.m", []byte(src))
+		m, errs := check.Check(f, nil)
+		if len(errs) > 0 {
+			t.Fatal(errs)
+		}
+		return Invariants(m)
+	}
+	for _, c := range []struct{ prop, want string }{
+		{"forall i : N do b[i] | exists j : N do j != i & a[j] end end",
+			"forall P1 : N do !((forall V : N do V != P1 -> a[V] != true end) & b[P1] != true) end"},
+		{"forall i : N do b[i] | exists j : N do i != j & (a[j] | b[j]) end end",
+			// b[P1] joins the literal over the other values of b
+			"forall P1 : N do !((forall V : N do V != P1 -> a[V] != true end) & (forall V : N do b[V] != true end)) end"},
+		{"forall i : N do forall k : N do i != k -> (b[i] | exists j : N do j != i & j != k & a[j] end) end end",
+			"forall P1 : N do forall P2 : N do P1 != P2 -> !((forall V : N do V != P1 & V != P2 -> a[V] != true end) & b[P1] != true) end end"},
+	} {
+		invs, err := load(c.prop)
+		if err != nil || len(invs) != 1 || invs[0].String() != c.want {
+			t.Errorf("%s:\ngot  %v %v\nwant %s", c.prop, invs, err, c.want)
+		}
+	}
+	_, err := load("forall i : N do b[i] | exists j : N do j != i & !a[j] & b[j] end end")
+	if err == nil || !strings.Contains(err.Error(), "unsupported in a property") {
+		t.Errorf("a conjunction of two literals beside the equation: got %v", err)
+	}
+}
+
 // TestNotQuantified: the negation of a quantified literal is its dual (a
 // universal one for an existential one and back), not the literal with
 // its comparison flipped.
