@@ -1133,6 +1133,12 @@ func candidates(pre, guard *formula.Form, sp formula.Special) []formula.Lit {
 	}
 	addLits(guard)
 	for _, l := range out {
+		if w, ok := widened(l); ok && !seen[w.String()] {
+			seen[w.String()] = true
+			out = append(out, w)
+		}
+	}
+	for _, l := range out {
 		x, p := l.L, l.R
 		if p.Kind == formula.TVar {
 			x, p = p, x
@@ -1149,6 +1155,31 @@ func candidates(pre, guard *formula.Form, sp formula.Special) []formula.Lit {
 		}
 	}
 	return out
+}
+
+// widened returns the universal literal l with the parameters its range
+// leaves out put back in (forall V : V != P1 -> st[V] != Crit gives
+// forall V : st[V] != Crit), when it leaves out any: the guard and the
+// branch imply it where they say the same of each such parameter (a rule
+// that moves P1 from Idle to Try keeps "no node is Crit"), and then the
+// invariant it came from may discharge the obligation where the literal
+// with its narrower range would need a new invariant about P1.
+func widened(l formula.Lit) (formula.Lit, bool) {
+	if l.All == nil || l.All.Exists {
+		return l, false
+	}
+	q := &formula.Quant{Type: l.All.Type}
+	for _, e := range l.All.Excl {
+		if e.Kind != formula.TParam {
+			q.Excl = append(q.Excl, e)
+		}
+	}
+	if len(q.Excl) == len(l.All.Excl) {
+		return l, false
+	}
+	w := l
+	w.All = q
+	return w, true
 }
 
 // subsetsWhere calls f with every size-k subset of 0..n-1 whose members
