@@ -68,6 +68,7 @@ runs=(
   "lock_homes|protocols/lock_homes.m|"
   "exists_owner|protocols/exists_owner.m|"
   "exists_prop|protocols/exists_prop.m|"
+  "exists_beside|protocols/exists_beside.m|"
   "excl_source|protocols/excl_source.m|"
   "exists_cond|protocols/exists_cond.m|"
   "exists_witness|protocols/exists_witness.m|"

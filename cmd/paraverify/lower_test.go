@@ -49,6 +49,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	// a property with exists over the nodes: a quantified literal in its
 	// normal form
 	{"exists_prop.m", "exists_prop_bug_lost.m", "Somewhere"},
+	// exists beside a literal of the same node, with an equation that
+	// leaves the node out of its range
+	{"exists_beside.m", "exists_beside_bug_keep.m", "held"},
 	// a proof with a quantified literal that excludes the value of a state
 	// variable (forall V != src: dir[V] = I; see TestFindExistential)
 	{"excl_source.m", "excl_source_bug_sharers.m", "Coherence"},
