@@ -32,9 +32,28 @@ func Select(m *check.Model) []*check.Object {
 			indexes[a.Index] = true
 		}
 	}
+	// a member of a union stays an enum (a union's members are enums and
+	// scalarsets, and its values the members' values)
+	members := map[check.Type]bool{}
+	union := func(t check.Type) {
+		if u, ok := t.(*check.UnionType); ok {
+			for _, mt := range u.Members {
+				members[mt] = true
+			}
+		}
+	}
+	for t := range rewrite.StateTypes(m) {
+		union(t)
+	}
+	for _, o := range m.Types {
+		union(o.Type)
+	}
+	for _, t := range m.Info.Types {
+		union(t)
+	}
 	var out []*check.Object
 	for _, o := range m.Types {
-		if e, ok := o.Type.(*check.EnumType); ok && indexes[o.Type] && e.Name != "" && len(e.Values) <= maxValues {
+		if e, ok := o.Type.(*check.EnumType); ok && indexes[o.Type] && !members[o.Type] && e.Name != "" && len(e.Values) <= maxValues {
 			out = append(out, o)
 		}
 	}

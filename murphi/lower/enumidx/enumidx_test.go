@@ -46,3 +46,20 @@ invariant "p" last = Req | last = Resp;
 		t.Errorf("notes %q", n)
 	}
 }
+
+// TestUnionMember: an enum that is a member of a union stays an enum (a
+// union's members must be enums or scalarsets), even where it indexes an
+// array.
+func TestUnionMember(t *testing.T) {
+	src := `const N : 2;
+type D : enum {dir}; P : scalarset(N); M : union {D, P};
+var dirst : array [D] of boolean; owner : M; st : array [P] of boolean;
+startstate begin dirst[dir] := false; owner := dir; for p : P do st[p] := false; end; end;
+ruleset p : P do rule "take" owner = dir ==> owner := p; st[p] := true; end; end;
+invariant "x" forall p : P do st[p] -> owner = p end;
+`
+	m := testmodel.FromSource(t, "m.m", src, nil)
+	if sel := Select(m); len(sel) != 0 {
+		t.Errorf("selected %v", sel)
+	}
+}
