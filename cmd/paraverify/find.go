@@ -63,7 +63,8 @@ installed) into the output directory (default <model>.paraverify/ in the
 current directory, replaced atomically). A property violated in the
 reference instance is reported with a trace (exit 1); a deadlock is reported
 with its trace as a finding (exit 1 only with --deadlock); an obligation no
-candidate discharges is reported (exit 3); a model without invariants has
+candidate discharges is reported (exit 3); a model without invariants, and
+without an assert or error in a rule (which are read as invariants), has
 nothing to prove (exit 2). With --json, errors are JSON too.`,
 	Args: cobra.ExactArgs(1),
 	RunE: runFind,

@@ -124,6 +124,19 @@ func TestNothingToProve(t *testing.T) {
 		len(f.Errors) != 1 || !strings.Contains(f.Errors[0].Message, "nothing to prove") {
 		t.Errorf("--json: exit %d %v\n%s", code, err, out)
 	}
+	// an assert in a rule is something to prove: the lowering states it
+	// as an invariant, and the main job proves it
+	checked := filepath.Join(t.TempDir(), "assertonly.m")
+	src = "const N : 2;\ntype node : scalarset(N);\nvar a : array [node] of boolean; busy : boolean;\n" +
+		"startstate for i : node do a[i] := false; end; busy := false; end;\n" +
+		"ruleset i : node do\n  rule \"take\" !busy ==> busy := true; a[i] := true; end;\n" +
+		"  rule \"give\" a[i] ==> assert busy \"held\"; a[i] := false; busy := false; end;\nend;\n"
+	if err := os.WriteFile(checked, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errs := runCLI(t, "-o", filepath.Join(t.TempDir(), "o"), checked); code != 0 || !strings.Contains(out, "Isabelle session written") {
+		t.Errorf("a model whose only check is an assert: exit %d\n%s\n%s", code, out, errs)
+	}
 }
 
 // TestJSONErrors: with --json, input errors, unsupported constructs and

@@ -25,6 +25,7 @@ import (
 	invreport "paraverify/invfinder/report"
 	"paraverify/invfinder/smt"
 	"paraverify/isabelle"
+	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/lower/fixsize"
 	"paraverify/murphi/mc"
@@ -171,8 +172,8 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			fmt.Fprintln(stderr, n)
 		}
 	}
-	if len(model.Invariants) == 0 {
-		return exitcode.Bad(fmt.Errorf("%s: nothing to prove: the model declares no invariant", path))
+	if len(model.Invariants) == 0 && !checksInRules(model.File) {
+		return exitcode.Bad(fmt.Errorf("%s: nothing to prove: the model declares no invariant and no rule has an assert or error", path))
 	}
 	ref, err := chooseReference(model, &o)
 	if err != nil {
@@ -1083,4 +1084,28 @@ type FailureJSON struct {
 	// Chain: the obligations the failing invariant came from, back to a
 	// property.
 	Chain []string `json:"came_from,omitempty"`
+}
+
+// checksInRules reports whether a rule of f, or a procedure or function,
+// has an assert or error statement: the lowering states such checks as
+// invariants, so a model with no invariant of its own may still have
+// something to prove.
+func checksInRules(f *ast.File) bool {
+	found := false
+	visit := func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.Assert, *ast.ErrorStmt:
+			found = true
+		case *ast.StartState:
+			return false
+		}
+		return !found
+	}
+	for _, d := range f.Decls {
+		ast.Inspect(d, visit)
+	}
+	for _, r := range f.Rules {
+		ast.Inspect(r, visit)
+	}
+	return found
 }
