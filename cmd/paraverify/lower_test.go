@@ -52,6 +52,9 @@ var loweredModels = []struct{ model, bug, property string }{
 	// exists beside a literal of the same node, with an equation that
 	// leaves the node out of its range
 	{"exists_beside.m", "exists_beside_bug_keep.m", "held"},
+	// a union {enum, scalarset} with the enum first (the evidence offsets
+	// a client by the enum's values)
+	{"union_first.m", "union_first_bug_grab.m", "OwnerHolds"},
 	// a proof with a quantified literal that excludes the value of a state
 	// variable (forall V != src: dir[V] = I; see TestFindExistential)
 	{"excl_source.m", "excl_source_bug_sharers.m", "Coherence"},

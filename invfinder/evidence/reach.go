@@ -483,9 +483,9 @@ func (r *Reach) literals(c formula.Cube, vals []int64) ([]oracle.Literal, bool, 
 			if err != nil {
 				return nil, false, err
 			}
-			a.Value = v
+			a.Value = r.memberValue(L.Type, R.Type, v)
 		default:
-			a.Value = vals[R.Param-1]
+			a.Value = r.memberValue(L.Type, R.Type, vals[R.Param-1])
 		}
 		out = append(out, oracle.Literal{Atom: a, Neg: l.Neg})
 	}
@@ -571,6 +571,28 @@ func constVal(t *formula.Term, vals []int64) string {
 		return check.FormatValue(t.Type, vals[t.Param-1])
 	}
 	return t.String()
+}
+
+// memberValue returns the value v of type t as a component of type lt
+// holds it in the oracle's instance: when lt is a union and t one of its
+// members, v is offset by the values of the members before t (a node p
+// of P is 1 + p in owner : union {enum {dir}, P}).
+func (r *Reach) memberValue(lt, t check.Type, v int64) int64 {
+	u, ok := lt.(*check.UnionType)
+	if !ok || t.String() == u.String() {
+		return v
+	}
+	if own, ok := r.types[u.String()].(*check.UnionType); ok {
+		u = own
+	}
+	var off int64
+	for _, m := range u.Members {
+		if m.String() == t.String() {
+			return off + v
+		}
+		off += check.Card(m)
+	}
+	return v
 }
 
 // value returns a constant's value in the oracle's instance: the same,
