@@ -1,8 +1,6 @@
 package wp
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"paraverify/internal/testmodel"
@@ -27,18 +25,9 @@ end;
 rule "Copy" true ==> for i : NODE do a[i] := b[i]; end; end;
 invariant "x" forall i : NODE do a[i] | !b[i] end;
 `
-	path := filepath.Join(t.TempDir(), "loop.m")
-	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	m := testmodel.Load(t, path, nil)
+	m := testmodel.FromSource(t, "loop.m", src, nil)
 	mf := formula.FactsOf(m)
-	var node check.Type
-	for _, o := range m.Types {
-		if o.Name == "NODE" {
-			node = o.Type
-		}
-	}
+	node := testmodel.Type(t, m, "NODE")
 	arr := func(name string, idx *formula.Term) *formula.Term {
 		return &formula.Term{Kind: formula.TVar, Var: name, Sels: []formula.Sel{{Index: idx}}, Type: check.Bool}
 	}
