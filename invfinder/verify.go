@@ -73,6 +73,9 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 	runs := wp.NewCache() // the verifier's own, shared with nothing
 	for i, f := range res.Invs {
 		if err := holdsInitially(m, mf, f.Inv, solver); err != nil {
+			if t := unnamedType(f.Inv); t != nil {
+				return &StartUnnamedError{Inv: i + 1, Form: f.Inv.String(), Type: t.String()}
+			}
 			return fmt.Errorf("verify: invariant %d %s: %w", i+1, f.Inv, err)
 		}
 	}
@@ -201,6 +204,43 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 	}
 	if checked == 0 && len(res.Invs) > 0 && len(m.Rules) > 0 {
 		return fmt.Errorf("verify: nothing checked")
+	}
+	return nil
+}
+
+// StartUnnamedError is a start-state check that failed for an invariant
+// with a universal literal over a type none of its parameters has: it
+// speaks of every value of the type and names none. The proof is for
+// every size, 0 included, where such a literal holds (and an exists of
+// the property is false), and a loop of the startstate over the type
+// assigns at values no term names, which the check reads as unknown.
+type StartUnnamedError struct {
+	Inv  int    // the invariant's number in the table
+	Form string // the invariant
+	Type string // the type
+}
+
+func (e *StartUnnamedError) Error() string {
+	return fmt.Sprintf("invariant %d %s speaks of every value of %s and names none: the start-state check cannot show that it holds initially for every size of %s (at size 0 an exists over %s is false)",
+		e.Inv, e.Form, e.Type, e.Type, e.Type)
+}
+
+// unnamedType returns the type of a universal literal of inv's bad cube
+// that none of inv's parameters has, or nil.
+func unnamedType(inv *formula.Inv) check.Type {
+	for _, l := range inv.Bad {
+		if l.All == nil || l.All.Exists {
+			continue
+		}
+		named := false
+		for _, p := range inv.Params {
+			if p.String() == l.All.Type.String() {
+				named = true
+			}
+		}
+		if !named {
+			return l.All.Type
+		}
 	}
 	return nil
 }

@@ -327,3 +327,23 @@ func TestFindGraphSVG(t *testing.T) {
 		t.Errorf("invariants.md does not link the SVG:\n%.600s", md)
 	}
 }
+
+// TestExistsNamingNone: a property that says some node exists, naming
+// none, is not proved for every size (at size 0 it is false): exit 3
+// with that reason, not an internal error.
+func TestExistsNamingNone(t *testing.T) {
+	model := filepath.Join(t.TempDir(), "somenode.m")
+	src := "const N : 2;\ntype node : scalarset(N); st_t : enum {Idle, Crit};\nvar st : array [node] of st_t; x : boolean;\n" +
+		"startstate for i : node do st[i] := Idle; end; x := true; end;\n" +
+		"ruleset i : node do\n  rule \"enter\" st[i] = Idle & x ==> st[i] := Crit; x := false; end;\n" +
+		"  rule \"exit\" st[i] = Crit ==> st[i] := Idle; x := true; end;\nend;\n" +
+		"invariant \"mutex\" forall i : node do forall j : node do i != j -> !(st[i] = Crit & st[j] = Crit) end end;\n" +
+		"invariant \"some\" exists j : node do st[j] != Crit end;\n"
+	if err := os.WriteFile(model, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "-o", filepath.Join(t.TempDir(), "o"), model)
+	if code != exitInconclusive || !strings.Contains(errs, "not proved: invariant") || !strings.Contains(errs, "names none") || strings.Contains(errs, "internal error") {
+		t.Errorf("exit %d\n%s\n%s", code, out, errs)
+	}
+}

@@ -433,6 +433,11 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	if err, ok := stopped(); ok {
 		return err
 	}
+	var unnamed *invfinder.StartUnnamedError
+	if errors.As(v.err, &unnamed) {
+		return exitcode.New(exitcode.Inconclusive, fmt.Errorf("not proved: %w; a property that needs a value of %s to exist is not proved for every size: state it of a named value (forall i : %s do ... end) or leave the exists out",
+			unnamed, unnamed.Type, unnamed.Type))
+	}
 	if v.err != nil {
 		return exitcode.Internal(fmt.Errorf("internal error, the search produced a table that does not check: %w", v.err))
 	}
