@@ -347,3 +347,27 @@ func TestExistsNamingNone(t *testing.T) {
 		t.Errorf("exit %d\n%s\n%s", code, out, errs)
 	}
 }
+
+// TestRefusedWithinBudget: a model refused up front whose exploration
+// for a violation the time budget stops is reported as refused, with
+// its groups, not as a search the budget stopped.
+func TestRefusedWithinBudget(t *testing.T) {
+	model := filepath.Join(t.TempDir(), "bigbag.m")
+	src := "type slot : 0..15; val : 0..3;\nvar a : array [slot] of val; bag : multiset [2] of boolean;\n" +
+		"startstate for s : slot do a[s] := 0; end; end;\n" +
+		"ruleset s : slot do rule \"inc\" true ==> a[s] := (a[s] + 1) % 4; end; end;\n" +
+		"invariant \"small\" a[0] <= 3;\n"
+	if err := os.WriteFile(model, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Result      string            `json:"result"`
+		Message     string            `json:"message"`
+		Unsupported []json.RawMessage `json:"unsupported"`
+	}
+	code, out, _ := runCLI(t, "--json", "--timeout", "1s", "--evidence", "0", "-o", filepath.Join(t.TempDir(), "o"), model)
+	if err := json.Unmarshal([]byte(out), &f); err != nil || code != exitInconclusive || f.Result != "unsupported" || len(f.Unsupported) == 0 ||
+		!strings.Contains(f.Message, "multiset") || !strings.Contains(f.Message, "before the exploration for a violation stopped") {
+		t.Errorf("exit %d %v\n%s", code, err, out)
+	}
+}

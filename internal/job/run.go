@@ -240,8 +240,21 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	}
 	z3 := b.Solver(z)
 	// stopped reports a budget that ran out (exit 3, the reason).
+	var prep *prepare.Prepared
 	stopped := func() (error, bool) {
 		if r := b.Exhausted(); r != "" {
+			if prep != nil && len(prep.Refused) > 0 {
+				// refused up front: the budget ended the exploration for
+				// a violation, which is all that would have run
+				sum.Result, sum.Unsupported = "unsupported", prepare.Groups(prep.Refused)
+				sum.Errors = load.JSONErrors(prep.Refused, path)
+				msg := prepare.Format(sum.Unsupported, prep.Prove, sum.States, false, "")
+				if i := strings.LastIndex(msg, "\nNo property"); i >= 0 {
+					msg = msg[:i]
+				}
+				sum.Message = msg + fmt.Sprintf("\nNo property is violated in the %d states of the reference instance explored before the exploration for a violation stopped (%s); paraverify check explores all of it.", sum.States, r)
+				return finish(exitcode.Inconclusive), true
+			}
 			sum.Result, sum.Message = "inconclusive", stopMessage(r, &sum)
 			return finish(exitcode.Inconclusive), true
 		}
@@ -260,7 +273,6 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		return finish(code)
 	}
 	var found *invfinder.Result
-	var prep *prepare.Prepared
 	// The reference instance grows when the search does not close on all
 	// of its states (a candidate may need more values than it has).
 	for grown := 0; ; grown++ {
