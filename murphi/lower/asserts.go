@@ -129,13 +129,25 @@ func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b before, found func(s 
 			if s.HasElse {
 				els = a.stmts(s.Else, append(append([]ast.Expr(nil), path...), prior...), b, found)
 			}
-			out = append(out, &ast.If{Arms: arms, HasElse: s.HasElse, Else: els})
+			// an if whose arms held only checks taken out goes (its
+			// conditions have no effect)
+			empty, had := len(els) == 0, len(s.Else) > 0
+			for i, arm := range arms {
+				empty = empty && len(arm.Body) == 0
+				had = had || len(s.Arms[i].Body) > 0
+			}
+			if !empty || !had {
+				out = append(out, &ast.If{Arms: arms, HasElse: s.HasElse, Else: els})
+			}
 			b = a.after(b, s)
 			continue
 		case *ast.For:
 			// an iteration sees what the others wrote: only a condition
 			// carried back (reach.Cond) is read
-			out = append(out, &ast.For{KwPos: s.KwPos, Quant: s.Quant, Body: a.stmts(s.Body, nil, before{unknown: true}, found)})
+			body := a.stmts(s.Body, nil, before{unknown: true}, found)
+			if len(body) > 0 || len(s.Body) == 0 {
+				out = append(out, &ast.For{KwPos: s.KwPos, Quant: s.Quant, Body: body})
+			}
 			b = a.after(b, s)
 			continue
 		}
