@@ -69,20 +69,26 @@ func TestCanonicalKey(t *testing.T) {
 	}
 }
 
+// propertyInvariants checks the model src (t.m) and returns the normal
+// forms of its properties.
+func propertyInvariants(t *testing.T, src string) ([]*Inv, error) {
+	t.Helper()
+	f, _ := parser.ParseFile("t.m", []byte(src))
+	m, errs := check.Check(f, nil)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	return Invariants(m)
+}
+
 // TestExistsProperty: an exists over a symmetric type in a property is a
 // quantified literal of the normal form when its body is a literal (its
 // negation in the bad cube), and refused when the negated body is a
 // disjunction.
 func TestExistsProperty(t *testing.T) {
 	load := func(body string) ([]*Inv, error) {
-		src := "type N : scalarset(2);\nvar a : array [N] of boolean;\nstartstate for i : N do a[i] := false end end;\n" +
-			"invariant \"e\" exists i : N do " + body + " end;\n"
-		f, _ := parser.ParseFile("t.m", []byte(src))
-		m, errs := check.Check(f, nil)
-		if len(errs) > 0 {
-			t.Fatal(errs)
-		}
-		return Invariants(m)
+		return propertyInvariants(t, "type N : scalarset(2);\nvar a : array [N] of boolean;\nstartstate for i : N do a[i] := false end end;\n"+
+			"invariant \"e\" exists i : N do "+body+" end;\n")
 	}
 	invs, err := load("!a[i]")
 	if err != nil || len(invs) != 1 || invs[0].String() != "!((forall V : N do a[V] = true end))" {
@@ -100,15 +106,9 @@ func TestExistsProperty(t *testing.T) {
 // negation no quantified literal states) it is refused.
 func TestExistsExcluding(t *testing.T) {
 	load := func(prop string) ([]*Inv, error) {
-		src := "type N : scalarset(3);\nvar a : array [N] of boolean; b : array [N] of boolean;\n" +
-			"startstate for i : N do a[i] := false; b[i] := false end end;\n" +
-			"invariant \"e\" " + prop + ";\n"
-		f, _ := parser.ParseFile("t.m", []byte(src))
-		m, errs := check.Check(f, nil)
-		if len(errs) > 0 {
-			t.Fatal(errs)
-		}
-		return Invariants(m)
+		return propertyInvariants(t, "type N : scalarset(3);\nvar a : array [N] of boolean; b : array [N] of boolean;\n"+
+			"startstate for i : N do a[i] := false; b[i] := false end end;\n"+
+			"invariant \"e\" "+prop+";\n")
 	}
 	for _, c := range []struct{ prop, want string }{
 		{"forall i : N do b[i] | exists j : N do j != i & a[j] end end",
