@@ -248,11 +248,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 				// a violation, which is all that would have run
 				sum.Result, sum.Unsupported = "unsupported", prepare.Groups(prep.Refused)
 				sum.Errors = load.JSONErrors(prep.Refused, path)
-				msg := prepare.Format(sum.Unsupported, prep.Prove, sum.States, false, "")
-				if i := strings.LastIndex(msg, "\nNo property"); i >= 0 {
-					msg = msg[:i]
-				}
-				sum.Message = msg + fmt.Sprintf("\nNo property is violated in the %d states of the reference instance explored before the exploration for a violation stopped (%s); paraverify check explores all of it.", sum.States, r)
+				sum.Message = prepare.FormatGroups(sum.Unsupported, prep.Prove) + fmt.Sprintf("\nNo property is violated in the %d states of the reference instance explored before the exploration for a violation stopped (%s); paraverify check explores all of it.", sum.States, r)
 				return finish(exitcode.Inconclusive), true
 			}
 			sum.Result, sum.Message = "inconclusive", stopMessage(r, &sum)

@@ -98,6 +98,20 @@ func Groups(errs source.ErrorList) []Group {
 // positions, the first message and what to rewrite; then how much of the
 // reference instance was explored for a violation.
 func Format(groups []Group, prove bool, states int, complete bool, inexact string) string {
+	b := FormatGroups(groups, prove)
+	switch {
+	case complete && inexact != "":
+		return b + fmt.Sprintf("\nNo property is violated in the %d states of the reference instance explored, %s.", states, inexact)
+	case complete:
+		return b + fmt.Sprintf("\nNo property is violated in the reference instance (%d states).", states)
+	default:
+		return b + fmt.Sprintf("\nNo property is violated in the first %d states of the reference instance (--evidence); paraverify check explores all of it.", states)
+	}
+}
+
+// FormatGroups is Format without what the exploration found: the groups
+// alone.
+func FormatGroups(groups []Group, prove bool) string {
 	var b strings.Builder
 	what := "the invariant search"
 	if prove {
@@ -121,14 +135,6 @@ func Format(groups []Group, prove bool, states int, complete bool, inexact strin
 		if g.Hint != "" {
 			fmt.Fprintf(&b, "\n  rewrite: %s", g.Hint)
 		}
-	}
-	switch {
-	case complete && inexact != "":
-		fmt.Fprintf(&b, "\nNo property is violated in the %d states of the reference instance explored, %s.", states, inexact)
-	case complete:
-		fmt.Fprintf(&b, "\nNo property is violated in the reference instance (%d states).", states)
-	default:
-		fmt.Fprintf(&b, "\nNo property is violated in the first %d states of the reference instance (--evidence); paraverify check explores all of it.", states)
 	}
 	return b.String()
 }

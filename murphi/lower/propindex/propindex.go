@@ -23,7 +23,7 @@ package propindex
 // becomes `exists i do exists k do ptr[i] = k & st[k] = Crit end end`. An
 // index that no rule writes (a fixed variable such as Home) stays, as the
 // search and the proof read it. The pass takes one index of a formula at
-// a time and runs again (the lowering lists it four times): nested
+// a time and runs again (the lowering runs it up to four times): nested
 // indices, innermost first.
 
 import (
