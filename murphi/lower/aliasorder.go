@@ -18,6 +18,7 @@ package lower
 import (
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/lower/effects"
 	"paraverify/murphi/lower/inline"
 	"paraverify/murphi/lower/rewrite"
 	"paraverify/murphi/source"
@@ -33,24 +34,23 @@ func inlinePass(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorLi
 // designator x) in the statement lists bodies comes before, on its path,
 // any statement that may write what the indices of x read.
 func usedBeforeChange(info *check.Info, obj *check.Object, x ast.Expr, bodies [][]ast.Stmt) bool {
-	h := &hoister{info: info, aliases: true}
-	a := &asserter{h: h}
-	reads := &effect{}
+	r := &effects.Reader{Info: info, Aliases: true}
+	reads := &effects.Effect{}
 	if !rewrite.IsDesignator(x) {
 		return false
 	}
-	if _, ok := h.family(x, reads); !ok {
+	if _, ok := r.Family(x, reads); !ok {
 		return false
 	}
 	ok := true
 	// use checks one use reached after the writes in b
-	use := func(n ast.Node, b before) {
-		if n != nil && rewrite.Mentions(n, obj, info) && (b.unknown || overlaps(b.writes, reads.reads)) {
+	use := func(n ast.Node, b effects.Before) {
+		if n != nil && rewrite.Mentions(n, obj, info) && (b.Unknown || effects.Overlaps(b.Writes, reads.Reads)) {
 			ok = false
 		}
 	}
-	var stmts func(ss []ast.Stmt, b before)
-	stmts = func(ss []ast.Stmt, b before) {
+	var stmts func(ss []ast.Stmt, b effects.Before)
+	stmts = func(ss []ast.Stmt, b effects.Before) {
 		for _, s := range ss {
 			switch s := s.(type) {
 			case *ast.If:
@@ -64,24 +64,24 @@ func usedBeforeChange(info *check.Info, obj *check.Object, x ast.Expr, bodies []
 				use(s.Quant.To, b)
 				use(s.Quant.By, b)
 				// a later iteration comes after the writes of all
-				stmts(s.Body, a.after(b, s))
+				stmts(s.Body, r.After(b, s))
 			case *ast.Assign, *ast.Undefine, *ast.Clear, *ast.Put, *ast.Assert, *ast.ErrorStmt, *ast.CallStmt:
 				// the designators are evaluated before the write
 				use(s, b)
 			default:
 				// a statement with statements inside that are not
 				// followed one by one here (switch, while, alias)
-				e := &effect{}
-				if rewrite.Mentions(s, obj, info) && (!a.writes(s, e) || overlaps(e.writes, reads.reads)) {
+				e := &effects.Effect{}
+				if rewrite.Mentions(s, obj, info) && (!r.Writes(s, e) || effects.Overlaps(e.Writes, reads.Reads)) {
 					ok = false
 				}
 				use(s, b)
 			}
-			b = a.after(b, s)
+			b = r.After(b, s)
 		}
 	}
 	for _, body := range bodies {
-		stmts(body, before{})
+		stmts(body, effects.Before{})
 	}
 	return ok
 }

@@ -29,25 +29,21 @@ package lower
 // `for i := a to b`, whose range may be empty.
 
 import (
-	"strings"
-
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/lower/effects"
 	"paraverify/murphi/lower/rewrite"
 	"paraverify/murphi/source"
 )
 
 type hoister struct {
 	info    *check.Info
+	r       *effects.Reader
 	changed bool
-	// aliases: a designator through an alias is the family of the
-	// aliased designator (for the inline pass, which runs before the
-	// aliases are substituted; the passes after it see none)
-	aliases bool
 }
 
 func hoist(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
-	h := &hoister{info: m.Info}
+	h := &hoister{info: m.Info, r: &effects.Reader{Info: m.Info}}
 	rules := rewrite.MapRules(m.File.Rules, func(r ast.Rule) ast.Rule {
 		decls, body := rewrite.BodyOf(r)
 		if body == nil {
@@ -123,7 +119,7 @@ func (h *hoister) hoistLoop(s *ast.For) []ast.Stmt {
 	}
 	hoisted := map[int]bool{}
 	for _, r := range order {
-		if g := joined(groups[r], effs); !g.loopVar && !overlaps(g.writes, g.reads) {
+		if g := joined(groups[r], effs); !g.loopVar && !effects.Overlaps(g.Writes, g.Reads) {
 			hoisted[r] = true
 		}
 	}
@@ -204,11 +200,11 @@ func (h *hoister) split(x ast.Stmt, v *check.Object) []ast.Stmt {
 // (union-find), in the order of their first statements; effs[i].loopVar
 // tells whether statement i mentions v. ok is false when a statement is
 // not one the pass moves.
-func (h *hoister) group(body []ast.Stmt, v *check.Object) (order []int, groups map[int][]int, effs []*effect, ok bool) {
-	effs = make([]*effect, len(body))
+func (h *hoister) group(body []ast.Stmt, v *check.Object) (order []int, groups map[int][]int, effs []*stmtEffect, ok bool) {
+	effs = make([]*stmtEffect, len(body))
 	for i, x := range body {
-		e := &effect{}
-		if !h.effects(x, e) {
+		e := &stmtEffect{}
+		if !h.r.Movable(x, &e.Effect) {
 			return nil, nil, nil, false
 		}
 		e.loopVar = rewrite.Mentions(x, v, h.info)
@@ -227,7 +223,7 @@ func (h *hoister) group(body []ast.Stmt, v *check.Object) (order []int, groups m
 	}
 	for i := range effs {
 		for j := i + 1; j < len(effs); j++ {
-			if effs[i].touches(effs[j]) {
+			if effs[i].Touches(&effs[j].Effect) {
 				parent[find(j)] = find(i)
 			}
 		}
@@ -243,144 +239,19 @@ func (h *hoister) group(body []ast.Stmt, v *check.Object) (order []int, groups m
 	return order, groups, effs, true
 }
 
-// effect is what a statement reads and writes: location families, each a
-// variable's name and a path of fields ("mem", "node.cache.state").
-type effect struct {
-	reads, writes []string
-	loopVar       bool // it mentions the loop variable
+// stmtEffect is what a statement of a loop's body reads and writes, and
+// whether it mentions the loop variable.
+type stmtEffect struct {
+	effects.Effect
+	loopVar bool
 }
 
 // joined is the effect of a group of statements.
-func joined(group []int, effs []*effect) *effect {
-	g := &effect{}
+func joined(group []int, effs []*stmtEffect) *stmtEffect {
+	g := &stmtEffect{}
 	for _, i := range group {
-		g.add(effs[i])
+		g.Add(&effs[i].Effect)
+		g.loopVar = g.loopVar || effs[i].loopVar
 	}
 	return g
-}
-
-func (e *effect) add(o *effect) {
-	e.reads = append(e.reads, o.reads...)
-	e.writes = append(e.writes, o.writes...)
-	e.loopVar = e.loopVar || o.loopVar
-}
-
-// touches reports whether two statements touch a common family that one
-// of them writes.
-func (e *effect) touches(o *effect) bool {
-	return overlaps(e.writes, o.writes) || overlaps(e.writes, o.reads) || overlaps(o.writes, e.reads)
-}
-
-// overlaps reports whether a family of a covers or is covered by one of b.
-func overlaps(a, b []string) bool {
-	for _, x := range a {
-		for _, y := range b {
-			if x == y || strings.HasPrefix(x, y+".") || strings.HasPrefix(y, x+".") {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// effects records what s reads and writes; it returns false for a
-// statement the pass does not move.
-func (h *hoister) effects(s ast.Stmt, e *effect) bool {
-	switch s := s.(type) {
-	case *ast.Assign:
-		return h.write(s.LHS, e) && h.read(s.RHS, e)
-	case *ast.Undefine:
-		return h.write(s.X, e)
-	case *ast.If:
-		for _, a := range s.Arms {
-			if !h.read(a.Cond, e) {
-				return false
-			}
-			for _, x := range a.Body {
-				if !h.effects(x, e) {
-					return false
-				}
-			}
-		}
-		for _, x := range s.Else {
-			if !h.effects(x, e) {
-				return false
-			}
-		}
-		return true
-	case *ast.For:
-		if s.Quant.Type == nil {
-			return false
-		}
-		for _, x := range s.Body {
-			if !h.effects(x, e) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
-}
-
-// write records the family a designator writes and what its indices read.
-func (h *hoister) write(d ast.Expr, e *effect) bool {
-	fam, ok := h.family(d, e)
-	if ok {
-		e.writes = append(e.writes, fam)
-	}
-	return ok
-}
-
-// read records the families an expression reads.
-func (h *hoister) read(x ast.Expr, e *effect) bool {
-	ok := true
-	ast.Inspect(x, func(n ast.Node) bool {
-		if !ok {
-			return false
-		}
-		switch n := n.(type) {
-		case *ast.Index, *ast.Selector, *ast.Ident:
-			if fam, isVar := h.family(n.(ast.Expr), e); isVar {
-				e.reads = append(e.reads, fam)
-				return false
-			}
-			if id, isId := n.(*ast.Ident); isId {
-				if o := h.info.Uses[id]; o != nil && (o.Kind == check.LocalObj || o.Kind == check.FormalObj || o.Kind == check.AliasObj) {
-					ok = false
-				}
-			}
-		case *ast.Call:
-			ok = false
-		}
-		return true
-	})
-	return ok
-}
-
-// family returns the family of a designator rooted at a state variable,
-// recording what its indices read; ok is false for anything else.
-func (h *hoister) family(d ast.Expr, e *effect) (string, bool) {
-	switch d := d.(type) {
-	case *ast.Paren:
-		return h.family(d.X, e)
-	case *ast.Ident:
-		o := h.info.Uses[d]
-		if o != nil && o.Kind == check.AliasObj && h.aliases {
-			return h.family(o.Alias, e)
-		}
-		if o == nil || o.Kind != check.VarObj {
-			return "", false
-		}
-		return o.Name, true
-	case *ast.Selector:
-		fam, ok := h.family(d.X, e)
-		return fam + "." + d.Name.Name, ok
-	case *ast.Index:
-		fam, ok := h.family(d.X, e)
-		if ok && !h.read(d.Index, e) {
-			return "", false
-		}
-		return fam, ok
-	}
-	return "", false
 }

@@ -23,7 +23,7 @@ package lower
 //  3. asserts: an assert or error in a rule's action becomes an
 //     invariant over the state before the rule (guard -> (the if
 //     conditions on its path -> the asserted condition)) when nothing
-//     before it on its path writes what it reads (see asserts.go).
+//     before it on its path writes what it reads (see package asserts).
 //  4. lift: conditional expressions are lifted into if statements (in
 //     assignments) or into the boolean structure (in conditions).
 //  5. split: the conjuncts of a forall's or exists's body that do not
@@ -37,7 +37,7 @@ package lower
 //     are taken out of it (see hoist.go).
 //  8. index: an array index that reads state the rules change, as the
 //     rule found it (Chan2[CurPtr]), becomes a parameter of the rule with
-//     the guard conjunct `p = CurPtr` (see index.go).
+//     the guard conjunct `p = CurPtr` (see package index).
 //
 // Every node keeps the position of the node it comes from, so that errors
 // and tables about the lowered model point into the user's file. The
@@ -55,6 +55,9 @@ package lower
 import (
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/lower/arith"
+	"paraverify/murphi/lower/asserts"
+	"paraverify/murphi/lower/index"
 	"paraverify/murphi/lower/inline"
 	"paraverify/murphi/lower/locals"
 	"paraverify/murphi/lower/propindex"
@@ -146,7 +149,7 @@ func Lower(m *check.Model, conf *check.Config) *Result {
 		name string
 		run  pass
 		runs int
-	}{{"inline", inlinePass, 1}, {"unroll", unroll.Pass, 1}, {"locals", locals.Pass, 1}, {"arith", arith, 2}, {"asserts", asserts, 1}, {"lift", lift, 1}, {"split", split, 1}, {"expand", expand, 1}, {"hoist", hoist, 1}, {"index", indexParams, 1}, {"propindex", propindex.Pass, 4}} {
+	}{{"inline", inlinePass, 1}, {"unroll", unroll.Pass, 1}, {"locals", locals.Pass, 1}, {"arith", arith.Pass, 2}, {"asserts", asserts.Pass, 1}, {"lift", lift, 1}, {"split", split, 1}, {"expand", expand, 1}, {"hoist", hoist, 1}, {"index", index.Pass, 1}, {"propindex", propindex.Pass, 4}} {
 		for i := 0; i < p.runs; i++ {
 			f, left, changed, crash := runPass(p.run, res.Model, names)
 			if crash != nil {

@@ -1,6 +1,6 @@
-package lower
+package index
 
-// This file implements the index pass: an array index that reads state
+// The index pass: an array index that reads state
 // the rules change becomes a parameter of its rule. A rule written with a
 // pointer into the node array,
 //
@@ -37,25 +37,25 @@ import (
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/format"
+	"paraverify/murphi/lower/effects"
 	"paraverify/murphi/lower/rewrite"
 	"paraverify/murphi/source"
 )
 
 type indexer struct {
 	m       *check.Model
-	h       *hoister
-	a       *asserter
+	r       *effects.Reader
 	names   *rewrite.Namer
 	written []string // families some rule writes
 	undef   []string // families some statement undefines
 	changed bool
 }
 
-func indexParams(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
+// Pass is the index pass.
+func Pass(m *check.Model, names *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
 	// through aliases: the writes of a rule under a rule-level alias the
 	// inline pass kept are known too
-	h := &hoister{info: m.Info, aliases: true}
-	ix := &indexer{m: m, h: h, a: &asserter{h: h}, names: names}
+	ix := &indexer{m: m, r: &effects.Reader{Info: m.Info, Aliases: true}, names: names}
 	if !ix.effects(m.File.Rules) {
 		// a statement whose writes are not known: a fixed variable
 		// could not be told from the rest
@@ -85,9 +85,9 @@ func (ix *indexer) effects(rs []ast.Rule) bool {
 				for _, s := range body {
 					ast.Inspect(s, func(n ast.Node) bool {
 						if u, isU := n.(*ast.Undefine); isU {
-							e := &effect{}
-							if ix.h.write(u.X, e) {
-								ix.undef = append(ix.undef, e.writes...)
+							e := &effects.Effect{}
+							if ix.r.Write(u.X, e) {
+								ix.undef = append(ix.undef, e.Writes...)
 							}
 						}
 						return true
@@ -95,11 +95,11 @@ func (ix *indexer) effects(rs []ast.Rule) bool {
 					if _, isRule := r.(*ast.SimpleRule); !isRule {
 						continue
 					}
-					e := &effect{}
-					if !ix.a.writes(s, e) {
+					e := &effects.Effect{}
+					if !ix.r.Writes(s, e) {
 						ok = false
 					}
-					ix.written = append(ix.written, e.writes...)
+					ix.written = append(ix.written, e.Writes...)
 				}
 			}
 		}
@@ -168,9 +168,9 @@ func (ix *indexer) rule(r *ast.SimpleRule, params map[*check.Object]bool) ast.Ru
 	ri.read(r.Guard, r.Body)
 	var guard ast.Expr
 	if r.Guard != nil {
-		guard = ri.expr(r.Guard, before{})
+		guard = ri.expr(r.Guard, effects.Before{})
 	}
-	body := ri.stmts(r.Body, before{})
+	body := ri.stmts(r.Body, effects.Before{})
 	if len(ri.binds) == 0 {
 		return r
 	}
@@ -203,7 +203,7 @@ func (ri *ruleIndexer) wrap(r ast.Rule, pos source.Pos) ast.Rule {
 func (ix *indexer) invariant(r *ast.Invariant, params map[*check.Object]bool) ast.Rule {
 	ri := ix.newRule(params)
 	ri.read(r.Cond, nil)
-	cond := ri.expr(r.Cond, before{})
+	cond := ri.expr(r.Cond, effects.Before{})
 	if len(ri.binds) == 0 {
 		return r
 	}
@@ -261,9 +261,9 @@ func designators(e ast.Expr, add func(ast.Expr)) {
 // reads in the statements outside if and for (an if's first condition
 // included) before a statement writes what they read.
 func (ri *ruleIndexer) read(guard ast.Expr, body []ast.Stmt) {
-	b := before{}
+	b := effects.Before{}
 	add := func(x ast.Expr) {
-		if reads, ok := ri.ix.stateIndex(x, ri.params); ok && !b.unknown && !overlaps(b.writes, reads) {
+		if reads, ok := ri.ix.stateIndex(x, ri.params); ok && !b.Unknown && !effects.Overlaps(b.Writes, reads) {
 			ri.always[format.Expr(x)] = true
 		}
 	}
@@ -282,7 +282,7 @@ func (ri *ruleIndexer) read(guard ast.Expr, body []ast.Stmt) {
 		case *ast.If:
 			unconditional(s.Arms[0].Cond, add)
 		}
-		b = ri.ix.a.after(b, s)
+		b = ri.ix.r.After(b, s)
 	}
 }
 
@@ -290,11 +290,11 @@ func (ri *ruleIndexer) read(guard ast.Expr, body []ast.Stmt) {
 // rule writes and otherwise only constants and the ruleset parameters in
 // params, with the families it reads.
 func (ix *indexer) stateIndex(x ast.Expr, params map[*check.Object]bool) ([]string, bool) {
-	e := &effect{}
-	if !ix.h.read(x, e) || len(e.reads) == 0 || !overlaps(e.reads, ix.written) {
+	e := &effects.Effect{}
+	if !ix.r.Read(x, e) || len(e.Reads) == 0 || !effects.Overlaps(e.Reads, ix.written) {
 		return nil, false
 	}
-	return e.reads, rewrite.IsDesignator(x) && ix.nameOnly(x, params)
+	return e.Reads, rewrite.IsDesignator(x) && ix.nameOnly(x, params)
 }
 
 // nameOnly reports whether the designator d names only state variables,
@@ -334,7 +334,7 @@ func (ix *indexer) named(id *ast.Ident, params map[*check.Object]bool) bool {
 
 // expr copies e, replacing each index that can be a parameter; b is what
 // is written before e on its path.
-func (ri *ruleIndexer) expr(e ast.Expr, b before) ast.Expr {
+func (ri *ruleIndexer) expr(e ast.Expr, b effects.Before) ast.Expr {
 	var hook func(ast.Expr) ast.Expr
 	hook = func(e ast.Expr) ast.Expr {
 		x, ok := e.(*ast.Index)
@@ -343,7 +343,7 @@ func (ri *ruleIndexer) expr(e ast.Expr, b before) ast.Expr {
 		}
 		inner := rewrite.CopyExpr(x.Index, hook)
 		outer := rewrite.CopyExpr(x.X, hook)
-		if reads, state := ri.ix.stateIndex(x.Index, ri.params); state && !b.unknown && !overlaps(b.writes, reads) {
+		if reads, state := ri.ix.stateIndex(x.Index, ri.params); state && !b.Unknown && !effects.Overlaps(b.Writes, reads) {
 			if bd := ri.bind(x, inner, reads); bd != nil {
 				return &ast.Index{X: outer, Index: &ast.Ident{NamePos: x.Index.Pos(), Name: bd.name}}
 			}
@@ -363,7 +363,7 @@ func (ri *ruleIndexer) bind(x *ast.Index, inner ast.Expr, reads []string) *bindi
 	if bd := ri.byKey[key]; bd != nil {
 		return bd
 	}
-	if !ri.always[format.Expr(x.Index)] && overlaps(reads, ri.ix.undef) {
+	if !ri.always[format.Expr(x.Index)] && effects.Overlaps(reads, ri.ix.undef) {
 		return nil
 	}
 	at, ok := ri.ix.m.Info.Types[x.X].(*check.ArrayType)
@@ -391,7 +391,7 @@ func (ri *ruleIndexer) bind(x *ast.Index, inner ast.Expr, reads []string) *bindi
 
 // stmts copies a rule's statements, replacing the indices that read the
 // state as the rule found it; b is what is written before ss on its path.
-func (ri *ruleIndexer) stmts(ss []ast.Stmt, b before) []ast.Stmt {
+func (ri *ruleIndexer) stmts(ss []ast.Stmt, b effects.Before) []ast.Stmt {
 	var out []ast.Stmt
 	for _, s := range ss {
 		switch s := s.(type) {
@@ -410,7 +410,7 @@ func (ri *ruleIndexer) stmts(ss []ast.Stmt, b before) []ast.Stmt {
 		case *ast.For:
 			// what any iteration writes is written before the body
 			// on the path of the next
-			inner := ri.ix.a.after(b, s)
+			inner := ri.ix.r.After(b, s)
 			out = append(out, &ast.For{KwPos: s.KwPos, Quant: rewrite.CopyQuant(s.Quant, nil), Body: ri.stmts(s.Body, inner)})
 		case *ast.Undefine:
 			out = append(out, &ast.Undefine{KwPos: s.KwPos, X: ri.expr(s.X, b)})
@@ -421,7 +421,7 @@ func (ri *ruleIndexer) stmts(ss []ast.Stmt, b before) []ast.Stmt {
 			// assert, ...) or one the passes before left in place
 			out = append(out, rewrite.CopyStmt(s, nil))
 		}
-		b = ri.ix.a.after(b, s)
+		b = ri.ix.r.After(b, s)
 	}
 	return out
 }

@@ -1,8 +1,8 @@
-package lower
+package arith
 
-// This file implements the arith pass: arithmetic and ordering over
-// subranges with literal bounds become equalities with literals. A
-// counter `cnt : 0..3` read as `cnt < 2` becomes `cnt = 0 | cnt = 1`;
+// The arith pass: arithmetic and ordering over subranges with literal
+// bounds become equalities with literals. A counter `cnt : 0..3` read
+// as `cnt < 2` becomes `cnt = 0 | cnt = 1`;
 // `cnt := cnt + 1` becomes `cnt := (cnt = 0 ? 1 : cnt = 1 ? 2 : 3)`
 // (lifted into if statements by the lift pass), and `flag[1 - i]` with
 // `i : 0..1` becomes `flag[i = 0 ? 1 : 0]`. Every value of such a type is
@@ -37,6 +37,7 @@ import (
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
 	"paraverify/murphi/format"
+	"paraverify/murphi/lower/effects"
 	"paraverify/murphi/lower/rewrite"
 	"paraverify/murphi/source"
 )
@@ -49,7 +50,7 @@ const (
 // fact is a condition known to hold, with what was written since.
 type fact struct {
 	cond ast.Expr
-	b    before
+	b    effects.Before
 }
 
 type arither struct {
@@ -57,13 +58,14 @@ type arither struct {
 	finite  map[check.Type]bool
 	bound   map[check.Type]bool // finite types whose bounds are constants
 	used    map[check.Type]bool // finite types of rewritten operands
-	as      *asserter           // reads and writes of locations (asserts.go)
+	r       *effects.Reader     // reads and writes of locations
 	changed bool
 }
 
-func arith(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
+// Pass is the arith pass.
+func Pass(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
 	finite, bound := finiteRanges(m)
-	a := &arither{info: m.Info, finite: finite, bound: bound, used: map[check.Type]bool{}, as: &asserter{h: &hoister{info: m.Info}}}
+	a := &arither{info: m.Info, finite: finite, bound: bound, used: map[check.Type]bool{}, r: &effects.Reader{Info: m.Info}}
 	if len(a.finite) == 0 {
 		return nil, nil, false
 	}
@@ -76,7 +78,7 @@ func arith(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool)
 			var guard ast.Expr
 			if r.Guard != nil {
 				guard = a.cond(r.Guard)
-				facts = a.facts(nil, r.Guard, before{})
+				facts = a.facts(nil, r.Guard, effects.Before{})
 			}
 			return rewrite.WithBody(r, guard, r.Decls, a.stmts(r.Body, facts))
 		case *ast.StartState:
@@ -186,7 +188,7 @@ func alone(name string, mentions map[string]map[string]bool, inPlace map[string]
 }
 
 // facts adds the conjuncts of c to fs, as known since b.
-func (a *arither) facts(fs []fact, c ast.Expr, b before) []fact {
+func (a *arither) facts(fs []fact, c ast.Expr, b effects.Before) []fact {
 	switch x := c.(type) {
 	case *ast.Paren:
 		return a.facts(fs, x.X, b)
@@ -202,7 +204,7 @@ func (a *arither) facts(fs []fact, c ast.Expr, b before) []fact {
 func (a *arither) advance(fs []fact, s ast.Stmt) []fact {
 	out := make([]fact, len(fs))
 	for i, f := range fs {
-		out[i] = fact{cond: f.cond, b: a.as.after(f.b, s)}
+		out[i] = fact{cond: f.cond, b: a.r.After(f.b, s)}
 	}
 	return out
 }
@@ -211,7 +213,7 @@ func (a *arither) advance(fs []fact, s ast.Stmt) []fact {
 func (a *arither) valid(fs []fact) []ast.Expr {
 	var out []ast.Expr
 	for _, f := range fs {
-		if a.as.unchanged([]ast.Expr{f.cond}, f.b) {
+		if a.r.Unchanged([]ast.Expr{f.cond}, f.b) {
 			out = append(out, f.cond)
 		}
 	}
@@ -254,8 +256,8 @@ func (a *arither) stmt(s ast.Stmt, fs []fact) []ast.Stmt {
 		out := &ast.If{HasElse: s.HasElse}
 		known := fs
 		for _, arm := range s.Arms {
-			out.Arms = append(out.Arms, &ast.IfArm{KwPos: arm.KwPos, Cond: a.condWith(arm.Cond, fs), Body: a.stmts(arm.Body, a.facts(known, arm.Cond, before{}))})
-			known = a.facts(known, &ast.Unary{OpPos: arm.KwPos, Op: ast.OpNot, X: rewrite.Paren(arm.Cond)}, before{})
+			out.Arms = append(out.Arms, &ast.IfArm{KwPos: arm.KwPos, Cond: a.condWith(arm.Cond, fs), Body: a.stmts(arm.Body, a.facts(known, arm.Cond, effects.Before{}))})
+			known = a.facts(known, &ast.Unary{OpPos: arm.KwPos, Op: ast.OpNot, X: rewrite.Paren(arm.Cond)}, effects.Before{})
 		}
 		if s.HasElse {
 			out.Else = a.stmts(s.Else, known)

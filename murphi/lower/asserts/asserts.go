@@ -1,7 +1,6 @@
-package lower
+package asserts
 
-// This file implements the asserts pass: an `assert C` or `error` in a
-// rule's action becomes an invariant over the state before the rule,
+// The asserts pass: an `assert C` or `error` in a rule's action becomes an invariant over the state before the rule,
 //
 //	ruleset i : NODE do rule "r" G ==> if P then assert C "m" end; S end end
 //
@@ -30,13 +29,15 @@ import (
 
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
+	"paraverify/murphi/lower/effects"
 	"paraverify/murphi/lower/reach"
 	"paraverify/murphi/lower/rewrite"
 	"paraverify/murphi/source"
 )
 
-func asserts(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
-	a := &asserter{h: &hoister{info: m.Info}}
+// Pass is the asserts pass.
+func Pass(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
+	a := &asserter{r: &effects.Reader{Info: m.Info}, info: m.Info}
 	rules := a.rules(m.File.Rules)
 	if !a.changed {
 		return nil, nil, false
@@ -44,19 +45,12 @@ func asserts(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, boo
 	return &ast.File{Path: m.File.Path, Decls: m.File.Decls, Rules: rules}, nil, true
 }
 
-// asserter reads locations as the hoist pass does: families, a state
-// variable with a path of fields (hoister.family, overlaps).
+// asserter reads locations as families (package effects).
 type asserter struct {
-	h       *hoister
+	r       *effects.Reader
+	info    *check.Info
 	changed bool
 	body    []ast.Stmt // the action of the rule being rewritten
-}
-
-// before is what the statements before a point on its path write: the
-// families, or unknown (a statement the families do not describe).
-type before struct {
-	writes  []string
-	unknown bool
 }
 
 // rules rewrites a rule list: each simple rule is followed by the
@@ -75,7 +69,7 @@ func (a *asserter) rules(rs []ast.Rule) []ast.Rule {
 		case *ast.SimpleRule:
 			var invs []ast.Rule
 			a.body = r.Body
-			body := a.stmts(r.Body, nil, before{}, func(s ast.Stmt, path []ast.Expr, pre ast.Expr) {
+			body := a.stmts(r.Body, nil, effects.Before{}, func(s ast.Stmt, path []ast.Expr, pre ast.Expr) {
 				invs = append(invs, a.invariant(r, s, path, pre))
 			})
 			if len(invs) == 0 {
@@ -96,7 +90,7 @@ func (a *asserter) rules(rs []ast.Rule) []ast.Rule {
 // (found is called with each and the if conditions on its path, negated
 // for the arms before, or with the condition carried back to the state
 // before the rule, pre); b is what is written before ss on its path.
-func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b before, found func(s ast.Stmt, path []ast.Expr, pre ast.Expr)) []ast.Stmt {
+func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b effects.Before, found func(s ast.Stmt, path []ast.Expr, pre ast.Expr)) []ast.Stmt {
 	var out []ast.Stmt
 	for _, s := range ss {
 		switch s := s.(type) {
@@ -105,12 +99,12 @@ func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b before, found func(s 
 			if as, ok := s.(*ast.Assert); ok {
 				reads = append([]ast.Expr{as.Cond}, path...)
 			}
-			if a.unchanged(reads, b) {
+			if a.r.Unchanged(reads, b) {
 				found(s, path, nil)
 				continue
 			}
 			if a.body != nil {
-				if pre, ok := reach.Cond(a.h.info, a.body, s); ok {
+				if pre, ok := reach.Cond(a.info, a.body, s); ok {
 					found(s, nil, pre)
 					continue
 				}
@@ -139,20 +133,20 @@ func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b before, found func(s 
 			if !empty || !had {
 				out = append(out, &ast.If{Arms: arms, HasElse: s.HasElse, Else: els})
 			}
-			b = a.after(b, s)
+			b = a.r.After(b, s)
 			continue
 		case *ast.For:
 			// an iteration sees what the others wrote: only a condition
 			// carried back (reach.Cond) is read
-			body := a.stmts(s.Body, nil, before{unknown: true}, found)
+			body := a.stmts(s.Body, nil, effects.Before{Unknown: true}, found)
 			if len(body) > 0 || len(s.Body) == 0 {
 				out = append(out, &ast.For{KwPos: s.KwPos, Quant: s.Quant, Body: body})
 			}
-			b = a.after(b, s)
+			b = a.r.After(b, s)
 			continue
 		}
 		out = append(out, s)
-		b = a.after(b, s)
+		b = a.r.After(b, s)
 	}
 	return out
 }
@@ -187,63 +181,4 @@ func (a *asserter) invariant(r *ast.SimpleRule, s ast.Stmt, path []ast.Expr, pre
 		name += ": " + msg
 	}
 	return &ast.Invariant{KwPos: s.Pos(), Name: name, Cond: cond}
-}
-
-// after adds to b what s may write.
-func (a *asserter) after(b before, s ast.Stmt) before {
-	e := &effect{}
-	if !a.writes(s, e) {
-		return before{unknown: true}
-	}
-	b.writes = append(b.writes[:len(b.writes):len(b.writes)], e.writes...)
-	return b
-}
-
-// writes records in e the families s may write; false when they are not
-// known. Unlike the hoist pass's effects, output and checks write
-// nothing and clear writes its designator.
-func (a *asserter) writes(s ast.Stmt, e *effect) bool {
-	all := func(ss []ast.Stmt) bool {
-		for _, t := range ss {
-			if !a.writes(t, e) {
-				return false
-			}
-		}
-		return true
-	}
-	switch s := s.(type) {
-	case *ast.Put, *ast.Assert, *ast.ErrorStmt:
-		return true
-	case *ast.Assign:
-		return a.h.write(s.LHS, e)
-	case *ast.Undefine:
-		return a.h.write(s.X, e)
-	case *ast.Clear:
-		return a.h.write(s.X, e)
-	case *ast.If:
-		for _, arm := range s.Arms {
-			if !all(arm.Body) {
-				return false
-			}
-		}
-		return all(s.Else)
-	case *ast.For:
-		return all(s.Body)
-	case *ast.AliasStmt:
-		return all(s.Body)
-	}
-	return false
-}
-
-// unchanged reports whether the expressions read only state (and
-// parameters and constants) that nothing before wrote: no rule-local
-// variable, alias or call (hoister.read).
-func (a *asserter) unchanged(es []ast.Expr, b before) bool {
-	e := &effect{}
-	for _, x := range es {
-		if !a.h.read(x, e) {
-			return false
-		}
-	}
-	return !b.unknown && !overlaps(b.writes, e.reads)
 }
