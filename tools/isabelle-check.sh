@@ -70,6 +70,7 @@ runs=(
   "exists_prop|protocols/exists_prop.m|"
   "exists_beside|protocols/exists_beside.m|"
   "union_first|protocols/union_first.m|"
+  "union_undef|protocols/union_undef.m|"
   "excl_source|protocols/excl_source.m|"
   "exists_cond|protocols/exists_cond.m|"
   "exists_witness|protocols/exists_witness.m|"

@@ -55,6 +55,10 @@ var loweredModels = []struct{ model, bug, property string }{
 	// a union {enum, scalarset} with the enum first (the evidence offsets
 	// a client by the enum's values)
 	{"union_first.m", "union_first_bug_grab.m", "OwnerHolds"},
+	// ismember of a node pointer that is undefined while unused: false,
+	// as the checker reads it (the lowering once read it as true and
+	// proved the buggy variant)
+	{"union_undef.m", "union_undef_bug_noowner.m", "a grant has a holder"},
 	// a proof with a quantified literal that excludes the value of a state
 	// variable (forall V != src: dir[V] = I; see TestFindExistential)
 	{"excl_source.m", "excl_source_bug_sharers.m", "Coherence"},

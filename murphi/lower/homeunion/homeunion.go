@@ -18,7 +18,9 @@ package homeunion
 // member's values where a variable is bound: a ruleset parameter gets a
 // guard conjunct, a forall an implication, an exists a conjunction, a for
 // loop an if around its body, an invariant inside the ruleset an
-// implication; ismember becomes comparisons with the constants. Variables,
+// implication; ismember becomes comparisons with the constants (and, for
+// the scalarset or the union, a test that the value is defined: an
+// undefined value is a member of no type, as the checker reads it). Variables,
 // fields, array indices and formals of a member type take the union's
 // type: an array indexed by Proc gets entries for the home values, which
 // stay undefined (no rule reaches them).
@@ -321,12 +323,13 @@ func (rw *rewriter) guard(q *ast.Quantifier) ast.Expr {
 		return nil
 	}
 	v := func() ast.Expr { return &ast.Ident{NamePos: q.Var.NamePos, Name: q.Var.Name} }
-	return &ast.Paren{LParen: q.Var.NamePos, X: rw.membership(u, o, v, q.Var.NamePos)}
+	return &ast.Paren{LParen: q.Var.NamePos, X: rw.membership(u, o, v, true, q.Var.NamePos)}
 }
 
 // membership is the condition that x (a fresh copy from each call of x)
-// is a value of the member type o of u.
-func (rw *rewriter) membership(u *union, o *check.Object, x func() ast.Expr, pos source.Pos) ast.Expr {
+// is a value of the member type o of u; defined tells that x is never
+// undefined (a bound variable or a constant).
+func (rw *rewriter) membership(u *union, o *check.Object, x func() ast.Expr, defined bool, pos source.Pos) ast.Expr {
 	var cond ast.Expr
 	join := func(e ast.Expr, op ast.Op) {
 		if cond == nil {
@@ -336,6 +339,11 @@ func (rw *rewriter) membership(u *union, o *check.Object, x func() ast.Expr, pos
 		}
 	}
 	if u.scalar.Name.Name == o.Name {
+		// an undefined value is a member of no type (as the checker
+		// reads ismember), but differs from every home value
+		if !defined {
+			join(&ast.Unary{OpPos: pos, Op: ast.OpNot, X: &ast.IsUndefined{KwPos: pos, X: x()}}, ast.OpAnd)
+		}
 		for _, h := range u.homes {
 			join(&ast.Binary{X: x(), OpPos: pos, Op: ast.OpNeq, Y: &ast.Ident{NamePos: pos, Name: h.Name}}, ast.OpAnd)
 		}
@@ -350,6 +358,24 @@ func (rw *rewriter) membership(u *union, o *check.Object, x func() ast.Expr, pos
 		}
 	}
 	return cond
+}
+
+// alwaysDefined reports whether x is a ruleset parameter, a quantified
+// variable or a constant, which are never undefined.
+func (rw *rewriter) alwaysDefined(x ast.Expr) bool {
+	for {
+		p, ok := x.(*ast.Paren)
+		if !ok {
+			break
+		}
+		x = p.X
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	o := rw.info.Uses[id]
+	return o != nil && (o.Kind == check.ParamObj || o.Kind == check.EnumConstObj || o.Kind == check.ConstObj)
 }
 
 // restrict adds g to the guard of every rule in rs (and to every
@@ -386,12 +412,14 @@ func (rw *rewriter) memberships(f *ast.File) {
 		}
 		o := rw.typeObj(im.Type)
 		if u := rw.unionOf[o]; u != nil {
-			*e = &ast.Ident{NamePos: im.KwPos, Name: "true"}
+			// (the checker accepts ismember only of a member type) a
+			// defined value is a member of the union
+			*e = &ast.Paren{LParen: im.KwPos, X: &ast.Unary{OpPos: im.KwPos, Op: ast.OpNot, X: &ast.IsUndefined{KwPos: im.KwPos, X: rewrite.CopyExpr(im.X, nil)}}}
 			return
 		}
 		if u := rw.member[o]; u != nil {
 			x := im.X
-			*e = &ast.Paren{LParen: im.KwPos, X: rw.membership(u, o, func() ast.Expr { return rewrite.CopyExpr(x, nil) }, im.KwPos)}
+			*e = &ast.Paren{LParen: im.KwPos, X: rw.membership(u, o, func() ast.Expr { return rewrite.CopyExpr(x, nil) }, rw.alwaysDefined(x), im.KwPos)}
 		}
 	}
 	fixAll := func(es []ast.Expr) {

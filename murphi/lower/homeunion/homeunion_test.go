@@ -61,11 +61,16 @@ ruleset n : Node do rule "places" true ==>
   if multisetcount(i : ms, ismember(ms[i], Proc)) > 0 then b := true; end;
   multisetremovepred(i : ms, ismember(ms[i], Home));
   b := isundefined(owner) | ismember(owner, Home);
+  b := ismember(owner, Proc) | ismember(n, Proc);
 end; end;
 invariant "i" b | !b;
 `,
 			[]string{"switch (n = H0 | n = H1)", "alias a : (n != H0 & n != H1) do",
-				"put (n = H0 | n = H1)", "multisetcount(i : ms, (ms[i] != H0 & ms[i] != H1))",
+				"put (n = H0 | n = H1)", "multisetcount(i : ms, (!isundefined(ms[i]) & ms[i] != H0 & ms[i] != H1))",
+				// an undefined value is a member of no type; a parameter
+				// is never undefined
+				"b := isundefined(owner) | (owner = H0 | owner = H1);",
+				"b := (!isundefined(owner) & owner != H0 & owner != H1) | (n != H0 & n != H1);",
 				"multisetremovepred(i : ms, (ms[i] = H0 | ms[i] = H1))"},
 			"node type Node"},
 	} {
