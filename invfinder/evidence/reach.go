@@ -7,6 +7,7 @@ package evidence
 
 import (
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"slices"
 	"sort"
@@ -59,7 +60,21 @@ type Reach struct {
 	// they reach deeper in fewer states than this instance.
 	Smaller []*Reach
 	types   map[string]check.Type
-	cache   map[string]bool
+	cache   map[cacheKey]bool
+}
+
+// cacheKey is the key of Reachable's cache for a cube: the first half of
+// the SHA-256 digest of its formula.Inv.Key, so that the cache keeps 16
+// bytes per cube asked, not its text. A search asks about millions of
+// cubes (FLASH with a property naming a whole state: 2.6 GB of keys in
+// 13 minutes). Two cubes with one digest (about 2^-128 for a pair) would
+// share an answer; a wrong "unreachable" only makes a candidate that
+// the check of the whole table by Z3 rejects, never an unsound proof.
+type cacheKey [16]byte
+
+func keyOf(params []check.Type, c formula.Cube) cacheKey {
+	sum := sha256.Sum256([]byte((&formula.Inv{Params: params, Bad: c}).Key()))
+	return cacheKey(sum[:16])
 }
 
 // spare reports whether the parameters can take pairwise distinct values
@@ -169,7 +184,7 @@ func NewReach(o *oracle.Oracle, m *check.Model) *Reach {
 			reduced[u] = true
 		}
 	}
-	return &Reach{O: o, Reduced: reduced, Fixed: mf.Fixed, Distinguished: dist, types: types, cache: map[string]bool{}}
+	return &Reach{O: o, Reduced: reduced, Fixed: mf.Fixed, Distinguished: dist, types: types, cache: map[cacheKey]bool{}}
 }
 
 // own translates parameter types to the oracle's model by name (a cube
@@ -206,7 +221,7 @@ func (r *Reach) Fits(params []check.Type, c formula.Cube) bool {
 
 // Reachable implements invfinder.Reach.
 func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
-	key := (&formula.Inv{Params: params, Bad: c}).Key()
+	key := keyOf(params, c)
 	if v, ok := r.cache[key]; ok {
 		return v, nil
 	}
