@@ -6,6 +6,7 @@ package mc
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"maps"
@@ -96,6 +97,16 @@ func (v *Violation) Error() string {
 type Step struct {
 	Rule    string   `json:"rule"`
 	Changes []Change `json:"changes"`
+}
+
+// MarshalJSON writes a step that changes nothing (a rule firing that
+// leaves the state as it was) with "changes": [], not null.
+func (s Step) MarshalJSON() ([]byte, error) {
+	type plain Step
+	if s.Changes == nil {
+		s.Changes = []Change{}
+	}
+	return json.Marshal(plain(s))
 }
 
 // Result is the outcome of an exploration.
