@@ -3,6 +3,7 @@ package job
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -38,6 +39,17 @@ func TestExactAfterUnsupported(t *testing.T) {
 	}
 	if strings.Contains(s.Message, "reduced by symmetry") || !strings.Contains(s.Message, "No property is violated in the reference instance (") {
 		t.Errorf("message %q: want no violation in the whole instance, without the caveat on the reduction", s.Message)
+	}
+	// The exploration without the reduction cut short (here by a state
+	// limit between the reduced and the full counts; a time budget
+	// likewise): the message keeps the caveat and says how far that
+	// exploration got and why it stopped.
+	o := Defaults()
+	o.Evidence, o.Walks = s.States-1, 0
+	cut := failingRun(t, o, path)
+	if cut.Result != "unsupported" || !strings.Contains(cut.Message, "reduced by symmetry") ||
+		!strings.Contains(cut.Message, fmt.Sprintf("explored without that reduction, its first %d states show no violation either (that exploration stopped: state limit of %d reached)", s.States-1, s.States-1)) {
+		t.Errorf("exploration without the reduction cut short: result %q, message %q", cut.Result, cut.Message)
 	}
 }
 

@@ -135,9 +135,11 @@ type Summary struct {
 	// exact explores the evidence of the last search again without the
 	// reduction that inexact speaks of (nil when it is exact)
 	exact func() *mc.Result
-	// exactMessage, when set, is the message again once the exploration
-	// without that reduction has reached all of the instance's states
-	exactMessage func(states int) string
+	// exactMessage, when set, is the message again after the exploration
+	// without that reduction: states it explored and inexact "" when it
+	// reached all of the instance's states, else the first exploration's
+	// states and the caveat extended with what the second explored
+	exactMessage func(states int, inexact string) string
 	// hints are said once on the progress stream when the first search
 	// does not close (fixsize.Suggest; German 2004 as shipped, beside
 	// other jobs: when it goes on to a larger instance, after 12.5
@@ -261,7 +263,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	// when the job gives up: a proof needs no violation search.
 	var exacts pendingExact
 	giveUp := func(code int) error {
-		violated := code == exitcode.Inconclusive && exacts.check(&sum, o.Deadlock, ref.String())
+		violated := code == exitcode.Inconclusive && exacts.check(&sum, o.Deadlock, ref.String(), b.Exhausted)
 		stage("explore")
 		if violated {
 			return finish(exitcode.Violated)
@@ -552,8 +554,9 @@ func (p *pendingExact) add(r exactRun) {
 // a proof, smallest instance first: a violation found replaces the outcome
 // (true). Otherwise the caveat on the claims of no violation (sum.inexact,
 // the last search's, on the instance current) narrows to what that
-// instance's exact exploration did not reach.
-func (p *pendingExact) check(sum *Summary, deadlock bool, current string) bool {
+// instance's exact exploration did not reach; stopped says why the job's
+// budget ran out, if it did (for an exploration the budget cut short).
+func (p *pendingExact) check(sum *Summary, deadlock bool, current string, stopped func() string) bool {
 	runs := *p
 	*p = nil
 	for _, r := range runs {
@@ -576,10 +579,17 @@ func (p *pendingExact) check(sum *Summary, deadlock bool, current string) bool {
 		if ex.Limit == "" {
 			sum.inexact = ""
 			if sum.exactMessage != nil {
-				sum.Message = sum.exactMessage(ex.States)
+				sum.Message = sum.exactMessage(ex.States, "")
 			}
 		} else {
-			sum.inexact += fmt.Sprintf("; explored without that reduction, its first %d states show no violation either", ex.States)
+			why := ex.Limit
+			if r := stopped(); why == "cancelled" && r != "" {
+				why = r
+			}
+			sum.inexact += fmt.Sprintf("; explored without that reduction, its first %d states show no violation either (that exploration stopped: %s)", ex.States, why)
+			if sum.exactMessage != nil {
+				sum.Message = sum.exactMessage(sum.States, sum.inexact)
+			}
 		}
 	}
 	return false
@@ -694,8 +704,8 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			// said again after the exploration without the inexact
 			// reduction (pendingExact.check), when that one is complete
 			prove := prep.Prove
-			sum.exactMessage = func(states int) string {
-				return prepare.Format(sum.Unsupported, prove, states, true, "")
+			sum.exactMessage = func(states int, inexact string) string {
+				return prepare.Format(sum.Unsupported, prove, states, true, inexact)
 			}
 			return nil, exitcode.Inconclusive, nil
 		}
