@@ -7,11 +7,14 @@ options { caseInsensitive = true; }
 
 program : (decls+=topDecl | rules+=rule_ (';')*)* EOF ;
 
+// A declaration may be followed by extra semicolons (`x : boolean;;`), as
+// Rumur accepts (CMurphi wants one); written `';' ';'*`, not `';'+`, so that
+// a missing one is still reported as "missing ';'".
 topDecl
-    : CONST (consts+=constDecl ';')*                 # ConstSection
-    | TYPE (types+=typeDecl ';')*                    # TypeSection
-    | VAR (vars+=varDecl ';')*                       # VarSection
-    | p=procDecl ';'?                                # ProcSection
+    : CONST (consts+=constDecl ';' ';'*)*             # ConstSection
+    | TYPE (types+=typeDecl ';' ';'*)*                # TypeSection
+    | VAR (vars+=varDecl ';' ';'*)*                   # VarSection
+    | p=procDecl ';'?                            # ProcSection
     ;
 
 constDecl : name=ID ':' value=expr ;
@@ -29,9 +32,9 @@ procDecl
 procBody : (decls+=localDecls* BEGIN)? stmts=stmtList ;
 
 localDecls
-    : CONST (consts+=constDecl ';')*                 # LocalConsts
-    | TYPE (types+=typeDecl ';')*                    # LocalTypes
-    | VAR (vars+=varDecl ';')*                       # LocalVars
+    : CONST (consts+=constDecl ';' ';'*)*             # LocalConsts
+    | TYPE (types+=typeDecl ';' ';'*)*                # LocalTypes
+    | VAR (vars+=varDecl ';' ';'*)*                   # LocalVars
     ;
 
 formal : v=VAR? names+=ID (',' names+=ID)* ':' t=typeExpr ;

@@ -440,3 +440,31 @@ func TestFormalsSemicolons(t *testing.T) {
 		t.Errorf("%d parameter groups, want 2", n)
 	}
 }
+
+// TestDeclarationSemicolons: extra semicolons after declarations, as
+// Rumur accepts (`x : boolean;;`, `x : boolean; ;`), in every section,
+// also rule-local ones; one declaration each.
+func TestDeclarationSemicolons(t *testing.T) {
+	f := parseOK(t, `const N : 2;; M : 3; ;
+type T : 1..N;; S : enum {a, b};;
+var x : T;; y : S; ;
+rule "r" var z : T;; begin z := x; y := a; end;
+`)
+	var consts, types, vars int
+	for _, d := range f.Decls {
+		switch d.(type) {
+		case *ast.ConstDecl:
+			consts++
+		case *ast.TypeDecl:
+			types++
+		case *ast.VarDecl:
+			vars++
+		}
+	}
+	if consts != 2 || types != 2 || vars != 2 {
+		t.Errorf("%d constants, %d types, %d variables; want 2 each", consts, types, vars)
+	}
+	if r, ok := f.Rules[0].(*ast.SimpleRule); !ok || len(r.Decls) != 1 {
+		t.Errorf("rule %#v: want one local declaration", f.Rules[0])
+	}
+}
