@@ -1,11 +1,13 @@
 package job
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"paraverify/internal/load"
+	"paraverify/internal/prepare"
 	"paraverify/internal/testdirs"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
@@ -64,8 +66,17 @@ func TestHomeUnionSameStates(t *testing.T) {
 // range) with the explicit-state checker, without symmetry reduction:
 // the same number of states and of rules fired, and the same verdict.
 // (ismember of an undefined pointer was once read as true.)
+//
+// PARAVERIFY_SAME_STATES_DIR=DIR runs it on the models in DIR instead,
+// read as the job reads them and then lowered (as the search and the
+// proof read them), at most 100,000 states each: a check of collected
+// files, not a test of the project.
 func TestLoadModelSameStates(t *testing.T) {
 	paths, _ := filepath.Glob(filepath.Join(testdirs.Protocols(), "*.m"))
+	dir := os.Getenv("PARAVERIFY_SAME_STATES_DIR")
+	if dir != "" {
+		paths, _ = filepath.Glob(filepath.Join(dir, "*.m"))
+	}
 	changed := 0
 	for _, path := range paths {
 		t.Run(filepath.Base(path), func(t *testing.T) {
@@ -77,26 +88,45 @@ func TestLoadModelSameStates(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if dir != "" {
+				low, err := prepare.Lower(rw)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !low.Refused {
+					rw = low.Model
+				}
+				notes = append(notes, "lowered")
+			}
 			if len(notes) == 0 {
 				return
 			}
 			changed++
+			max := 300000
+			if dir != "" {
+				max = 100000
+			}
 			var got [2]*mc.Result
 			for i, m := range []*check.Model{orig, rw} {
 				machine, err := mc.Compile(m)
 				if err != nil {
 					t.Skipf("the explicit-state checker does not run it: %v", err)
 				}
-				got[i] = machine.Explore(mc.Options{MaxStates: 300000, Workers: 1})
+				got[i] = machine.Explore(mc.Options{MaxStates: max, Workers: 1})
 			}
 			a, b := got[0], got[1]
-			if a.States != b.States || a.RulesFired != b.RulesFired || (a.Violation == nil) != (b.Violation == nil) || a.Limit != b.Limit {
+			if a.Violation != nil && a.Violation.Kind == "error" && b.Violation != nil && b.Violation.Kind == "invariant" {
+				// an assert or error the lowering made an invariant
+				return
+			}
+			limited := a.Limit != "" && a.Limit == b.Limit && a.States == b.States
+			if a.States != b.States || (a.RulesFired != b.RulesFired && !limited) || (a.Violation == nil) != (b.Violation == nil) || a.Limit != b.Limit {
 				t.Errorf("as written: %d states, %d rules, violation %v, limit %q; as read: %d states, %d rules, violation %v, limit %q (%v)",
 					a.States, a.RulesFired, a.Violation, a.Limit, b.States, b.RulesFired, b.Violation, b.Limit, notes)
 			}
 		})
 	}
-	if changed < 10 {
+	if changed < 10 && dir == "" {
 		t.Errorf("only %d models read differently from their files", changed)
 	}
 }
