@@ -121,3 +121,25 @@ func failingRun(t *testing.T, o Options, path string) Summary {
 	}
 	return s
 }
+
+// TestUnionTraceNames: a model whose union of home values and a
+// scalarset the job reads as a subrange is reported with the trace
+// naming the values as the union's, as paraverify check names them
+// (HomeNode, Proc_1), not by the subrange's numbers.
+func TestUnionTraceNames(t *testing.T) {
+	s := failingRun(t, Defaults(), filepath.Join(testdirs.Protocols(), "union_undef_bug_noowner.m"))
+	if s.Result != "violated" || len(s.Violations) != 1 || len(s.Violations[0].Trace) != 2 {
+		t.Fatalf("result %q, message %q", s.Result, s.Message)
+	}
+	tr := s.Violations[0].Trace
+	if tr[1].Rule != "take(p:=Proc_1)" {
+		t.Errorf("step 1 is %q, want take(p:=Proc_1)", tr[1].Rule)
+	}
+	var vars []string
+	for _, c := range tr[0].Changes {
+		vars = append(vars, c.Var)
+	}
+	if got := strings.Join(vars, " "); !strings.Contains(got, "st[HomeNode] st[Proc_1] st[Proc_2]") {
+		t.Errorf("start state's variables %q, want st[HomeNode] st[Proc_1] st[Proc_2]", got)
+	}
+}

@@ -115,6 +115,11 @@ type SubrangeType struct {
 	// was read as (package homeunion): an undefined value of it compares
 	// like one of the union's, without an error (CMurphi).
 	Union bool
+	// Names and Rest, with Union, name its values in traces as the
+	// union's: Names for the first (the home values), Rest_1, Rest_2, ...
+	// for the scalarset's after them (Rest "": numbers).
+	Names []string
+	Rest  string
 	// InPlace marks the type declared for a subrange written in place
 	// (package litsize): messages show its bounds, not its name.
 	InPlace bool

@@ -78,6 +78,9 @@ func UnionOffset(u *UnionType, m Type) (int64, bool) { return sem.UnionOffset(u,
 // sem.FormatValue).
 func FormatValue(t Type, v int64) string { return sem.FormatValue(t, v) }
 
+// DisplayValue formats a value as traces show it (sem.DisplayValue).
+func DisplayValue(t Type, v int64) string { return sem.DisplayValue(t, v) }
+
 // Assignable reports whether a value of type src may be stored in a
 // location of type dst (see sem.Assignable).
 func Assignable(dst, src Type) bool { return sem.Assignable(dst, src) }

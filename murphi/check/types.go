@@ -53,7 +53,7 @@ func (c *checker) typeExpr1(te ast.TypeExpr) Type {
 			c.errs.Add(te.Pos(), "unsupported: subrange %d..%d has more than %d values", lo, hi, int64(MaxCard))
 			return nil
 		}
-		return &SubrangeType{Lo: lo, Hi: hi, Union: te.Union, InPlace: te.InPlace}
+		return &SubrangeType{Lo: lo, Hi: hi, Union: te.Union, Names: te.Names, Rest: te.Rest, InPlace: te.InPlace}
 	case *ast.EnumType:
 		t := &EnumType{}
 		for i, id := range te.Values {

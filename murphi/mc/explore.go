@@ -257,7 +257,7 @@ func (m *Machine) Explore(opt Options) *Result {
 				return res.errViolation(in, err, idx, -1)
 			}
 			if !ok {
-				return res.violation("invariant", in.Name(), fmt.Sprintf("invariant %q failed", in.Name()), in.Fam.Pos, idx, -1)
+				return res.violation("invariant", in.DisplayName(), fmt.Sprintf("invariant %q failed", in.DisplayName()), in.Fam.Pos, idx, -1)
 			}
 		}
 		return nil
@@ -506,9 +506,9 @@ func stateLimit(opt Options, st *store, head int) string {
 // violation for idx and start).
 func (r *Result) errViolation(in *vm.Instance, err *RuntimeError, idx, start int) *Violation {
 	if err.Limit {
-		return &Violation{Kind: "error", Name: in.Name(), Msg: err.Msg, Pos: err.Pos, limit: true}
+		return &Violation{Kind: "error", Name: in.DisplayName(), Msg: err.Msg, Pos: err.Pos, limit: true}
 	}
-	return r.violation("error", in.Name(), err.Msg, err.Pos, idx, start)
+	return r.violation("error", in.DisplayName(), err.Msg, err.Pos, idx, start)
 }
 
 // ruleError is the violation for a rule instance that failed on state head,
@@ -521,7 +521,7 @@ func (m *Machine) ruleError(res *Result, in *vm.Instance, err *RuntimeError, hea
 	if firing {
 		v.Trace = append(v.Trace, m.errorStep(res, in, head))
 	} else {
-		v.Trace = append(v.Trace, Step{Rule: in.Name()})
+		v.Trace = append(v.Trace, Step{Rule: in.DisplayName()})
 	}
 	return v
 }

@@ -43,9 +43,9 @@ func (r *Result) canonOf(st []uint64) []uint64 {
 // that lead there; it returns the steps and the last real state.
 func (r *Result) replay(idx int) ([]Step, []uint64) {
 	start, ins, states := r.realPath(idx)
-	steps := []Step{{Rule: "startstate " + start.Name(), Changes: r.m.vm.Describe(nil, states[0])}}
+	steps := []Step{{Rule: "startstate " + start.DisplayName(), Changes: r.m.vm.Describe(nil, states[0])}}
 	for k, in := range ins {
-		steps = append(steps, Step{Rule: in.Name(), Changes: r.m.vm.Describe(states[k], states[k+1])})
+		steps = append(steps, Step{Rule: in.DisplayName(), Changes: r.m.vm.Describe(states[k], states[k+1])})
 	}
 	if len(ins) < len(r.path(idx))-1 { // cannot happen: the state was reached from its parent
 		steps = append(steps, Step{Rule: "(step not reproducible)"})
@@ -100,7 +100,7 @@ func (r *Result) realPath(idx int) (*vm.Instance, []*vm.Instance, [][]uint64) {
 func (r *Result) violation(kind, name, msg string, pos source.Pos, idx, start int) *Violation {
 	v := &Violation{Kind: kind, Name: name, Msg: msg, Pos: pos}
 	if idx < 0 {
-		v.Trace = []Step{{Rule: "startstate " + r.m.vm.Starts[start].Name()}}
+		v.Trace = []Step{{Rule: "startstate " + r.m.vm.Starts[start].DisplayName()}}
 		return v
 	}
 	var last []uint64
@@ -111,8 +111,8 @@ func (r *Result) violation(kind, name, msg string, pos source.Pos, idx, start in
 		for _, in := range r.m.vm.Invs {
 			copy(x.St, last)
 			if ok, err := r.m.vm.Holds(in, x); err == nil && !ok {
-				v.Name, v.Pos = in.Name(), in.Fam.Pos
-				v.Msg = fmt.Sprintf("invariant %q failed", in.Name())
+				v.Name, v.Pos = in.DisplayName(), in.Fam.Pos
+				v.Msg = fmt.Sprintf("invariant %q failed", in.DisplayName())
 				break
 			}
 		}
@@ -134,10 +134,10 @@ func (m *Machine) errorStep(r *Result, in *vm.Instance, head int) Step {
 			continue
 		}
 		if m.vm.Run(cand, x) != nil {
-			return Step{Rule: cand.Name(), Changes: m.vm.Describe(cur, x.St[:w])}
+			return Step{Rule: cand.DisplayName(), Changes: m.vm.Describe(cur, x.St[:w])}
 		}
 	}
-	return Step{Rule: in.Name()}
+	return Step{Rule: in.DisplayName()}
 }
 
 // PathViolation builds the violation met first along a real path (the
@@ -157,11 +157,11 @@ func (m *Machine) PathViolation(start *vm.Instance, ins []*vm.Instance, states [
 			if ok, err := m.vm.Holds(in, x); err != nil || ok {
 				continue
 			}
-			steps := []Step{{Rule: "startstate " + start.Name(), Changes: m.vm.Describe(nil, states[0])}}
+			steps := []Step{{Rule: "startstate " + start.DisplayName(), Changes: m.vm.Describe(nil, states[0])}}
 			for j := range k {
-				steps = append(steps, Step{Rule: ins[j].Name(), Changes: m.vm.Describe(states[j], states[j+1])})
+				steps = append(steps, Step{Rule: ins[j].DisplayName(), Changes: m.vm.Describe(states[j], states[j+1])})
 			}
-			return &Violation{Kind: "invariant", Name: in.Name(), Msg: fmt.Sprintf("invariant %q failed", in.Name()), Pos: in.Fam.Pos, Trace: steps}
+			return &Violation{Kind: "invariant", Name: in.DisplayName(), Msg: fmt.Sprintf("invariant %q failed", in.DisplayName()), Pos: in.Fam.Pos, Trace: steps}
 		}
 	}
 	return nil

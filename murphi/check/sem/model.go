@@ -39,6 +39,10 @@ type SubrangeType struct {
 	Name   string
 	Lo, Hi int64
 	Union  bool // a union read as a subrange (ast.SubrangeType.Union)
+	// Names and Rest: how traces name the values of such a union
+	// (ast.SubrangeType.Names, DisplayValue)
+	Names []string
+	Rest  string
 	// InPlace: written in place and named by the tool
 	// (ast.SubrangeType.InPlace); Shown gives its bounds
 	InPlace bool
@@ -368,6 +372,24 @@ func Card(t Type) int64 {
 // above) as Murphi would: true/false, the enum name, the integer, a
 // scalarset value as NAME_1..NAME_n, a union value as its member's value.
 func FormatValue(t Type, v int64) string {
+	return formatValue(t, v, false)
+}
+
+// DisplayValue is FormatValue, but a union read as a subrange (package
+// homeunion) names its values as the union's, HomeNode or Proc_2, as
+// traces of the model as written do.
+func DisplayValue(t Type, v int64) string {
+	return formatValue(t, v, true)
+}
+
+func formatValue(t Type, v int64, display bool) string {
+	if s, ok := t.(*SubrangeType); ok && display && s.Union && s.Rest != "" {
+		if i := v - s.Lo; i >= 0 && i < int64(len(s.Names)) {
+			return s.Names[i]
+		} else if i >= 0 {
+			return s.Rest + "_" + strconv.FormatInt(i-int64(len(s.Names))+1, 10)
+		}
+	}
 	switch t := t.(type) {
 	case *BoolType:
 		if v != 0 {

@@ -29,7 +29,8 @@ package homeunion
 // renumbered (home values first), so its reachable states are the
 // original's. The explicit-state checker explores the rewritten model for
 // the search (it does not reduce a type with distinguished values by
-// symmetry), and traces name the union's values by their numbers.
+// symmetry), and traces name the union's values as the original's do
+// (ast.SubrangeType.Names).
 
 import (
 	"fmt"
@@ -56,8 +57,8 @@ func (u Union) String() string {
 	for i, h := range u.Homes {
 		homes = append(homes, fmt.Sprintf("%s = %d", h, i))
 	}
-	return fmt.Sprintf("node type %s (a union of home values and the scalarset %s) is read as the subrange %s with %s, and %s's values after them (values are named by these numbers in traces)",
-		u.Name, u.Others, u.Range, strings.Join(homes, ", "), u.Others)
+	return fmt.Sprintf("node type %s (a union of home values and the scalarset %s) is read as the subrange %s with %s, and %s's values after them (traces name the values as the union's: %s, %s_1, ...)",
+		u.Name, u.Others, u.Range, strings.Join(homes, ", "), u.Others, strings.Join(u.Homes, ", "), u.Others)
 }
 
 // union is a union that Rewrite turns into a subrange.
@@ -144,11 +145,12 @@ func Rewrite(m *check.Model) []Union {
 			hi = &ast.Binary{X: &ast.Paren{LParen: size.Pos(), X: hi}, OpPos: size.Pos(), Op: ast.OpAdd, Y: &ast.IntLit{ValuePos: size.Pos(), Value: k - 1}}
 		}
 		pos := u.decl.Type.Pos()
-		u.decl.Type = &ast.SubrangeType{Lo: &ast.IntLit{ValuePos: pos, Value: 0}, Hi: hi, Union: true}
 		desc := Union{Name: u.decl.Name.Name, Others: u.scalar.Name.Name, Range: "0.." + format.Expr(hi)}
 		for _, h := range u.homes {
 			desc.Homes = append(desc.Homes, h.Name)
 		}
+		// traces name the values as the union's (check.DisplayValue)
+		u.decl.Type = &ast.SubrangeType{Lo: &ast.IntLit{ValuePos: pos, Value: 0}, Hi: hi, Union: true, Names: desc.Homes, Rest: desc.Others}
 		out = append(out, desc)
 	}
 	var decls []ast.Decl

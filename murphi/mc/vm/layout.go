@@ -21,7 +21,10 @@ type Leaf struct {
 	Lo    int64 // smallest value of Type
 	Card  int64 // number of values of Type
 	Name  string
-	Clear uint64 // the raw value clear stores: 1 (the first value), 0 within a multiset
+	// Display is Name as traces show it: indices of a union read as a
+	// subrange named as the union's values (check.DisplayValue)
+	Display string
+	Clear   uint64 // the raw value clear stores: 1 (the first value), 0 within a multiset
 }
 
 // Layout assigns leaves; the first NGlobal leaves (in NWords words) form
@@ -99,28 +102,28 @@ func TypeLo(t check.Type) int64 {
 // Alloc lays out a value of type t named name and returns its first leaf.
 func (l *Layout) Alloc(t check.Type, name string) int {
 	first := len(l.Leaves)
-	l.add(t, name, false)
+	l.add(t, name, name, false)
 	return first
 }
 
-func (l *Layout) add(t check.Type, name string, inMultiset bool) {
+func (l *Layout) add(t check.Type, name, display string, inMultiset bool) {
 	switch t := t.(type) {
 	case *check.ArrayType:
 		vals := check.Values(t.Index)
 		for _, v := range vals {
-			l.add(t.Elem, fmt.Sprintf("%s[%s]", name, check.FormatValue(t.Index, v)), inMultiset)
+			l.add(t.Elem, fmt.Sprintf("%s[%s]", name, check.FormatValue(t.Index, v)), fmt.Sprintf("%s[%s]", display, check.DisplayValue(t.Index, v)), inMultiset)
 		}
 		return
 	case *check.RecordType:
 		for _, f := range t.Fields {
-			l.add(f.Type, name+"."+f.Name, inMultiset)
+			l.add(f.Type, name+"."+f.Name, display+"."+f.Name, inMultiset)
 		}
 		return
 	case *check.MultisetType:
 		for i := int64(1); i <= t.Size; i++ {
-			place := fmt.Sprintf("%s{%d}", name, i)
-			l.add(check.Bool, place+".present", true)
-			l.add(t.Elem, place, true)
+			place, shown := fmt.Sprintf("%s{%d}", name, i), fmt.Sprintf("%s{%d}", display, i)
+			l.add(check.Bool, place+".present", shown+".present", true)
+			l.add(t.Elem, place, shown, true)
 		}
 		return
 	}
@@ -134,14 +137,15 @@ func (l *Layout) add(t check.Type, name string, inMultiset bool) {
 		l.Bit += 64 - l.Bit%64
 	}
 	l.Leaves = append(l.Leaves, Leaf{
-		Word:  l.Bit / 64,
-		Shift: uint(l.Bit % 64),
-		Mask:  (uint64(1) << width) - 1,
-		Type:  t,
-		Lo:    TypeLo(t),
-		Card:  card,
-		Name:  name,
-		Clear: 1,
+		Word:    l.Bit / 64,
+		Shift:   uint(l.Bit % 64),
+		Mask:    (uint64(1) << width) - 1,
+		Type:    t,
+		Lo:      TypeLo(t),
+		Card:    card,
+		Name:    name,
+		Display: display,
+		Clear:   1,
 	})
 	if inMultiset {
 		l.Leaves[len(l.Leaves)-1].Clear = 0

@@ -44,6 +44,19 @@ func (in *Instance) Name() string {
 	return in.Fam.Display + "(" + strings.Join(ps, ", ") + ")"
 }
 
+// DisplayName is Name as traces show it: values of a union read as a
+// subrange named as the union's (check.DisplayValue).
+func (in *Instance) DisplayName() string {
+	if len(in.Params) == 0 {
+		return in.Fam.Display
+	}
+	var ps []string
+	for i, p := range in.Fam.Params {
+		ps = append(ps, p.Name+":="+check.DisplayValue(p.Type, in.Params[i]))
+	}
+	return in.Fam.Display + "(" + strings.Join(ps, ", ") + ")"
+}
+
 // Machine is a compiled model, ready to explore.
 type Machine struct {
 	Model      *check.Model
@@ -184,7 +197,8 @@ func (m *Machine) Holds(in *Instance, x *Exec) (ok bool, err *RuntimeError) {
 	return m.Enabled(in, x)
 }
 
-// Describe renders the global variables that differ between two states.
+// Describe renders the global variables that differ between two states, as
+// traces show them (Leaf.Display, check.DisplayValue).
 func (m *Machine) Describe(before, after []uint64) []Change {
 	var out []Change
 	for i := 0; i < m.Lay.NGlobal; i++ {
@@ -195,10 +209,18 @@ func (m *Machine) Describe(before, after []uint64) []Change {
 		}
 		b := lf.Get(after)
 		if a != b || before == nil {
-			out = append(out, Change{Var: lf.Name, Old: m.RawString(lf, a, before == nil), New: m.RawString(lf, b, false)})
+			out = append(out, Change{Var: lf.Display, Old: m.displayString(lf, a, before == nil), New: m.displayString(lf, b, false)})
 		}
 	}
 	return out
+}
+
+// displayString is RawString as traces show it (check.DisplayValue).
+func (m *Machine) displayString(lf *Leaf, raw uint64, none bool) string {
+	if none || raw == 0 || isRealLeaf(lf) {
+		return m.RawString(lf, raw, none)
+	}
+	return check.DisplayValue(lf.Type, int64(raw)-1+lf.Lo)
 }
 
 // RawString prints the raw value raw of lf as Murphi would ("" when none).
