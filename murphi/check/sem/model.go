@@ -384,9 +384,10 @@ func DisplayValue(t Type, v int64) string {
 
 func formatValue(t Type, v int64, display bool) string {
 	if s, ok := t.(*SubrangeType); ok && display && s.Union && s.Rest != "" {
-		if i := v - s.Lo; i >= 0 && i < int64(len(s.Names)) {
-			return s.Names[i]
-		} else if i >= 0 {
+		if i := v - s.Lo; i >= 0 {
+			if i < int64(len(s.Names)) {
+				return s.Names[i]
+			}
 			return s.Rest + "_" + strconv.FormatInt(i-int64(len(s.Names))+1, 10)
 		}
 	}

@@ -33,26 +33,19 @@ type Instance struct {
 
 // Name returns the family name with its parameter values, e.g.
 // `Store(i:=NODE_1, d:=DATA_2)`.
-func (in *Instance) Name() string {
-	if len(in.Params) == 0 {
-		return in.Fam.Display
-	}
-	var ps []string
-	for i, p := range in.Fam.Params {
-		ps = append(ps, p.Name+":="+check.FormatValue(p.Type, in.Params[i]))
-	}
-	return in.Fam.Display + "(" + strings.Join(ps, ", ") + ")"
-}
+func (in *Instance) Name() string { return in.name(check.FormatValue) }
 
 // DisplayName is Name as traces show it: values of a union read as a
 // subrange named as the union's (check.DisplayValue).
-func (in *Instance) DisplayName() string {
+func (in *Instance) DisplayName() string { return in.name(check.DisplayValue) }
+
+func (in *Instance) name(format func(check.Type, int64) string) string {
 	if len(in.Params) == 0 {
 		return in.Fam.Display
 	}
 	var ps []string
 	for i, p := range in.Fam.Params {
-		ps = append(ps, p.Name+":="+check.DisplayValue(p.Type, in.Params[i]))
+		ps = append(ps, p.Name+":="+format(p.Type, in.Params[i]))
 	}
 	return in.Fam.Display + "(" + strings.Join(ps, ", ") + ")"
 }
