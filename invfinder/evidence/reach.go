@@ -67,7 +67,7 @@ type Reach struct {
 // the SHA-256 digest of its formula.Inv.Key, so that the cache keeps 16
 // bytes per cube asked, not its text. A search asks about millions of
 // cubes (FLASH with a property naming a whole state: 2.6 GB of keys in
-// 13 minutes). Two cubes with one digest (about 2^-128 for a pair) would
+// 4.5 minutes). Two cubes with one digest (about 2^-128 for a pair) would
 // share an answer; a wrong "unreachable" only makes a candidate that
 // the check of the whole table by Z3 rejects, never an unsound proof.
 type cacheKey [16]byte

@@ -1,6 +1,7 @@
 package asserts
 
-// The asserts pass: an `assert C` or `error` in a rule's action becomes an invariant over the state before the rule,
+// The asserts pass: an `assert C` or `error` in a rule's action becomes
+// an invariant over the state before the rule,
 //
 //	ruleset i : NODE do rule "r" G ==> if P then assert C "m" end; S end end
 //
@@ -37,7 +38,7 @@ import (
 
 // Pass is the asserts pass.
 func Pass(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool) {
-	a := &asserter{r: &effects.Reader{Info: m.Info}, info: m.Info}
+	a := &asserter{r: &effects.Reader{Info: m.Info}}
 	rules := a.rules(m.File.Rules)
 	if !a.changed {
 		return nil, nil, false
@@ -48,7 +49,6 @@ func Pass(m *check.Model, _ *rewrite.Namer) (*ast.File, source.ErrorList, bool) 
 // asserter reads locations as families (package effects).
 type asserter struct {
 	r       *effects.Reader
-	info    *check.Info
 	changed bool
 	body    []ast.Stmt // the action of the rule being rewritten
 }
@@ -104,7 +104,7 @@ func (a *asserter) stmts(ss []ast.Stmt, path []ast.Expr, b effects.Before, found
 				continue
 			}
 			if a.body != nil {
-				if pre, ok := reach.Cond(a.info, a.body, s); ok {
+				if pre, ok := reach.Cond(a.r.Info, a.body, s); ok {
 					found(s, nil, pre)
 					continue
 				}

@@ -1,8 +1,8 @@
 package index
 
-// The index pass: an array index that reads state
-// the rules change becomes a parameter of its rule. A rule written with a
-// pointer into the node array,
+// The index pass: an array index that reads state the rules change
+// becomes a parameter of its rule. A rule written with a pointer into the
+// node array,
 //
 //	rule "SendGntS" CurCmd = ReqS & Chan2[CurPtr].Cmd = Empty ==>
 //	  Chan2[CurPtr].Cmd := GntS; ShrSet[CurPtr] := true; ...
