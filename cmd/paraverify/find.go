@@ -93,6 +93,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.DurationVar(&jobFlags.Timeout, "timeout", d.Timeout, "stop (exit 3) when the job has run this long, e.g. 10m; 0: no limit")
 	f.IntVar(&jobFlags.MaxMemory, "max-memory", d.MaxMemory, "stop (exit 3) when the Go heap and Z3 together exceed this many MiB (the default is half of this machine's memory); 0: no limit")
 	f.StringVar(&jobFlags.Progress, "progress", d.Progress, "progress on stderr: auto (a progress line on a terminal, otherwise a line every 30 s), always, never")
+	f.StringArrayVar(&flagKeep, "keep", nil, keepUsage)
 	f.BoolVar(&jobFlags.Deadlock, "deadlock", d.Deadlock, "a deadlock in the reference instance fails the job (exit 1); by default it is reported as a finding and the invariants are still proved")
 }
 

@@ -539,3 +539,29 @@ func TestFindBudgets(t *testing.T) {
 		}
 	}
 }
+
+// TestKeepFlag: --keep names a subrange type to keep at its values; a
+// name that is no subrange type of the model is bad input (exit 2, also
+// as JSON), for find, the main job and lower alike, and lower prints the
+// type kept at its literal bounds.
+func TestKeepFlag(t *testing.T) {
+	model := filepath.Join(testdirs.Protocols(), "addr_one.m")
+	for _, job := range [][]string{{"find"}, {}, {"lower"}} {
+		args := append(append([]string(nil), job...), "--keep", "NODE", "-o", filepath.Join(t.TempDir(), "out"), model)
+		if len(job) > 0 && job[0] == "lower" {
+			args = []string{"lower", "--keep", "NODE", model}
+		}
+		code, _, errs := runCLI(t, args...)
+		if code != exitBadInput || !strings.Contains(errs, "--keep NODE: the model declares no subrange type NODE (the types --keep can keep: ADDR)") {
+			t.Errorf("%v: exit %d\n%s", args, code, errs)
+		}
+	}
+	code, out, _ := runCLI(t, "find", "--json", "--keep", "NODE", "-o", filepath.Join(t.TempDir(), "out"), model)
+	if code != exitBadInput || !strings.Contains(out, `"message": "--keep NODE: the model declares no subrange type NODE`) {
+		t.Errorf("find --json --keep NODE: exit %d\n%s", code, out)
+	}
+	code, out, errs := runCLI(t, "lower", "--keep", "ADDR", model)
+	if code != exitOK || !strings.Contains(out, "ADDR : 1..2;") || !strings.Contains(errs, "subrange ADDR (bounded by ADDR_NUM) is kept at 1..2") {
+		t.Errorf("lower --keep ADDR: exit %d\n%s\n%s", code, out, errs)
+	}
+}

@@ -11,10 +11,14 @@ import (
 	"paraverify/murphi/check"
 )
 
-// overrides are the constant overrides of the command line: --config and -D.
+// overrides are the constant overrides of the command line: --config and
+// -D, and the types --keep names.
 func overrides() load.Overrides {
-	return load.Overrides{Config: flagConfig, Defines: flagDefines}
+	return load.Overrides{Config: flagConfig, Defines: flagDefines, Keep: flagKeep}
 }
+
+// keepUsage is --keep's help text.
+const keepUsage = "keep the subrange `TYPE` at the values the file (or -D) gives it instead of generalizing it; the proof is then for those values of TYPE only (repeatable)"
 
 // loadModel reads, parses and checks the model at path with the constant
 // overrides of the command line (and extra NAME=VALUE ones after them);

@@ -46,5 +46,6 @@ job those proof generation cannot.`,
 }
 
 func init() {
+	lowerCmd.Flags().StringArrayVar(&flagKeep, "keep", nil, keepUsage)
 	rootCmd.AddCommand(lowerCmd)
 }

@@ -89,6 +89,7 @@ var (
 	flagDefines []string // -D NAME=VALUE
 	flagConfig  string   // --config FILE.yaml
 	flagWorkers int      // --workers N
+	flagKeep    []string // --keep TYPE (find, prove, the main job, lower)
 )
 
 func init() {

@@ -75,21 +75,27 @@ func TestProofScope(t *testing.T) {
 // TestFixSized: -D ADDR_NUM=1 leaves addr_one.m's ADDR one value, 1,
 // which the model uses as a literal; ADDR is kept at 1..1 and the proof
 // says it is for that size only. Without it the proof is for every size
-// of ADDR, and -D NODE_NUM=1 (NODE a scalarset) keeps nothing.
+// of ADDR, and -D NODE_NUM=1 (NODE a scalarset) keeps nothing. --keep
+// ADDR keeps it at its values, the file's 1..2 or the 1..3 of -D
+// ADDR_NUM=3.
 func TestFixSized(t *testing.T) {
 	model := filepath.Join(testdirs.Protocols(), "addr_one.m")
 	for _, tc := range []struct {
 		defines []string
+		keep    []string
 		scope   string
 		kept    bool
+		note    string // in read_as, with --keep
 	}{
-		{nil, "for every size of NODE and ADDR (1 kept apart)", false},
-		{[]string{"ADDR_NUM=1"}, "for every size of NODE; ADDR fixed at {1}", true},
-		{[]string{"NODE_NUM=1", "ADDR_NUM=2"}, "for every size of NODE and ADDR (1 kept apart)", false},
+		{nil, nil, "for every size of NODE and ADDR (1 kept apart)", false, ""},
+		{[]string{"ADDR_NUM=1"}, nil, "for every size of NODE; ADDR fixed at {1}", true, ""},
+		{[]string{"NODE_NUM=1", "ADDR_NUM=2"}, nil, "for every size of NODE and ADDR (1 kept apart)", false, ""},
+		{nil, []string{"ADDR"}, "for every size of NODE; ADDR fixed at {1, 2}", false, "subrange ADDR (bounded by ADDR_NUM) is kept at 1..2, as --keep ADDR asks"},
+		{[]string{"ADDR_NUM=3"}, []string{"ADDR"}, "for every size of NODE; ADDR fixed at {1, 2, 3}", false, "is kept at 1..3, as --keep ADDR asks"},
 	} {
 		o := Defaults()
 		o.JSON, o.Out, o.Version = true, filepath.Join(t.TempDir(), "out"), "test"
-		o.Overrides.Defines = tc.defines
+		o.Overrides.Defines, o.Overrides.Keep = tc.defines, tc.keep
 		var out, errs bytes.Buffer
 		if err := Run(o, model, true, &out, &errs); err != nil {
 			t.Fatalf("%v: %v\n%s", tc.defines, err, errs.String())
@@ -104,6 +110,9 @@ func TestFixSized(t *testing.T) {
 		kept := strings.Contains(strings.Join(s.ReadAs, "\n"), "subrange ADDR is kept at 1..1: ADDR_NUM = 1, set by -D or --config")
 		if kept != tc.kept {
 			t.Errorf("%v: read_as %q", tc.defines, s.ReadAs)
+		}
+		if tc.note != "" && !strings.Contains(strings.Join(s.ReadAs, "\n"), tc.note) {
+			t.Errorf("%v --keep %v: read_as %q, want %q in it", tc.defines, tc.keep, s.ReadAs, tc.note)
 		}
 	}
 }

@@ -25,6 +25,9 @@ type Overrides struct {
 	Config string
 	// Defines are the -D NAME=VALUE definitions, in order.
 	Defines []string
+	// Keep names the subrange types find and the main job keep at their
+	// values instead of generalizing them (--keep); load.Model ignores it.
+	Keep []string
 }
 
 // fileConfig is the YAML configuration read with --config.

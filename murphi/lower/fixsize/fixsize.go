@@ -1,4 +1,4 @@
-// Package fixsize keeps a subrange at the one value a constant set on the command line leaves it, when the model uses that value as a literal (German 2004's addr_type at num_addr = 1).
+// Package fixsize keeps a subrange at its values instead of generalizing it: the one value a constant set on the command line leaves it, when the model uses that value as a literal (German 2004's addr_type at num_addr = 1), or the values of a type named with --keep.
 package fixsize
 
 // find and the main job read a model through Rewrite after checking it
@@ -11,6 +11,7 @@ package fixsize
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"paraverify/murphi/ast"
@@ -18,15 +19,26 @@ import (
 )
 
 // Kept is a subrange type read as its one value, Value, which the
-// constants Names bound it by (each has that value).
+// constants Names bound it by (each has that value); with Keep, a type
+// named with --keep read as its values Value..Hi (Names are the
+// constants that bound it).
 type Kept struct {
 	Type  string
 	Value int64
 	Names []string
+	Hi    int64
+	Keep  bool
 }
 
 // String is the note for the user.
 func (k Kept) String() string {
+	if k.Keep {
+		by := ""
+		if len(k.Names) > 0 {
+			by = " (bounded by " + strings.Join(k.Names, " and ") + ")"
+		}
+		return fmt.Sprintf("subrange %s%s is kept at %d..%d, as --keep %s asks: not generalized, so the proof is for these values of %s only", k.Type, by, k.Value, k.Hi, k.Type, k.Type)
+	}
 	by := make([]string, len(k.Names))
 	for i, n := range k.Names {
 		by[i] = fmt.Sprintf("%s = %d", n, k.Value)
@@ -66,19 +78,70 @@ func Rewrite(m *check.Model, set map[string]int64) []Kept {
 	return out
 }
 
+// Keep rewrites in m's file the bounds of each subrange type named in
+// names (--keep) to literals at its values as m has them (the file's
+// sizes, or those -D sets), so that the search and the proof keep it at
+// those values instead of generalizing it. A name that is not a declared
+// subrange type is an error (the user's). The caller checks the file
+// again.
+func Keep(m *check.Model, names []string) ([]Kept, error) {
+	decls := subranges(m)
+	var out []Kept
+	seen := map[string]bool{}
+	for _, name := range names {
+		if seen[name] {
+			continue
+		}
+		seen[name] = true
+		sr := decls[name]
+		if sr == nil {
+			return nil, fmt.Errorf("--keep %s: the model declares no subrange type %s (the types --keep can keep: %s)", name, name, keepable(decls))
+		}
+		t, ok := m.Info.TypeOf[sr].(*check.SubrangeType)
+		if !ok {
+			return nil, fmt.Errorf("--keep %s: %s is not a subrange type", name, name)
+		}
+		k := Kept{Type: name, Value: t.Lo, Hi: t.Hi, Keep: true}
+		for _, e := range []ast.Expr{sr.Lo, sr.Hi} {
+			if id, ok := e.(*ast.Ident); ok {
+				k.Names = append(k.Names, id.Name)
+			}
+		}
+		sr.Lo = &ast.IntLit{ValuePos: sr.Lo.Pos(), Value: t.Lo}
+		sr.Hi = &ast.IntLit{ValuePos: sr.Hi.Pos(), Value: t.Hi}
+		out = append(out, k)
+	}
+	return out, nil
+}
+
+// keepable lists the subrange types of decls by name.
+func keepable(decls map[string]*ast.SubrangeType) string {
+	var names []string
+	for n := range decls {
+		names = append(names, n)
+	}
+	if len(names) == 0 {
+		return "none"
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
 // Suggestion is a constant that, set to Value, leaves the subrange Type
 // the one value the model stores as a literal (At is the first such
-// store), which Rewrite then keeps.
+// store), which Rewrite then keeps; Lo..Hi are the type's values in the
+// model (what --keep would keep).
 type Suggestion struct {
-	Type  string
-	Const string
-	Value int64
-	At    string
+	Type   string
+	Const  string
+	Value  int64
+	At     string
+	Lo, Hi int64
 }
 
 // String is the hint for the user.
 func (s Suggestion) String() string {
-	return fmt.Sprintf("-D %s=%d keeps %s at the value %d, which the model only stores as a literal (%s), and the proof is then for that one value of %s and every size of the other types", s.Const, s.Value, s.Type, s.Value, s.At, s.Type)
+	return fmt.Sprintf("-D %s=%d keeps %s at the value %d, which the model only stores as a literal (%s), and the proof is then for that one value of %s and every size of the other types; --keep %s keeps it at %d..%d instead, the values it has here", s.Const, s.Value, s.Type, s.Value, s.At, s.Type, s.Type, s.Lo, s.Hi)
 }
 
 // Suggest returns, for the search that did not close, the subranges a -D
@@ -130,7 +193,7 @@ func Suggest(m *check.Model) []Suggestion {
 		if c == nil {
 			continue
 		}
-		out = append(out, Suggestion{Type: u.Type.Name, Const: c.Name, Value: v, At: u.Pos.String()})
+		out = append(out, Suggestion{Type: u.Type.Name, Const: c.Name, Value: v, At: u.Pos.String(), Lo: u.Type.Lo, Hi: u.Type.Hi})
 	}
 	return out
 }

@@ -52,6 +52,63 @@ invariant "x" o = 1;
 	}
 }
 
+// TestKeep: the subranges --keep names are read at their values, those
+// bounded by constants (ADDR, at the value NA has) and those of literal
+// bounds alike, each named once; a name that is no declared subrange
+// (the enum E, an unknown name) is an error that lists what can be kept.
+func TestKeep(t *testing.T) {
+	src := `const NA : 3; NC : 2;
+type
+  ADDR : 1..NA;
+  CH : 0..NC;
+  LIT : 1..2;
+  E : enum { a, b };
+var x : ADDR; c : CH; l : LIT; e : E;
+startstate x := 1; c := 0; l := 1; e := a; end;
+rule "r" c = 0 ==> begin c := 1; end;
+invariant "x" l = 1;
+`
+	load := func() *check.Model {
+		f, errs := parser.ParseFile("m.m", []byte(src))
+		if len(errs) > 0 {
+			t.Fatal(errs)
+		}
+		m, errs := check.Check(f, &check.Config{})
+		if len(errs) > 0 {
+			t.Fatal(errs)
+		}
+		return m
+	}
+	m := load()
+	kept, err := Keep(m, []string{"ADDR", "LIT", "ADDR"})
+	if err != nil || len(kept) != 2 {
+		t.Fatalf("kept %+v, %v", kept, err)
+	}
+	if k := kept[0]; k.Type != "ADDR" || k.Value != 1 || k.Hi != 3 || len(k.Names) != 1 || k.Names[0] != "NA" {
+		t.Errorf("ADDR kept as %+v", k)
+	}
+	if got, want := kept[0].String(), "subrange ADDR (bounded by NA) is kept at 1..3, as --keep ADDR asks"; !strings.HasPrefix(got, want) {
+		t.Errorf("note %q, want it to start with %q", got, want)
+	}
+	if got, want := kept[1].String(), "subrange LIT is kept at 1..2, as --keep LIT asks"; !strings.HasPrefix(got, want) {
+		t.Errorf("note %q, want it to start with %q", got, want)
+	}
+	got := format.File(m.File)
+	for _, want := range []string{"ADDR : 1..3;", "CH : 0..NC;", "LIT : 1..2;"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, got)
+		}
+	}
+	if _, errs := check.Check(m.File, &check.Config{}); len(errs) > 0 {
+		t.Errorf("the rewritten file does not check: %v", errs)
+	}
+	for _, bad := range []string{"E", "NODE"} {
+		if _, err := Keep(load(), []string{bad}); err == nil || !strings.Contains(err.Error(), "--keep "+bad+": the model declares no subrange type "+bad+" (the types --keep can keep: ADDR, CH, LIT)") {
+			t.Errorf("--keep %s: %v", bad, err)
+		}
+	}
+}
+
 // TestSuggest: a subrange whose one distinguished value the model only
 // stores (ADDR's reset value 1) is suggested with the constant that bounds
 // it; one whose literal is compared (HOME's 0), one with two literals
