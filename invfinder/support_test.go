@@ -12,7 +12,7 @@ import (
 // into a multiset is not an array index), not a panic.
 func TestUnsupportedMultisets(t *testing.T) {
 	m := loadModel(t, filepath.Join(testdirs.Protocols(), "multiset_net.m"), nil)
-	errs := Unsupported(m)
+	errs := Unsupported(m, nil)
 	if len(errs) == 0 || !strings.Contains(errs.Error(), "unsupported") {
 		t.Fatalf("errors: %v", errs)
 	}

@@ -30,6 +30,57 @@ type Budget struct {
 	once   sync.Once
 	// restore puts back the collector's memory limit of before.
 	restore func()
+
+	mu      sync.Mutex
+	grace   time.Duration       // see Stuck
+	onStuck func(reason string) // see Stuck
+	exit    func(code int)      // os.Exit; tests replace it
+}
+
+// DefaultGrace is how long a stage has, once the budget ran out, to stop
+// by itself before the process ends without it (see Stuck).
+const DefaultGrace = 60 * time.Second
+
+// Stuck sets what happens when a stage does not stop within grace of
+// the budget running out (or of an interrupt): every stage checks the
+// budget at its next state, obligation or rule instance, so one that
+// does not is a fault, and the run must not outlive its --timeout or a
+// SIGTERM by more than that. report runs (it prints the job's summary,
+// --json too), then the process ends with exit 3. Without Stuck the
+// grace is DefaultGrace and report says the reason on stderr.
+func (b *Budget) Stuck(grace time.Duration, report func(reason string)) {
+	b.mu.Lock()
+	b.grace, b.onStuck = grace, report
+	b.mu.Unlock()
+}
+
+// watchStuck ends the process when the job has not stopped (Stop) within
+// the grace after the budget ran out.
+func (b *Budget) watchStuck() {
+	go func() {
+		<-b.ctx.Done()
+		b.mu.Lock()
+		grace, report, exit := b.grace, b.onStuck, b.exit
+		b.mu.Unlock()
+		t := time.NewTimer(grace)
+		defer t.Stop()
+		select {
+		case <-b.done:
+			return
+		case <-t.C:
+		}
+		reason := b.Exhausted()
+		if reason == "" {
+			return // Stop ran: the job ended
+		}
+		reason += fmt.Sprintf("; the stage under way did not stop within %s of that, so the process ends here", grace)
+		if report != nil {
+			report(reason)
+		} else {
+			fmt.Fprintf(os.Stderr, "paraverify: stopped: %s\n", reason)
+		}
+		exit(3)
+	}()
 }
 
 // New starts the watch: timeout 0 and maxMiB 0 mean no limit. When the
@@ -38,7 +89,8 @@ type Budget struct {
 // asks for).
 func New(timeout time.Duration, maxMiB int, outOfMemory func()) *Budget {
 	ctx, cancel := context.WithCancelCause(context.Background())
-	b := &Budget{ctx: ctx, cancel: cancel, done: make(chan struct{})}
+	b := &Budget{ctx: ctx, cancel: cancel, done: make(chan struct{}), grace: DefaultGrace, exit: os.Exit}
+	b.watchStuck()
 	// An interrupt (Ctrl-C, SIGTERM) stops the run like a budget: at the
 	// next obligation or state, with the summary (--json too) and exit
 	// 3; a second one ends the process at once.

@@ -92,3 +92,41 @@ func TestHeartbeatWithin(t *testing.T) {
 type writerFunc func([]byte) (int, error)
 
 func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
+
+// TestStuck: a stage that does not stop within the grace after the time
+// budget runs out ends the process (exit 3) with the reason, said by the
+// report Stuck sets; a job that stops (Stop) within the grace does not.
+func TestStuck(t *testing.T) {
+	codes := make(chan int, 1)
+	b := New(20*time.Millisecond, 0, nil)
+	var mu sync.Mutex
+	var got string
+	b.mu.Lock()
+	b.exit = func(code int) { codes <- code }
+	b.mu.Unlock()
+	b.Stuck(50*time.Millisecond, func(reason string) { mu.Lock(); got = reason; mu.Unlock() })
+	select {
+	case code := <-codes:
+		mu.Lock()
+		defer mu.Unlock()
+		if code != 3 || !strings.Contains(got, "the time budget of 20ms (--timeout) ran out; the stage under way did not stop within 50ms of that, so the process ends here") {
+			t.Errorf("exit %d, reason %q", code, got)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("a stuck stage did not end the process")
+	}
+	b.Stop()
+
+	b = New(20*time.Millisecond, 0, nil)
+	b.mu.Lock()
+	b.exit = func(code int) { codes <- code }
+	b.mu.Unlock()
+	b.Stuck(200*time.Millisecond, func(string) {})
+	<-b.Context().Done()
+	b.Stop()
+	select {
+	case code := <-codes:
+		t.Errorf("a job that stopped in time was ended (exit %d)", code)
+	case <-time.After(400 * time.Millisecond):
+	}
+}

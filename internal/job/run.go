@@ -236,6 +236,19 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		}
 		return nil
 	}
+	// A stage that does not stop within a minute of the budget running out
+	// is a fault: the process then ends with a summary of its own (the
+	// job's is being written by the stage that is stuck).
+	b.Stuck(budget.DefaultGrace, func(reason string) {
+		stuck := Summary{File: path, Result: "inconclusive", Message: "stopped: " + reason, Seconds: time.Since(start).Seconds()}
+		if o.JSON {
+			enc := json.NewEncoder(out)
+			enc.SetIndent("", "  ")
+			_ = enc.Encode(stuck)
+			return
+		}
+		fmt.Fprintf(out, "%s: inconclusive after %.2fs\n%s\n", path, stuck.Seconds, stuck.Message)
+	})
 	z, err := smt.NewZ3(smt.Options{})
 	if err != nil {
 		return err
@@ -288,9 +301,20 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		stage("load")
 		// The search and the proof read the model lowered to their core
 		// subset; the exploration (and its traces) the model as written.
-		prep, err = prepare.Prepare(model, path, prove, o.Workers)
+		if progress != nil {
+			// the check can take minutes on a large reference instance
+			fmt.Fprintf(progress, "\rchecking what the search and the proof support (every rule instance executed symbolically)\033[K")
+		}
+		prep, err = prepare.Prepare(b.Context(), model, path, prove, o.Workers)
+		if progress != nil {
+			fmt.Fprint(progress, "\r\033[K")
+		}
 		if err != nil {
 			return err
+		}
+		if r := b.Exhausted(); r != "" {
+			sum.Result, sum.Message = "inconclusive", stopMessage(r, &sum)+"\nIt stopped while checking what the search and the proof support, before any search, on the reference instance "+ref.String()+"."
+			return finish(exitcode.Inconclusive)
 		}
 		if prep.Lowering != "" {
 			sum.Result, sum.Message = "inconclusive", prep.Lowering

@@ -7,6 +7,7 @@ package prepare
 // and what to rewrite.
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -55,7 +56,7 @@ func IntConsts(m *check.Model) map[string]int64 {
 
 // precheck returns what the search (and with prove, proof generation)
 // cannot handle in the lowered model, found without searching.
-func precheck(low *lower.Result, path string, prove bool) source.ErrorList {
+func precheck(ctx context.Context, low *lower.Result, path string, prove bool) source.ErrorList {
 	if low.Refused {
 		// the model is outside what the lowering reads (multisets): so
 		// it is for the search and the proof, which read the lowering
@@ -63,7 +64,7 @@ func precheck(low *lower.Result, path string, prove bool) source.ErrorList {
 		errs.Sort()
 		return errs
 	}
-	errs := invfinder.Unsupported(low.Model)
+	errs := invfinder.Unsupported(low.Model, func() bool { return ctx.Err() != nil })
 	if prove {
 		errs = append(errs, low.Left...)
 		if _, err := proofgen.Translate(low.Model, filepath.Base(path)); err != nil {
@@ -168,7 +169,7 @@ const loweringSample = 20000
 // lowering must not change the transitions, and the proof is about the
 // lowered model. It is a guard against a bug in the lowering on models
 // the tests have not seen.
-func checkLowering(orig, low *check.Model, sym []check.Type, workers int) error {
+func checkLowering(ctx context.Context, orig, low *check.Model, sym []check.Type, workers int) error {
 	if orig == low {
 		return nil
 	}
@@ -185,7 +186,7 @@ func checkLowering(orig, low *check.Model, sym []check.Type, workers int) error 
 		if err != nil {
 			return nil, err
 		}
-		return machine.Explore(mc.Options{Deadlock: true, Workers: workers, Symmetric: sym, Fixed: formula.DistinguishedValues(m), MaxStates: loweringSample, ReduceAnyway: true}), nil
+		return machine.Explore(mc.Options{Deadlock: true, Workers: workers, Symmetric: sym, Fixed: formula.DistinguishedValues(m), MaxStates: loweringSample, ReduceAnyway: true, Context: ctx}), nil
 	}
 	a, err := explore(orig, sym)
 	if err != nil {
@@ -230,19 +231,23 @@ type Prepared struct {
 // prepare lowers model and finds what the search (and, with prove, the
 // proof) cannot handle, before any search; the lowering is checked by
 // exploring with the given number of workers.
-func Prepare(model *check.Model, path string, prove bool, workers int) (*Prepared, error) {
+func Prepare(ctx context.Context, model *check.Model, path string, prove bool, workers int) (*Prepared, error) {
 	low, err := Lower(model)
 	if err != nil {
 		return nil, err
 	}
-	p := &Prepared{Orig: model, Low: low.Model, Prove: prove, Refused: precheck(low, path, prove), Explore: Reduced(model)}
+	p := &Prepared{Orig: model, Low: low.Model, Prove: prove, Refused: precheck(ctx, low, path, prove), Explore: Reduced(model)}
+	if ctx.Err() != nil {
+		// the budget ran out: the caller says so; what was found is partial
+		return p, nil
+	}
 	if p.Warned = unsupportedWarnings(model); len(p.Warned) > 0 {
 		p.Refused = append(p.Refused, p.Warned...)
 		p.Refused.Sort()
 	}
 	if len(p.Refused) == 0 {
 		p.Explore = searchSymmetry(model, p.Low)
-		if err := checkLowering(model, p.Low, p.Explore, workers); err != nil {
+		if err := checkLowering(ctx, model, p.Low, p.Explore, workers); err != nil {
 			p.Lowering = err.Error()
 		}
 	}
