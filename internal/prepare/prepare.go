@@ -230,7 +230,9 @@ type Prepared struct {
 
 // prepare lowers model and finds what the search (and, with prove, the
 // proof) cannot handle, before any search; the lowering is checked by
-// exploring with the given number of workers.
+// exploring with the given number of workers. Once ctx is done (the
+// budget ran out) it stops at the next rule instance or state, and what
+// it returns is partial: the caller reports the budget instead.
 func Prepare(ctx context.Context, model *check.Model, path string, prove bool, workers int) (*Prepared, error) {
 	low, err := Lower(model)
 	if err != nil {
