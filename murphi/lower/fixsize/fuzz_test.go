@@ -51,3 +51,45 @@ func FuzzRewrite(f *testing.F) {
 		}
 	})
 }
+
+// FuzzKeep keeps every subrange type of an arbitrary model that checks
+// (--keep of each): no panic, and the model so rewritten checks, also
+// printed and parsed again.
+func FuzzKeep(f *testing.F) {
+	for _, m := range testdirs.Models(testdirs.Protocols()) {
+		if src, err := os.ReadFile(m); err == nil && len(src) <= 8<<10 {
+			f.Add(src)
+		}
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		file, errs := parser.ParseFile("f.m", src)
+		if len(errs) > 0 {
+			return
+		}
+		m, errs := check.Check(file, &check.Config{})
+		if len(errs) > 0 {
+			return
+		}
+		var names []string
+		for n := range subranges(m) {
+			names = append(names, n)
+		}
+		kept, err := Keep(m, names)
+		if err != nil {
+			t.Fatalf("--keep of the declared subranges %v: %v", names, err)
+		}
+		if len(kept) == 0 {
+			return
+		}
+		if _, errs := check.Check(m.File, &check.Config{}); len(errs) > 0 {
+			t.Fatalf("the kept model does not check: %v\n%s", errs, format.File(m.File))
+		}
+		g, errs := parser.ParseFile("f.m", []byte(format.File(m.File)))
+		if len(errs) == 0 {
+			_, errs = check.Check(g, &check.Config{})
+		}
+		if len(errs) > 0 {
+			t.Fatalf("the printed model: %v\n%s", errs, format.File(m.File))
+		}
+	})
+}
