@@ -26,14 +26,8 @@ startstate a := 1; c := 1; undefine d; o := 1; end;
 rule "r" c = 1 ==> begin c := 2; a := 1; end;
 invariant "x" o = 1;
 `
-	f, errs := parser.ParseFile("m.m", []byte(src))
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	m, errs := check.Check(f, &check.Config{})
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	m := checked(t, src)
+	f := m.File
 	kept := Rewrite(m, map[string]int64{"NA": 1, "NC": 2, "ND": 1})
 	if len(kept) != 1 || kept[0].Type != "ADDR" || kept[0].Value != 1 || kept[0].Names[0] != "NA" {
 		t.Fatalf("kept %+v", kept)
@@ -68,18 +62,7 @@ startstate x := 1; c := 0; l := 1; e := a; end;
 rule "r" c = 0 ==> begin c := 1; end;
 invariant "x" l = 1;
 `
-	load := func() *check.Model {
-		f, errs := parser.ParseFile("m.m", []byte(src))
-		if len(errs) > 0 {
-			t.Fatal(errs)
-		}
-		m, errs := check.Check(f, &check.Config{})
-		if len(errs) > 0 {
-			t.Fatal(errs)
-		}
-		return m
-	}
-	m := load()
+	m := checked(t, src)
 	kept, err := Keep(m, []string{"ADDR", "LIT", "ADDR"})
 	if err != nil || len(kept) != 2 {
 		t.Fatalf("kept %+v, %v", kept, err)
@@ -103,7 +86,7 @@ invariant "x" l = 1;
 		t.Errorf("the rewritten file does not check: %v", errs)
 	}
 	for _, bad := range []string{"E", "NODE"} {
-		if _, err := Keep(load(), []string{bad}); err == nil || !strings.Contains(err.Error(), "--keep "+bad+": the model declares no subrange type "+bad+" (the types --keep can keep: ADDR, CH, LIT)") {
+		if _, err := Keep(checked(t, src), []string{bad}); err == nil || !strings.Contains(err.Error(), "--keep "+bad+": the model declares no subrange type "+bad+" (the types --keep can keep: ADDR, CH, LIT)") {
 			t.Errorf("--keep %s: %v", bad, err)
 		}
 	}
@@ -133,6 +116,23 @@ end;
 ruleset n : NODE do rule "idle" l = 1 ==> begin l := 1; end; end;
 invariant "x" l = 1;
 `
+	m := checked(t, src)
+	got := Suggest(m)
+	if len(got) != 1 || got[0].Type != "ADDR" || got[0].Const != "NA" || got[0].Value != 1 || got[0].At != "m.m:9:36" {
+		t.Fatalf("suggested %+v", got)
+	}
+	if want := "-D NA=1 keeps ADDR at the value 1, which the model only stores as a literal (m.m:9:36)"; !strings.HasPrefix(got[0].String(), want) {
+		t.Errorf("hint %q", got[0].String())
+	}
+	if want := "; --keep ADDR keeps it at 1..2 instead, the values it has here"; !strings.HasSuffix(got[0].String(), want) {
+		t.Errorf("hint %q, want it to end with %q", got[0].String(), want)
+	}
+}
+
+// checked parses and checks the model src (a test's fault when it does
+// not check).
+func checked(t *testing.T, src string) *check.Model {
+	t.Helper()
 	f, errs := parser.ParseFile("m.m", []byte(src))
 	if len(errs) > 0 {
 		t.Fatal(errs)
@@ -141,11 +141,5 @@ invariant "x" l = 1;
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	got := Suggest(m)
-	if len(got) != 1 || got[0].Type != "ADDR" || got[0].Const != "NA" || got[0].Value != 1 || got[0].At != "m.m:9:36" {
-		t.Fatalf("suggested %+v", got)
-	}
-	if want := "-D NA=1 keeps ADDR at the value 1, which the model only stores as a literal (m.m:9:36)"; !strings.HasPrefix(got[0].String(), want) {
-		t.Errorf("hint %q", got[0].String())
-	}
+	return m
 }

@@ -15,11 +15,7 @@ import (
 // checks to 1 and rewrites it: no panic, and a rewritten model checks
 // with the same values, also printed and parsed again.
 func FuzzRewrite(f *testing.F) {
-	for _, m := range testdirs.Models(testdirs.Protocols()) {
-		if src, err := os.ReadFile(m); err == nil && len(src) <= 8<<10 {
-			f.Add(src)
-		}
-	}
+	seed(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		file, errs := parser.ParseFile("f.m", src)
 		if len(errs) > 0 {
@@ -39,16 +35,7 @@ func FuzzRewrite(f *testing.F) {
 		if len(Rewrite(m, set)) == 0 {
 			return
 		}
-		if _, errs := check.Check(m.File, cfg); len(errs) > 0 {
-			t.Fatalf("the rewritten model does not check: %v\n%s", errs, format.File(m.File))
-		}
-		g, errs := parser.ParseFile("f.m", []byte(format.File(m.File)))
-		if len(errs) == 0 {
-			_, errs = check.Check(g, cfg)
-		}
-		if len(errs) > 0 {
-			t.Fatalf("the printed rewrite: %v\n%s", errs, format.File(m.File))
-		}
+		checksAgain(t, m, cfg)
 	})
 }
 
@@ -56,11 +43,7 @@ func FuzzRewrite(f *testing.F) {
 // (--keep of each): no panic, and the model so rewritten checks, also
 // printed and parsed again.
 func FuzzKeep(f *testing.F) {
-	for _, m := range testdirs.Models(testdirs.Protocols()) {
-		if src, err := os.ReadFile(m); err == nil && len(src) <= 8<<10 {
-			f.Add(src)
-		}
-	}
+	seed(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		file, errs := parser.ParseFile("f.m", src)
 		if len(errs) > 0 {
@@ -81,15 +64,31 @@ func FuzzKeep(f *testing.F) {
 		if len(kept) == 0 {
 			return
 		}
-		if _, errs := check.Check(m.File, &check.Config{}); len(errs) > 0 {
-			t.Fatalf("the kept model does not check: %v\n%s", errs, format.File(m.File))
-		}
-		g, errs := parser.ParseFile("f.m", []byte(format.File(m.File)))
-		if len(errs) == 0 {
-			_, errs = check.Check(g, &check.Config{})
-		}
-		if len(errs) > 0 {
-			t.Fatalf("the printed model: %v\n%s", errs, format.File(m.File))
-		}
+		checksAgain(t, m, &check.Config{})
 	})
+}
+
+// seed adds the project's models of at most 8 KiB to the corpus.
+func seed(f *testing.F) {
+	for _, m := range testdirs.Models(testdirs.Protocols()) {
+		if src, err := os.ReadFile(m); err == nil && len(src) <= 8<<10 {
+			f.Add(src)
+		}
+	}
+}
+
+// checksAgain fails unless m's rewritten file checks with cfg, also
+// printed and parsed again.
+func checksAgain(t *testing.T, m *check.Model, cfg *check.Config) {
+	t.Helper()
+	if _, errs := check.Check(m.File, cfg); len(errs) > 0 {
+		t.Fatalf("the rewritten model does not check: %v\n%s", errs, format.File(m.File))
+	}
+	g, errs := parser.ParseFile("f.m", []byte(format.File(m.File)))
+	if len(errs) == 0 {
+		_, errs = check.Check(g, cfg)
+	}
+	if len(errs) > 0 {
+		t.Fatalf("the printed rewrite: %v\n%s", errs, format.File(m.File))
+	}
 }
