@@ -223,9 +223,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			}
 		}
 		if o.JSON {
-			enc := json.NewEncoder(out)
-			enc.SetIndent("", "  ")
-			if err := enc.Encode(sum); err != nil {
+			if err := printJSON(out, sum); err != nil {
 				return err
 			}
 		} else {
@@ -242,9 +240,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	b.Stuck(budget.DefaultGrace, func(reason string) {
 		stuck := Summary{File: path, Result: "inconclusive", Message: "stopped: " + reason, Seconds: time.Since(start).Seconds()}
 		if o.JSON {
-			enc := json.NewEncoder(out)
-			enc.SetIndent("", "  ")
-			_ = enc.Encode(stuck)
+			_ = printJSON(out, stuck)
 			return
 		}
 		fmt.Fprintf(out, "%s: inconclusive after %.2fs\n%s\n", path, stuck.Seconds, stuck.Message)
@@ -512,6 +508,13 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		return finish(code)
 	}
 	return finish(exitcode.OK)
+}
+
+// printJSON prints the summary s as indented JSON.
+func printJSON(out io.Writer, s Summary) error {
+	enc := json.NewEncoder(out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(s)
 }
 
 // stopMessage is the message of a run that a budget stopped (reason): the

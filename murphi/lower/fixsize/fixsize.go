@@ -61,18 +61,15 @@ func Rewrite(m *check.Model, set map[string]int64) []Kept {
 			continue
 		}
 		k := Kept{Type: u.Type.Name, Value: u.Type.Lo}
-		for _, e := range []ast.Expr{sr.Lo, sr.Hi} {
-			if id, ok := e.(*ast.Ident); ok {
-				if _, ok := set[id.Name]; ok {
-					k.Names = append(k.Names, id.Name)
-				}
+		for _, n := range boundNames(sr) {
+			if _, ok := set[n]; ok {
+				k.Names = append(k.Names, n)
 			}
 		}
 		if len(k.Names) == 0 {
 			continue
 		}
-		sr.Lo = &ast.IntLit{ValuePos: sr.Lo.Pos(), Value: k.Value}
-		sr.Hi = &ast.IntLit{ValuePos: sr.Hi.Pos(), Value: k.Value}
+		literalBounds(sr, k.Value, k.Value)
 		out = append(out, k)
 	}
 	return out
@@ -102,16 +99,29 @@ func Keep(m *check.Model, names []string) ([]Kept, error) {
 			return nil, fmt.Errorf("--keep %s: %s is not a subrange type", name, name)
 		}
 		k := Kept{Type: name, Value: t.Lo, Hi: t.Hi, Keep: true}
-		for _, e := range []ast.Expr{sr.Lo, sr.Hi} {
-			if id, ok := e.(*ast.Ident); ok {
-				k.Names = append(k.Names, id.Name)
-			}
-		}
-		sr.Lo = &ast.IntLit{ValuePos: sr.Lo.Pos(), Value: t.Lo}
-		sr.Hi = &ast.IntLit{ValuePos: sr.Hi.Pos(), Value: t.Hi}
+		k.Names = boundNames(sr)
+		literalBounds(sr, t.Lo, t.Hi)
 		out = append(out, k)
 	}
 	return out, nil
+}
+
+// boundNames returns the constants that bound sr (its bounds that are
+// identifiers), first then last.
+func boundNames(sr *ast.SubrangeType) []string {
+	var names []string
+	for _, e := range []ast.Expr{sr.Lo, sr.Hi} {
+		if id, ok := e.(*ast.Ident); ok {
+			names = append(names, id.Name)
+		}
+	}
+	return names
+}
+
+// literalBounds writes the bounds of sr as the literals lo and hi.
+func literalBounds(sr *ast.SubrangeType, lo, hi int64) {
+	sr.Lo = &ast.IntLit{ValuePos: sr.Lo.Pos(), Value: lo}
+	sr.Hi = &ast.IntLit{ValuePos: sr.Hi.Pos(), Value: hi}
 }
 
 // keepable lists the subrange types of decls by name.
