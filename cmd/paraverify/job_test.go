@@ -162,6 +162,15 @@ func TestJSONErrors(t *testing.T) {
 			t.Errorf("%v missing file: %+v", cmd, f)
 		}
 	}
+	// An error without a position leaves "line" and "col" out (not 0:0).
+	noProp := filepath.Join(t.TempDir(), "noprop.m")
+	if err := os.WriteFile(noProp, []byte("var x : boolean;\nstartstate x := false; endstartstate\nrule \"r\" true ==> x := !x; endrule\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "--json", "-o", filepath.Join(t.TempDir(), "o"), noProp)
+	if code != exitBadInput || errs != "" || !strings.Contains(out, "nothing to prove") || strings.Contains(out, `"line"`) || strings.Contains(out, `"col"`) {
+		t.Errorf("nothing to prove: exit %d\n%s", code, out)
+	}
 	// A construct the checker does not run: exit 3, "unsupported".
 	huge := filepath.Join(t.TempDir(), "huge.m")
 	src := "var x : boolean;\nvar y : 0..99999999999;\n" +
@@ -175,7 +184,7 @@ func TestJSONErrors(t *testing.T) {
 			t.Errorf("%v unsupported: %+v", cmd, f)
 		}
 	}
-	code, _, errs := runCLI(t, "check", huge)
+	code, _, errs = runCLI(t, "check", huge)
 	if code != exitInconclusive || !strings.Contains(errs, "huge.m:2:") {
 		t.Errorf("check, unsupported: exit %d\n%s", code, errs)
 	}

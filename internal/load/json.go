@@ -5,8 +5,8 @@ import "paraverify/murphi/source"
 // JSONError is a positioned error in JSON output.
 type JSONError struct {
 	File    string `json:"file"`
-	Line    int    `json:"line"`
-	Col     int    `json:"col"`
+	Line    int    `json:"line,omitempty"` // 0 (left out) when the error has no position
+	Col     int    `json:"col,omitempty"`
 	Message string `json:"message"`
 }
 
