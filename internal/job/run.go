@@ -95,7 +95,10 @@ type Summary struct {
 	Refuted int     `json:"refuted,omitempty"`
 	Seconds float64 `json:"seconds"`
 	// Stages are the seconds spent per stage: load (parse, check,
-	// compile), explore, search, verify, prove, write.
+	// compile), lower (the lowering and the check of what the search and
+	// the proof support, every rule instance executed symbolically),
+	// explore, explore-smaller, explore-larger, search, verify, prove,
+	// write, isabelle.
 	Stages map[string]float64 `json:"stages"`
 	// The proof (prove and the main job only).
 	Proof *ProofSummary `json:"proof,omitempty"`
