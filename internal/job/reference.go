@@ -32,6 +32,9 @@ type RefConst struct {
 	// "grown" (raised after a search that did not close) or "-D" (set on
 	// the command line or with --config).
 	Source string `json:"source"`
+	// Named, for a chosen constant, is the value the model names by
+	// number that sets it ("node_id's value 8"; sizes.SizeConst.Named).
+	Named string `json:"named,omitempty"`
 	// valued: the constant is also the type's distinguished largest
 	// value (sizes.SizeConst.Valued): no smaller or larger instance of
 	// it is evidence for the reference's candidates.
@@ -88,7 +91,7 @@ func chooseReference(model *check.Model, o *Options) (*reference, error) {
 			continue
 		}
 		file := sc.Value
-		r.consts = append(r.consts, RefConst{Name: sc.Name, Value: sc.Need, File: &file, Source: "chosen", valued: sc.Valued})
+		r.consts = append(r.consts, RefConst{Name: sc.Name, Value: sc.Need, File: &file, Source: "chosen", Named: sc.Named, valued: sc.Valued})
 	}
 	return r, nil
 }
@@ -289,5 +292,20 @@ func (r *reference) describe() string {
 	if len(user) > 0 && len(r.defines()) > 0 {
 		s = strings.TrimSuffix(s, ")") + "; set with -D: " + strings.Join(user, " ") + ")"
 	}
+	for _, c := range r.consts {
+		if c.Source == "chosen" && c.Named != "" {
+			why := fmt.Sprintf("; %s=%d because the model names %s by number", c.Name, c.Value, c.Named)
+			if c.Value >= largeNamed {
+				why += ": an instance that large is slow to search, and a property about that many nodes named by number is one for paraverify check"
+			}
+			s = strings.TrimSuffix(s, ")") + why + ")"
+		}
+	}
 	return s
 }
+
+// largeNamed is the value of a size constant, set by a value the model
+// names by number, from which the reference line says that the instance
+// is large for the search (MurphiEDMC's generated German04_node8 files
+// name nodes 1 to 8; the search is at ease with two to four nodes).
+const largeNamed = 6

@@ -81,6 +81,36 @@ func TestChosenNote(t *testing.T) {
 	}
 }
 
+// TestDescribe: the reference line says where the sizes come from, and
+// why a chosen size is what it is when the model names a value by number
+// (with a word on large instances).
+func TestDescribe(t *testing.T) {
+	two, eight := int64(2), int64(8)
+	for _, tc := range []struct {
+		name   string
+		consts []RefConst
+		want   string
+	}{
+		{"chosen", []RefConst{{Name: "N", Value: 3, File: &two, Source: "chosen"}},
+			"reference instance: N=3 (chosen for the search; the file says N=2; -D NAME=VALUE sets them)"},
+		{"file's size", []RefConst{{Name: "N", Value: 2, File: &two, Source: "chosen"}},
+			"reference instance: N=2 (chosen for the search; -D NAME=VALUE sets them)"},
+		{"set with -D", []RefConst{{Name: "N", Value: 3, File: &two, Source: "-D"}},
+			"reference instance: N=3 (as set with -D)"},
+		{"named", []RefConst{{Name: "N", Value: 3, File: &two, Source: "chosen", Named: "T's value 3"}},
+			"reference instance: N=3 (chosen for the search; the file says N=2; -D NAME=VALUE sets them; N=3 because the model names T's value 3 by number)"},
+		{"named, large", []RefConst{{Name: "N", Value: 8, File: &eight, Source: "chosen", Named: "T's value 8"}, {Name: "A", Value: 1, File: &two, Source: "chosen"}},
+			"reference instance: N=8 A=1 (chosen for the search; the file says A=2; -D NAME=VALUE sets them; N=8 because the model names T's value 8 by number: an instance that large is slow to search, and a property about that many nodes named by number is one for paraverify check)"},
+		{"named, grown", []RefConst{{Name: "N", Value: 4, File: &two, Source: "grown", Named: "T's value 3"}},
+			"reference instance: N=4 (chosen for the search; the file says N=2; -D NAME=VALUE sets them)"},
+	} {
+		r := &reference{consts: tc.consts}
+		if got := r.describe(); got != tc.want {
+			t.Errorf("%s:\n got %q\nwant %q", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestStopMessage: a budget's stop says what the last search did not
 // close on and, when the reference instance was explored in part, that a
 // deeper violation is not excluded, or what the targeted search reached.

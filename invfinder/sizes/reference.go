@@ -10,6 +10,8 @@ package sizes
 // distinct values.
 
 import (
+	"fmt"
+
 	"paraverify/invfinder/formula"
 	"paraverify/murphi/ast"
 	"paraverify/murphi/check"
@@ -29,6 +31,10 @@ type SizeConst struct {
 	// node, a distinguished constant: parameters differ from them), and
 	// at least two (unless the model has only one of a subrange).
 	Need int64
+	// Named, when not empty, says that Need is set by a value the model
+	// names by number ("node_id's value 8"): the reference instance
+	// must have it, however large that makes the instance.
+	Named string
 	// Valued: the constant is also a value of a type it bounds, its
 	// largest, which the model distinguishes (the home node written as
 	// the size, `NODE : 1..NODE_NUM` and `Cache[NODE_NUM]`): an instance
@@ -173,6 +179,7 @@ func SizeConsts(m *check.Model) []SizeConst {
 			}
 		}
 		for _, b := range bs {
+			named := "" // the value named by number that sets n, if any
 			// one more value per distinguished term of the type (its
 			// fixed variable's node, its distinguished constants):
 			// parameters differ from them
@@ -189,17 +196,22 @@ func SizeConsts(m *check.Model) []SizeConst {
 				// the values up to the largest one
 				if sr, ok := b.t.(*check.SubrangeType); ok {
 					for _, x := range mf.Special[b.t] {
-						if x.Kind == formula.TConst {
-							n = max(n, x.Val-sr.Lo+1)
+						if x.Kind == formula.TConst && x.Val-sr.Lo+1 >= n {
+							// the value sets n (or, with the other
+							// distinguished values, is what needs it)
+							n = x.Val - sr.Lo + 1
+							named = fmt.Sprintf("%s's value %d", b.name, x.Val)
 						}
 					}
 				}
 			}
 			sc.Types = append(sc.Types, b.name)
-			sc.Need = max(sc.Need, n+b.offset)
+			if n+b.offset > sc.Need {
+				sc.Need, sc.Named = n+b.offset, named
+			}
 		}
-		if sc.Valued {
-			sc.Need = max(sc.Need, sc.Value)
+		if sc.Valued && sc.Value > sc.Need {
+			sc.Need, sc.Named = sc.Value, ""
 		}
 		out = append(out, sc)
 	}

@@ -32,6 +32,9 @@ func sizeConstsString(cs []SizeConst) string {
 		if c.Valued {
 			s += " valued"
 		}
+		if c.Named != "" {
+			s += " for " + c.Named
+		}
 		parts = append(parts, s)
 	}
 	return strings.Join(parts, "; ")
@@ -96,7 +99,20 @@ invariant "p" forall i : T do forall j : T do i != j -> !(x[i] & x[j]) end end;`
 startstate for i : V do x[i] := false; end; endstartstate
 rule "r" true ==> x[VC1] := true; endrule
 invariant "p" forall i : V do !x[i] | i = VC1 end;`,
-			"NumVCs=3 need 3 (V)"},
+			"NumVCs=3 need 3 (V) for V's value 2"},
+		// a property that names nodes by number (MurphiEDMC's generated
+		// German04_node8 files): the instance must have node 8
+		{"a node named by number", `const N : 8; type T : 0..N; var x : array [T] of boolean;
+startstate for i : T do x[i] := false; end; endstartstate
+ruleset i : T do rule "r" i != 0 ==> x[i] := !x[0]; endrule; endruleset
+invariant "p" !(x[1] & x[8]);`,
+			"N=8 need 8 (T) for T's value 8"},
+		// named values below what the parameters need: not the reason
+		{"a named value below the need", `const N : 5; type T : 0..N; var x : array [T] of boolean;
+startstate for i : T do x[i] := false; end; endstartstate
+ruleset i : T do rule "r" i != 0 ==> x[i] := !x[0]; endrule; endruleset
+invariant "p" forall i : T do forall j : T do i != j -> !(x[i] & x[j] & x[1]) end end;`,
+			"N=5 need 3 (T)"},
 		{"a bound with the constant on both ends", `const N : 4; type T : N-3..N-1; var x : array [T] of boolean;
 startstate for i : T do x[i] := false; end; endstartstate
 ruleset i : T do rule "r" true ==> x[i] := !x[i]; endrule; endruleset
