@@ -94,6 +94,7 @@ runs=(
   "addr_one|protocols/addr_one.m|"
   "addr_one_1|protocols/addr_one.m|ADDR_NUM=1"
   "german_mix|protocols/german_mix.m|"
+  "german_addr|protocols/german_addr.m|"
   "loop_order|protocols/loop_order.m|"
   "credit|protocols/credit.m|"
   "ring3|protocols/ring3.m|"

@@ -323,3 +323,19 @@ func checkSessionChain(t *testing.T, model, dir, root string) {
 		}
 	}
 }
+
+// TestProveAddresses: German's protocol at several addresses whose
+// messages share the channels and are reset to address 1
+// (protocols/german_addr.m, German 2004's addresses in small) is proved
+// for every number of nodes, addresses and data values, address 1 kept
+// apart (a long test: about 20 s of search; Isabelle accepts the session).
+func TestProveAddresses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about 20 s of search")
+	}
+	s := proveRun(t, exitOK, "--workers", "1", "-o", filepath.Join(t.TempDir(), "out"), filepath.Join(testdirs.Protocols(), "german_addr.m"))
+	if s.Result != job.ResultWritten || s.Invariants == 0 || s.Proof == nil || s.Proof.Obligations == 0 ||
+		s.Scope != "for every size of NODE, ADDR (1 kept apart) and DATA" {
+		t.Fatalf("%+v %+v", s, s.Proof)
+	}
+}

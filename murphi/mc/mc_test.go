@@ -138,6 +138,7 @@ func TestOwnModels(t *testing.T) {
 		"big_forall_bug_e.m":            {"invariant", `invariant "mutualEx"`},
 		"addr_one_bug_free.m":           {"invariant", `invariant "excl"`},
 		"german_mix_bug.m":              {"invariant", `invariant "DataProp"`},
+		"german_addr_bug_grant.m":       {"invariant", `invariant "DataProp(a:=2)"`},
 		// the violation starts from a value that clear does not store:
 		// reported only when the reduction fixes the cleared first value
 		"clear_scalarset_bug.m": {"invariant", `invariant "RegIsCopy"`},
@@ -184,6 +185,7 @@ func TestOwnModels(t *testing.T) {
 		"big_forall.m":      {37, 111},        // ours, likewise
 		"addr_one.m":        {8, 21},          // ours, likewise
 		"german_mix.m":      {105872, 356376}, // ours, likewise
+		"german_addr.m":     {217736, 847994}, // ours, DATA_NUM=1 (below)
 		"loop_order.m":      {14, 19},         // ours, NODE not reduced (its loop)
 		"credit.m":          {9, 26},          // ours
 		"ring3.m":           {24, 40},         // ours
@@ -206,7 +208,9 @@ func TestOwnModels(t *testing.T) {
 		"multiset_net.m": {306, 976}, "heater_real.m": {101, 135}, // CMurphi's (Rumur has no multisets, no reals)
 	}
 	// Smaller instances of the benchmark models (N = 7 and 10 are in make bench).
-	consts := map[string]map[string]int64{"filter_lock.m": {"N": 4}, "directory.m": {"N": 4}}
+	consts := map[string]map[string]int64{"filter_lock.m": {"N": 4}, "directory.m": {"N": 4},
+		// 23.9 M states at the file's two data values
+		"german_addr.m": {"DATA_NUM": 1}}
 	for _, path := range testdirs.Models(testdirs.Protocols()) {
 		name := filepath.Base(path)
 		t.Run(name, func(t *testing.T) {
