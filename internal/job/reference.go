@@ -296,7 +296,7 @@ func (r *reference) describe() string {
 		if c.Source == "chosen" && c.Named != "" {
 			why := fmt.Sprintf("; %s=%d because the model names %s by number", c.Name, c.Value, c.Named)
 			if c.Value >= largeNamed {
-				why += ": an instance that large is slow to search, and a property about that many nodes named by number is one for paraverify check"
+				why += ": an instance that large is slow to search; paraverify check explores the file at its own size"
 			}
 			s = strings.TrimSuffix(s, ")") + why + ")"
 		}

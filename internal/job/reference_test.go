@@ -100,7 +100,7 @@ func TestDescribe(t *testing.T) {
 		{"named", []RefConst{{Name: "N", Value: 3, File: &two, Source: "chosen", Named: "T's value 3"}},
 			"reference instance: N=3 (chosen for the search; the file says N=2; -D NAME=VALUE sets them; N=3 because the model names T's value 3 by number)"},
 		{"named, large", []RefConst{{Name: "N", Value: 8, File: &eight, Source: "chosen", Named: "T's value 8"}, {Name: "A", Value: 1, File: &two, Source: "chosen"}},
-			"reference instance: N=8 A=1 (chosen for the search; the file says A=2; -D NAME=VALUE sets them; N=8 because the model names T's value 8 by number: an instance that large is slow to search, and a property about that many nodes named by number is one for paraverify check)"},
+			"reference instance: N=8 A=1 (chosen for the search; the file says A=2; -D NAME=VALUE sets them; N=8 because the model names T's value 8 by number: an instance that large is slow to search; paraverify check explores the file at its own size)"},
 		{"named, grown", []RefConst{{Name: "N", Value: 4, File: &two, Source: "grown", Named: "T's value 3"}},
 			"reference instance: N=4 (chosen for the search; the file says N=2; -D NAME=VALUE sets them)"},
 	} {
