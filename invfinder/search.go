@@ -831,12 +831,15 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		if err != nil {
 			return err
 		}
-		if aux != nil {
+		record := func(aux *formula.Inv) {
 			r.Kind = InvHoldRule3
 			if wIdx > 0 && slices.Contains(aux.From, wIdx) {
 				r.Witness, r.WitnessOf = wit, witOf[wit]
 			}
 			rels, auxs = append(rels, r), append(auxs, aux)
+		}
+		if aux != nil {
+			record(aux)
 			return nil
 		}
 		if wit == "" && depth < maxSplitDepth {
@@ -880,6 +883,24 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 				}
 			}
 			return nil
+		}
+		// Last, the disequalities the literals imply about the other
+		// parameters: a cube with X != P1 instead of X = P2 no longer
+		// needs P2, so its evidence needs one value fewer (German 2004's
+		// "a message on the node's channel for an address other than P1").
+		if extra := otherParams(lits, types, mf.Special); len(extra) > 0 {
+			var unfit2 *formula.Inv
+			aux, unfit2, err = strengthen(enc, reach, solver, inv.Name, types, gg, pb, append(append([]formula.Lit(nil), lits...), extra...), opt)
+			if err != nil {
+				return err
+			}
+			if aux != nil {
+				record(aux)
+				return nil
+			}
+			if unfit == nil {
+				unfit = unfit2
+			}
 		}
 		var names []string
 		for _, l := range lits {
@@ -1148,6 +1169,57 @@ func candidates(pre, guard *formula.Form, sp formula.Special) []formula.Lit {
 		}
 		for _, f := range sp[p.Type] {
 			d := formula.Lit{L: x, R: f, Neg: true}
+			if !seen[d.String()] {
+				seen[d.String()] = true
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// otherParams returns the literals that lits imply about the other
+// parameters of the obligation (types, by number): X = C, for C a
+// parameter or a distinguished term of X's type, gives X != Pj for each
+// parameter Pj of that type other than C, since parameters are distinct
+// from each other and from the distinguished terms. Literals already in
+// lits are left out.
+func otherParams(lits []formula.Lit, types []check.Type, sp formula.Special) []formula.Lit {
+	seen := map[string]bool{}
+	for _, l := range lits {
+		seen[l.String()] = true
+	}
+	var out []formula.Lit
+	for _, l := range lits {
+		if l.Neg || l.All != nil {
+			continue
+		}
+		x, c := l.L, l.R
+		if c.Kind == formula.TVar {
+			x, c = c, x
+		}
+		if x.Kind != formula.TVar || wp.IsLocal(x) {
+			continue
+		}
+		var t check.Type
+		switch c.Kind {
+		case formula.TParam:
+			t = c.Type
+		case formula.TConst, formula.TFixed:
+			for _, f := range sp[c.Type] {
+				if f.String() == c.String() {
+					t = c.Type
+				}
+			}
+		}
+		if t == nil {
+			continue
+		}
+		for j, pt := range types {
+			if pt == nil || pt != t || (c.Kind == formula.TParam && c.Param == j+1) {
+				continue
+			}
+			d := formula.Lit{L: x, R: &formula.Term{Kind: formula.TParam, Type: pt, Param: j + 1}, Neg: true}
 			if !seen[d.String()] {
 				seen[d.String()] = true
 				out = append(out, d)

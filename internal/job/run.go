@@ -795,7 +795,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 				stage("explore-larger")
 			}
 			reach.Larger, reach.Spare = larger, ref.spare
-			larger.Seek, larger.Context = o.Seek, b.Context()
+			larger.Seek, larger.Context, larger.Others = o.Seek, b.Context(), true
 		}
 		// With several workers the search classifies rule instances on
 		// as many goroutines, each query on one of as many Z3 contexts.

@@ -43,6 +43,12 @@ type Reach struct {
 	// proof. The search stays sound: every finished table is re-checked
 	// for all sizes by Verify.
 	Larger *Reach
+	// Others makes this instance judge a cube that speaks of "some other
+	// value" (see others) only when it has such a value; set for a larger
+	// instance (an instance with Larger set does so too). Without it, and
+	// without Larger, such a cube is answered as the states say: a guess
+	// that the check of the whole table by Z3 tests.
+	Others bool
 	// Spare is how many values of each parameter type a cube must leave
 	// unused in this instance to be answered here when Larger is set
 	// (0 means 1): a counterexample may need nodes besides the cube's.
@@ -79,24 +85,88 @@ func keyOf(params []check.Type, c formula.Cube) cacheKey {
 
 // spare reports whether the parameters can take pairwise distinct values
 // other than the distinguished ones with at least k values of each of
-// their types left over (k = 0: whether they fit at all).
-func (r *Reach) spare(params []check.Type, k int) bool { return len(r.short(params, k)) == 0 }
+// their types left over (k = 0: whether they fit at all), and at least
+// needs[T] of each type T besides (see others).
+func (r *Reach) spare(params []check.Type, k int, needs map[check.Type]int) bool {
+	return len(r.short(params, k, needs)) == 0
+}
 
 // short lists, in order of first occurrence, the types of the parameters
-// that lack such values (see spare).
-func (r *Reach) short(params []check.Type, k int) []check.Type {
+// (then those of needs) that lack such values (see spare).
+func (r *Reach) short(params []check.Type, k int, needs map[check.Type]int) []check.Type {
 	n := map[check.Type]int{}
 	for _, t := range params {
 		n[t]++
 	}
 	var out []check.Type
+	lacks := func(t check.Type, c, k int) bool {
+		return int64(c+k+len(r.Distinguished[t])) > int64(check.Card(t))
+	}
 	for _, t := range params {
-		if c, ok := n[t]; ok && int64(c+k+len(r.Distinguished[t])) > int64(check.Card(t)) {
+		if c, ok := n[t]; ok && lacks(t, c, max(k, needs[t])) {
 			out = append(out, t)
 		}
 		delete(n, t)
 	}
-	return out
+	var rest []check.Type
+	for t, k := range needs {
+		if !slices.Contains(params, t) && lacks(t, 0, k) {
+			rest = append(rest, t)
+		}
+	}
+	slices.SortFunc(rest, func(a, b check.Type) int { return strings.Compare(a.String(), b.String()) })
+	return append(out, rest...)
+}
+
+// others gives, when the instance judges such cubes (see Others), 1 for each type of which a cube has a state component it
+// says differs from parameters or distinguished terms of the type (X !=
+// P1, X != 1) and equates with nothing: such a component stands for
+// "some other value", which an instance can only show with a value
+// outside the cube's parameters and the distinguished ones. Without one,
+// "X is neither 1 nor P1 nor P2" is unreachable with three addresses
+// however reachable it is with four. One value serves all the components
+// of a type (they may then be other values only when they are equal);
+// asking one per component would need instances too large to explore,
+// and the check by Z3 of the whole table rejects an invariant that
+// holds only for want of values.
+func (r *Reach) others(c formula.Cube) map[check.Type]int {
+	if r.Larger == nil && !r.Others {
+		return nil
+	}
+	equated := map[string]bool{}
+	for _, l := range c {
+		if !l.Neg && l.All == nil {
+			equated[l.L.String()], equated[l.R.String()] = true, true
+		}
+	}
+	var needs map[check.Type]int
+	for _, l := range c {
+		if !l.Neg || l.All != nil {
+			continue
+		}
+		x, v := l.L, l.R
+		if v.Kind == formula.TVar {
+			x, v = v, x
+		}
+		if x.Kind != formula.TVar || (v.Kind != formula.TParam && v.Kind != formula.TConst && v.Kind != formula.TFixed) {
+			continue
+		}
+		t, ok := r.types[v.Type.String()]
+		if !ok {
+			t = v.Type
+		}
+		if v.Kind == formula.TConst && !slices.Contains(r.Distinguished[t], v.Val) {
+			continue // a value of a type without parameters
+		}
+		if equated[x.String()] {
+			continue
+		}
+		if needs == nil {
+			needs = map[check.Type]int{}
+		}
+		needs[t] = 1
+	}
+	return needs
 }
 
 // bindFixed turns the fixed variables of the parameters' types (and those
@@ -204,16 +274,16 @@ func (r *Reach) own(params []check.Type) []check.Type {
 // variables the cube binds) that have too few values here for distinct
 // values of the cube's parameters; empty when it fits.
 func (r *Reach) Short(params []check.Type, c formula.Cube) []check.Type {
-	own, _ := r.bindFixed(r.own(params), c)
-	return r.short(own, 0)
+	own, oc := r.bindFixed(r.own(params), c)
+	return r.short(own, 0, r.others(oc))
 }
 
 // Fits implements invfinder.Fitter: whether the cube's parameters (and
 // the fixed variables it binds) can take distinct values here or, when
 // they cannot, in the larger instance.
 func (r *Reach) Fits(params []check.Type, c formula.Cube) bool {
-	own, _ := r.bindFixed(r.own(params), c)
-	if r.spare(own, 0) {
+	own, oc := r.bindFixed(r.own(params), c)
+	if r.spare(own, 0, r.others(oc)) {
 		return true
 	}
 	return r.Larger != nil && r.Larger.Fits(params, c)
@@ -227,7 +297,8 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 	}
 	orig, origCube := params, c
 	params, c = r.bindFixed(r.own(params), c)
-	if r.Larger != nil && !r.spare(params, max(1, r.Spare)) {
+	needs := r.others(c)
+	if r.Larger != nil && !r.spare(params, max(1, r.Spare), needs) {
 		// Without a value left over, a cube like "x is neither P1 nor P2"
 		// cannot be reached here however false it is in general, and a
 		// cube that does not fit cannot be evaluated at all: ask the
@@ -241,7 +312,7 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 		}
 		return v, err
 	}
-	if !r.spare(params, 0) {
+	if !r.spare(params, 0, needs) {
 		// Too few values in the reference instance to give the parameters
 		// distinct values (and no larger instance): nothing is known, so
 		// the cube counts as reachable and is never taken as an invariant.
@@ -274,7 +345,7 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 // distinct values of its parameters; a cube that does not fit is not.
 func (r *Reach) inStates(params []check.Type, c formula.Cube) (bool, error) {
 	ps, pc := r.bindFixed(r.own(params), c)
-	if !r.spare(ps, 0) {
+	if !r.spare(ps, 0, nil) {
 		return false, nil
 	}
 	return r.anyBinding(ps, pc, func(lits []oracle.Literal) bool {
@@ -326,14 +397,14 @@ func (r *Reach) anyBinding(params []check.Type, c formula.Cube, f func([]oracle.
 func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 	orig, origCube := params, c
 	params, c = r.bindFixed(r.own(params), c)
-	if r.Larger != nil && !r.spare(params, max(1, r.Spare)) {
+	if r.Larger != nil && !r.spare(params, max(1, r.Spare), r.others(c)) {
 		found, err := r.Larger.reaches(orig, origCube)
 		if found {
 			r.forget()
 		}
 		return found, err
 	}
-	if r.Seek > 0 && r.O.Partial() && r.spare(params, 0) {
+	if r.Seek > 0 && r.O.Partial() && r.spare(params, 0, nil) {
 		ctx := r.Context
 		if ctx == nil {
 			ctx = context.Background()
@@ -375,7 +446,7 @@ func (r *Reach) Probe(params []check.Type, c formula.Cube) (bool, error) {
 		return false, nil
 	}
 	params, c = r.bindFixed(r.own(params), c)
-	if !r.spare(params, 0) {
+	if !r.spare(params, 0, nil) {
 		return false, nil
 	}
 	ctx := r.Context
