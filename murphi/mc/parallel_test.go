@@ -26,7 +26,7 @@ func TestParallelSameResult(t *testing.T) {
 		{testdirs.SharedModel("mutualEx.m"), nil, false, Options{Deadlock: true}},
 	}
 	for _, p := range testdirs.Models(testdirs.Protocols()) {
-		runs = append(runs, run{p, nil, true, Options{Deadlock: true}})
+		runs = append(runs, run{p, ownConsts[filepath.Base(p)], true, Options{Deadlock: true}})
 	}
 	for _, r := range runs {
 		name := fmt.Sprintf("%s%v", filepath.Base(r.path), r.consts)
