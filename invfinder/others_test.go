@@ -35,20 +35,16 @@ invariant "ok" X = X;
 func TestOthersNeedAValue(t *testing.T) {
 	m := testmodel.FromSource(t, "others.m", othersSrc, nil)
 	addr := testmodel.Type(t, m, "ADDR")
-	guess := evidence.NewReach(reference(t, m), m)
-	if ok, err := guess.Reachable([]check.Type{addr, addr}, formula.Cube{
-		{L: &formula.Term{Kind: formula.TVar, Var: "X", Type: addr}, R: &formula.Term{Kind: formula.TParam, Type: addr, Param: 1}, Neg: true},
-		{L: &formula.Term{Kind: formula.TVar, Var: "X", Type: addr}, R: &formula.Term{Kind: formula.TParam, Type: addr, Param: 2}, Neg: true},
-		{L: &formula.Term{Kind: formula.TVar, Var: "X", Type: addr}, R: &formula.Term{Kind: formula.TConst, Type: addr, Val: 1}, Neg: true},
-	}); err != nil || ok {
-		t.Errorf("without Others: Reachable = %v, %v; want the states' answer, false", ok, err)
-	}
-	r := evidence.NewReach(reference(t, m), m)
-	r.Others = true
 	x := &formula.Term{Kind: formula.TVar, Var: "X", Type: addr}
 	one := &formula.Term{Kind: formula.TConst, Type: addr, Val: 1}
 	p := func(i int) *formula.Term { return &formula.Term{Kind: formula.TParam, Type: addr, Param: i} }
 	ne := func(v *formula.Term) formula.Lit { return formula.Lit{L: x, R: v, Neg: true} }
+	guess := evidence.NewReach(reference(t, m), m)
+	if ok, err := guess.Reachable([]check.Type{addr, addr}, formula.Cube{ne(p(1)), ne(p(2)), ne(one)}); err != nil || ok {
+		t.Errorf("without Others: Reachable = %v, %v; want the states' answer, false", ok, err)
+	}
+	r := evidence.NewReach(reference(t, m), m)
+	r.Others = true
 	for _, tc := range []struct {
 		name      string
 		params    int

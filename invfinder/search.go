@@ -1206,17 +1206,15 @@ func otherParams(lits []formula.Lit, types []check.Type, sp formula.Special) []f
 		case formula.TParam:
 			t = c.Type
 		case formula.TConst, formula.TFixed:
-			for _, f := range sp[c.Type] {
-				if f.String() == c.String() {
-					t = c.Type
-				}
+			if slices.ContainsFunc(sp[c.Type], func(f *formula.Term) bool { return f.String() == c.String() }) {
+				t = c.Type
 			}
 		}
 		if t == nil {
 			continue
 		}
 		for j, pt := range types {
-			if pt == nil || pt != t || (c.Kind == formula.TParam && c.Param == j+1) {
+			if pt != t || (c.Kind == formula.TParam && c.Param == j+1) {
 				continue
 			}
 			d := formula.Lit{L: x, R: &formula.Term{Kind: formula.TParam, Type: pt, Param: j + 1}, Neg: true}

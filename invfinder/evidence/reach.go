@@ -109,8 +109,8 @@ func (r *Reach) short(params []check.Type, k int, needs map[check.Type]int) []ch
 		delete(n, t)
 	}
 	var rest []check.Type
-	for t, k := range needs {
-		if !slices.Contains(params, t) && lacks(t, 0, k) {
+	for t, need := range needs {
+		if !slices.Contains(params, t) && lacks(t, 0, need) {
 			rest = append(rest, t)
 		}
 	}
@@ -118,9 +118,10 @@ func (r *Reach) short(params []check.Type, k int, needs map[check.Type]int) []ch
 	return append(out, rest...)
 }
 
-// others gives, when the instance judges such cubes (see Others), 1 for each type of which a cube has a state component it
-// says differs from parameters or distinguished terms of the type (X !=
-// P1, X != 1) and equates with nothing: such a component stands for
+// others gives, when the instance judges such cubes (see Others), 1 for
+// each type of which a cube has a state component it says differs from
+// parameters or distinguished terms of the type (X != P1, X != 1) and
+// equates with nothing: such a component stands for
 // "some other value", which an instance can only show with a value
 // outside the cube's parameters and the distinguished ones. Without one,
 // "X is neither 1 nor P1 nor P2" is unreachable with three addresses
