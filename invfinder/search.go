@@ -178,6 +178,14 @@ type Options struct {
 	// is withdrawn, never proposed again, and the obligations that used
 	// it are searched again.
 	Withdraw int
+	// MaxRefuted, on evidence that is a prefix with a deeper one to come,
+	// stops the search (ErrShallow) once the targeted search has refuted
+	// more than this many invariants: each was adopted because the prefix
+	// is too shallow to show a state violating it, and a deeper prefix
+	// shows them all at once, where refuting them one by one (a targeted
+	// search and the obligations searched again for each) can take the
+	// search half an hour (0: no bound).
+	MaxRefuted int
 
 	// Context, when set, stops the search (a budget ran out) also where
 	// it forms candidates for a while without asking the solver (which
@@ -198,6 +206,10 @@ type Options struct {
 // ErrTooManyInvariants is wrapped by the error Find returns when the set
 // grows past Options.MaxInvariants.
 var ErrTooManyInvariants = errors.New("the search stopped (--max-invariants)")
+
+// ErrShallow is wrapped by the error Find returns when the targeted search
+// refuted more than Options.MaxRefuted invariants.
+var ErrShallow = errors.New("the evidence is too shallow (--max-refuted)")
 
 // Failure explains an obligation no candidate could discharge.
 type Failure struct {
@@ -476,6 +488,9 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		}
 		if j >= 0 {
 			refutedN++
+			if opt.MaxRefuted > 0 && refutedN > opt.MaxRefuted {
+				return fmt.Errorf("%d invariants that the evidence let through were reachable beyond it: %w", refutedN, ErrShallow)
+			}
 			if opt.Progress != nil {
 				fmt.Fprintf(opt.Progress, "\rsearch: invariant %d is reachable beyond the evidence (a targeted search found a state): withdrawn, with the obligations that used it\033[K\n", j+1)
 			}

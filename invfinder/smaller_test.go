@@ -108,8 +108,16 @@ func TestRefuteLarger(t *testing.T) {
 		{[]check.Type{node}, formula.Cube{full, formula.Lit{L: waiting(1).L, R: b(0)}}, false},
 		{[]check.Type{node, node, node, node}, formula.Cube{waiting(1), waiting(2), waiting(3), waiting(4)}, false},
 	} {
+		before := with.RefutedLarger
 		if r, err := with.Refute(tc.params, tc.cube); err != nil || r != tc.want {
 			t.Errorf("%s with the larger instance: refuted %v %v, want %v", tc.cube, r, err, tc.want)
 		}
+		// each refutation is counted as the larger instance's
+		if n := with.RefutedLarger - before; (n == 1) != tc.want || n > 1 {
+			t.Errorf("%s: RefutedLarger grew by %d", tc.cube, n)
+		}
+	}
+	if alone.RefutedLarger != 0 {
+		t.Errorf("without a larger instance: RefutedLarger %d", alone.RefutedLarger)
 	}
 }

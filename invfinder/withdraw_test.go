@@ -115,3 +115,58 @@ func TestFindStops(t *testing.T) {
 		t.Errorf("Find with its context done: %v", err)
 	}
 }
+
+// refutingReach lies as lyingReach does until a targeted search (Refute)
+// is asked about a cube it lied about: then it tells the truth about that
+// cube from then on, as a state found beyond a prefix stays evidence.
+type refutingReach struct {
+	lyingReach
+	found map[string]bool
+}
+
+func (r *refutingReach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
+	if r.found[c.String()] {
+		return r.lyingReach.Reach.Reachable(params, c)
+	}
+	return r.lyingReach.Reachable(params, c)
+}
+
+func (r *refutingReach) Refute(params []check.Type, c formula.Cube) (bool, error) {
+	if !r.lie(c) || r.found[c.String()] {
+		return false, nil
+	}
+	r.found[c.String()] = true
+	return true, nil
+}
+
+// TestFindMaxRefuted: evidence that lets two false invariants through,
+// with a targeted search that refutes each. Without a bound the search
+// refutes both and closes; with Options.MaxRefuted 1 it stops at the
+// second refutation with ErrShallow (the job then searches a deeper
+// prefix).
+func TestFindMaxRefuted(t *testing.T) {
+	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
+	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
+	honest := evidence.NewReach(reference(t, m), m)
+	lie := func(c formula.Cube) bool {
+		return len(c) == 1 && (c[0].String() == "n[P1] = T" || c[0].String() == "n[P1] = E")
+	}
+	reach := func() *refutingReach {
+		return &refutingReach{lyingReach{Reach: honest, lie: lie}, map[string]bool{}}
+	}
+	res, err := Find(m, reach(), solver, Options{})
+	if err != nil {
+		t.Fatalf("without a bound: %v", err)
+	}
+	if err := Verify(m, res, solver); err != nil {
+		t.Fatalf("without a bound: %v", err)
+	}
+	if res.Refuted < 2 {
+		t.Fatalf("without a bound: %d refuted, want the two lies", res.Refuted)
+	}
+	res, err = Find(m, reach(), solver, Options{MaxRefuted: res.Refuted - 1})
+	if !errors.Is(err, ErrShallow) {
+		t.Fatalf("with MaxRefuted %d: %v, want ErrShallow", res.Refuted-1, err)
+	}
+	t.Log(err)
+}

@@ -83,6 +83,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.StringVarP(&jobFlags.Out, "output", "o", d.Out, "output `DIR` (default <model>.paraverify in the current directory; missing parents are created)")
 	f.IntVar(&jobFlags.MaxInvariants, "max-invariants", d.MaxInvariants, "give up (exit 3) beyond this many invariants")
 	f.IntVar(&jobFlags.Withdraw, "withdraw", d.Withdraw, "take back up to this many auxiliary invariants whose own obligations nothing discharges, and search again the obligations that used them (0: never)")
+	f.IntVar(&jobFlags.MaxRefuted, "max-refuted", d.MaxRefuted, "on a prefix of the reference instance (--evidence) with a deeper one to come: when the targeted search (--seek) has shown this many invariants to be reachable beyond it, stop and search again on the deeper prefix, which shows those states at once (0: no bound)")
 	f.StringArrayVar(&jobFlags.Larger, "larger", d.Larger, "NAME=VALUE: also explore a larger instance (these constants on top of the reference instance's), in part, for candidates with more parameters than the reference instance has values (repeatable)")
 	f.IntVar(&jobFlags.LargerStates, "larger-states", d.LargerStates, "how many states of the larger instance to explore (breadth first), and of each smaller instance explored when the evidence is a prefix")
 	f.IntVar(&jobFlags.LargerWalk, "larger-walk", d.LargerWalk, "with --larger: gather the larger instance's states by random walks of at most this many steps instead of breadth first (deeper states for the same number); 0: breadth first")
@@ -104,8 +105,8 @@ func checkFindFlags() error {
 	switch {
 	case jobFlags.MaxInvariants < 1:
 		return badInput(fmt.Errorf("--max-invariants %d: want at least 1", jobFlags.MaxInvariants))
-	case jobFlags.Walks < 0 || jobFlags.LargerWalk < 0 || jobFlags.Withdraw < 0 || jobFlags.Evidence < 0 || jobFlags.Seek < 0 || jobFlags.Spare < 0 || jobFlags.MaxMemory < 0 || jobFlags.Timeout < 0:
-		return badInput(fmt.Errorf("--evidence, --walks, --larger-walk, --seek, --spare, --withdraw, --max-memory and --timeout must not be negative"))
+	case jobFlags.Walks < 0 || jobFlags.LargerWalk < 0 || jobFlags.Withdraw < 0 || jobFlags.MaxRefuted < 0 || jobFlags.Evidence < 0 || jobFlags.Seek < 0 || jobFlags.Spare < 0 || jobFlags.MaxMemory < 0 || jobFlags.Timeout < 0:
+		return badInput(fmt.Errorf("--evidence, --walks, --larger-walk, --seek, --spare, --withdraw, --max-refuted, --max-memory and --timeout must not be negative"))
 	case jobFlags.Progress != "auto" && jobFlags.Progress != "always" && jobFlags.Progress != "never":
 		return badInput(fmt.Errorf("--progress=%s: want auto, always or never", jobFlags.Progress))
 	case jobFlags.LargerStates <= 0:

@@ -273,6 +273,7 @@ func TestCLIDefects(t *testing.T) {
 		{"--max-invariants", "0", model},
 		{"find", "--max-invariants", "0", model},
 		{"find", "--spare", "-1", model},
+		{"--max-refuted", "-1", model},
 		{"check", "--max-states", "-1", model},
 		{"check", "--timeout", "-1s", model},
 	} {

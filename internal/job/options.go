@@ -16,6 +16,7 @@ type Options struct {
 	Out           string        // --output: the output directory ("": <model>.paraverify)
 	MaxInvariants int           // --max-invariants
 	Withdraw      int           // --withdraw
+	MaxRefuted    int           // --max-refuted
 	Larger        []string      // --larger NAME=VALUE
 	LargerStates  int           // --larger-states
 	LargerWalk    int           // --larger-walk
@@ -44,6 +45,7 @@ type Options struct {
 func Defaults() Options {
 	return Options{
 		MaxInvariants: 2000,
+		MaxRefuted:    32,
 		LargerStates:  2000000,
 		Evidence:      250000,
 		Seek:          1000000,

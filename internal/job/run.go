@@ -661,6 +661,9 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 	opt := mc.Options{Deadlock: true, Workers: o.Workers, Symmetric: prep.Explore, Fixed: formula.DistinguishedValues(prep.Orig), Progress: progress,
 		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20, ReduceAnyway: true}
 	var larger *evidence.Reach
+	// largerStates bounds the larger instance's exploration; largerPrefix
+	// says it stopped there (the targeted search found states beyond it).
+	largerStates, largerPrefix := o.LargerStates, false
 	smaller := ref.smaller
 	// The evidence is a breadth-first prefix of the reference instance's
 	// reachable states, as large as the budget allows. The search's result
@@ -777,7 +780,9 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			if larger == nil {
 				var states int
 				var v *mc.Violation
-				if larger, states, v, err = largerOracle(o, path, ref, progress, b); err != nil {
+				lo := *o
+				lo.LargerStates = largerStates
+				if larger, states, v, err = largerOracle(&lo, path, ref, progress, b); err != nil {
 					return nil, 0, err
 				}
 				if v != nil {
@@ -788,6 +793,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 					return nil, exitcode.Violated, nil
 				}
 				sum.Larger, sum.LargerStates, sum.LargerSource = ref.larger, states, "--larger"
+				largerPrefix = states >= largerStates
 				sum.LargerWalk = o.LargerWalk
 				if ref.autoLarger {
 					sum.LargerSource = "chosen"
@@ -810,8 +816,22 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			}
 			h.Within("on " + on + " of " + ref.name())
 		}
+		// On a prefix with a deeper one to come, a search that keeps
+		// refuting what the prefix let through is stopped: the deeper
+		// prefix shows those states at once.
+		// The larger instance is explored deeper once, to eight times the
+		// states; the reference up to deepestShallow states (beyond, a
+		// deeper prefix costs more than refuting one by one).
+		deeper := shallow{
+			larger:    larger != nil && largerPrefix && largerStates == o.LargerStates && largerStates <= math.MaxInt32/8,
+			reference: prefix && maxStates <= deepestShallow/8,
+		}
+		maxRefuted := 0
+		if deeper.larger || deeper.reference {
+			maxRefuted = o.MaxRefuted
+		}
 		found, err := invfinder.Find(prep.Low, reach, smt.NewCache(solver),
-			invfinder.Options{MaxInvariants: o.MaxInvariants, Withdraw: o.Withdraw, Progress: progress, Context: b.Context(), Workers: workers})
+			invfinder.Options{MaxInvariants: o.MaxInvariants, Withdraw: o.Withdraw, MaxRefuted: maxRefuted, Progress: progress, Context: b.Context(), Workers: workers})
 		stage("search")
 		if found != nil {
 			sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
@@ -823,13 +843,30 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			sum.LastFailure, sum.Failure = "", nil // an earlier search's, on less evidence
 			return found, exitcode.OK, nil
 		}
+		if errors.Is(err, invfinder.ErrShallow) && deeper.inLarger(found.Refuted, reach.RefutedLarger) {
+			// Most invariants refuted were reachable in the larger
+			// instance: its prefix is what is too shallow. It is explored
+			// deeper, and the search redone on the same reference states.
+			largerStates *= 8
+			larger, ref.kept = nil, &explored{res, oracle}
+			if progress != nil {
+				reason, _, _ := strings.Cut(err.Error(), "\n")
+				on := fmt.Sprintf("all %d states", res.States)
+				if prefix {
+					on = fmt.Sprintf("the first %d states", maxStates)
+				}
+				fmt.Fprintf(progress, "\nthe search did not close on %s of the reference instance (%s; %d of them in the larger instance); again with the first %d states of the larger instance\n",
+					on, reason, reach.RefutedLarger, largerStates)
+			}
+			continue
+		}
 		var reached *invfinder.Reached
 		if errors.As(err, &reached) {
 			return beyond(machine, oracle, opt, o, reached, ref, progress, sum, stage, b)
 		}
 		var fail *invfinder.Failure
 		var unsupported source.ErrorList
-		if !errors.As(err, &fail) && !errors.As(err, &unsupported) && !errors.Is(err, invfinder.ErrTooManyInvariants) {
+		if !errors.As(err, &fail) && !errors.As(err, &unsupported) && !errors.Is(err, invfinder.ErrTooManyInvariants) && !errors.Is(err, invfinder.ErrShallow) {
 			return nil, 0, err
 		}
 		// What a budget stop reports as the last search's failure.
@@ -903,6 +940,21 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 		}
 		return nil, exitcode.Inconclusive, nil
 	}
+}
+
+// deepestShallow is the deepest prefix of the reference instance that a
+// search stopped for refuting too much (invfinder.ErrShallow) goes on to.
+const deepestShallow = 16000000
+
+// shallow says which evidence may be explored deeper when a search stops
+// for refuting too much: the larger instance, the reference instance.
+type shallow struct{ larger, reference bool }
+
+// inLarger reports whether the larger instance is the one explored deeper
+// after refuted refutations, inLarger of them by its states: when most
+// were there, or when the reference cannot go deeper.
+func (d shallow) inLarger(refuted, inLarger int) bool {
+	return d.larger && (2*inLarger > refuted || !d.reference)
 }
 
 // sayHintsWith says the summary's hints once, with say (the job's progress

@@ -37,6 +37,10 @@ type Reach struct {
 	// SmallerHits counts the cubes that only a smaller instance reached
 	// (see Smaller).
 	SmallerHits int
+	// RefutedLarger counts the cubes Refute found reachable in the larger
+	// instance (see Larger), not here: where most refutations come from
+	// there, it is that instance's evidence that is too shallow.
+	RefutedLarger int
 	// Larger, when set, answers for the cubes that do not fit in this
 	// instance: a larger instance, possibly explored only in part (a
 	// breadth-first prefix), so that its "unreachable" is evidence, not
@@ -402,6 +406,7 @@ func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 		found, err := r.Larger.reaches(orig, origCube)
 		if found {
 			r.forget()
+			r.RefutedLarger++
 		}
 		return found, err
 	}
@@ -432,6 +437,7 @@ func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 			return false, err
 		}
 		r.forget()
+		r.RefutedLarger++
 		return true, nil
 	}
 	return false, nil
