@@ -816,14 +816,14 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			}
 			h.Within("on " + on + " of " + ref.name())
 		}
-		// On a prefix with a deeper one to come, a search that keeps
-		// refuting what the prefix let through is stopped: the deeper
-		// prefix shows those states at once.
-		// The larger instance is explored deeper once, to eight times the
-		// states; the reference up to deepestShallow states (beyond, a
-		// deeper prefix costs more than refuting one by one).
+		// A search that keeps refuting what a prefix let through is
+		// stopped when a deeper prefix, which shows those states at once,
+		// may follow: the larger instance's once, to eight times the
+		// states, the reference's as usual; neither beyond deepestShallow
+		// states (there a deeper prefix costs more than refuting one by
+		// one).
 		deeper := shallow{
-			larger:    larger != nil && largerPrefix && largerStates == o.LargerStates && largerStates <= math.MaxInt32/8,
+			larger:    larger != nil && largerPrefix && largerStates == o.LargerStates && largerStates <= deepestShallow/8,
 			reference: prefix && maxStates <= deepestShallow/8,
 		}
 		maxRefuted := 0
@@ -942,8 +942,9 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 	}
 }
 
-// deepestShallow is the deepest prefix of the reference instance that a
-// search stopped for refuting too much (invfinder.ErrShallow) goes on to.
+// deepestShallow is the deepest prefix of the reference or the larger
+// instance that a search stopped for refuting too much
+// (invfinder.ErrShallow) goes on to.
 const deepestShallow = 16000000
 
 // shallow says which evidence may be explored deeper when a search stops
