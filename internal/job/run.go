@@ -780,9 +780,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			if larger == nil {
 				var states int
 				var v *mc.Violation
-				lo := *o
-				lo.LargerStates = largerStates
-				if larger, states, v, err = largerOracle(&lo, path, ref, progress, b); err != nil {
+				if larger, states, v, err = largerOracle(o, largerStates, path, ref, progress, b); err != nil {
 					return nil, 0, err
 				}
 				if v != nil {
@@ -1078,18 +1076,19 @@ func printFound(out io.Writer, sum *Summary) {
 	}
 }
 
-// largerOracle explores the first --larger-states states of the instance
+// largerOracle explores the first maxStates states (--larger-states, or
+// eight times as many after too many refutations there) of the instance
 // with the --larger constants on top of the reference instance's
 // (breadth first, or by random walks with --larger-walk), for candidates
 // that do not fit in the reference instance.
 //
 // A violation found there is returned with its trace.
-func largerOracle(o *Options, path string, ref *reference, progress io.Writer, b *budget.Budget) (*evidence.Reach, int, *mc.Violation, error) {
+func largerOracle(o *Options, maxStates int, path string, ref *reference, progress io.Writer, b *budget.Budget) (*evidence.Reach, int, *mc.Violation, error) {
 	big, _, err := LoadModel(path, o.Overrides, append(ref.defines(), ref.larger...)...)
 	if err != nil {
 		return nil, 0, nil, err
 	}
-	res, err := exploreInstance(o, big, o.LargerWalk, progress, b)
+	res, err := exploreInstance(o, big, maxStates, o.LargerWalk, progress, b)
 	if err != nil {
 		return nil, 0, nil, err
 	}
@@ -1103,15 +1102,15 @@ func largerOracle(o *Options, path string, ref *reference, progress io.Writer, b
 	return evidence.NewReach(oracle, big), res.States, nil, nil
 }
 
-// exploreInstance explores the first --larger-states states of an
+// exploreInstance explores the first maxStates states of an
 // instance m of the model for the search's evidence (breadth first, or by
 // random walks of at most walk steps), reduced by its symmetry.
-func exploreInstance(o *Options, m *check.Model, walk int, progress io.Writer, b *budget.Budget) (*mc.Result, error) {
+func exploreInstance(o *Options, m *check.Model, maxStates, walk int, progress io.Writer, b *budget.Budget) (*mc.Result, error) {
 	machine, err := mc.Compile(m)
 	if err != nil {
 		return nil, load.CompileError(err)
 	}
-	opt := mc.Options{MaxStates: o.LargerStates, Progress: progress, Workers: o.Workers, Symmetric: prepare.Reduced(m), Fixed: formula.DistinguishedValues(m), ReduceAnyway: true,
+	opt := mc.Options{MaxStates: maxStates, Progress: progress, Workers: o.Workers, Symmetric: prepare.Reduced(m), Fixed: formula.DistinguishedValues(m), ReduceAnyway: true,
 		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20}
 	if walk > 0 {
 		opt.WalkDepth, opt.Seed = walk, 1

@@ -79,7 +79,7 @@ func smallerOracles(o *Options, path string, ref *reference, low *check.Model, p
 		if !ok {
 			continue
 		}
-		res, err := exploreInstance(o, m, 0, progress, b)
+		res, err := exploreInstance(o, m, o.LargerStates, 0, progress, b)
 		if err != nil {
 			continue
 		}
