@@ -903,18 +903,26 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		// parameters: a cube with X != P1 instead of X = P2 no longer
 		// needs P2, so its evidence needs one value fewer (German 2004's
 		// "a message on the node's channel for an address other than P1").
-		if extra := otherParams(lits, types, mf.Special); len(extra) > 0 {
-			var unfit2 *formula.Inv
-			aux, unfit2, err = strengthen(enc, reach, solver, inv.Name, types, gg, pb, append(append([]formula.Lit(nil), lits...), extra...), opt)
-			if err != nil {
-				return err
+		// The same literals as above (the quantified ones only where they
+		// were tried), so only cubes with a disequality are new.
+		if extra := otherParams(plain, types, mf.Special); len(extra) > 0 {
+			sets := [][]formula.Lit{plain}
+			if len(plain) < len(lits) && !inst {
+				sets = append(sets, lits)
 			}
-			if aux != nil {
-				record(aux)
-				return nil
-			}
-			if unfit == nil {
-				unfit = unfit2
+			for _, set := range sets {
+				var unfit2 *formula.Inv
+				aux, unfit2, err = strengthen(enc, reach, solver, inv.Name, types, gg, pb, append(append([]formula.Lit(nil), set...), extra...), opt)
+				if err != nil {
+					return err
+				}
+				if aux != nil {
+					record(aux)
+					return nil
+				}
+				if unfit == nil {
+					unfit = unfit2
+				}
 			}
 		}
 		var names []string

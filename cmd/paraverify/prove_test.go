@@ -339,3 +339,20 @@ func TestProveAddresses(t *testing.T) {
 		t.Fatalf("%+v %+v", s, s.Proof)
 	}
 }
+
+// TestProveGerman2004OneAddress: German 2004 at one address (-D
+// num_addr=1) is proved for every number of nodes (a long test: about 6
+// minutes with two workers). The search that the disequalities about
+// other parameters extended once no longer closed here (the last try
+// used quantified literals in the branches of a universal's instances,
+// which the earlier tries leave out), and only this run showed it.
+func TestProveGerman2004OneAddress(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about 6 minutes")
+	}
+	s := proveRun(t, exitOK, "-D", "num_addr=1", "-o", filepath.Join(t.TempDir(), "out"), testdirs.SharedModel("german2004.m"))
+	if s.Result != job.ResultWritten || s.Invariants == 0 || s.Proof == nil || s.Proof.Obligations == 0 {
+		t.Fatalf("%+v %+v", s, s.Proof)
+	}
+	t.Logf("%d invariants, %d obligations", s.Invariants, s.Proof.Obligations)
+}
