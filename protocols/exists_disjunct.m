@@ -1,11 +1,12 @@
 -- exists_owner.m with the home's read guarded by a quantifier whose body
--- is a disjunction: `forall j : NODE do dir[j] = I | dir[j] = S end`
--- (S is never used: this says what `!exists j : NODE do dir[j] = E end`
--- says). The search states a quantifier as quantified literals only when
--- its body is a literal or a conjunction of literals, so it cannot form
--- "memory is current unless some entry is exclusive" from this guard and
--- does not close: the main job stops with exit 3 and names the quantifier
--- (a regression case for that message). Correct as a protocol.
+-- is a disjunction of one component's values: `forall j : NODE do dir[j] =
+-- I | dir[j] = S end` (S is never used: this says what `!exists j : NODE do
+-- dir[j] = E end` says). The search states such a body as the
+-- disequalities from the values it leaves out (`dir[j] != E`), so it forms
+-- "memory is current unless some entry is exclusive" and closes. Correct;
+-- exists_disjunct_bug_read.m lets the home read while a node is
+-- exclusive, and exists_disjunct_mixed.m has a body the search cannot
+-- state.
 
 const
   N : 2;

@@ -152,8 +152,10 @@ func TestFindViolated(t *testing.T) {
 // TestFindExistential: a model whose proof needs "memory is current
 // unless some directory entry is exclusive" is proved when the guard
 // states it as a quantifier over one literal (exists_owner.m: the
-// invariant has a quantified literal), and not when the quantifier's body
-// is a disjunction (exists_disjunct.m): the search stops with exit 3 and
+// invariant has a quantified literal) or as a disjunction of one
+// component's values (exists_disjunct.m: `dir[j] = I | dir[j] = S` is
+// stated as `dir[V] != E`), and not when the body is a disjunction over
+// two components (exists_disjunct_mixed.m): the search stops with exit 3 and
 // the failure names the quantifier it could not state, in the message and
 // in the JSON.
 func TestFindExistential(t *testing.T) {
@@ -182,9 +184,15 @@ func TestFindExistential(t *testing.T) {
 	if s.Failure != nil || err != nil || !strings.Contains(string(md), ",W)") || !strings.Contains(string(md), "W is the value that an exists") {
 		t.Errorf("exists_witness.m: failure %+v, relations.md: %v: no witness", s.Failure, err)
 	}
-	s = findRun(t, exitInconclusive, "-o", filepath.Join(t.TempDir(), "out"), filepath.Join(testdirs.Protocols(), "exists_disjunct.m"))
+	dir = filepath.Join(t.TempDir(), "out")
+	s = findRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), "exists_disjunct.m"))
+	md, err = os.ReadFile(filepath.Join(dir, "invariants.md"))
+	if s.Failure != nil || err != nil || !strings.Contains(string(md), "(forall V : NODE do dir[V] != E end)") {
+		t.Errorf("exists_disjunct.m: failure %+v, invariants.md: %v: no quantified literal", s.Failure, err)
+	}
+	s = findRun(t, exitInconclusive, "-o", filepath.Join(t.TempDir(), "out"), filepath.Join(testdirs.Protocols(), "exists_disjunct_mixed.m"))
 	f := s.Failure
-	q := "forall j : NODE at 81:3"
+	q := "forall j : NODE at 83:3"
 	if f == nil || f.Rule != "HomeRead()" || len(f.Quantifiers) != 1 || f.Quantifiers[0] != q || len(f.Unstated) != 1 || f.Unstated[0] != q {
 		t.Fatalf("failure: %+v", f)
 	}

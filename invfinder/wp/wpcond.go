@@ -169,8 +169,12 @@ func (x *executor) quantified(e *ast.QuantExpr, v *check.Object, p *path, pos bo
 func (x *executor) quantLit(b *formula.Form, v *check.Object, p *path) *formula.Form {
 	var excl []*formula.Term
 	if b.Op == '|' {
+		args, all := mergeValues(b.Args)
+		if all {
+			return nil // the body always holds: nothing to state
+		}
 		var ok bool
-		b, excl, ok = splitComparisons(b.Args, false, func(t *formula.Term) verdict {
+		b, excl, ok = splitComparisons(args, false, func(t *formula.Term) verdict {
 			if t.Kind == formula.TConst && t.Undef || t.Kind == formula.TVar && !excludable(t, v.Type) {
 				return giveUp
 			}
@@ -180,21 +184,104 @@ func (x *executor) quantLit(b *formula.Form, v *check.Object, p *path) *formula.
 			return nil
 		}
 	}
-	l, ok := boundLit(b)
-	if !ok {
-		return nil
+	body := []*formula.Form{b}
+	if b.Op == '&' { // the disequalities mergeValues gave
+		body = b.Args
 	}
-	l.All = &formula.Quant{Type: v.Type}
-	for _, t := range excl {
-		l.All = l.All.Without(t)
+	var out []*formula.Form
+	for _, b := range body {
+		l, ok := boundLit(b)
+		if !ok {
+			return nil
+		}
+		l.All = &formula.Quant{Type: v.Type}
+		for _, t := range excl {
+			l.All = l.All.Without(t)
+		}
+		// The body speaks of the state after the path: the values the
+		// path assigned are stated one by one (see readQuant).
+		f, _ := x.readQuant(l, p)
+		if f.Op == 't' {
+			return nil // a loop or a copy assigned the components
+		}
+		out = append(out, f)
 	}
-	// The body speaks of the state after the path: the values the path
-	// assigned are stated one by one (see readQuant).
-	f, _ := x.readQuant(l, p)
-	if f.Op == 't' {
-		return nil // a loop or a copy assigned the components
+	return formula.And(out...)
+}
+
+// mergeValues replaces the disjuncts of args that compare one component
+// with constants of an enum or boolean type by the disequalities from the
+// values none of them admits: `dir[j] = I | dir[j] = S` over {I, S, E} is
+// `dir[j] != E`. That is weaker than the disjunction only by the
+// undefined value, which it admits too; the formula is an assumption (see
+// weak), where weaker is sound. all reports a disjunction that admits
+// every value (it always holds); the other disjuncts are left as they are.
+func mergeValues(args []*formula.Form) (out []*formula.Form, all bool) {
+	type group struct {
+		at     int // where the merged form goes
+		term   *formula.Term
+		typ    check.Type // the constants'
+		admits map[int64]bool
+		n      int
 	}
-	return f
+	var groups []*group
+	byTerm := map[string]*group{}
+	merged := make([]bool, len(args))
+	for i, a := range args {
+		if a.Op != 'l' || a.Lit.All != nil {
+			continue
+		}
+		t, c := a.Lit.L, a.Lit.R
+		if c.Kind != formula.TConst {
+			t, c = c, t
+		}
+		if t.Kind != formula.TVar || c.Kind != formula.TConst || c.Undef {
+			continue
+		}
+		switch c.Type.(type) {
+		case *check.EnumType, *check.BoolType:
+		default:
+			continue
+		}
+		g := byTerm[t.String()]
+		if g == nil {
+			g = &group{at: i, term: t, typ: c.Type, admits: map[int64]bool{}}
+			byTerm[t.String()] = g
+			groups = append(groups, g)
+		}
+		g.n++
+		merged[i] = true
+		for _, v := range check.Values(c.Type) {
+			if (v == c.Val) != a.Lit.Neg {
+				g.admits[v] = true
+			}
+		}
+	}
+	replace := map[int]*formula.Form{}
+	for _, g := range groups {
+		if g.n < 2 {
+			merged[g.at] = false
+			continue
+		}
+		var diseq []*formula.Form
+		for _, v := range check.Values(g.typ) {
+			if !g.admits[v] {
+				diseq = append(diseq, formula.LitForm(formula.Lit{L: g.term, R: &formula.Term{Kind: formula.TConst, Type: g.typ, Val: v}, Neg: true}))
+			}
+		}
+		if len(diseq) == 0 {
+			return nil, true
+		}
+		replace[g.at] = formula.And(diseq...)
+	}
+	for i, a := range args {
+		if f, ok := replace[i]; ok {
+			out = append(out, f)
+		} else if !merged[i] {
+			out = append(out, a)
+		}
+	}
+	return out, false
 }
 
 // existential returns the existential quantifier e (over the symmetric
