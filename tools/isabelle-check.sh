@@ -68,6 +68,7 @@ runs=(
   "owner_undef|protocols/owner_undef.m|"
   "lock_homes|protocols/lock_homes.m|"
   "exists_owner|protocols/exists_owner.m|"
+  "exists_disjunct|protocols/exists_disjunct.m|"
   "exists_prop|protocols/exists_prop.m|"
   "exists_beside|protocols/exists_beside.m|"
   "union_first|protocols/union_first.m|"
