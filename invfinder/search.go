@@ -807,6 +807,10 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 				plain = append(plain, l)
 			}
 		}
+		// Then all of them, the quantified ones too, but only outside a
+		// universal's instances (the obligation above them tries them
+		// whole).
+		withQuantified := len(plain) < len(lits) && !inst
 		aux, unfit, err := strengthen(enc, reach, solver, inv.Name, types, gg, pb, plain, opt)
 		if err == nil && aux == nil && !inst && depth < maxSplitDepth {
 			// a universal literal of the branch at the terms in scope
@@ -836,7 +840,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 				}
 			}
 		}
-		if err == nil && aux == nil && len(plain) < len(lits) && !inst {
+		if err == nil && aux == nil && withQuantified {
 			var unfit2 *formula.Inv
 			aux, unfit2, err = strengthen(enc, reach, solver, inv.Name, types, gg, pb, lits, opt)
 			if unfit == nil {
@@ -903,11 +907,11 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		// parameters: a cube with X != P1 instead of X = P2 no longer
 		// needs P2, so its evidence needs one value fewer (German 2004's
 		// "a message on the node's channel for an address other than P1").
-		// The same literals as above (the quantified ones only where they
-		// were tried), so only cubes with a disequality are new.
+		// The same literals as above, so only cubes with a disequality are
+		// new.
 		if extra := otherParams(plain, types, mf.Special); len(extra) > 0 {
 			sets := [][]formula.Lit{plain}
-			if len(plain) < len(lits) && !inst {
+			if withQuantified {
 				sets = append(sets, lits)
 			}
 			for _, set := range sets {

@@ -807,12 +807,16 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 		if err != nil {
 			return nil, 0, err
 		}
-		if h, ok := progress.(*budget.Heartbeat); ok {
-			on := fmt.Sprintf("all %d states", res.States)
+		// statesOf says which of the reference's states the search had:
+		// all n of them, or the first n.
+		statesOf := func(n int) string {
 			if prefix {
-				on = fmt.Sprintf("the first %d states", res.States)
+				return fmt.Sprintf("the first %d states", n)
 			}
-			h.Within("on " + on + " of " + ref.name())
+			return fmt.Sprintf("all %d states", res.States)
+		}
+		if h, ok := progress.(*budget.Heartbeat); ok {
+			h.Within("on " + statesOf(res.States) + " of " + ref.name())
 		}
 		// A search that keeps refuting what a prefix let through is
 		// stopped when a deeper prefix, which shows those states at once,
@@ -849,12 +853,8 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			larger, ref.kept = nil, &explored{res, oracle}
 			if progress != nil {
 				reason, _, _ := strings.Cut(err.Error(), "\n")
-				on := fmt.Sprintf("all %d states", res.States)
-				if prefix {
-					on = fmt.Sprintf("the first %d states", maxStates)
-				}
 				fmt.Fprintf(progress, "\nthe search did not close on %s of the reference instance (%s; %d of them in the larger instance); again with the first %d states of the larger instance\n",
-					on, reason, reach.RefutedLarger, largerStates)
+					statesOf(maxStates), reason, reach.RefutedLarger, largerStates)
 			}
 			continue
 		}
@@ -870,10 +870,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 		// What a budget stop reports as the last search's failure.
 		if fail != nil {
 			reason, _, _ := strings.Cut(err.Error(), "\n")
-			states := fmt.Sprintf("all %d states", res.States)
-			if prefix {
-				states = fmt.Sprintf("the first %d states", res.States)
-			}
+			states := statesOf(res.States)
 			if len(ref.larger) > 0 {
 				states += fmt.Sprintf(", with evidence from %s", strings.Join(ref.larger, " "))
 			}
