@@ -1,6 +1,7 @@
 package mc
 
 import (
+	"encoding/binary"
 	"testing"
 
 	"paraverify/murphi/mc/oracle"
@@ -16,6 +17,10 @@ func TestDeepenWalksFromPrefix(t *testing.T) {
 	if full.Limit != "" || full.Violation != nil || full.States != 61*256 {
 		t.Fatalf("full search: %d states, limit %q, violation %v", full.States, full.Limit, full.Violation)
 	}
+	if full.store.table != nil || cap(full.store.arena) > len(full.store.arena)*9/8 {
+		t.Errorf("the ended exploration kept its hash table or %d words of spare arena", cap(full.store.arena)-len(full.store.arena))
+	}
+	reachable := storedSet(full)
 	const prefix, more = 2000, 1000
 	plain := m.Explore(Options{MaxStates: prefix})
 	a := m.Explore(Options{MaxStates: prefix, Deepen: more, Seed: 5})
@@ -33,7 +38,7 @@ func TestDeepenWalksFromPrefix(t *testing.T) {
 		if i < plain.States && !equalWords(s, plain.store.state(i)) {
 			t.Fatalf("state %d of the prefix differs from the plain search's", i)
 		}
-		if _, ok := full.store.lookup(s, hashWords(s)); !ok {
+		if !reachable[wordsKey(s)] {
 			t.Fatalf("state %d is not reachable", i)
 		}
 	}
@@ -98,4 +103,23 @@ func counterIs(t *testing.T, o *oracle.Oracle, v int64) []oracle.Literal {
 		t.Fatal("no leaf c")
 	}
 	return []oracle.Literal{{Atom: oracle.Atom{Leaf: leaf, Other: -1, Value: v}}}
+}
+
+// storedSet returns the states r stored, by their words (Explore frees
+// its hash table when it ends).
+func storedSet(r *Result) map[string]bool {
+	set := map[string]bool{}
+	for i := 0; i < r.States; i++ {
+		set[wordsKey(r.store.state(i))] = true
+	}
+	return set
+}
+
+// wordsKey is a state's words as a map key.
+func wordsKey(s []uint64) string {
+	b := make([]byte, 0, 8*len(s))
+	for _, w := range s {
+		b = binary.LittleEndian.AppendUint64(b, w)
+	}
+	return string(b)
 }

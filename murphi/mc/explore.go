@@ -277,6 +277,7 @@ func (m *Machine) Explore(opt Options) *Result {
 		}
 		res.States = st.n
 		res.Duration = time.Since(start)
+		st.compact()
 		return res
 	}
 	for si, in := range m.vm.Starts {

@@ -61,3 +61,16 @@ func CheckFoundPath(o *Oracle) (bool, error) {
 	}
 	return true, nil
 }
+
+// SetWords returns how many sets o has built and how many distinct word
+// arrays they hold (sets of no state or of all share theirs).
+func SetWords(o *Oracle) (sets, arrays int) {
+	seen := map[*uint64]bool{}
+	for _, s := range o.cache {
+		sets++
+		if len(s.bits) > 0 {
+			seen[&s.bits[0]] = true
+		}
+	}
+	return sets, len(seen)
+}

@@ -110,6 +110,50 @@ func testOracleSymmetry(t *testing.T) {
 	}
 }
 
+// TestOracleSharedSets: the sets of no state (a value never taken, a leaf
+// never undefined) and of every state share their words, and queries
+// over them, plain and negated, are answered as over any other set.
+func TestOracleSharedSets(t *testing.T) {
+	mach, _ := compileFile(t, testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 2})
+	o, err := mach.Explore(mc.Options{}).Oracle() // brute force reads the states as stored
+	if err != nil {
+		t.Fatal(err)
+	}
+	none, all := 0, 0
+	for _, name := range o.Leaves() {
+		l, _ := o.Leaf(name)
+		lf := oracle.LeafOf(o, l)
+		atoms := []oracle.Atom{{Leaf: l, Other: -1, Undefined: true}}
+		for v := lf.Lo; v < lf.Lo+lf.Card; v++ {
+			atoms = append(atoms, oracle.Atom{Leaf: l, Other: -1, Value: v})
+		}
+		for _, a := range atoms {
+			pos := []oracle.Literal{{Atom: a}}
+			neg := []oracle.Literal{{Atom: a, Neg: true}}
+			gotPos, _, _ := o.Exists(pos)
+			gotNeg, _, _ := o.Exists(neg)
+			if gotPos != brute(o, pos) || gotNeg != brute(o, neg) {
+				t.Fatalf("%s: Exists %v / negated %v, brute force %v / %v", name, gotPos, gotNeg, brute(o, pos), brute(o, neg))
+			}
+			if !gotPos {
+				none++
+			}
+			if !gotNeg {
+				all++
+			}
+		}
+	}
+	sets, arrays := oracle.SetWords(o)
+	if none < 2 || all < 2 {
+		t.Fatalf("%d sets of no state, %d of all: the test needs several of each", none, all)
+	}
+	// each atom's set is built once; the empty ones and the full ones
+	// share one array each
+	if arrays != sets-none-all+2 {
+		t.Errorf("%d sets (%d of no state, %d of all) hold %d word arrays; want %d", sets, none, all, arrays, sets-none-all+2)
+	}
+}
+
 // BenchmarkOracle answers 10,000 random conjunctions of 2-4 atoms against
 // the symmetry-reduced reachable set of flash_nodata.m at 2 nodes (394,753
 // states). At 3 nodes the set has 88.9 million states (13 minutes to
