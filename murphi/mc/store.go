@@ -126,7 +126,7 @@ func (s *store) grow() {
 // states: the hash table (the oracle and the traces read the states by
 // index) and the spare capacity that doubling left in the arena and the
 // parent and instance lists. For German 2004's evidence (20 M states of
-// eight words) that is 512 MiB of table and up to as much of arena.
+// eight words) that is 512 MiB of table and about 830 MiB of arena.
 func (s *store) compact() {
 	s.table, s.mask = nil, 0
 	s.arena = clipped(s.arena)
