@@ -52,6 +52,13 @@ type reference struct {
 	larger     []string
 	spare      int
 	autoLarger bool
+	// wider are the NAME=VALUE constants of a second larger instance
+	// (addWider), for the candidates that fit in neither.
+	wider []string
+	// largerStates is how many states of the larger instances a search
+	// explored after it deepened them (0: --larger-states), kept for the
+	// searches that resume on the same reference.
+	largerStates int
 	// evidence is the prefix size (states) at which a search on a prefix
 	// stopped for a larger instance (a candidate that does not fit in the
 	// reference): the search with the larger instance resumes there (0:
@@ -134,6 +141,7 @@ func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 		// the larger instance chosen for the smaller reference
 		r.larger, r.spare, r.autoLarger = r.flagLarger, r.flagSpare, false
 	}
+	r.wider, r.largerStates = nil, 0
 	r.evidence, r.kept, r.smaller = 0, nil, nil
 	for i := range r.consts {
 		if r.consts[i].Source != "-D" && (!some || sizes[r.consts[i].Name]) {
@@ -175,6 +183,42 @@ func (r *reference) addLarger(model *check.Model, types []string) bool {
 // the user gave none and none was chosen yet.
 func (r *reference) canAddLarger() bool {
 	return len(r.larger) == 0 && !r.autoLarger
+}
+
+// widerSizes returns the NAME=VALUE constants of a second larger
+// instance for a candidate that fits in neither the reference nor the
+// larger instance for want of values of the given types (the failure's
+// TooFewTypes): one more value for each of their size constants that the
+// larger instance does not grow, on top of the reference's. Nil when
+// there is no larger instance yet, a second one was chosen already, or
+// the larger instance grows them all.
+func (r *reference) widerSizes(model *check.Model, types []string) []string {
+	if len(r.larger) == 0 || len(r.wider) > 0 || len(types) == 0 {
+		return nil
+	}
+	grown := map[string]bool{}
+	for _, d := range r.larger {
+		name, _, _ := strings.Cut(d, "=")
+		grown[name] = true
+	}
+	var out []string
+	for _, sc := range evidenceSizing(model, types) {
+		if !grown[sc.Name] {
+			out = append(out, fmt.Sprintf("%s=%d", sc.Name, sc.Value+1))
+		}
+	}
+	return out
+}
+
+// addWider chooses the second larger instance (widerSizes); false when
+// there is none to choose.
+func (r *reference) addWider(model *check.Model, types []string) bool {
+	w := r.widerSizes(model, types)
+	if len(w) == 0 {
+		return false
+	}
+	r.wider = w
+	return true
 }
 
 // sizing returns the model's size constants that size one of the named

@@ -2,6 +2,7 @@ package job
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"paraverify/internal/testdirs"
@@ -129,5 +130,50 @@ func TestStopMessage(t *testing.T) {
 		if got := stopMessage("R", &tc.sum); got != tc.want {
 			t.Errorf("%+v: %q", tc.sum, got)
 		}
+	}
+}
+
+// TestReferenceWider: a second larger instance grows the size constants
+// of the types a candidate lacks that the larger instance does not grow
+// (German 2004: a node more there, an address more here); none without a first one, none for types the first
+// grows, only one, and none after the reference grows.
+func TestReferenceWider(t *testing.T) {
+	path := testdirs.SharedModel("german2004.m")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, errs := parser.ParseFile(path, src)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	model, errs := check.Check(file, &check.Config{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	mk := func(larger ...string) *reference {
+		return &reference{consts: []RefConst{{Name: "num_nodes", Value: 2, Source: "chosen"}, {Name: "num_addr", Value: 2, Source: "chosen"}, {Name: "num_data", Value: 1, Source: "chosen"}},
+			larger: larger, autoLarger: len(larger) > 0}
+	}
+	if w := mk().widerSizes(model, []string{"addr_type"}); w != nil {
+		t.Errorf("without a larger instance: %v", w)
+	}
+	if w := mk("num_nodes=3").widerSizes(model, []string{"node_id"}); w != nil {
+		t.Errorf("node_id, which the larger instance grows: %v", w)
+	}
+	if w := mk("num_nodes=3").widerSizes(model, nil); w != nil {
+		t.Errorf("no types: %v", w)
+	}
+	r := mk("num_nodes=3")
+	// one more than the model's value (Run passes the reference instance)
+	if !r.addWider(model, []string{"node_id", "addr_type"}) || strings.Join(r.wider, " ") != "num_addr=3" {
+		t.Fatalf("node_id and addr_type: %v", r.wider)
+	}
+	if r.addWider(model, []string{"addr_type", "num_data_type"}) {
+		t.Errorf("a second one chosen: %v", r.wider)
+	}
+	r.largerStates = 16000000
+	if !r.grow(0, model, []string{"addr_type"}) || r.wider != nil || r.largerStates != 0 || len(r.larger) != 0 {
+		t.Errorf("after growing: larger %v, wider %v, %d states", r.larger, r.wider, r.largerStates)
 	}
 }

@@ -73,6 +73,13 @@ type Summary struct {
 	LargerStates int      `json:"larger_states,omitempty"`
 	LargerSource string   `json:"larger_source,omitempty"`
 	LargerWalk   int      `json:"larger_walk_depth,omitempty"`
+	// Wider is a second larger instance, chosen by the tool when a
+	// candidate fits in neither the reference nor Larger (grown in other
+	// types: NAME=VALUE on top of the reference's), explored as Larger
+	// is to WiderStates states, for the candidates that do not fit in
+	// Larger.
+	Wider       []string `json:"second_larger_instance,omitempty"`
+	WiderStates int      `json:"second_larger_states,omitempty"`
 	// Smaller are the smaller instances whose states were evidence too
 	// (the reference's being a prefix), each with how much of it was
 	// explored, and SmallerCubes how many candidate cubes only they
@@ -375,6 +382,17 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			sum.sayHintsWith(say)
 			sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
 			sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
+			sum.Wider, sum.WiderStates = nil, 0
+			grown--
+			continue
+		}
+		if ref.addWider(model, fail.TooFewTypes) {
+			say("the search did not close on %s (%s); it is redone with evidence from a second larger instance, %s (the first %d states), for the candidates that do not fit in %s\n",
+				before, first, strings.Join(ref.wider, " "), max(ref.largerStates, o.LargerStates), strings.Join(ref.larger, " "))
+			sum.sayHintsWith(say)
+			sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
+			sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
+			sum.Wider, sum.WiderStates = nil, 0
 			grown--
 			continue
 		}
@@ -388,6 +406,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		sum.sayHintsWith(say)
 		sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
 		sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
+		sum.Wider, sum.WiderStates = nil, 0
 	}
 	// What the written tables will say: verified, and with the main job
 	// the session written (nothing is written unless both happen).
@@ -601,6 +620,7 @@ func (p *pendingExact) check(sum *Summary, deadlock bool, current string, stoppe
 			// instance of a later search
 			sum.Reference = r.ref
 			sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
+			sum.Wider, sum.WiderStates = nil, 0
 			return true
 		}
 		if r.key != current || sum.inexact == "" {
@@ -660,10 +680,14 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 	// wherever it reports no violation.
 	opt := mc.Options{Deadlock: true, Workers: o.Workers, Symmetric: prep.Explore, Fixed: formula.DistinguishedValues(prep.Orig), Progress: progress,
 		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20, ReduceAnyway: true}
-	var larger *evidence.Reach
+	var larger, wider *evidence.Reach
 	// largerStates bounds the larger instance's exploration; largerPrefix
 	// says it stopped there (the targeted search found states beyond it).
 	largerStates, largerPrefix := o.LargerStates, false
+	if ref.largerStates > 0 {
+		// deepened by an earlier search on this reference
+		largerStates = ref.largerStates
+	}
 	smaller := ref.smaller
 	// The evidence is a breadth-first prefix of the reference instance's
 	// reachable states, as large as the budget allows. The search's result
@@ -780,7 +804,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			if larger == nil {
 				var states int
 				var v *mc.Violation
-				if larger, states, v, err = largerOracle(o, largerStates, path, ref, progress, b); err != nil {
+				if larger, states, v, err = largerOracle(o, largerStates, path, ref, ref.larger, progress, b); err != nil {
 					return nil, 0, err
 				}
 				if v != nil {
@@ -800,6 +824,26 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			}
 			reach.Larger, reach.Spare = larger, ref.spare
 			larger.Seek, larger.Context, larger.Others = o.Seek, b.Context(), true
+			if len(ref.wider) > 0 && wider == nil {
+				var states int
+				var v *mc.Violation
+				if wider, states, v, err = largerOracle(o, largerStates, path, ref, ref.wider, progress, b); err != nil {
+					return nil, 0, err
+				}
+				if v != nil {
+					sum.violated()
+					sum.Violations = []*mc.Violation{v}
+					sum.ViolatedIn = "the larger instance " + strings.Join(merged(ref.defines(), ref.wider), " ")
+					sum.Message = v.Error() + " (in " + sum.ViolatedIn + ")"
+					return nil, exitcode.Violated, nil
+				}
+				sum.Wider, sum.WiderStates = ref.wider, states
+				stage("explore-larger")
+			}
+			larger.Wider = wider
+			if wider != nil {
+				wider.Seek, wider.Context, wider.Others = o.Seek, b.Context(), true
+			}
 		}
 		// With several workers the search classifies rule instances on
 		// as many goroutines, each query on one of as many Z3 contexts.
@@ -850,7 +894,8 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			// instance: its prefix is what is too shallow. It is explored
 			// deeper, and the search redone on the same reference states.
 			largerStates *= 8
-			larger, ref.kept = nil, &explored{res, oracle}
+			ref.largerStates = largerStates
+			larger, wider, ref.kept = nil, nil, &explored{res, oracle}
 			if progress != nil {
 				reason, _, _ := strings.Cut(err.Error(), "\n")
 				fmt.Fprintf(progress, "\nthe search did not close on %s of the reference instance (%s; %d of them in the larger instance); again with the first %d states of the larger instance\n",
@@ -873,6 +918,9 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			states := statesOf(res.States)
 			if len(ref.larger) > 0 {
 				states += fmt.Sprintf(", with evidence from %s", strings.Join(ref.larger, " "))
+				if len(ref.wider) > 0 {
+					states += fmt.Sprintf(" and %s", strings.Join(ref.wider, " "))
+				}
 			}
 			inst := ref.name()
 			sum.LastFailure = fmt.Sprintf("%s (%s): %s", inst, states, reason)
@@ -896,7 +944,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			}
 		}
 		lastKey, lastStates = key, maxStates
-		if prefix && fail != nil && fail.TooFew != "" && ref.canAddLarger() && len(evidenceSizing(prep.Orig, fail.TooFewTypes)) > 0 {
+		if prefix && fail != nil && fail.TooFew != "" && (ref.canAddLarger() && len(evidenceSizing(prep.Orig, fail.TooFewTypes)) > 0 || len(ref.widerSizes(prep.Orig, fail.TooFewTypes)) > 0) {
 			// A candidate that would discharge the obligation has more
 			// parameters than the reference instance has values: more
 			// states of it cannot answer for that one, a larger instance
@@ -1075,13 +1123,14 @@ func printFound(out io.Writer, sum *Summary) {
 
 // largerOracle explores the first maxStates states (--larger-states, or
 // eight times as many after too many refutations there) of the instance
-// with the --larger constants on top of the reference instance's
-// (breadth first, or by random walks with --larger-walk), for candidates
-// that do not fit in the reference instance.
+// with the constants defs (--larger, or the tool's choice) on top of the
+// reference instance's (breadth first, or by random walks with
+// --larger-walk), for candidates that do not fit in the reference
+// instance.
 //
 // A violation found there is returned with its trace.
-func largerOracle(o *Options, maxStates int, path string, ref *reference, progress io.Writer, b *budget.Budget) (*evidence.Reach, int, *mc.Violation, error) {
-	big, _, err := LoadModel(path, o.Overrides, append(ref.defines(), ref.larger...)...)
+func largerOracle(o *Options, maxStates int, path string, ref *reference, defs []string, progress io.Writer, b *budget.Budget) (*evidence.Reach, int, *mc.Violation, error) {
+	big, _, err := LoadModel(path, o.Overrides, append(ref.defines(), defs...)...)
 	if err != nil {
 		return nil, 0, nil, err
 	}

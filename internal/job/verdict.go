@@ -77,6 +77,9 @@ func runRecord(result string, p *ProofSummary, path string, model *check.Model, 
 			how = fmt.Sprintf("%d states by random walks of at most %d steps", sum.LargerStates, sum.LargerWalk)
 		}
 		larger = fmt.Sprintf("%s (%s), %s", strings.Join(sum.Larger, ", "), by, how)
+		if len(sum.Wider) > 0 {
+			larger += fmt.Sprintf("; and %s (chosen by paraverify, for the candidates that fit in neither), the first %d states", strings.Join(sum.Wider, ", "), sum.WiderStates)
+		}
 	}
 	var scope string
 	if p != nil {

@@ -47,6 +47,11 @@ type Reach struct {
 	// proof. The search stays sound: every finished table is re-checked
 	// for all sizes by Verify.
 	Larger *Reach
+	// Wider, set on a larger instance, is another larger instance, grown
+	// in types this one is not (German 2004: this one has a node more,
+	// Wider an address more): it answers for the cubes that do not fit
+	// here, which would otherwise count as reachable.
+	Wider *Reach
 	// Others makes this instance judge a cube that speaks of "some other
 	// value" (see others) only when it has such a value; set for a larger
 	// instance (an instance with Larger set does so too). Without it, and
@@ -291,7 +296,7 @@ func (r *Reach) Fits(params []check.Type, c formula.Cube) bool {
 	if r.spare(own, 0, r.others(oc)) {
 		return true
 	}
-	return r.Larger != nil && r.Larger.Fits(params, c)
+	return r.Larger != nil && r.Larger.Fits(params, c) || r.Wider != nil && r.Wider.Fits(params, c)
 }
 
 // Reachable implements invfinder.Reach.
@@ -316,6 +321,11 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 			r.cache[key] = v
 		}
 		return v, err
+	}
+	if !r.spare(params, 0, needs) && r.Wider != nil {
+		// (not cached here: a state the targeted search finds there
+		// forgets its own answers)
+		return r.Wider.Reachable(orig, origCube)
 	}
 	if !r.spare(params, 0, needs) {
 		// Too few values in the reference instance to give the parameters
@@ -351,6 +361,9 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 func (r *Reach) inStates(params []check.Type, c formula.Cube) (bool, error) {
 	ps, pc := r.bindFixed(r.own(params), c)
 	if !r.spare(ps, 0, nil) {
+		if r.Wider != nil {
+			return r.Wider.inStates(params, c)
+		}
 		return false, nil
 	}
 	return r.anyBinding(ps, pc, func(lits []oracle.Literal) bool {
@@ -409,6 +422,9 @@ func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 			r.RefutedLarger++
 		}
 		return found, err
+	}
+	if r.Wider != nil && !r.spare(params, 0, r.others(c)) {
+		return r.Wider.reaches(orig, origCube)
 	}
 	if r.Seek > 0 && r.O.Partial() && r.spare(params, 0, nil) {
 		ctx := r.Context

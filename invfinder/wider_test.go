@@ -1,0 +1,76 @@
+package invfinder
+
+import (
+	"path/filepath"
+	"testing"
+
+	"paraverify/internal/testdirs"
+	"paraverify/internal/testmodel"
+	"paraverify/invfinder/evidence"
+	"paraverify/invfinder/formula"
+	"paraverify/murphi/check"
+)
+
+// TestReachWider: in two_types.m no two addresses are held at once. The
+// reference (two nodes, one address) and a larger instance grown in nodes
+// (three nodes, one address) cannot hold a cube of two addresses, so it
+// counts as reachable (never adopted); with a second larger instance
+// grown in addresses (evidence.Reach.Wider: two nodes, two addresses) the
+// cube is judged there: "both held" unreachable, "one held, the other
+// not" reachable, also by Refute. A cube of two addresses and three nodes
+// fits in none and stays reachable.
+func TestReachWider(t *testing.T) {
+	path := filepath.Join(testdirs.Protocols(), "job", "two_types.m")
+	ref := loadModel(t, path, map[string]int64{"N": 2, "A": 1})
+	nodes := loadModel(t, path, map[string]int64{"N": 3, "A": 1})
+	addrs := loadModel(t, path, map[string]int64{"N": 2, "A": 2})
+	addr, node := testmodel.Type(t, ref, "ADDR"), testmodel.Type(t, ref, "NODE")
+	b := func(v int64) *formula.Term { return &formula.Term{Kind: formula.TConst, Type: check.Bool, Val: v} }
+	held := func(p int, v int64) formula.Lit {
+		return formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "held", Type: check.Bool, Sels: []formula.Sel{{Index: &formula.Term{Kind: formula.TParam, Type: addr, Param: p}}}}, R: b(v)}
+	}
+	owner := func(a, n int) formula.Lit {
+		return formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "owner", Type: check.Bool, Sels: []formula.Sel{
+			{Index: &formula.Term{Kind: formula.TParam, Type: addr, Param: a}}, {Index: &formula.Term{Kind: formula.TParam, Type: node, Param: n}}}}, R: b(1)}
+	}
+	two := []check.Type{addr, addr}
+	for _, tc := range []struct {
+		name        string
+		params      []check.Type
+		cube        formula.Cube
+		alone, with bool // Reachable without and with Wider
+		fits        bool // Fits with Wider (never without)
+	}{
+		{"both held", two, formula.Cube{held(1, 1), held(2, 1)}, true, false, true},
+		{"one held, one free", two, formula.Cube{held(1, 1), held(2, 0)}, true, true, true},
+		{"three nodes, two addresses", []check.Type{addr, addr, node, node, node}, formula.Cube{owner(1, 3), owner(2, 4), owner(1, 5)}, true, true, false},
+	} {
+		mk := func(wider bool) *evidence.Reach {
+			r := evidence.NewReach(reference(t, ref), ref)
+			r.Larger, r.Spare = evidence.NewReach(reference(t, nodes), nodes), 1
+			r.Larger.Others = true
+			if wider {
+				r.Larger.Wider = evidence.NewReach(reference(t, addrs), addrs)
+				r.Larger.Wider.Others = true
+			}
+			return r
+		}
+		alone, with := mk(false), mk(true)
+		if got, err := alone.Reachable(tc.params, tc.cube); err != nil || got != tc.alone {
+			t.Errorf("%s without Wider: reachable %v %v, want %v", tc.name, got, err, tc.alone)
+		}
+		if got, err := with.Reachable(tc.params, tc.cube); err != nil || got != tc.with {
+			t.Errorf("%s with Wider: reachable %v %v, want %v", tc.name, got, err, tc.with)
+		}
+		if alone.Fits(tc.params, tc.cube) {
+			t.Errorf("%s fits without Wider", tc.name)
+		}
+		if got := with.Fits(tc.params, tc.cube); got != tc.fits {
+			t.Errorf("%s with Wider: fits %v, want %v", tc.name, got, tc.fits)
+		}
+		// Refute answers from the states Wider has (all of them here)
+		if got, err := with.Refute(tc.params, tc.cube); err != nil || got != (tc.with && tc.fits) {
+			t.Errorf("%s with Wider: refuted %v %v, want %v", tc.name, got, err, tc.with && tc.fits)
+		}
+	}
+}
