@@ -443,6 +443,36 @@ func TestFindLarger(t *testing.T) {
 	}
 }
 
+// TestFindWider: in node_busy.m at one node and one address, with a
+// larger instance of two nodes (--larger N=2), the invariant "a node is in
+// no two addresses' critical sections" fits in neither instance: the job
+// chooses a second larger instance with two addresses for it, says so,
+// names it in the JSON and in invariants.md, and closes (before, it
+// stopped, inconclusive, on that candidate).
+func TestFindWider(t *testing.T) {
+	model := filepath.Join(testdirs.Protocols(), "job", "node_busy.m")
+	dir := filepath.Join(t.TempDir(), "a")
+	code, _, errs := runCLI(t, "find", "-D", "N=1", "-D", "A=1", "--larger", "N=2", "-o", dir, model)
+	if code != exitOK || !strings.Contains(errs, "evidence from a second larger instance, A=2 (the first 2000000 states), for the candidates that do not fit in N=2") {
+		t.Errorf("exit %d\n%s", code, errs)
+	}
+	s := findRun(t, exitOK, "-D", "N=1", "-D", "A=1", "--larger", "N=2", "-o", filepath.Join(t.TempDir(), "b"), model)
+	if s.Result != job.ResultVerified || s.Invariants != 2 || strings.Join(s.Larger, " ") != "N=2" || strings.Join(s.Wider, " ") != "A=2" || s.WiderStates == 0 {
+		t.Errorf("with a second larger instance: %+v", s)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "invariants.md"))
+	if err != nil || !strings.Contains(string(md), "and A=2 (chosen by paraverify, for the candidates that fit in neither)") {
+		t.Errorf("invariants.md does not name the second larger instance:\n%s", md)
+	}
+	// the buggy variant: the violation (one node, two addresses) is in the
+	// second larger instance, with its trace
+	bug := filepath.Join(testdirs.Protocols(), "job", "node_busy_bug.m")
+	code, out, errs := runCLI(t, "find", "-D", "N=1", "-D", "A=1", "--larger", "N=2", "-o", filepath.Join(t.TempDir(), "c"), bug)
+	if code != exitViolated || !strings.Contains(out, "2. Enter(n:=NODE_1, a:=ADDR_2)") || !strings.Contains(out, "the violation is in the larger instance A=2") {
+		t.Errorf("buggy variant: exit %d\n%s\n%s", code, out, errs)
+	}
+}
+
 // TestFindFormulasAreMurphi: the formulas of invariants.json are Murphi.
 // Each is added to the model as an invariant, and the explicit-state
 // checker, independently of the search, finds every one of them to hold
