@@ -10,12 +10,11 @@ import (
 	"paraverify/murphi/parser"
 )
 
-// TestReferenceGrowTypes: the reference instance grows by the constants
-// that size the types the search needs more of (all of them when none
-// does), never the ones set with -D, and at most maxGrowth times.
-func TestReferenceGrowTypes(t *testing.T) {
-	// loaded without the command line's flags, which other tests leave set
-	path := testdirs.SharedModel("german.m")
+// sharedModel loads a model of ../shared/protocols at the file's sizes,
+// without the command line's flags, which other tests leave set.
+func sharedModel(t *testing.T, name string) *check.Model {
+	t.Helper()
+	path := testdirs.SharedModel(name)
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -28,6 +27,14 @@ func TestReferenceGrowTypes(t *testing.T) {
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
+	return model
+}
+
+// TestReferenceGrowTypes: the reference instance grows by the constants
+// that size the types the search needs more of (all of them when none
+// does), never the ones set with -D, and at most maxGrowth times.
+func TestReferenceGrowTypes(t *testing.T) {
+	model := sharedModel(t, "german.m")
 	mk := func() *reference {
 		return &reference{consts: []RefConst{{Name: "NODE_NUM", Value: 2, Source: "chosen"}, {Name: "DATA_NUM", Value: 2, Source: "chosen"}}}
 	}
@@ -138,19 +145,7 @@ func TestStopMessage(t *testing.T) {
 // (German 2004: a node more there, an address more here); none without a first one, none for types the first
 // grows, only one, and none after the reference grows.
 func TestReferenceWider(t *testing.T) {
-	path := testdirs.SharedModel("german2004.m")
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	file, errs := parser.ParseFile(path, src)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	model, errs := check.Check(file, &check.Config{})
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	model := sharedModel(t, "german2004.m")
 	mk := func(larger ...string) *reference {
 		return &reference{consts: []RefConst{{Name: "num_nodes", Value: 2, Source: "chosen"}, {Name: "num_addr", Value: 2, Source: "chosen"}, {Name: "num_data", Value: 1, Source: "chosen"}},
 			larger: larger, autoLarger: len(larger) > 0}

@@ -660,6 +660,14 @@ func inexactNote(loops []mc.OrderLoop) string {
 		" may depend on the order of the values and keep the reduction from reaching every state"
 }
 
+// violatedIn reports v, found in the instance in (of the evidence).
+func (sum *Summary) violatedIn(v *mc.Violation, in string) {
+	sum.violated()
+	sum.Violations = []*mc.Violation{v}
+	sum.ViolatedIn = in
+	sum.Message = v.Error() + " (in " + in + ")"
+}
+
 // violated sets the result "violated" and clears the counts of a search
 // on less evidence that did not close (they are not a table).
 func (sum *Summary) violated() {
@@ -790,10 +798,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 				}
 				ref.smaller = smaller
 				if v := smaller.violation; v != nil {
-					sum.violated()
-					sum.Violations = []*mc.Violation{v}
-					sum.ViolatedIn = smaller.violatedIn
-					sum.Message = v.Error() + " (in " + sum.ViolatedIn + ")"
+					sum.violatedIn(v, smaller.violatedIn)
 					return nil, exitcode.Violated, nil
 				}
 				stage("explore-smaller")
@@ -808,10 +813,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 					return nil, 0, err
 				}
 				if v != nil {
-					sum.violated()
-					sum.Violations = []*mc.Violation{v}
-					sum.ViolatedIn = "the larger instance " + strings.Join(merged(ref.defines(), ref.larger), " ")
-					sum.Message = v.Error() + " (in " + sum.ViolatedIn + ")"
+					sum.violatedIn(v, "the larger instance "+strings.Join(merged(ref.defines(), ref.larger), " "))
 					return nil, exitcode.Violated, nil
 				}
 				sum.Larger, sum.LargerStates, sum.LargerSource = ref.larger, states, "--larger"
@@ -831,10 +833,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 					return nil, 0, err
 				}
 				if v != nil {
-					sum.violated()
-					sum.Violations = []*mc.Violation{v}
-					sum.ViolatedIn = "the larger instance " + strings.Join(merged(ref.defines(), ref.wider), " ")
-					sum.Message = v.Error() + " (in " + sum.ViolatedIn + ")"
+					sum.violatedIn(v, "the larger instance "+strings.Join(merged(ref.defines(), ref.wider), " "))
 					return nil, exitcode.Violated, nil
 				}
 				sum.Wider, sum.WiderStates = ref.wider, states
