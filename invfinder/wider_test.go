@@ -74,3 +74,54 @@ func TestReachWider(t *testing.T) {
 		}
 	}
 }
+
+// TestReachWiderEach: in two_others.m two nodes are never at one address
+// other than 1. With two addresses "both nodes at an address other than
+// 1" (two components, each "some other value") can only mean "at the
+// same one": the reference answers unreachable, and so it does with a
+// larger instance grown in nodes only. With a second larger instance of
+// three addresses (Wider), such a cube needs a value for each component
+// (evidence.Reach.othersEach) and is judged there: reachable, also by
+// Refute. A cube with one such component stays with the reference.
+func TestReachWiderEach(t *testing.T) {
+	path := filepath.Join(testdirs.Protocols(), "job", "two_others.m")
+	ref := loadModel(t, path, map[string]int64{"N": 2, "A": 2})
+	nodes := loadModel(t, path, map[string]int64{"N": 3, "A": 2})
+	addrs := loadModel(t, path, map[string]int64{"N": 2, "A": 3})
+	node, addr := testmodel.Type(t, ref, "NODE"), testmodel.Type(t, ref, "ADDR")
+	away := func(p int) formula.Lit { // at[Pp] != 1
+		return formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "at", Type: addr, Sels: []formula.Sel{{Index: &formula.Term{Kind: formula.TParam, Type: node, Param: p}}}},
+			R: &formula.Term{Kind: formula.TConst, Type: addr, Val: 1}, Neg: true}
+	}
+	home := func(p int) formula.Lit { l := away(p); l.Neg = false; return l }
+	mk := func(wider bool) *evidence.Reach {
+		r := evidence.NewReach(reference(t, ref), ref)
+		r.Larger, r.Spare = evidence.NewReach(reference(t, nodes), nodes), 1
+		r.Larger.Others = true
+		if wider {
+			r.Larger.Wider = evidence.NewReach(reference(t, addrs), addrs)
+			r.Larger.Wider.Others = true
+		}
+		return r
+	}
+	two := []check.Type{node, node}
+	for _, tc := range []struct {
+		name        string
+		cube        formula.Cube
+		alone, with bool
+	}{
+		{"both away", formula.Cube{away(1), away(2)}, false, true},
+		{"one away, one home", formula.Cube{away(1), home(2)}, true, true},
+	} {
+		if got, err := mk(false).Reachable(two, tc.cube); err != nil || got != tc.alone {
+			t.Errorf("%s without Wider: reachable %v %v, want %v", tc.name, got, err, tc.alone)
+		}
+		with := mk(true)
+		if got, err := with.Reachable(two, tc.cube); err != nil || got != tc.with {
+			t.Errorf("%s with Wider: reachable %v %v, want %v", tc.name, got, err, tc.with)
+		}
+		if got, err := mk(true).Refute(two, tc.cube); err != nil || got != tc.with {
+			t.Errorf("%s with Wider: refuted %v %v, want %v", tc.name, got, err, tc.with)
+		}
+	}
+}

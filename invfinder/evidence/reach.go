@@ -143,6 +143,18 @@ func (r *Reach) others(c formula.Cube) map[check.Type]int {
 	if r.Larger == nil && !r.Others {
 		return nil
 	}
+	needs := r.othersEach(c)
+	for t := range needs {
+		needs[t] = 1
+	}
+	return needs
+}
+
+// othersEach is others with one value for each such component: how many
+// values a type needs besides the parameters and the distinguished ones
+// for all of them to differ ("X and Y are neither 1 nor P1", with X = 2
+// and Y = 3). Only a second larger instance (Wider) is asked for that.
+func (r *Reach) othersEach(c formula.Cube) map[check.Type]int {
 	equated := map[string]bool{}
 	for _, l := range c {
 		if !l.Neg && l.All == nil {
@@ -150,6 +162,7 @@ func (r *Reach) others(c formula.Cube) map[check.Type]int {
 		}
 	}
 	var needs map[check.Type]int
+	counted := map[string]bool{}
 	for _, l := range c {
 		if !l.Neg || l.All != nil {
 			continue
@@ -168,15 +181,37 @@ func (r *Reach) others(c formula.Cube) map[check.Type]int {
 		if v.Kind == formula.TConst && !slices.Contains(r.Distinguished[t], v.Val) {
 			continue // a value of a type without parameters
 		}
-		if equated[x.String()] {
+		if equated[x.String()] || counted[x.String()] {
 			continue
 		}
+		counted[x.String()] = true
 		if needs == nil {
 			needs = map[check.Type]int{}
 		}
-		needs[t] = 1
+		needs[t]++
 	}
 	return needs
+}
+
+// eachWider returns the second larger instance (Wider, on Larger) when
+// the cube has more components standing for "some other value" of a
+// type than this instance has such values, each counted apart (see
+// othersEach), and fits there so counted: one value serving them all
+// makes "X and Y are both other than 1" mean "X = Y" with two addresses.
+func (r *Reach) eachWider(params []check.Type, c formula.Cube) *Reach {
+	if r.Larger == nil || r.Larger.Wider == nil {
+		return nil
+	}
+	w := r.Larger.Wider
+	own, oc := r.bindFixed(r.own(params), c)
+	if r.spare(own, 0, r.othersEach(oc)) {
+		return nil
+	}
+	wown, woc := w.bindFixed(w.own(params), c)
+	if !w.spare(wown, 0, w.othersEach(woc)) {
+		return nil
+	}
+	return w
 }
 
 // bindFixed turns the fixed variables of the parameters' types (and those
@@ -306,6 +341,16 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 		return v, nil
 	}
 	orig, origCube := params, c
+	if w := r.eachWider(params, c); w != nil {
+		v, err := w.Reachable(orig, origCube)
+		if err == nil && !v {
+			v = r.inSmaller(orig, origCube)
+		}
+		if err == nil {
+			r.cache[key] = v
+		}
+		return v, err
+	}
 	params, c = r.bindFixed(r.own(params), c)
 	needs := r.others(c)
 	if r.Larger != nil && !r.spare(params, max(1, r.Spare), needs) {
@@ -414,6 +459,14 @@ func (r *Reach) anyBinding(params []check.Type, c formula.Cube, f func([]oracle.
 // found stays evidence for every later query.
 func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 	orig, origCube := params, c
+	if w := r.eachWider(params, c); w != nil {
+		found, err := w.reaches(orig, origCube)
+		if found {
+			r.forget()
+			r.RefutedLarger++
+		}
+		return found, err
+	}
 	params, c = r.bindFixed(r.own(params), c)
 	if r.Larger != nil && !r.spare(params, max(1, r.Spare), r.others(c)) {
 		found, err := r.Larger.reaches(orig, origCube)
