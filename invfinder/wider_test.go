@@ -11,6 +11,20 @@ import (
 	"paraverify/murphi/check"
 )
 
+// withWider is the evidence of the reference instance ref with the
+// larger instance nodes and, unless wider is nil, the second larger
+// instance wider, each explored whole.
+func withWider(t *testing.T, ref, nodes, wider *check.Model) *evidence.Reach {
+	r := evidence.NewReach(reference(t, ref), ref)
+	r.Larger, r.Spare = evidence.NewReach(reference(t, nodes), nodes), 1
+	r.Larger.Others = true
+	if wider != nil {
+		r.Larger.Wider = evidence.NewReach(reference(t, wider), wider)
+		r.Larger.Wider.Others = true
+	}
+	return r
+}
+
 // TestReachWider: in two_types.m no two addresses are held at once. The
 // reference (two nodes, one address) and a larger instance grown in nodes
 // (three nodes, one address) cannot hold a cube of two addresses, so it
@@ -45,17 +59,7 @@ func TestReachWider(t *testing.T) {
 		{"one held, one free", two, formula.Cube{held(1, 1), held(2, 0)}, true, true, true},
 		{"three nodes, two addresses", []check.Type{addr, addr, node, node, node}, formula.Cube{owner(1, 3), owner(2, 4), owner(1, 5)}, true, true, false},
 	} {
-		mk := func(wider bool) *evidence.Reach {
-			r := evidence.NewReach(reference(t, ref), ref)
-			r.Larger, r.Spare = evidence.NewReach(reference(t, nodes), nodes), 1
-			r.Larger.Others = true
-			if wider {
-				r.Larger.Wider = evidence.NewReach(reference(t, addrs), addrs)
-				r.Larger.Wider.Others = true
-			}
-			return r
-		}
-		alone, with := mk(false), mk(true)
+		alone, with := withWider(t, ref, nodes, nil), withWider(t, ref, nodes, addrs)
 		if got, err := alone.Reachable(tc.params, tc.cube); err != nil || got != tc.alone {
 			t.Errorf("%s without Wider: reachable %v %v, want %v", tc.name, got, err, tc.alone)
 		}
@@ -95,14 +99,10 @@ func TestReachWiderEach(t *testing.T) {
 	}
 	home := func(p int) formula.Lit { l := away(p); l.Neg = false; return l }
 	mk := func(wider bool) *evidence.Reach {
-		r := evidence.NewReach(reference(t, ref), ref)
-		r.Larger, r.Spare = evidence.NewReach(reference(t, nodes), nodes), 1
-		r.Larger.Others = true
 		if wider {
-			r.Larger.Wider = evidence.NewReach(reference(t, addrs), addrs)
-			r.Larger.Wider.Others = true
+			return withWider(t, ref, nodes, addrs)
 		}
-		return r
+		return withWider(t, ref, nodes, nil)
 	}
 	two := []check.Type{node, node}
 	for _, tc := range []struct {
