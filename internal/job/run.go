@@ -380,9 +380,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			say("the search did not close on %s (%s); it is redone with evidence from a larger instance, %s (%s)%s\n",
 				before, first, strings.Join(ref.larger, " "), how, again)
 			sum.sayHintsWith(say)
-			sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
-			sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
-			sum.Wider, sum.WiderStates = nil, 0
+			sum.redo()
 			grown--
 			continue
 		}
@@ -390,9 +388,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			say("the search did not close on %s (%s); it is redone with evidence from a second larger instance, %s (the first %d states), for the candidates that do not fit in %s\n",
 				before, first, strings.Join(ref.wider, " "), max(ref.largerStates, o.LargerStates), strings.Join(ref.larger, " "))
 			sum.sayHintsWith(say)
-			sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
-			sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
-			sum.Wider, sum.WiderStates = nil, 0
+			sum.redo()
 			grown--
 			continue
 		}
@@ -404,9 +400,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		}
 		say("the search did not close on %s (%s); the reference instance grows by one value of the types it needs\n", before, first)
 		sum.sayHintsWith(say)
-		sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
-		sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
-		sum.Wider, sum.WiderStates = nil, 0
+		sum.redo()
 	}
 	// What the written tables will say: verified, and with the main job
 	// the session written (nothing is written unless both happen).
@@ -619,8 +613,7 @@ func (p *pendingExact) check(sum *Summary, deadlock bool, current string, stoppe
 			// the instance the violation is in, without the larger
 			// instance of a later search
 			sum.Reference = r.ref
-			sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
-			sum.Wider, sum.WiderStates = nil, 0
+			sum.noLarger()
 			return true
 		}
 		if r.key != current || sum.inexact == "" {
@@ -658,6 +651,19 @@ func inexactNote(loops []mc.OrderLoop) string {
 	}
 	return "which were reduced by symmetry, where " + strings.Join(at, " and ") +
 		" may depend on the order of the values and keep the reduction from reaching every state"
+}
+
+// redo clears what a search that did not close reported, before the
+// search is redone on other evidence.
+func (sum *Summary) redo() {
+	sum.Message, sum.Result, sum.Errors, sum.err, sum.same = "", "", nil, nil, ""
+	sum.noLarger()
+}
+
+// noLarger clears the larger instances reported.
+func (sum *Summary) noLarger() {
+	sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
+	sum.Wider, sum.WiderStates = nil, 0
 }
 
 // violatedIn reports v, found in the instance in (of the evidence).
@@ -806,14 +812,22 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			reach.Smaller, sum.Smaller = smaller.reaches, smaller.described
 		}
 		if len(ref.larger) > 0 {
+			// explore explores a larger instance (defs on top of the
+			// reference's); a violation there is the job's result
+			explore := func(defs []string) (*evidence.Reach, int, bool, error) {
+				r, states, v, err := largerOracle(o, largerStates, path, ref, defs, progress, b)
+				if err == nil && v != nil {
+					sum.violatedIn(v, "the larger instance "+strings.Join(merged(ref.defines(), defs), " "))
+					return nil, 0, true, nil
+				}
+				return r, states, false, err
+			}
 			if larger == nil {
 				var states int
-				var v *mc.Violation
-				if larger, states, v, err = largerOracle(o, largerStates, path, ref, ref.larger, progress, b); err != nil {
+				var violated bool
+				if larger, states, violated, err = explore(ref.larger); err != nil {
 					return nil, 0, err
-				}
-				if v != nil {
-					sum.violatedIn(v, "the larger instance "+strings.Join(merged(ref.defines(), ref.larger), " "))
+				} else if violated {
 					return nil, exitcode.Violated, nil
 				}
 				sum.Larger, sum.LargerStates, sum.LargerSource = ref.larger, states, "--larger"
@@ -828,12 +842,10 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			larger.Seek, larger.Context, larger.Others = o.Seek, b.Context(), true
 			if len(ref.wider) > 0 && wider == nil {
 				var states int
-				var v *mc.Violation
-				if wider, states, v, err = largerOracle(o, largerStates, path, ref, ref.wider, progress, b); err != nil {
+				var violated bool
+				if wider, states, violated, err = explore(ref.wider); err != nil {
 					return nil, 0, err
-				}
-				if v != nil {
-					sum.violatedIn(v, "the larger instance "+strings.Join(merged(ref.defines(), ref.wider), " "))
+				} else if violated {
 					return nil, exitcode.Violated, nil
 				}
 				sum.Wider, sum.WiderStates = ref.wider, states

@@ -193,25 +193,29 @@ func (r *Reach) othersEach(c formula.Cube) map[check.Type]int {
 	return needs
 }
 
-// eachWider returns the second larger instance (Wider, on Larger) when
-// the cube has more components standing for "some other value" of a
-// type than this instance has such values, each counted apart (see
-// othersEach), and fits there so counted: one value serving them all
+// answerer returns the larger instance that answers for a cube instead
+// of this one (orig and origCube as asked, params and c bound here; nil:
+// this one answers). It is the second larger instance (Wider, on
+// Larger) when the cube has more components standing for "some other
+// value" of a type than this instance has such values, each counted apart
+// (see othersEach), and fits there so counted: one value serving them all
 // makes "X and Y are both other than 1" mean "X = Y" with two addresses.
-func (r *Reach) eachWider(params []check.Type, c formula.Cube) *Reach {
-	if r.Larger == nil || r.Larger.Wider == nil {
+// Otherwise it is the larger instance when the cube does not fit here
+// with values to spare.
+func (r *Reach) answerer(orig []check.Type, origCube formula.Cube, params []check.Type, c formula.Cube) *Reach {
+	if r.Larger == nil {
 		return nil
 	}
-	w := r.Larger.Wider
-	own, oc := r.bindFixed(r.own(params), c)
-	if r.spare(own, 0, r.othersEach(oc)) {
-		return nil
+	if w := r.Larger.Wider; w != nil && !r.spare(params, 0, r.othersEach(c)) {
+		wp, wc := w.bindFixed(w.own(orig), origCube)
+		if w.spare(wp, 0, w.othersEach(wc)) {
+			return w
+		}
 	}
-	wown, woc := w.bindFixed(w.own(params), c)
-	if !w.spare(wown, 0, w.othersEach(woc)) {
-		return nil
+	if !r.spare(params, max(1, r.Spare), r.others(c)) {
+		return r.Larger
 	}
-	return w
+	return nil
 }
 
 // bindFixed turns the fixed variables of the parameters' types (and those
@@ -341,24 +345,14 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 		return v, nil
 	}
 	orig, origCube := params, c
-	if w := r.eachWider(params, c); w != nil {
-		v, err := w.Reachable(orig, origCube)
-		if err == nil && !v {
-			v = r.inSmaller(orig, origCube)
-		}
-		if err == nil {
-			r.cache[key] = v
-		}
-		return v, err
-	}
 	params, c = r.bindFixed(r.own(params), c)
 	needs := r.others(c)
-	if r.Larger != nil && !r.spare(params, max(1, r.Spare), needs) {
+	if via := r.answerer(orig, origCube, params, c); via != nil {
 		// Without a value left over, a cube like "x is neither P1 nor P2"
 		// cannot be reached here however false it is in general, and a
 		// cube that does not fit cannot be evaluated at all: ask the
 		// larger instance.
-		v, err := r.Larger.Reachable(orig, origCube)
+		v, err := via.Reachable(orig, origCube)
 		if err == nil && !v {
 			v = r.inSmaller(orig, origCube)
 		}
@@ -459,17 +453,9 @@ func (r *Reach) anyBinding(params []check.Type, c formula.Cube, f func([]oracle.
 // found stays evidence for every later query.
 func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 	orig, origCube := params, c
-	if w := r.eachWider(params, c); w != nil {
-		found, err := w.reaches(orig, origCube)
-		if found {
-			r.forget()
-			r.RefutedLarger++
-		}
-		return found, err
-	}
 	params, c = r.bindFixed(r.own(params), c)
-	if r.Larger != nil && !r.spare(params, max(1, r.Spare), r.others(c)) {
-		found, err := r.Larger.reaches(orig, origCube)
+	if via := r.answerer(orig, origCube, params, c); via != nil {
+		found, err := via.reaches(orig, origCube)
 		if found {
 			r.forget()
 			r.RefutedLarger++
