@@ -444,7 +444,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	// The tables and the graph (Graphviz runs as its own process) are
 	// rendered meanwhile too.
 	type rendered struct {
-		files map[string][]byte
+		files map[string]report.File
 		warn  string
 	}
 	tables := make(chan rendered, 1)
@@ -501,7 +501,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	files := t.files
 	if prove {
 		for name, text := range session.Files {
-			files[filepath.Join("isabelle", filepath.FromSlash(name))] = []byte(text)
+			files[filepath.Join("isabelle", filepath.FromSlash(name))] = report.Text(text)
 		}
 	}
 	if err := report.WriteOutput(dir, files); err != nil {

@@ -5,6 +5,7 @@ package report
 // installed) and the Isabelle session, written atomically.
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -49,62 +50,104 @@ func renderSVG(dot, graph string) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// TableFiles renders the tables and the derivation graph; with dot (the
-// path of Graphviz's dot, or "") the graph is also rendered as SVG, and a
-// failure to render is reported on warn.
-func TableFiles(rep *invreport.Report, dot string, warn io.Writer) map[string][]byte {
+// A File writes the contents of one output file to w.
+type File func(w io.Writer) error
+
+// Bytes is the File holding b.
+func Bytes(b []byte) File {
+	return func(w io.Writer) error {
+		_, err := w.Write(b)
+		return err
+	}
+}
+
+// Text is the File holding s.
+func Text(s string) File {
+	return func(w io.Writer) error {
+		_, err := io.WriteString(w, s)
+		return err
+	}
+}
+
+// TableFiles renders the derivation graph, and with dot (the path of
+// Graphviz's dot, or "") also as SVG (a failure to render is reported on
+// warn); the tables are rendered from rep only when they are written, so
+// that a large table is streamed to its file and not held beside the rest
+// of the run.
+func TableFiles(rep *invreport.Report, dot string, warn io.Writer) map[string]File {
 	graph := dotGraph(rep)
-	files := map[string][]byte{"invariants.dot": []byte(graph)}
+	files := map[string]File{"invariants.dot": Text(graph)}
 	rep.Graph = "invariants.dot"
 	if dot != "" {
 		svg, err := renderSVG(dot, graph)
 		if err != nil {
 			fmt.Fprintf(warn, "paraverify: Graphviz could not render the derivation graph (%v); invariants.dot is written without invariants.svg\n", err)
 		} else {
-			files["invariants.svg"] = svg
+			files["invariants.svg"] = Bytes(svg)
 			rep.Graph = "invariants.svg"
 		}
 	}
-	js, err := json.MarshalIndent(rep, "", "  ")
-	if err != nil {
-		panic(err) // a Report always marshals
+	for name, f := range tables(rep) {
+		files[name] = f
 	}
-	ym, err := yaml.Marshal(rep)
-	if err != nil {
-		panic(err)
-	}
-	files["invariants.md"] = []byte(rep.InvariantsMarkdown())
-	files["relations.md"] = []byte(rep.RelationsMarkdown())
-	files["invariants.json"] = append(js, '\n')
-	files["invariants.yaml"] = ym
+	files["relations.md"] = func(w io.Writer) error { return Text(rep.RelationsMarkdown())(w) }
 	return files
+}
+
+// tables are the tables that record the run: invariants.md, .json and
+// .yaml (the last two streamed).
+func tables(rep *invreport.Report) map[string]File {
+	return map[string]File{
+		"invariants.md": func(w io.Writer) error { return Text(rep.InvariantsMarkdown())(w) },
+		"invariants.json": func(w io.Writer) error {
+			enc := json.NewEncoder(w)
+			enc.SetIndent("", "  ")
+			return enc.Encode(rep)
+		},
+		"invariants.yaml": func(w io.Writer) error {
+			enc := yaml.NewEncoder(w)
+			if err := enc.Encode(rep); err != nil {
+				return err
+			}
+			return enc.Close()
+		},
+	}
 }
 
 // RefreshTables rewrites the tables that record the run (invariants.md,
 // invariants.json, invariants.yaml) in dir after the run record changed
 // (Isabelle checked the session).
 func RefreshTables(dir string, rep *invreport.Report) error {
-	js, err := json.MarshalIndent(rep, "", "  ")
-	if err != nil {
-		return err
-	}
-	ym, err := yaml.Marshal(rep)
-	if err != nil {
-		return err
-	}
-	for name, data := range map[string][]byte{"invariants.md": []byte(rep.InvariantsMarkdown()),
-		"invariants.json": append(js, '\n'), "invariants.yaml": ym} {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+	for name, f := range tables(rep) {
+		if err := writeFile(filepath.Join(dir, name), f); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
+// writeFile writes f's contents to the file p (0644 before the umask),
+// through a buffer.
+func writeFile(p string, f File) error {
+	out, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriterSize(out, 1<<16)
+	err = f(w)
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
 // WriteOutput writes files (relative paths) into dir atomically: into a
 // temporary directory beside it (its parents are created), then renamed
 // over it. Directories are 0755 and files 0644 (before the umask).
-func WriteOutput(dir string, files map[string][]byte) error {
+func WriteOutput(dir string, files map[string]File) error {
 	parent := filepath.Dir(filepath.Clean(dir))
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return err
@@ -117,12 +160,12 @@ func WriteOutput(dir string, files map[string][]byte) error {
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return err
 	}
-	for name, data := range files {
+	for name, f := range files {
 		p := filepath.Join(tmp, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			return err
 		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
+		if err := writeFile(p, f); err != nil {
 			return err
 		}
 	}
