@@ -11,6 +11,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"paraverify/internal/instance"
 	"paraverify/internal/job"
 	"paraverify/internal/prepare"
 	"paraverify/internal/testdirs"
@@ -39,7 +40,7 @@ func jsonRun(t *testing.T, wantCode int, args ...string) job.Summary {
 
 // refInstance lists the constants of a reference instance, NAME=VALUE
 // separated by spaces (as the summary line prints them).
-func refInstance(cs []job.RefConst) string {
+func refInstance(cs []instance.RefConst) string {
 	var parts []string
 	for _, c := range cs {
 		parts = append(parts, fmt.Sprintf("%s=%d", c.Name, c.Value))

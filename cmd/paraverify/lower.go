@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"paraverify/internal/job"
+	"paraverify/internal/instance"
 	"paraverify/internal/prepare"
 	"paraverify/murphi/format"
 )
@@ -25,7 +25,7 @@ component. Constructs that could not be lowered are listed after the model
 job those proof generation cannot.`,
 	Args: cobra.ExactArgs(1),
 	RunE: func(cmd *cobra.Command, args []string) error {
-		model, notes, err := job.LoadModel(args[0], overrides())
+		model, notes, err := instance.LoadModel(args[0], overrides())
 		if err != nil {
 			return err
 		}

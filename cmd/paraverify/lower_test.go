@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"paraverify/internal/instance"
 	"paraverify/internal/job"
 	"paraverify/internal/testdirs"
 )
@@ -212,7 +213,7 @@ func TestInstantiatedProps(t *testing.T) {
 func TestHomeLast(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	s := findRun(t, exitOK, "-o", dir, filepath.Join(testdirs.Protocols(), "german_home_last.m"))
-	var node *job.RefConst
+	var node *instance.RefConst
 	for i, c := range s.Reference {
 		if c.Name == "NODE_NUM" {
 			node = &s.Reference[i]

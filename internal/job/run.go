@@ -16,6 +16,7 @@ import (
 
 	"paraverify/internal/budget"
 	"paraverify/internal/exitcode"
+	"paraverify/internal/instance"
 	"paraverify/internal/load"
 	"paraverify/internal/prepare"
 	"paraverify/internal/report"
@@ -26,7 +27,6 @@ import (
 	"paraverify/invfinder/smt"
 	"paraverify/isabelle"
 	"paraverify/murphi/ast"
-	"paraverify/murphi/check"
 	"paraverify/murphi/lower/fixsize"
 	"paraverify/murphi/mc"
 	"paraverify/murphi/mc/oracle"
@@ -62,7 +62,7 @@ type Summary struct {
 	ViolatedIn string `json:"violation_instance,omitempty"`
 	Dir        string `json:"dir,omitempty"`
 	// Reference is the reference instance's size constants.
-	Reference []RefConst `json:"reference_instance,omitempty"`
+	Reference []instance.RefConst `json:"reference_instance,omitempty"`
 	// Larger is the larger instance explored in part for the candidates
 	// that need more values (NAME=VALUE on top of the reference's), with
 	// LargerStates its explored states and LargerSource "--larger" or
@@ -175,7 +175,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		stages[name] += now.Sub(lap).Seconds()
 		lap = now
 	}
-	model, notes, err := LoadModel(path, o.Overrides)
+	model, notes, err := instance.LoadModel(path, o.Overrides)
 	if err != nil {
 		return err
 	}
@@ -187,11 +187,11 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	if len(model.Invariants) == 0 && !checksInRules(model.File) {
 		return exitcode.Bad(fmt.Errorf("%s: nothing to prove: the model declares no invariant and no rule has an assert or error", path))
 	}
-	ref, err := chooseReference(model, &o)
+	ref, err := instance.Choose(model, o.Overrides, o.Larger, o.Spare)
 	if err != nil {
 		return err
 	}
-	for _, n := range valuedNotes(model) {
+	for _, n := range instance.ValuedNotes(model) {
 		notes = append(notes, n)
 		if !o.JSON {
 			fmt.Fprintln(stderr, n)
@@ -293,14 +293,14 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 	// The reference instance grows when the search does not close on all
 	// of its states (a candidate may need more values than it has).
 	for grown := 0; ; grown++ {
-		if len(ref.consts) > 0 {
-			sum.Reference = append([]RefConst(nil), ref.consts...)
+		if len(ref.Consts) > 0 {
+			sum.Reference = append([]instance.RefConst(nil), ref.Consts...)
 			if !o.JSON {
-				fmt.Fprintf(stderr, "%s\n", ref.describe())
+				fmt.Fprintf(stderr, "%s\n", ref.Describe())
 			}
 		}
-		if len(ref.defines()) > 0 {
-			if model, _, err = LoadModel(path, o.Overrides, ref.defines()...); err != nil {
+		if len(ref.Defines()) > 0 {
+			if model, _, err = instance.LoadModel(path, o.Overrides, ref.Defines()...); err != nil {
 				return err
 			}
 		}
@@ -334,7 +334,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		}
 		if err == nil && code == exitcode.Inconclusive && sum.exact != nil {
 			// kept for the end: a search that closes later needs none
-			exacts.add(exactRun{key: ref.String(), run: sum.exact, note: ref.chosenNote(), ref: sum.Reference})
+			exacts.add(exactRun{key: ref.String(), run: sum.exact, note: ref.ChosenNote(), ref: sum.Reference})
 		}
 		if err != nil || code == exitcode.OK {
 			if err != nil {
@@ -368,32 +368,32 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			}
 		}
 		first, _, _ := strings.Cut(sum.err.Error(), "\n")
-		if ref.addLarger(model, types) {
+		if ref.AddLarger(model, types) {
 			how := fmt.Sprintf("the first %d states, breadth first", o.LargerStates)
 			if d := o.LargerWalk; d > 0 {
 				how = fmt.Sprintf("%d states by random walks of at most %d steps", o.LargerStates, d)
 			}
 			again := ""
-			if ref.evidence > 0 {
-				again = fmt.Sprintf(" and the first %d states of the reference", ref.evidence)
+			if ref.Evidence > 0 {
+				again = fmt.Sprintf(" and the first %d states of the reference", ref.Evidence)
 			}
 			say("the search did not close on %s (%s); it is redone with evidence from a larger instance, %s (%s)%s\n",
-				before, first, strings.Join(ref.larger, " "), how, again)
+				before, first, strings.Join(ref.Larger, " "), how, again)
 			sum.sayHintsWith(say)
 			sum.redo()
 			grown--
 			continue
 		}
-		if ref.addWider(model, fail.TooFewTypes) {
+		if ref.AddWider(model, fail.TooFewTypes) {
 			say("the search did not close on %s (%s); it is redone with evidence from a second larger instance, %s (the first %d states), for the candidates that do not fit in %s\n",
-				before, first, strings.Join(ref.wider, " "), max(ref.largerStates, o.LargerStates), strings.Join(ref.larger, " "))
+				before, first, strings.Join(ref.Wider, " "), max(ref.LargerStates, o.LargerStates), strings.Join(ref.Larger, " "))
 			sum.sayHintsWith(say)
 			sum.redo()
 			grown--
 			continue
 		}
-		if !ref.grow(grown, model, fail.Types) {
-			if len(ref.fileSizes(false)) > 0 {
+		if !ref.Grow(grown, model, fail.Types) {
+			if len(ref.FileSizes(false)) > 0 {
 				sum.Message += fmt.Sprintf("\nthe reference instance (%s) was chosen by the tool, not the file's own sizes: paraverify check %s model-checks those, and shows a violation with its trace", before, path)
 			}
 			return giveUp(code)
@@ -577,8 +577,8 @@ type pendingExact []exactRun
 type exactRun struct {
 	key  string // reference.String()
 	run  func() *mc.Result
-	note string     // reference.chosenNote()
-	ref  []RefConst // Summary.Reference
+	note string              // reference.chosenNote()
+	ref  []instance.RefConst // Summary.Reference
 }
 
 // add keeps r (replacing an earlier one of the same instance: the
@@ -684,7 +684,7 @@ func (sum *Summary) violated() {
 // search explores the reference instance of model and runs the search on
 // it; it returns the closed table, or the exit code of a search that did
 // not close, with sum filled in (sum.err is the search's error).
-func search(o *Options, prep *prepare.Prepared, path string, ref *reference, progress io.Writer, z3 smt.Solver, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
+func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Reference, progress io.Writer, z3 smt.Solver, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
 	machine, err := mc.Compile(prep.Orig)
 	if err != nil {
 		return nil, 0, load.CompileError(err)
@@ -694,15 +694,16 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 	// wherever it reports no violation.
 	opt := mc.Options{Deadlock: true, Workers: o.Workers, Symmetric: prep.Explore, Fixed: formula.DistinguishedValues(prep.Orig), Progress: progress,
 		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20, ReduceAnyway: true}
+	ex := &instance.Explorer{Path: path, Overrides: o.Overrides, Workers: o.Workers, MaxMemory: o.MaxMemory, Progress: progress, Budget: b}
 	var larger, wider *evidence.Reach
 	// largerStates bounds the larger instance's exploration; largerPrefix
 	// says it stopped there (the targeted search found states beyond it).
 	largerStates, largerPrefix := o.LargerStates, false
-	if ref.largerStates > 0 {
+	if ref.LargerStates > 0 {
 		// deepened by an earlier search on this reference
-		largerStates = ref.largerStates
+		largerStates = ref.LargerStates
 	}
-	smaller := ref.smaller
+	smaller := ref.Smaller
 	// The evidence is a breadth-first prefix of the reference instance's
 	// reachable states, as large as the budget allows. The search's result
 	// does not depend on the evidence for its soundness (Verify re-checks
@@ -711,8 +712,8 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 	// more evidence before it is reported.
 	lastKey, lastStates := "", 0
 	maxStates := o.Evidence
-	if ref.evidence > 0 {
-		maxStates = ref.evidence
+	if ref.Evidence > 0 {
+		maxStates = ref.Evidence
 	}
 	for {
 		opt.MaxStates = maxStates
@@ -721,10 +722,10 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 		opt.Deepen = int(int64(maxStates) * int64(o.Walks) / 100)
 		var res *mc.Result
 		var kept *oracle.Oracle
-		if k := ref.kept; k != nil {
+		if k := ref.Kept; k != nil {
 			// the exploration the search stopped on for a larger instance
-			// (at maxStates, ref.evidence)
-			res, kept, ref.kept = k.res, k.oracle, nil
+			// (at maxStates, ref.Evidence)
+			res, kept, ref.Kept = k.Res, k.Oracle, nil
 		} else {
 			res = machine.Explore(opt)
 		}
@@ -758,7 +759,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 		if res.Violation != nil {
 			sum.violated()
 			sum.Violations = []*mc.Violation{res.Violation}
-			sum.Message = res.Violation.Error() + ref.chosenNote()
+			sum.Message = res.Violation.Error() + ref.ChosenNote()
 			return nil, exitcode.Violated, nil
 		}
 		prefix := maxStates > 0 && res.Limit != "" && res.States >= maxStates
@@ -799,25 +800,25 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 		sum.Smaller, sum.SmallerCubes = nil, 0
 		if prefix {
 			if smaller == nil {
-				if smaller, err = smallerOracles(o, path, ref, prep.Low, progress, b); err != nil {
+				if smaller, err = ex.ExploreSmaller(ref, prep.Low, o.LargerStates); err != nil {
 					return nil, 0, err
 				}
-				ref.smaller = smaller
-				if v := smaller.violation; v != nil {
-					sum.violatedIn(v, smaller.violatedIn)
+				ref.Smaller = smaller
+				if v := smaller.Violation; v != nil {
+					sum.violatedIn(v, smaller.ViolatedIn)
 					return nil, exitcode.Violated, nil
 				}
 				stage("explore-smaller")
 			}
-			reach.Smaller, sum.Smaller = smaller.reaches, smaller.described
+			reach.Smaller, sum.Smaller = smaller.Reaches, smaller.Described
 		}
-		if len(ref.larger) > 0 {
+		if len(ref.Larger) > 0 {
 			// explore explores a larger instance (defs on top of the
 			// reference's); a violation there is the job's result
 			explore := func(defs []string) (*evidence.Reach, int, bool, error) {
-				r, states, v, err := largerOracle(o, largerStates, path, ref, defs, progress, b)
+				r, states, v, err := ex.Larger(ref, defs, largerStates, o.LargerWalk)
 				if err == nil && v != nil {
-					sum.violatedIn(v, "the larger instance "+strings.Join(merged(ref.defines(), defs), " "))
+					sum.violatedIn(v, "the larger instance "+strings.Join(instance.Merged(ref.Defines(), defs), " "))
 					return nil, 0, true, nil
 				}
 				return r, states, false, err
@@ -825,30 +826,30 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			if larger == nil {
 				var states int
 				var violated bool
-				if larger, states, violated, err = explore(ref.larger); err != nil {
+				if larger, states, violated, err = explore(ref.Larger); err != nil {
 					return nil, 0, err
 				} else if violated {
 					return nil, exitcode.Violated, nil
 				}
-				sum.Larger, sum.LargerStates, sum.LargerSource = ref.larger, states, "--larger"
+				sum.Larger, sum.LargerStates, sum.LargerSource = ref.Larger, states, "--larger"
 				largerPrefix = states >= largerStates
 				sum.LargerWalk = o.LargerWalk
-				if ref.autoLarger {
+				if ref.AutoLarger {
 					sum.LargerSource = "chosen"
 				}
 				stage("explore-larger")
 			}
-			reach.Larger, reach.Spare = larger, ref.spare
+			reach.Larger, reach.Spare = larger, ref.Spare
 			larger.Seek, larger.Context, larger.Others = o.Seek, b.Context(), true
-			if len(ref.wider) > 0 && wider == nil {
+			if len(ref.Wider) > 0 && wider == nil {
 				var states int
 				var violated bool
-				if wider, states, violated, err = explore(ref.wider); err != nil {
+				if wider, states, violated, err = explore(ref.Wider); err != nil {
 					return nil, 0, err
 				} else if violated {
 					return nil, exitcode.Violated, nil
 				}
-				sum.Wider, sum.WiderStates = ref.wider, states
+				sum.Wider, sum.WiderStates = ref.Wider, states
 				stage("explore-larger")
 			}
 			larger.Wider = wider
@@ -871,7 +872,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			return fmt.Sprintf("all %d states", res.States)
 		}
 		if h, ok := progress.(*budget.Heartbeat); ok {
-			h.Within("on " + statesOf(res.States) + " of " + ref.name())
+			h.Within("on " + statesOf(res.States) + " of " + ref.Name())
 		}
 		// A search that keeps refuting what a prefix let through is
 		// stopped when a deeper prefix, which shows those states at once,
@@ -905,8 +906,8 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			// instance: its prefix is what is too shallow. It is explored
 			// deeper, and the search redone on the same reference states.
 			largerStates *= 8
-			ref.largerStates = largerStates
-			larger, wider, ref.kept = nil, nil, &explored{res, oracle}
+			ref.LargerStates = largerStates
+			larger, wider, ref.Kept = nil, nil, &instance.Explored{Res: res, Oracle: oracle}
 			if progress != nil {
 				reason, _, _ := strings.Cut(err.Error(), "\n")
 				fmt.Fprintf(progress, "\nthe search did not close on %s of the reference instance (%s; %d of them in the larger instance); again with the first %d states of the larger instance\n",
@@ -927,13 +928,13 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 		if fail != nil {
 			reason, _, _ := strings.Cut(err.Error(), "\n")
 			states := statesOf(res.States)
-			if len(ref.larger) > 0 {
-				states += fmt.Sprintf(", with evidence from %s", strings.Join(ref.larger, " "))
-				if len(ref.wider) > 0 {
-					states += fmt.Sprintf(" and %s", strings.Join(ref.wider, " "))
+			if len(ref.Larger) > 0 {
+				states += fmt.Sprintf(", with evidence from %s", strings.Join(ref.Larger, " "))
+				if len(ref.Wider) > 0 {
+					states += fmt.Sprintf(" and %s", strings.Join(ref.Wider, " "))
 				}
 			}
-			inst := ref.name()
+			inst := ref.Name()
 			sum.LastFailure = fmt.Sprintf("%s (%s): %s", inst, states, reason)
 			sum.Failure = &FailureJSON{Instance: inst, States: states, Rule: fail.Rule, Invariant: fail.Inv, Obligation: fail.Obligation,
 				Candidates: fail.Candidates, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated, Dropped: fail.Dropped, TooFew: fail.TooFew, Chain: fail.Chain}
@@ -955,12 +956,12 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *reference, pro
 			}
 		}
 		lastKey, lastStates = key, maxStates
-		if prefix && fail != nil && fail.TooFew != "" && (ref.canAddLarger() && len(evidenceSizing(prep.Orig, fail.TooFewTypes)) > 0 || len(ref.widerSizes(prep.Orig, fail.TooFewTypes)) > 0) {
+		if prefix && fail != nil && fail.TooFew != "" && (ref.CanAddLarger() && len(instance.EvidenceSizing(prep.Orig, fail.TooFewTypes)) > 0 || len(ref.WiderSizes(prep.Orig, fail.TooFewTypes)) > 0) {
 			// A candidate that would discharge the obligation has more
 			// parameters than the reference instance has values: more
 			// states of it cannot answer for that one, a larger instance
 			// can (Run chooses it; the search resumes on this prefix).
-			ref.evidence, ref.kept = maxStates, &explored{res, oracle}
+			ref.Evidence, ref.Kept = maxStates, &instance.Explored{Res: res, Oracle: oracle}
 			sum.Result, sum.Message, sum.err = "inconclusive", err.Error()+"\n"+failureHint(fail), err
 			return nil, exitcode.Inconclusive, nil
 		}
@@ -1034,8 +1035,8 @@ var seekTraces = true
 // code: violated with the trace, or inconclusive when the budget or the
 // memory stopped the exploration first (the summary says what the
 // targeted search found).
-func beyond(machine *mc.Machine, ora *oracle.Oracle, opt mc.Options, o *Options, reached *invfinder.Reached, ref *reference, progress io.Writer, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
-	sum.Reached = fmt.Sprintf("%s, in %s", reached.Error(), ref.name())
+func beyond(machine *mc.Machine, ora *oracle.Oracle, opt mc.Options, o *Options, reached *invfinder.Reached, ref *instance.Reference, progress io.Writer, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
+	sum.Reached = fmt.Sprintf("%s, in %s", reached.Error(), ref.Name())
 	if start, ins, states, ok := ora.FoundPath(); ok && seekTraces {
 		if v := machine.PathViolation(start, ins, states); v != nil {
 			if progress != nil {
@@ -1043,7 +1044,7 @@ func beyond(machine *mc.Machine, ora *oracle.Oracle, opt mc.Options, o *Options,
 			}
 			sum.violated()
 			sum.Violations = []*mc.Violation{v}
-			sum.Message = v.Error() + ref.chosenNote()
+			sum.Message = v.Error() + ref.ChosenNote()
 			sum.TraceSource = "targeted search"
 			sum.Reached, sum.LastFailure, sum.Failure, sum.err = "", "", nil, nil
 			return nil, exitcode.Violated, nil
@@ -1064,7 +1065,7 @@ func beyond(machine *mc.Machine, ora *oracle.Oracle, opt mc.Options, o *Options,
 		sum.violated()
 		sum.States, sum.Walked, sum.Complete = res.States, res.Walked(), res.Limit == ""
 		sum.Violations = []*mc.Violation{v}
-		sum.Message = v.Error() + ref.chosenNote()
+		sum.Message = v.Error() + ref.ChosenNote()
 		sum.Reached, sum.LastFailure, sum.Failure, sum.err = "", "", nil, nil
 		return nil, exitcode.Violated, nil
 	}
@@ -1112,7 +1113,7 @@ func printFound(out io.Writer, sum *Summary) {
 		fmt.Fprintf(out, "%s: %s: %d invariants, %d relations (reference instance", sum.File, what, sum.Invariants, sum.Relations)
 	}
 	if len(sum.Reference) > 0 {
-		fmt.Fprintf(out, " %s", (&reference{consts: sum.Reference}).String())
+		fmt.Fprintf(out, " %s", (&instance.Reference{Consts: sum.Reference}).String())
 	}
 	walked := ""
 	if sum.Walked > 0 {
@@ -1130,66 +1131,6 @@ func printFound(out io.Writer, sum *Summary) {
 	if sum.Message != "" && len(sum.Violations) == 0 {
 		fmt.Fprintln(out, sum.Message)
 	}
-}
-
-// largerOracle explores the first maxStates states (--larger-states, or
-// eight times as many after too many refutations there) of the instance
-// with the constants defs (--larger, or the tool's choice) on top of the
-// reference instance's (breadth first, or by random walks with
-// --larger-walk), for candidates that do not fit in the reference
-// instance.
-//
-// A violation found there is returned with its trace.
-func largerOracle(o *Options, maxStates int, path string, ref *reference, defs []string, progress io.Writer, b *budget.Budget) (*evidence.Reach, int, *mc.Violation, error) {
-	big, _, err := LoadModel(path, o.Overrides, append(ref.defines(), defs...)...)
-	if err != nil {
-		return nil, 0, nil, err
-	}
-	res, err := exploreInstance(o, big, maxStates, o.LargerWalk, progress, b)
-	if err != nil {
-		return nil, 0, nil, err
-	}
-	if res.Violation != nil {
-		return nil, 0, res.Violation, nil
-	}
-	oracle, err := res.PartialOracle()
-	if err != nil {
-		return nil, 0, nil, fmt.Errorf("the larger instance: %w", err)
-	}
-	return evidence.NewReach(oracle, big), res.States, nil, nil
-}
-
-// exploreInstance explores the first maxStates states of an
-// instance m of the model for the search's evidence (breadth first, or by
-// random walks of at most walk steps), reduced by its symmetry.
-func exploreInstance(o *Options, m *check.Model, maxStates, walk int, progress io.Writer, b *budget.Budget) (*mc.Result, error) {
-	machine, err := mc.Compile(m)
-	if err != nil {
-		return nil, load.CompileError(err)
-	}
-	opt := mc.Options{MaxStates: maxStates, Progress: progress, Workers: o.Workers, Symmetric: prepare.Reduced(m), Fixed: formula.DistinguishedValues(m), ReduceAnyway: true,
-		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20}
-	if walk > 0 {
-		opt.WalkDepth, opt.Seed = walk, 1
-	}
-	return machine.Explore(opt), nil
-}
-
-// merged lists the NAME=VALUE definitions of a and b, those of b
-// replacing a's of the same name.
-func merged(a, b []string) []string {
-	var out []string
-	at := map[string]int{}
-	for _, d := range append(append([]string(nil), a...), b...) {
-		name, _, _ := strings.Cut(d, "=")
-		if i, ok := at[name]; ok {
-			out[i] = d
-			continue
-		}
-		at[name] = len(out)
-		out = append(out, d)
-	}
-	return out
 }
 
 // evidenceName describes an --evidence budget.

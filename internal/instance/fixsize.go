@@ -1,4 +1,4 @@
-package job
+package instance
 
 // This file implements keeping a subrange at the one value -D leaves it
 // (package fixsize): `-D num_addr=1` for German 2004's `addr_type :

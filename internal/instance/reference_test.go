@@ -1,4 +1,4 @@
-package job
+package instance
 
 import (
 	"os"
@@ -35,31 +35,31 @@ func sharedModel(t *testing.T, name string) *check.Model {
 // does), never the ones set with -D, and at most maxGrowth times.
 func TestReferenceGrowTypes(t *testing.T) {
 	model := sharedModel(t, "german.m")
-	mk := func() *reference {
-		return &reference{consts: []RefConst{{Name: "NODE_NUM", Value: 2, Source: "chosen"}, {Name: "DATA_NUM", Value: 2, Source: "chosen"}}}
+	mk := func() *Reference {
+		return &Reference{Consts: []RefConst{{Name: "NODE_NUM", Value: 2, Source: "chosen"}, {Name: "DATA_NUM", Value: 2, Source: "chosen"}}}
 	}
 	r := mk()
-	if !r.grow(0, model, []string{"NODE"}) || r.String() != "NODE_NUM=3 DATA_NUM=2" {
+	if !r.Grow(0, model, []string{"NODE"}) || r.String() != "NODE_NUM=3 DATA_NUM=2" {
 		t.Errorf("NODE: %s", r)
 	}
 	r = mk()
-	if !r.grow(0, model, nil) || r.String() != "NODE_NUM=3 DATA_NUM=3" {
+	if !r.Grow(0, model, nil) || r.String() != "NODE_NUM=3 DATA_NUM=3" {
 		t.Errorf("no types: %s", r)
 	}
 	// NODE sized by a constant set with -D: growing DATA gives NODE no
 	// value more (it did before 2026-11-29: two searches more, then the
 	// same failure)
 	r = mk()
-	r.consts[0].Source = "-D"
-	if r.grow(1, model, []string{"NODE"}) || r.String() != "NODE_NUM=2 DATA_NUM=2" {
+	r.Consts[0].Source = "-D"
+	if r.Grow(1, model, []string{"NODE"}) || r.String() != "NODE_NUM=2 DATA_NUM=2" {
 		t.Errorf("NODE set with -D: %s", r)
 	}
 	r = mk()
-	r.consts[0].Source = "-D"
-	if !r.grow(1, model, []string{"NODE", "DATA"}) || r.String() != "NODE_NUM=2 DATA_NUM=3" {
+	r.Consts[0].Source = "-D"
+	if !r.Grow(1, model, []string{"NODE", "DATA"}) || r.String() != "NODE_NUM=2 DATA_NUM=3" {
 		t.Errorf("NODE set with -D, DATA too: %s", r)
 	}
-	if mk().grow(maxGrowth, model, []string{"NODE"}) {
+	if mk().Grow(maxGrowth, model, []string{"NODE"}) {
 		t.Error("grew beyond maxGrowth")
 	}
 }
@@ -82,8 +82,8 @@ func TestChosenNote(t *testing.T) {
 		{"set with -D", []RefConst{{Name: "N", Value: 3, File: &two, Source: "-D"}}, ""},
 		{"no file value", []RefConst{{Name: "N", Value: 3, Source: "chosen"}}, ""},
 	} {
-		r := &reference{consts: tc.consts}
-		if got := r.chosenNote(); got != tc.want {
+		r := &Reference{Consts: tc.consts}
+		if got := r.ChosenNote(); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
 		}
 	}
@@ -112,30 +112,9 @@ func TestDescribe(t *testing.T) {
 		{"named, grown", []RefConst{{Name: "N", Value: 4, File: &two, Source: "grown", Named: "T's value 3"}},
 			"reference instance: N=4 (chosen for the search; the file says N=2; -D NAME=VALUE sets them)"},
 	} {
-		r := &reference{consts: tc.consts}
-		if got := r.describe(); got != tc.want {
+		r := &Reference{Consts: tc.consts}
+		if got := r.Describe(); got != tc.want {
 			t.Errorf("%s:\n got %q\nwant %q", tc.name, got, tc.want)
-		}
-	}
-}
-
-// TestStopMessage: a budget's stop says what the last search did not
-// close on and, when the reference instance was explored in part, that a
-// deeper violation is not excluded, or what the targeted search reached.
-func TestStopMessage(t *testing.T) {
-	for _, tc := range []struct {
-		sum  Summary
-		want string
-	}{
-		{Summary{}, "stopped: R"},
-		{Summary{States: 10, Complete: true, LastFailure: "F"}, "stopped: R\nthe last search that ran to its end did not close: F"},
-		{Summary{States: 10, LastFailure: "F"}, "stopped: R\nthe last search that ran to its end did not close: F\nno property is violated in the 10 states of the reference instance explored, not all of its reachable states: a violation deeper than that is not excluded (paraverify check explores every reachable state, at the file's sizes or those set with -D)"},
-		// a stop while the exploration went on for the trace of a state the
-		// targeted search reached
-		{Summary{States: 10, LastFailure: "F", Reached: "A"}, "stopped: R\nthe last search that ran to its end did not close: F\nA; the exploration for its trace did not get there (paraverify check, with -D for the sizes, model-checks the instance)"},
-	} {
-		if got := stopMessage("R", &tc.sum); got != tc.want {
-			t.Errorf("%+v: %q", tc.sum, got)
 		}
 	}
 }
@@ -146,29 +125,29 @@ func TestStopMessage(t *testing.T) {
 // grows, only one, and none after the reference grows.
 func TestReferenceWider(t *testing.T) {
 	model := sharedModel(t, "german2004.m")
-	mk := func(larger ...string) *reference {
-		return &reference{consts: []RefConst{{Name: "num_nodes", Value: 2, Source: "chosen"}, {Name: "num_addr", Value: 2, Source: "chosen"}, {Name: "num_data", Value: 1, Source: "chosen"}},
-			larger: larger, autoLarger: len(larger) > 0}
+	mk := func(larger ...string) *Reference {
+		return &Reference{Consts: []RefConst{{Name: "num_nodes", Value: 2, Source: "chosen"}, {Name: "num_addr", Value: 2, Source: "chosen"}, {Name: "num_data", Value: 1, Source: "chosen"}},
+			Larger: larger, AutoLarger: len(larger) > 0}
 	}
-	if w := mk().widerSizes(model, []string{"addr_type"}); w != nil {
+	if w := mk().WiderSizes(model, []string{"addr_type"}); w != nil {
 		t.Errorf("without a larger instance: %v", w)
 	}
-	if w := mk("num_nodes=3").widerSizes(model, []string{"node_id"}); w != nil {
+	if w := mk("num_nodes=3").WiderSizes(model, []string{"node_id"}); w != nil {
 		t.Errorf("node_id, which the larger instance grows: %v", w)
 	}
-	if w := mk("num_nodes=3").widerSizes(model, nil); w != nil {
+	if w := mk("num_nodes=3").WiderSizes(model, nil); w != nil {
 		t.Errorf("no types: %v", w)
 	}
 	r := mk("num_nodes=3")
 	// one more than the model's value (Run passes the reference instance)
-	if !r.addWider(model, []string{"node_id", "addr_type"}) || strings.Join(r.wider, " ") != "num_addr=3" {
-		t.Fatalf("node_id and addr_type: %v", r.wider)
+	if !r.AddWider(model, []string{"node_id", "addr_type"}) || strings.Join(r.Wider, " ") != "num_addr=3" {
+		t.Fatalf("node_id and addr_type: %v", r.Wider)
 	}
-	if r.addWider(model, []string{"addr_type", "num_data_type"}) {
-		t.Errorf("a second one chosen: %v", r.wider)
+	if r.AddWider(model, []string{"addr_type", "num_data_type"}) {
+		t.Errorf("a second one chosen: %v", r.Wider)
 	}
-	r.largerStates = 16000000
-	if !r.grow(0, model, []string{"addr_type"}) || r.wider != nil || r.largerStates != 0 || len(r.larger) != 0 {
-		t.Errorf("after growing: larger %v, wider %v, %d states", r.larger, r.wider, r.largerStates)
+	r.LargerStates = 16000000
+	if !r.Grow(0, model, []string{"addr_type"}) || r.Wider != nil || r.LargerStates != 0 || len(r.Larger) != 0 {
+		t.Errorf("after growing: larger %v, wider %v, %d states", r.Larger, r.Wider, r.LargerStates)
 	}
 }

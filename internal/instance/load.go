@@ -1,4 +1,4 @@
-package job
+package instance
 
 // This file implements loading a model for find and the main job: a node
 // type written as a union of home values and a scalarset is read as one

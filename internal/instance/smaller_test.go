@@ -1,4 +1,4 @@
-package job
+package instance
 
 import (
 	"fmt"
@@ -13,9 +13,9 @@ import (
 // TestSmallerInstances: one smaller instance per constant the tool sets,
 // that one one less (at least 1), the constants set with -D left out.
 func TestSmallerInstances(t *testing.T) {
-	r := &reference{consts: []RefConst{{Name: "num_nodes", Value: 2, Source: "chosen"}, {Name: "num_addr", Value: 2, Source: "grown"},
+	r := &Reference{Consts: []RefConst{{Name: "num_nodes", Value: 2, Source: "chosen"}, {Name: "num_addr", Value: 2, Source: "grown"},
 		{Name: "num_data", Value: 1, Source: "chosen"}, {Name: "X", Value: 5, Source: "-D"}}}
-	if got := fmt.Sprint(r.smallerInstances()); got != "[[num_nodes=1 num_addr=2 num_data=1] [num_nodes=2 num_addr=1 num_data=1]]" {
+	if got := fmt.Sprint(r.SmallerInstances()); got != "[[num_nodes=1 num_addr=2 num_data=1] [num_nodes=2 num_addr=1 num_data=1]]" {
 		t.Errorf("smaller instances: %s", got)
 	}
 }

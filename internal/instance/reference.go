@@ -1,4 +1,4 @@
-package job
+package instance
 
 // This file implements the choice of the reference instance for find and
 // the main job: the constants that only size symmetric index types
@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"paraverify/internal/exitcode"
+	"paraverify/internal/load"
 	"paraverify/invfinder/sizes"
 	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
@@ -41,72 +42,73 @@ type RefConst struct {
 	valued bool
 }
 
-// reference is the reference instance: its size constants.
-type reference struct {
-	consts []RefConst
-	// larger are the NAME=VALUE constants (on top of consts) of a larger
+// Reference is the reference instance: its size constants, and the
+// other instances explored as evidence for the searches on it.
+type Reference struct {
+	Consts []RefConst
+	// Larger are the NAME=VALUE constants (on top of Consts) of a larger
 	// instance explored in part for the candidates with more parameters
-	// than the reference has values (--larger, or chosen by addLarger),
-	// and spare how many values of a type such a candidate leaves unused
+	// than the reference has values (--larger, or chosen by AddLarger),
+	// and Spare how many values of a type such a candidate leaves unused
 	// in the reference at least (--spare).
-	larger     []string
-	spare      int
-	autoLarger bool
-	// wider are the NAME=VALUE constants of a second larger instance
-	// (addWider), for the candidates that fit in neither.
-	wider []string
-	// largerStates is how many states of the larger instances a search
+	Larger     []string
+	Spare      int
+	AutoLarger bool
+	// Wider are the NAME=VALUE constants of a second larger instance
+	// (AddWider), for the candidates that fit in neither.
+	Wider []string
+	// LargerStates is how many states of the larger instances a search
 	// explored after it deepened them (0: --larger-states), kept for the
 	// searches that resume on the same reference.
-	largerStates int
-	// evidence is the prefix size (states) at which a search on a prefix
+	LargerStates int
+	// Evidence is the prefix size (states) at which a search on a prefix
 	// stopped for a larger instance (a candidate that does not fit in the
 	// reference): the search with the larger instance resumes there (0:
 	// none).
-	evidence int
-	// kept is the exploration of that prefix and its oracle (with the
+	Evidence int
+	// Kept is the exploration of that prefix and its oracle (with the
 	// states the targeted search found beyond it), which the resumed
 	// search takes instead of exploring the prefix again.
-	kept *explored
+	Kept *Explored
 	// flagLarger and flagSpare are --larger and --spare, which a grown
 	// reference instance goes back to.
 	flagLarger []string
 	flagSpare  int
-	// smaller is the evidence of the smaller instances (see smaller.go),
+	// Smaller is the evidence of the smaller instances (see smaller.go),
 	// explored once for this reference.
-	smaller *smallerEvidence
+	Smaller *Smaller
 }
 
-// explored is an exploration of the reference instance and its oracle.
-type explored struct {
-	res    *mc.Result
-	oracle *oracle.Oracle
+// Explored is an exploration of the reference instance and its oracle.
+type Explored struct {
+	Res    *mc.Result
+	Oracle *oracle.Oracle
 }
 
-// chooseReference sets the size constants of model (loaded with the
-// command line's overrides) that the command line does not set to the
-// values the properties need.
-func chooseReference(model *check.Model, o *Options) (*reference, error) {
-	user, err := o.Overrides.Consts()
+// Choose sets the size constants of model (loaded with the command
+// line's overrides o) that the command line does not set to the values
+// the properties need; larger and spare are --larger and --spare.
+func Choose(model *check.Model, o load.Overrides, larger []string, spare int) (*Reference, error) {
+	user, err := o.Consts()
 	if err != nil {
 		return nil, exitcode.Bad(err)
 	}
-	r := &reference{larger: o.Larger, spare: o.Spare, flagLarger: o.Larger, flagSpare: o.Spare}
+	r := &Reference{Larger: larger, Spare: spare, flagLarger: larger, flagSpare: spare}
 	for _, sc := range sizes.SizeConsts(model) {
 		if _, ok := user[sc.Name]; ok {
-			r.consts = append(r.consts, RefConst{Name: sc.Name, Value: sc.Value, Source: "-D", valued: sc.Valued})
+			r.Consts = append(r.Consts, RefConst{Name: sc.Name, Value: sc.Value, Source: "-D", valued: sc.Valued})
 			continue
 		}
 		file := sc.Value
-		r.consts = append(r.consts, RefConst{Name: sc.Name, Value: sc.Need, File: &file, Source: "chosen", Named: sc.Named, valued: sc.Valued})
+		r.Consts = append(r.Consts, RefConst{Name: sc.Name, Value: sc.Need, File: &file, Source: "chosen", Named: sc.Named, valued: sc.Valued})
 	}
 	return r, nil
 }
 
 // defines are the -D definitions of the constants the tool sets.
-func (r *reference) defines() []string {
+func (r *Reference) Defines() []string {
 	var out []string
-	for _, c := range r.consts {
+	for _, c := range r.Consts {
 		if c.Source != "-D" {
 			out = append(out, fmt.Sprintf("%s=%d", c.Name, c.Value))
 		}
@@ -119,8 +121,8 @@ func (r *reference) defines() []string {
 // no constant sizes them; false when there is none, when only constants
 // set with -D size them, or when they have grown maxGrowth times. A
 // larger instance may be chosen again for the grown reference.
-func (r *reference) grow(grown int, model *check.Model, types []string) bool {
-	if len(r.defines()) == 0 || grown >= maxGrowth {
+func (r *Reference) Grow(grown int, model *check.Model, types []string) bool {
+	if len(r.Defines()) == 0 || grown >= maxGrowth {
 		return false
 	}
 	sizes := map[string]bool{}
@@ -128,7 +130,7 @@ func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 		sizes[sc.Name] = true
 	}
 	some, user := false, false
-	for _, c := range r.consts {
+	for _, c := range r.Consts {
 		some = some || c.Source != "-D" && sizes[c.Name]
 		user = user || c.Source == "-D" && sizes[c.Name]
 	}
@@ -137,16 +139,16 @@ func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 		// growing the others does not give them a value more
 		return false
 	}
-	if r.autoLarger {
+	if r.AutoLarger {
 		// the larger instance chosen for the smaller reference
-		r.larger, r.spare, r.autoLarger = r.flagLarger, r.flagSpare, false
+		r.Larger, r.Spare, r.AutoLarger = r.flagLarger, r.flagSpare, false
 	}
-	r.wider, r.largerStates = nil, 0
-	r.evidence, r.kept, r.smaller = 0, nil, nil
-	for i := range r.consts {
-		if r.consts[i].Source != "-D" && (!some || sizes[r.consts[i].Name]) {
-			r.consts[i].Value++
-			r.consts[i].Source = "grown"
+	r.Wider, r.LargerStates = nil, 0
+	r.Evidence, r.Kept, r.Smaller = 0, nil, nil
+	for i := range r.Consts {
+		if r.Consts[i].Source != "-D" && (!some || sizes[r.Consts[i].Name]) {
+			r.Consts[i].Value++
+			r.Consts[i].Source = "grown"
 		}
 	}
 	return true
@@ -158,31 +160,31 @@ func (r *reference) grow(grown int, model *check.Model, types []string) bool {
 // instance the search could not discharge, or of the candidate that did
 // not fit), and candidates that leave fewer than two values unused in the
 // reference go there; one, when the reference's evidence is a prefix
-// (r.evidence), whose answers for the others are kept. It returns false
+// (r.Evidence), whose answers for the others are kept. It returns false
 // when there is nothing to choose.
-func (r *reference) addLarger(model *check.Model, types []string) bool {
-	if !r.canAddLarger() {
+func (r *Reference) AddLarger(model *check.Model, types []string) bool {
+	if !r.CanAddLarger() {
 		return false
 	}
 	var larger []string
-	for _, sc := range evidenceSizing(model, types) {
+	for _, sc := range EvidenceSizing(model, types) {
 		larger = append(larger, fmt.Sprintf("%s=%d", sc.Name, sc.Value+1))
 	}
 	if len(larger) == 0 {
 		return false
 	}
 	spare := 2
-	if r.evidence > 0 {
+	if r.Evidence > 0 {
 		spare = 1
 	}
-	r.larger, r.spare, r.autoLarger = larger, max(r.spare, spare), true
+	r.Larger, r.Spare, r.AutoLarger = larger, max(r.Spare, spare), true
 	return true
 }
 
 // canAddLarger reports whether addLarger may choose a larger instance:
 // the user gave none and none was chosen yet.
-func (r *reference) canAddLarger() bool {
-	return len(r.larger) == 0 && !r.autoLarger
+func (r *Reference) CanAddLarger() bool {
+	return len(r.Larger) == 0 && !r.AutoLarger
 }
 
 // widerSizes returns the NAME=VALUE constants of a second larger
@@ -192,17 +194,17 @@ func (r *reference) canAddLarger() bool {
 // larger instance does not grow, on top of the reference's. Nil when
 // there is no larger instance yet, a second one was chosen already, or
 // the larger instance grows them all.
-func (r *reference) widerSizes(model *check.Model, types []string) []string {
-	if len(r.larger) == 0 || len(r.wider) > 0 || len(types) == 0 {
+func (r *Reference) WiderSizes(model *check.Model, types []string) []string {
+	if len(r.Larger) == 0 || len(r.Wider) > 0 || len(types) == 0 {
 		return nil
 	}
 	grown := map[string]bool{}
-	for _, d := range r.larger {
+	for _, d := range r.Larger {
 		name, _, _ := strings.Cut(d, "=")
 		grown[name] = true
 	}
 	var out []string
-	for _, sc := range evidenceSizing(model, types) {
+	for _, sc := range EvidenceSizing(model, types) {
 		if !grown[sc.Name] {
 			out = append(out, fmt.Sprintf("%s=%d", sc.Name, sc.Value+1))
 		}
@@ -212,12 +214,12 @@ func (r *reference) widerSizes(model *check.Model, types []string) []string {
 
 // addWider chooses the second larger instance (widerSizes); false when
 // there is none to choose.
-func (r *reference) addWider(model *check.Model, types []string) bool {
-	w := r.widerSizes(model, types)
+func (r *Reference) AddWider(model *check.Model, types []string) bool {
+	w := r.WiderSizes(model, types)
 	if len(w) == 0 {
 		return false
 	}
-	r.wider = w
+	r.Wider = w
 	return true
 }
 
@@ -240,10 +242,10 @@ func sizing(model *check.Model, types []string) []sizes.SizeConst {
 	return out
 }
 
-// valuedNotes says, for each size constant of model that is also a value
+// ValuedNotes says, for each size constant of model that is also a value
 // of the type it sizes (RefConst.valued), how the search and the proof
 // read it.
-func valuedNotes(model *check.Model) []string {
+func ValuedNotes(model *check.Model) []string {
 	var out []string
 	for _, sc := range sizes.SizeConsts(model) {
 		if sc.Valued {
@@ -254,11 +256,11 @@ func valuedNotes(model *check.Model) []string {
 	return out
 }
 
-// evidenceSizing is sizing without the constants that are also a value
+// EvidenceSizing is sizing without the constants that are also a value
 // (sizes.SizeConst.Valued): an instance with another value of one names
 // another node as the distinguished one, so its states are no evidence
 // for the reference's candidates (the reference grows instead).
-func evidenceSizing(model *check.Model, types []string) []sizes.SizeConst {
+func EvidenceSizing(model *check.Model, types []string) []sizes.SizeConst {
 	var out []sizes.SizeConst
 	for _, sc := range sizing(model, types) {
 		if !sc.Valued {
@@ -269,9 +271,9 @@ func evidenceSizing(model *check.Model, types []string) []sizes.SizeConst {
 }
 
 // String lists the constants, NAME=VALUE separated by spaces.
-func (r *reference) String() string {
+func (r *Reference) String() string {
 	var parts []string
-	for _, c := range r.consts {
+	for _, c := range r.Consts {
 		parts = append(parts, fmt.Sprintf("%s=%d", c.Name, c.Value))
 	}
 	return strings.Join(parts, " ")
@@ -279,7 +281,7 @@ func (r *reference) String() string {
 
 // name names the instance in messages: "reference instance NAME=VALUE
 // ...", or the model's own instance when the reference sets no constant.
-func (r *reference) name() string {
+func (r *Reference) Name() string {
 	if s := r.String(); s != "" {
 		return "reference instance " + s
 	}
@@ -289,9 +291,9 @@ func (r *reference) name() string {
 // fileSizes lists the file's own values (NAME=VALUE) of the constants
 // whose reference value differs from them, those set with -D only when
 // withD is set.
-func (r *reference) fileSizes(withD bool) []string {
+func (r *Reference) FileSizes(withD bool) []string {
 	var file []string
-	for _, c := range r.consts {
+	for _, c := range r.Consts {
 		if (withD || c.Source != "-D") && c.File != nil && *c.File != c.Value {
 			file = append(file, fmt.Sprintf("%s=%d", c.Name, *c.File))
 		}
@@ -306,8 +308,8 @@ func (r *reference) fileSizes(withD bool) []string {
 // the user set with -D). A trace at sizes the file does not have is
 // still a violation of the model's properties, but CMurphi run on the
 // file as it is will not show it.
-func (r *reference) chosenNote() string {
-	file := r.fileSizes(false)
+func (r *Reference) ChosenNote() string {
+	file := r.FileSizes(false)
 	if len(file) == 0 {
 		return ""
 	}
@@ -316,27 +318,27 @@ func (r *reference) chosenNote() string {
 
 // describe is the line that tells the user which instance the search
 // explores and where its sizes come from.
-func (r *reference) describe() string {
-	file := r.fileSizes(true)
+func (r *Reference) Describe() string {
+	file := r.FileSizes(true)
 	var user []string
-	for _, c := range r.consts {
+	for _, c := range r.Consts {
 		if c.Source == "-D" {
 			user = append(user, c.Name)
 		}
 	}
 	s := "reference instance: " + r.String()
 	switch {
-	case len(r.defines()) == 0:
+	case len(r.Defines()) == 0:
 		s += " (as set with -D)"
 	case len(file) > 0:
 		s += " (chosen for the search; the file says " + strings.Join(file, " ") + "; -D NAME=VALUE sets them)"
 	default:
 		s += " (chosen for the search; -D NAME=VALUE sets them)"
 	}
-	if len(user) > 0 && len(r.defines()) > 0 {
+	if len(user) > 0 && len(r.Defines()) > 0 {
 		s = strings.TrimSuffix(s, ")") + "; set with -D: " + strings.Join(user, " ") + ")"
 	}
-	for _, c := range r.consts {
+	for _, c := range r.Consts {
 		if c.Source == "chosen" && c.Named != "" {
 			why := fmt.Sprintf("; %s=%d because the model names %s by number", c.Name, c.Value, c.Named)
 			if c.Value >= largeNamed {

@@ -1,4 +1,4 @@
-package job
+package instance
 
 // This file implements the evidence from smaller instances. When the
 // search's evidence is only a breadth-first prefix of the reference
@@ -13,11 +13,9 @@ package job
 
 import (
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 
-	"paraverify/internal/budget"
 	"paraverify/invfinder/evidence"
 	"paraverify/invfinder/formula"
 	"paraverify/murphi/check"
@@ -29,14 +27,14 @@ import (
 // least 1). Constants set with -D stay as set; a constant that is also
 // a value (RefConst.valued) has no smaller instance (it would move the
 // distinguished value).
-func (r *reference) smallerInstances() [][]string {
+func (r *Reference) SmallerInstances() [][]string {
 	var out [][]string
-	for i, c := range r.consts {
+	for i, c := range r.Consts {
 		if c.Source == "-D" || c.Value < 2 || c.valued {
 			continue
 		}
 		var defs []string
-		for j, d := range r.consts {
+		for j, d := range r.Consts {
 			if d.Source == "-D" {
 				continue
 			}
@@ -51,25 +49,25 @@ func (r *reference) smallerInstances() [][]string {
 	return out
 }
 
-// smallerEvidence is what the smaller instances gave: their oracles, a
-// line for each (for the summary), and a violation found in one of them
-// with the instance's constants.
-type smallerEvidence struct {
-	reaches    []*evidence.Reach
-	described  []string
-	violation  *mc.Violation
-	violatedIn string
+// Smaller is what the smaller instances gave: their oracles (Reaches),
+// a line for each (Described, for the summary), and a violation found in
+// one of them with the instance's constants (ViolatedIn).
+type Smaller struct {
+	Reaches    []*evidence.Reach
+	Described  []string
+	Violation  *mc.Violation
+	ViolatedIn string
 }
 
-// smallerOracles explores the smaller instances of the reference (the
-// first --larger-states states of each, breadth first) for the search's
+// ExploreSmaller explores the smaller instances of the reference (the
+// first maxStates states of each, breadth first) for the search's
 // evidence. An instance whose distinguished values differ from the
 // reference's (a home node numbered by the size) is left out: the cubes'
 // constants would not mean the same there.
-func smallerOracles(o *Options, path string, ref *reference, low *check.Model, progress io.Writer, b *budget.Budget) (*smallerEvidence, error) {
-	out := &smallerEvidence{}
-	for _, defs := range ref.smallerInstances() {
-		m, _, err := LoadModel(path, o.Overrides, defs...)
+func (e *Explorer) ExploreSmaller(ref *Reference, low *check.Model, maxStates int) (*Smaller, error) {
+	out := &Smaller{}
+	for _, defs := range ref.SmallerInstances() {
+		m, _, err := LoadModel(e.Path, e.Overrides, defs...)
 		if err != nil {
 			// a size the model does not admit (a bound below its
 			// lower end, a constant expression out of range)
@@ -79,15 +77,15 @@ func smallerOracles(o *Options, path string, ref *reference, low *check.Model, p
 		if !ok {
 			continue
 		}
-		res, err := exploreInstance(o, m, o.LargerStates, 0, progress, b)
+		res, err := e.Explore(m, maxStates, 0)
 		if err != nil {
 			continue
 		}
-		if b.Context().Err() != nil {
+		if e.Budget.Context().Err() != nil {
 			return out, nil
 		}
 		if v := res.Violation; v != nil && v.Kind == "invariant" {
-			out.violation, out.violatedIn = v, "the smaller instance "+strings.Join(defs, " ")
+			out.Violation, out.ViolatedIn = v, "the smaller instance "+strings.Join(defs, " ")
 			return out, nil
 		}
 		if res.Violation != nil {
@@ -96,7 +94,7 @@ func smallerOracles(o *Options, path string, ref *reference, low *check.Model, p
 			// size): not evidence, and not a finding about the protocol
 			continue
 		}
-		if res.Limit != "" && res.States < o.LargerStates {
+		if res.Limit != "" && res.States < maxStates {
 			// stopped by something else than its bound (memory)
 			continue
 		}
@@ -113,8 +111,8 @@ func smallerOracles(o *Options, path string, ref *reference, low *check.Model, p
 		// distinguished values (a type of one value may have none of
 		// its own).
 		r.Distinguished = dist
-		out.reaches = append(out.reaches, r)
-		out.described = append(out.described, strings.Join(defs, " ")+" ("+how+")")
+		out.Reaches = append(out.Reaches, r)
+		out.Described = append(out.Described, strings.Join(defs, " ")+" ("+how+")")
 	}
 	return out, nil
 }
