@@ -1,9 +1,11 @@
 package main
 
 // This file implements the hidden --cpuprofile and --memprofile flags, so
-// that a slow run can be profiled with `go tool pprof` without a rebuild.
+// that a slow run can be profiled with `go tool pprof` without a rebuild
+// (with --memprofile, `kill -USR1` writes a heap profile while it runs).
 
 import (
+	"fmt"
 	"os"
 	"os/signal"
 	"runtime"
@@ -43,6 +45,23 @@ func startProfiles() (stop func()) {
 			pprof.StopCPUProfile()
 			cpu.Close()
 			os.Exit(130)
+		}()
+	}
+	if flagMemProfile != "" {
+		// SIGUSR1 writes a heap profile of the running job beside it
+		// (FILE.1, FILE.2, ...), for a run that stops neither at its budget
+		// nor soon.
+		usr := make(chan os.Signal, 1)
+		signal.Notify(usr, syscall.SIGUSR1)
+		go func() {
+			for n := 1; ; n++ {
+				<-usr
+				if f, err := os.Create(fmt.Sprintf("%s.%d", flagMemProfile, n)); err == nil {
+					runtime.GC()
+					_ = pprof.WriteHeapProfile(f)
+					f.Close()
+				}
+			}
 		}()
 	}
 	return func() {

@@ -402,6 +402,9 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		sum.sayHintsWith(say)
 		sum.redo()
 	}
+	// The re-check and the proof need none of the evidence: the smaller
+	// instances' states (up to --larger-states each) go before them.
+	ref.Smaller, ref.Kept = nil, nil
 	// What the written tables will say: verified, and with the main job
 	// the session written (nothing is written unless both happen).
 	sum.Result = ResultVerified
