@@ -105,7 +105,7 @@ func Choose(model *check.Model, o load.Overrides, larger []string, spare int) (*
 	return r, nil
 }
 
-// defines are the -D definitions of the constants the tool sets.
+// Defines are the -D definitions of the constants the tool sets.
 func (r *Reference) Defines() []string {
 	var out []string
 	for _, c := range r.Consts {
@@ -116,7 +116,7 @@ func (r *Reference) Defines() []string {
 	return out
 }
 
-// grow raises the constants the tool sets by one: those that size the
+// Grow raises the constants the tool sets by one: those that size the
 // given types (the failing invariant's and rule's), or all of them when
 // no constant sizes them; false when there is none, when only constants
 // set with -D size them, or when they have grown maxGrowth times. A
@@ -154,7 +154,7 @@ func (r *Reference) Grow(grown int, model *check.Model, types []string) bool {
 	return true
 }
 
-// addLarger chooses a larger instance for the search's evidence when
+// AddLarger chooses a larger instance for the search's evidence when
 // the user gave none and none was chosen yet: one more value for each
 // size constant of the given types (those of the invariant and rule
 // instance the search could not discharge, or of the candidate that did
@@ -181,13 +181,13 @@ func (r *Reference) AddLarger(model *check.Model, types []string) bool {
 	return true
 }
 
-// canAddLarger reports whether addLarger may choose a larger instance:
+// CanAddLarger reports whether AddLarger may choose a larger instance:
 // the user gave none and none was chosen yet.
 func (r *Reference) CanAddLarger() bool {
 	return len(r.Larger) == 0 && !r.AutoLarger
 }
 
-// widerSizes returns the NAME=VALUE constants of a second larger
+// WiderSizes returns the NAME=VALUE constants of a second larger
 // instance for a candidate that fits in neither the reference nor the
 // larger instance for want of values of the given types (the failure's
 // TooFewTypes): one more value for each of their size constants that the
@@ -212,7 +212,7 @@ func (r *Reference) WiderSizes(model *check.Model, types []string) []string {
 	return out
 }
 
-// addWider chooses the second larger instance (widerSizes); false when
+// AddWider chooses the second larger instance (WiderSizes); false when
 // there is none to choose.
 func (r *Reference) AddWider(model *check.Model, types []string) bool {
 	w := r.WiderSizes(model, types)
@@ -279,7 +279,7 @@ func (r *Reference) String() string {
 	return strings.Join(parts, " ")
 }
 
-// name names the instance in messages: "reference instance NAME=VALUE
+// Name names the instance in messages: "reference instance NAME=VALUE
 // ...", or the model's own instance when the reference sets no constant.
 func (r *Reference) Name() string {
 	if s := r.String(); s != "" {
@@ -288,7 +288,7 @@ func (r *Reference) Name() string {
 	return "the model's own instance"
 }
 
-// fileSizes lists the file's own values (NAME=VALUE) of the constants
+// FileSizes lists the file's own values (NAME=VALUE) of the constants
 // whose reference value differs from them, those set with -D only when
 // withD is set.
 func (r *Reference) FileSizes(withD bool) []string {
@@ -301,7 +301,7 @@ func (r *Reference) FileSizes(withD bool) []string {
 	return file
 }
 
-// chosenNote is what a violation found in the reference instance says of
+// ChosenNote is what a violation found in the reference instance says of
 // its sizes when the tool chose them and they differ from the file's
 // own: " (in the reference instance num_nodes=3 num_addr=2, chosen by the
 // tool; the file says num_nodes=2)", or "" (the file's sizes, or sizes
@@ -316,7 +316,7 @@ func (r *Reference) ChosenNote() string {
 	return fmt.Sprintf(" (in the reference instance %s, chosen by the tool; the file says %s)", r, strings.Join(file, " "))
 }
 
-// describe is the line that tells the user which instance the search
+// Describe is the line that tells the user which instance the search
 // explores and where its sizes come from.
 func (r *Reference) Describe() string {
 	file := r.FileSizes(true)

@@ -22,7 +22,7 @@ import (
 	"paraverify/murphi/mc"
 )
 
-// smallerInstances lists the smaller instances: for each size constant
+// SmallerInstances lists the smaller instances: for each size constant
 // the tool sets, the reference's constants with that one one less (at
 // least 1). Constants set with -D stay as set; a constant that is also
 // a value (RefConst.valued) has no smaller instance (it would move the
