@@ -56,11 +56,7 @@ func startProfiles() (stop func()) {
 		go func() {
 			for n := 1; ; n++ {
 				<-usr
-				if f, err := os.Create(fmt.Sprintf("%s.%d", flagMemProfile, n)); err == nil {
-					runtime.GC()
-					_ = pprof.WriteHeapProfile(f)
-					f.Close()
-				}
+				writeHeap(fmt.Sprintf("%s.%d", flagMemProfile, n))
 			}
 		}()
 	}
@@ -80,10 +76,15 @@ var heapProfileWritten atomic.Bool
 // still in use).
 func writeHeapProfile() {
 	if flagMemProfile != "" && !heapProfileWritten.Swap(true) {
-		if f, err := os.Create(flagMemProfile); err == nil {
-			runtime.GC()
-			_ = pprof.WriteHeapProfile(f)
-			f.Close()
-		}
+		writeHeap(flagMemProfile)
+	}
+}
+
+// writeHeap writes a heap profile, after a collection, to the file path.
+func writeHeap(path string) {
+	if f, err := os.Create(path); err == nil {
+		runtime.GC()
+		_ = pprof.WriteHeapProfile(f)
+		f.Close()
 	}
 }
