@@ -125,3 +125,46 @@ func TestReachWiderEach(t *testing.T) {
 		}
 	}
 }
+
+// TestReachWiderImplicit: in implicit_third.m the channel that grants
+// requests is shared by all addresses. "Two addresses waiting while the
+// channel carries a grant" names two addresses and fits in the reference
+// (two addresses) and in the larger instance grown in nodes, where it is
+// unreachable: the grant must be for one of the two. Only the second
+// larger instance (three addresses) shows it, the grant being for the
+// third: Reachable and Refute ask its states too.
+func TestReachWiderImplicit(t *testing.T) {
+	path := filepath.Join(testdirs.Protocols(), "job", "implicit_third.m")
+	ref := loadModel(t, path, map[string]int64{"N": 2, "A": 2})
+	nodes := loadModel(t, path, map[string]int64{"N": 3, "A": 2})
+	addrs := loadModel(t, path, map[string]int64{"N": 2, "A": 3})
+	addr := testmodel.Type(t, ref, "ADDR")
+	b := func(v int64) *formula.Term { return &formula.Term{Kind: formula.TConst, Type: check.Bool, Val: v} }
+	waiting := func(p int) formula.Lit {
+		return formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "waiting", Type: check.Bool, Sels: []formula.Sel{{Index: &formula.Term{Kind: formula.TParam, Type: addr, Param: p}}}}, R: b(1)}
+	}
+	valid := formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "chan", Type: check.Bool, Sels: []formula.Sel{{Field: "valid"}}}, R: b(1)}
+	two := []check.Type{addr, addr}
+	for _, tc := range []struct {
+		name        string
+		cube        formula.Cube
+		alone, with bool // Reachable (and Refute) without and with Wider
+	}{
+		{"two waiting, a grant", formula.Cube{waiting(1), waiting(2), valid}, false, true},
+		{"one waiting, a grant", formula.Cube{waiting(1), valid}, true, true},
+	} {
+		alone, with := withWider(t, ref, nodes, nil), withWider(t, ref, nodes, addrs)
+		if got, err := alone.Reachable(two[:len(tc.cube)-1], tc.cube); err != nil || got != tc.alone {
+			t.Errorf("%s without Wider: reachable %v %v, want %v", tc.name, got, err, tc.alone)
+		}
+		if got, err := with.Reachable(two[:len(tc.cube)-1], tc.cube); err != nil || got != tc.with {
+			t.Errorf("%s with Wider: reachable %v %v, want %v", tc.name, got, err, tc.with)
+		}
+		if got, err := withWider(t, ref, nodes, nil).Refute(two[:len(tc.cube)-1], tc.cube); err != nil || got != tc.alone {
+			t.Errorf("%s without Wider: refuted %v %v, want %v", tc.name, got, err, tc.alone)
+		}
+		if got, err := withWider(t, ref, nodes, addrs).Refute(two[:len(tc.cube)-1], tc.cube); err != nil || got != tc.with {
+			t.Errorf("%s with Wider: refuted %v %v, want %v", tc.name, got, err, tc.with)
+		}
+	}
+}

@@ -386,8 +386,14 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 	}
 	if !found && r.Larger != nil {
 		// a state of the larger instance is evidence too: a cube that
-		// holds here only for want of nodes is reachable there
+		// holds here only for want of nodes is reachable there (and one
+		// of the second larger instance, for want of addresses)
 		if found, err = r.Larger.inStates(orig, origCube); err != nil {
+			return false, err
+		}
+	}
+	if !found && r.Wider != nil {
+		if found, err = r.Wider.inStates(orig, origCube); err != nil {
 			return false, err
 		}
 	}
@@ -397,6 +403,11 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 
 // inStates reports whether some explored state satisfies the cube for
 // distinct values of its parameters; a cube that does not fit is not.
+// On a larger instance with a second one (Wider), the second one's states
+// are asked too: a cube may fit here and hold only for want of values of
+// a type it does not name (German 2004: "a grant on the home's channel
+// while requests for two addresses wait" needs two addresses named and a
+// third, the grant's, in a field), which the second one has.
 func (r *Reach) inStates(params []check.Type, c formula.Cube) (bool, error) {
 	ps, pc := r.bindFixed(r.own(params), c)
 	if !r.spare(ps, 0, nil) {
@@ -405,10 +416,14 @@ func (r *Reach) inStates(params []check.Type, c formula.Cube) (bool, error) {
 		}
 		return false, nil
 	}
-	return r.anyBinding(ps, pc, func(lits []oracle.Literal) bool {
+	found, err := r.anyBinding(ps, pc, func(lits []oracle.Literal) bool {
 		sat, _, _ := r.O.Exists(lits)
 		return sat
 	})
+	if err == nil && !found && r.Wider != nil {
+		return r.Wider.inStates(params, c)
+	}
+	return found, err
 }
 
 // inSmaller reports whether some state of a smaller instance satisfies
@@ -493,6 +508,18 @@ func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 		}
 		r.forget()
 		r.RefutedLarger++
+		return true, nil
+	}
+	// So may one that holds only for want of values of a type it does not
+	// name (see inStates): the targeted search goes on in the second
+	// larger instance (a larger instance is asked here by reaches, after
+	// inStates asked the second one's explored states).
+	if r.Wider != nil {
+		found, err := r.Wider.Refute(orig, origCube)
+		if err != nil || !found {
+			return false, err
+		}
+		r.forget()
 		return true, nil
 	}
 	return false, nil
