@@ -217,6 +217,9 @@ type Failure struct {
 	Rule       string
 	Obligation string
 	Candidates []string
+	// Others says what the rule instance's other values (O1, ...) stand
+	// for (formula.RuleInstance.OthersSaid).
+	Others []string
 	// Types names the index types of the invariant's and the rule
 	// instance's parameters (the types a larger instance would grow).
 	Types []string
@@ -254,6 +257,9 @@ func (f *Failure) at(i int, form string) {
 func (f *Failure) Error() string {
 	s := fmt.Sprintf("no invariant discharges rule %s for %s\n  obligation: %s\n  candidate literals: %s",
 		f.Rule, f.Inv, clip(f.Obligation), clip(fmt.Sprint(f.Candidates)))
+	if len(f.Others) > 0 {
+		s += "\n  other values of the rule: " + strings.Join(f.Others, "; ")
+	}
 	if len(f.Quantifiers) > 0 {
 		s += "\n  quantifiers of the rule used only at the values the obligation names: " + strings.Join(f.Quantifiers, ", ")
 	}
@@ -933,7 +939,13 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		for _, l := range lits {
 			names = append(names, l.String())
 		}
-		f := &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types)}
+		f := &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types),
+			Others: in.OthersSaid(inv.Params, mf.Special, func(t check.Type) string {
+				if n := typeName(t); n != "" {
+					return n
+				}
+				return t.String()
+			})}
 		if unfit != nil {
 			f.TooFew, f.TooFewTypes = unfit.String(), typeNames(unfit.Params)
 			if fitter, ok := reach.(Fitter); ok {
@@ -1316,17 +1328,23 @@ func SortedRelations(rs []Relation) []Relation {
 var renumberCheck func(got, want *formula.Inv)
 
 // typeNames names the distinct subrange and scalarset types among types.
+// typeName names a subrange or scalarset type by its declared name ("" for
+// an anonymous one).
+func typeName(t check.Type) string {
+	switch t := t.(type) {
+	case *check.SubrangeType:
+		return t.Name
+	case *check.ScalarsetType:
+		return t.Name
+	}
+	return ""
+}
+
 func typeNames(types []check.Type) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, t := range types {
-		var name string
-		switch t := t.(type) {
-		case *check.SubrangeType:
-			name = t.Name
-		case *check.ScalarsetType:
-			name = t.Name
-		}
+		name := typeName(t)
 		if name != "" && !seen[name] {
 			seen[name] = true
 			out = append(out, name)

@@ -35,6 +35,10 @@ func TestFindTooFew(t *testing.T) {
 		t.Fatalf("with a Fitter: %v (%#v)", err, f)
 	}
 	t.Log(f.TooFew)
+	// the rule instance's other client, said with its parameter
+	if want := "O1 (P2 in the obligation): a value of client other than P1"; f.Rule != "Idle(O1)" || fmt.Sprint(f.Others) != "["+want+"]" || !strings.Contains(err.Error(), "other values of the rule: "+want) {
+		t.Errorf("rule %s, others %q", f.Rule, f.Others)
+	}
 	// where the failing invariant came from, back to the property
 	if n := len(f.Chain); n == 0 || f.Chain[n-1] != "property coherence" || !strings.Contains(err.Error(), "it came from ") {
 		t.Errorf("chain %q", f.Chain)

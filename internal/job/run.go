@@ -940,7 +940,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			inst := ref.Name()
 			sum.LastFailure = fmt.Sprintf("%s (%s): %s", inst, states, reason)
 			sum.Failure = &FailureJSON{Instance: inst, States: states, Rule: fail.Rule, Invariant: fail.Inv, Obligation: fail.Obligation,
-				Candidates: fail.Candidates, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated, Dropped: fail.Dropped, TooFew: fail.TooFew, Chain: fail.Chain}
+				Candidates: fail.Candidates, Others: fail.Others, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated, Dropped: fail.Dropped, TooFew: fail.TooFew, Chain: fail.Chain}
 		}
 		// A search that fails on the same obligation with the same
 		// invariants, relations and withdrawals on eight times the states
@@ -1177,6 +1177,8 @@ type FailureJSON struct {
 	Invariant  string   `json:"invariant"`
 	Obligation string   `json:"obligation"`
 	Candidates []string `json:"candidate_literals"`
+	// Others: what the rule instance's other values (O1, ...) stand for.
+	Others []string `json:"other_values,omitempty"`
 	// Quantifiers of the rule used only at the values in scope, and
 	// those of them not also stated as quantified literals.
 	Quantifiers []string `json:"quantifiers,omitempty"`

@@ -13,6 +13,7 @@ package formula
 
 import (
 	"fmt"
+	"strings"
 
 	"paraverify/murphi/check"
 )
@@ -142,4 +143,42 @@ func ScopeTypes(params []check.Type, in RuleInstance) []check.Type {
 		}
 	}
 	return types
+}
+
+// OthersSaid says, for each other value of the instance (O1, O2, ...),
+// which parameter of the obligation stands for it (ScopeTypes: the
+// invariant's k parameters come first, so Oj is P(k+j)) and what it
+// differs from: the invariant's parameters of its type, the type's
+// distinguished terms (sp), and the other values of its type, e.g.
+// "O1 (P3 in the obligation): a value of addr_type other than 1, P1".
+// name names a type.
+func (in RuleInstance) OthersSaid(params []check.Type, sp Special, name func(check.Type) string) []string {
+	types := ScopeTypes(params, in)
+	var out []string
+	for o := 1; len(params)+o <= len(types); o++ {
+		t := types[len(params)+o-1]
+		if t == nil {
+			continue
+		}
+		var not []string
+		for _, d := range sp[t] {
+			not = append(not, d.String())
+		}
+		for p, pt := range params {
+			if pt == t {
+				not = append(not, fmt.Sprintf("P%d", p+1))
+			}
+		}
+		for q := 1; len(params)+q <= len(types); q++ {
+			if q != o && types[len(params)+q-1] == t {
+				not = append(not, fmt.Sprintf("O%d", q))
+			}
+		}
+		s := fmt.Sprintf("O%d (P%d in the obligation): a value of %s", o, len(params)+o, name(t))
+		if len(not) > 0 {
+			s += " other than " + strings.Join(not, ", ")
+		}
+		out = append(out, s)
+	}
+	return out
 }

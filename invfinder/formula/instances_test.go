@@ -74,3 +74,30 @@ func TestInstancesEqualParameters(t *testing.T) {
 		t.Errorf("got %v, want %s", got, want)
 	}
 }
+
+// TestOthersSaid: each other value of a rule instance is said with the
+// obligation's parameter that stands for it and what it differs from:
+// the invariant's parameters of its type, the distinguished terms, the
+// other values of its type.
+func TestOthersSaid(t *testing.T) {
+	node := &check.SubrangeType{Name: "NODE", Lo: 0, Hi: 3}
+	addr := &check.ScalarsetType{Name: "ADDR", Size: 3}
+	r := &check.RuleFamily{Name: "r", Display: "r", Params: []*check.Object{{Name: "i", Type: node}, {Name: "a", Type: addr}, {Name: "b", Type: addr}}}
+	sp := Special{node: {{Kind: TConst, Type: node, Val: 0}}}
+	name := func(t check.Type) string { return fmt.Sprint(map[check.Type]string{node: "NODE", addr: "ADDR"}[t]) }
+	for _, tc := range []struct {
+		args   []Arg
+		params []check.Type
+		want   string
+	}{
+		{[]Arg{{Other: 1}, {Inv: 2}, {Other: 2}}, []check.Type{node, addr}, "O1 (P3 in the obligation): a value of NODE other than 0, P1 | O2 (P4 in the obligation): a value of ADDR other than P2"},
+		{[]Arg{{Inv: 1}, {Other: 1}, {Other: 2}}, []check.Type{node}, "O1 (P2 in the obligation): a value of ADDR other than O2 | O2 (P3 in the obligation): a value of ADDR other than O1"},
+		{[]Arg{{Inv: 1}, {Other: 1}, {Other: 1}}, []check.Type{node}, "O1 (P2 in the obligation): a value of ADDR"},
+		{[]Arg{{Inv: 1}, {Inv: 2}, {Inv: 2}}, []check.Type{node, addr}, ""},
+	} {
+		got := strings.Join(RuleInstance{Rule: r, Args: tc.args}.OthersSaid(tc.params, sp, name), " | ")
+		if got != tc.want {
+			t.Errorf("%v over %v:\n got %s\nwant %s", tc.args, tc.params, got, tc.want)
+		}
+	}
+}
