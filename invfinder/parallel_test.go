@@ -103,3 +103,42 @@ func TestFindWorkers(t *testing.T) {
 		t.Logf("%s: the same %d lines; %s", name, strings.Count(one, "\n"), one[strings.LastIndex(strings.TrimSuffix(one, "\n"), "\n")+1:])
 	}
 }
+
+// TestFindMaxRuns: a cache of rule executions bounded to a few (dropped
+// and done again all the time, on two goroutines) gives the table of an
+// unbounded one, relation for relation, and reuses fewer executions.
+func TestFindMaxRuns(t *testing.T) {
+	pool, err := smt.NewPool(2, smt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		path   string
+		consts map[string]int64
+	}{
+		{testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 2, "DATA_NUM": 2}},
+		{filepath.Join(testdirs.Protocols(), "german_home_two.m"), nil},
+	} {
+		name := filepath.Base(tc.path)
+		m := loadModel(t, tc.path, tc.consts)
+		oracle := explorePrefix(t, m, 0)
+		run := func(max int) (string, string) {
+			var progress strings.Builder
+			out := tableText(Find(m, evidence.NewReach(oracle, m), smt.NewCache(pool), Options{Workers: 2, MaxRuns: max, Progress: &progress}))
+			p := progress.String()
+			return out, p[strings.LastIndex(p, "(")+1:]
+		}
+		all, allStats := run(-1)
+		few, fewStats := run(3)
+		if all != few {
+			t.Errorf("%s: the table differs with 3 executions kept (%d lines, %d without a bound)", name, strings.Count(few, "\n"), strings.Count(all, "\n"))
+		}
+		var runsAll, hitsAll, runsFew, hitsFew int
+		fmt.Sscanf(allStats, "%d rule executions, %d reused", &runsAll, &hitsAll)
+		fmt.Sscanf(fewStats, "%d rule executions, %d reused", &runsFew, &hitsFew)
+		if runsAll == 0 || runsFew <= runsAll || runsFew+hitsFew != runsAll+hitsAll {
+			t.Errorf("%s: %d executions and %d reused without a bound, %d and %d with 3 kept", name, runsAll, hitsAll, runsFew, hitsFew)
+		}
+		t.Logf("%s: %d executions and %d reused without a bound, %d and %d with 3 kept", name, runsAll, hitsAll, runsFew, hitsFew)
+	}
+}

@@ -199,9 +199,18 @@ type Options struct {
 	// smt.Cache). The Reach's calls are serialized.
 	Workers int
 
+	// MaxRuns bounds the symbolic executions of rule instances the search
+	// keeps for reuse, per generation (wp.NewBoundedCache; 0:
+	// defaultMaxRuns, negative: no bound). The result does not depend on
+	// it: an execution dropped is done again when needed.
+	MaxRuns int
+
 	rejected map[string]bool // canonical forms of withdrawn invariants
 	runs     *wp.Cache       // the symbolic executions of rule instances (set by Find)
 }
+
+// defaultMaxRuns is Options.MaxRuns's default.
+const defaultMaxRuns = 1 << 15
 
 // ErrTooManyInvariants is wrapped by the error Find returns when the set
 // grows past Options.MaxInvariants.
@@ -363,12 +372,20 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	last := time.Now()
 	defer func() {
 		if opt.Progress != nil {
-			fmt.Fprintf(opt.Progress, "\rsearch: %d invariants, %d relations\033[K\n", len(res.Invs), len(res.Relations))
+			runs, hits := opt.runs.Stats()
+			fmt.Fprintf(opt.Progress, "\rsearch: %d invariants, %d relations (%d rule executions, %d reused)\033[K\n", len(res.Invs), len(res.Relations), runs, hits)
 		}
 	}()
 	nprops := len(res.Invs)
 	opt.rejected = map[string]bool{}
-	opt.runs = wp.NewCache()
+	switch {
+	case opt.MaxRuns == 0:
+		opt.runs = wp.NewBoundedCache(defaultMaxRuns)
+	case opt.MaxRuns < 0:
+		opt.runs = wp.NewCache()
+	default:
+		opt.runs = wp.NewBoundedCache(opt.MaxRuns)
+	}
 	refuter, _ := reach.(Refuter)
 	refutedN := 0           // invariants withdrawn as refuted
 	guessed := 0            // withdrawn without being refuted (Options.Withdraw)
@@ -957,7 +974,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		// a quantifier met on several paths is listed once, as not
 		// stated when some path could not state it
 		seen, unstated, dropped := map[string]bool{}, map[string]bool{}, map[string]bool{}
-		for _, w := range opt.runs.Weakened(in, inv.Params) {
+		for _, w := range opt.runs.Weakened(m, mf, in, inv.Params) {
 			if w.Dropped && !dropped[w.Quant] {
 				dropped[w.Quant] = true
 				f.Dropped = append(f.Dropped, w.Quant)
