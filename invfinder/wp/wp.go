@@ -163,9 +163,9 @@ func AfterStart(m *check.Model, mf *formula.Facts, in formula.RuleInstance, para
 // depend on the bound). German 2004 with two addresses held 4.3 GB of
 // executions after an hour of search, a third of its live heap.
 type Cache struct {
-	mu       sync.Mutex
-	cur, old map[runKey]*run
-	max      int // executions per generation (0: no bound)
+	mu         sync.Mutex
+	cur, old   map[runKey]*run
+	max        int // executions per generation (0: no bound)
 	runs, hits int // executions done, and taken from the cache
 }
 
