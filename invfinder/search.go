@@ -209,8 +209,10 @@ type Options struct {
 	runs     *wp.Cache       // the symbolic executions of rule instances (set by Find)
 }
 
-// defaultMaxRuns is Options.MaxRuns's default.
-const defaultMaxRuns = 1 << 15
+// defaultMaxRuns is Options.MaxRuns's default: German 2004 at one
+// address does 2,269 executions in all (none dropped), with two
+// addresses it kept 4.3 GB of them after an hour.
+const defaultMaxRuns = 1 << 13
 
 // ErrTooManyInvariants is wrapped by the error Find returns when the set
 // grows past Options.MaxInvariants.
