@@ -161,7 +161,7 @@ func AfterStart(m *check.Model, mf *formula.Facts, in formula.RuleInstance, para
 // current one is full, the older one is dropped. An execution dropped is
 // done again when it is asked for (the same, so the answers do not
 // depend on the bound). German 2004 with two addresses held 4.3 GB of
-// executions after an hour of search, a third of its live heap.
+// executions after an hour of search, over a third of its live heap.
 type Cache struct {
 	mu         sync.Mutex
 	cur, old   map[runKey]*run
