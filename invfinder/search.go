@@ -200,7 +200,7 @@ type Options struct {
 	Workers int
 
 	// MaxRuns bounds the symbolic executions of rule instances the search
-	// keeps for reuse, per generation (wp.NewBoundedCache; 0:
+	// keeps for reuse, per generation (wp.NewCache; 0:
 	// defaultMaxRuns, negative: no bound). The result does not depend on
 	// it: an execution dropped is done again when needed.
 	MaxRuns int
@@ -380,14 +380,11 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	}()
 	nprops := len(res.Invs)
 	opt.rejected = map[string]bool{}
-	switch {
-	case opt.MaxRuns == 0:
-		opt.runs = wp.NewBoundedCache(defaultMaxRuns)
-	case opt.MaxRuns < 0:
-		opt.runs = wp.NewCache()
-	default:
-		opt.runs = wp.NewBoundedCache(opt.MaxRuns)
+	maxRuns := opt.MaxRuns
+	if maxRuns == 0 {
+		maxRuns = defaultMaxRuns
 	}
+	opt.runs = wp.NewCache(max(maxRuns, 0))
 	refuter, _ := reach.(Refuter)
 	refutedN := 0           // invariants withdrawn as refuted
 	guessed := 0            // withdrawn without being refuted (Options.Withdraw)
@@ -959,12 +956,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 			names = append(names, l.String())
 		}
 		f := &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types),
-			Others: in.OthersSaid(inv.Params, mf.Special, func(t check.Type) string {
-				if n := typeName(t); n != "" {
-					return n
-				}
-				return t.String()
-			})}
+			Others: in.OthersSaid(inv.Params, mf.Special)}
 		if unfit != nil {
 			f.TooFew, f.TooFewTypes = unfit.String(), typeNames(unfit.Params)
 			if fitter, ok := reach.(Fitter); ok {
@@ -1347,23 +1339,17 @@ func SortedRelations(rs []Relation) []Relation {
 var renumberCheck func(got, want *formula.Inv)
 
 // typeNames names the distinct subrange and scalarset types among types.
-// typeName names a subrange or scalarset type by its declared name ("" for
-// an anonymous one).
-func typeName(t check.Type) string {
-	switch t := t.(type) {
-	case *check.SubrangeType:
-		return t.Name
-	case *check.ScalarsetType:
-		return t.Name
-	}
-	return ""
-}
-
 func typeNames(types []check.Type) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, t := range types {
-		name := typeName(t)
+		var name string
+		switch t := t.(type) {
+		case *check.SubrangeType:
+			name = t.Name
+		case *check.ScalarsetType:
+			name = t.Name
+		}
 		if name != "" && !seen[name] {
 			seen[name] = true
 			out = append(out, name)

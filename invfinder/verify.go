@@ -70,7 +70,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 		}
 	}
 	checked := 0
-	runs := wp.NewBoundedCache(defaultMaxRuns) // the verifier's own, shared with nothing
+	runs := wp.NewCache(defaultMaxRuns) // the verifier's own, shared with nothing
 	for i, f := range res.Invs {
 		if err := holdsInitially(m, mf, f.Inv, solver); err != nil {
 			if t := unnamedType(f.Inv); t != nil {

@@ -151,8 +151,7 @@ func ScopeTypes(params []check.Type, in RuleInstance) []check.Type {
 // differs from: the invariant's parameters of its type, the type's
 // distinguished terms (sp), and the other values of its type, e.g.
 // "O1 (P3 in the obligation): a value of addr_type other than 1, P1".
-// name names a type.
-func (in RuleInstance) OthersSaid(params []check.Type, sp Special, name func(check.Type) string) []string {
+func (in RuleInstance) OthersSaid(params []check.Type, sp Special) []string {
 	types := ScopeTypes(params, in)
 	var out []string
 	for o := 1; len(params)+o <= len(types); o++ {
@@ -174,7 +173,7 @@ func (in RuleInstance) OthersSaid(params []check.Type, sp Special, name func(che
 				not = append(not, fmt.Sprintf("O%d", q))
 			}
 		}
-		s := fmt.Sprintf("O%d (P%d in the obligation): a value of %s", o, len(params)+o, name(t))
+		s := fmt.Sprintf("O%d (P%d in the obligation): a value of %s", o, len(params)+o, check.Shown(t))
 		if len(not) > 0 {
 			s += " other than " + strings.Join(not, ", ")
 		}

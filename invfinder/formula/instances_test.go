@@ -84,7 +84,6 @@ func TestOthersSaid(t *testing.T) {
 	addr := &check.ScalarsetType{Name: "ADDR", Size: 3}
 	r := &check.RuleFamily{Name: "r", Display: "r", Params: []*check.Object{{Name: "i", Type: node}, {Name: "a", Type: addr}, {Name: "b", Type: addr}}}
 	sp := Special{node: {{Kind: TConst, Type: node, Val: 0}}}
-	name := func(t check.Type) string { return fmt.Sprint(map[check.Type]string{node: "NODE", addr: "ADDR"}[t]) }
 	for _, tc := range []struct {
 		args   []Arg
 		params []check.Type
@@ -95,7 +94,7 @@ func TestOthersSaid(t *testing.T) {
 		{[]Arg{{Inv: 1}, {Other: 1}, {Other: 1}}, []check.Type{node}, "O1 (P2 in the obligation): a value of ADDR"},
 		{[]Arg{{Inv: 1}, {Inv: 2}, {Inv: 2}}, []check.Type{node, addr}, ""},
 	} {
-		got := strings.Join(RuleInstance{Rule: r, Args: tc.args}.OthersSaid(tc.params, sp, name), " | ")
+		got := strings.Join(RuleInstance{Rule: r, Args: tc.args}.OthersSaid(tc.params, sp), " | ")
 		if got != tc.want {
 			t.Errorf("%v over %v:\n got %s\nwant %s", tc.args, tc.params, got, tc.want)
 		}

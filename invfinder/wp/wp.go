@@ -156,7 +156,7 @@ func AfterStart(m *check.Model, mf *formula.Facts, in formula.RuleInstance, para
 // the weakest preconditions of one instance for many invariants. A Cache
 // is safe for concurrent use; it must serve one model.
 //
-// A bounded cache (NewBoundedCache) keeps two generations: the executions
+// A bounded cache (NewCache with a bound) keeps two generations: the executions
 // used since the current one began, and those of the one before; when the
 // current one is full, the older one is dropped. An execution dropped is
 // done again when it is asked for (the same, so the answers do not
@@ -192,12 +192,9 @@ type run struct {
 	err   error
 }
 
-// NewCache returns an empty cache without a bound.
-func NewCache() *Cache { return NewBoundedCache(0) }
-
-// NewBoundedCache returns an empty cache that keeps at most about 2*max
+// NewCache returns an empty cache that keeps at most about 2*max
 // executions (0: no bound).
-func NewBoundedCache(max int) *Cache {
+func NewCache(max int) *Cache {
 	return &Cache{cur: map[runKey]*run{}, old: map[runKey]*run{}, max: max}
 }
 
