@@ -168,3 +168,48 @@ func TestReachWiderImplicit(t *testing.T) {
 		}
 	}
 }
+
+// TestReachOwnStates: in deep_pair.m "two nodes marked while the clock
+// reads 6" is reached in eight steps. The cube names two nodes, so the
+// reference (two nodes) has none to spare and the larger instance (three
+// nodes) answers for it; explored only in part, that one does not get as
+// deep. The reference's own states show the cube reachable all the same:
+// explored whole, to Reachable; explored in part, to Refute, by the
+// targeted search beyond the reference's prefix.
+func TestReachOwnStates(t *testing.T) {
+	path := filepath.Join(testdirs.Protocols(), "job", "deep_pair.m")
+	ref := loadModel(t, path, map[string]int64{"N": 2})
+	nodes := loadModel(t, path, map[string]int64{"N": 3})
+	node := testmodel.Type(t, ref, "NODE")
+	clock := ref.Vars[1].Type
+	marked := func(p int) formula.Lit {
+		return formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "marked", Type: check.Bool, Sels: []formula.Sel{{Index: &formula.Term{Kind: formula.TParam, Type: node, Param: p}}}},
+			R: &formula.Term{Kind: formula.TConst, Type: check.Bool, Val: 1}}
+	}
+	six := formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "clock", Type: clock}, R: &formula.Term{Kind: formula.TConst, Type: clock, Val: 6}}
+	params, cube := []check.Type{node, node}, formula.Cube{marked(1), marked(2), six}
+	mk := func(refStates int) *evidence.Reach {
+		r := evidence.NewReach(explorePrefix(t, ref, refStates), ref)
+		r.Larger, r.Spare = evidence.NewReach(explorePrefix(t, nodes, 6), nodes), 1
+		r.Larger.Others = true
+		r.Seek = 1000
+		return r
+	}
+	if got, err := mk(0).Larger.Reachable(params, cube); err != nil || got {
+		t.Fatalf("the larger instance's prefix reaches the cube (%v, %v): the test shows nothing", got, err)
+	}
+	if got, err := mk(0).Reachable(params, cube); err != nil || !got {
+		t.Errorf("whole reference: reachable %v %v, want true", got, err)
+	}
+	// a prefix of the reference that stops short of the cube
+	short := mk(4)
+	if got, err := short.Reachable(params, cube); err != nil || got {
+		t.Fatalf("reference prefix of 4 states: reachable %v %v, want false", got, err)
+	}
+	if got, err := short.Refute(params, cube); err != nil || !got {
+		t.Errorf("reference prefix of 4 states: refuted %v %v, want true (its targeted search)", got, err)
+	}
+	if got, err := short.Reachable(params, cube); err != nil || !got {
+		t.Errorf("after the targeted search: reachable %v %v, want true", got, err)
+	}
+}

@@ -607,15 +607,19 @@ func TestKeepFlag(t *testing.T) {
 	}
 }
 
-// TestFindDeeperLarger: German at 2 nodes with 3 as its larger instance,
-// of which only the first 20 states are explored. The targeted search
-// refutes in the larger instance what those few states let through. With
+// TestFindDeeperLarger: German at 1 node with 2 as its larger instance,
+// of which only the first 20 states are explored. Every cube with a node
+// parameter has no node to spare in the reference and is judged there
+// (unless the reference's own states reach it), and the targeted search
+// refutes in the larger instance what those few states let through. (At
+// 2 nodes the reference's states answer nearly all: the search closes
+// with the first 5 states of 3 nodes and nothing to refute.) With
 // --max-refuted 1 the search stops at the second refutation and the job
 // explores the larger instance again to eight times the states, once;
 // without a bound it refutes one by one. Both close.
 func TestFindDeeperLarger(t *testing.T) {
 	model := testdirs.SharedModel("german.m")
-	args := []string{"--workers", "1", "-D", "NODE_NUM=2", "--larger", "NODE_NUM=3", "--larger-states", "20"}
+	args := []string{"--workers", "1", "-D", "NODE_NUM=1", "--larger", "NODE_NUM=2", "--larger-states", "20"}
 	s := findRun(t, exitOK, append(args, "--max-refuted", "1", "-o", t.TempDir()+"/x", model)...)
 	if s.LargerStates != 160 || s.Invariants != 50 || s.Attempts != 2 {
 		t.Errorf("--max-refuted 1: larger instance %d states, %d invariants, %d searches; want 160 states, 50 invariants, 2 searches", s.LargerStates, s.Invariants, s.Attempts)

@@ -352,7 +352,13 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 		// cannot be reached here however false it is in general, and a
 		// cube that does not fit cannot be evaluated at all: ask the
 		// larger instance.
-		v, err := via.Reachable(orig, origCube)
+		// A state of this instance that satisfies the cube is evidence
+		// all the same (only "unreachable" needs the values to spare):
+		// the larger instance, explored in part, may not have got as deep.
+		v, err := r.inOwn(params, c)
+		if err == nil && !v {
+			v, err = via.Reachable(orig, origCube)
+		}
 		if err == nil && !v {
 			v = r.inSmaller(orig, origCube)
 		}
@@ -410,20 +416,24 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 // third, the grant's, in a field), which the second one has.
 func (r *Reach) inStates(params []check.Type, c formula.Cube) (bool, error) {
 	ps, pc := r.bindFixed(r.own(params), c)
-	if !r.spare(ps, 0, nil) {
-		if r.Wider != nil {
-			return r.Wider.inStates(params, c)
-		}
-		return false, nil
-	}
-	found, err := r.anyBinding(ps, pc, func(lits []oracle.Literal) bool {
-		sat, _, _ := r.O.Exists(lits)
-		return sat
-	})
+	found, err := r.inOwn(ps, pc)
 	if err == nil && !found && r.Wider != nil {
 		return r.Wider.inStates(params, c)
 	}
 	return found, err
+}
+
+// inOwn reports whether some state of this instance's own exploration
+// satisfies the cube (params and c bound here, see bindFixed) for
+// distinct values of its parameters; a cube that does not fit is not.
+func (r *Reach) inOwn(params []check.Type, c formula.Cube) (bool, error) {
+	if !r.spare(params, 0, nil) {
+		return false, nil
+	}
+	return r.anyBinding(params, c, func(lits []oracle.Literal) bool {
+		sat, _, _ := r.O.Exists(lits)
+		return sat
+	})
 }
 
 // inSmaller reports whether some state of a smaller instance satisfies
@@ -475,26 +485,19 @@ func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 			r.forget()
 			r.RefutedLarger++
 		}
-		return found, err
+		if err != nil || found {
+			return found, err
+		}
+		// The cube is answered there for want of values to spare here,
+		// but a state of this instance beyond its prefix, which the
+		// targeted search here may reach sooner, refutes it all the same.
+		return r.seek(params, c)
 	}
 	if r.Wider != nil && !r.spare(params, 0, r.others(c)) {
 		return r.Wider.reaches(orig, origCube)
 	}
-	if r.Seek > 0 && r.O.Partial() && r.spare(params, 0, nil) {
-		ctx := r.Context
-		if ctx == nil {
-			ctx = context.Background()
-		}
-		found, err := r.anyBinding(params, c, func(lits []oracle.Literal) bool {
-			return r.O.Seek(ctx, lits, r.Seek)
-		})
-		if err != nil {
-			return false, err
-		}
-		if found {
-			r.forget()
-			return true, nil
-		}
+	if found, err := r.seek(params, c); err != nil || found {
+		return found, err
 	}
 	// An invariant that holds here may hold only because this instance
 	// has few nodes (German 2004: "no acknowledgement comes back while
@@ -523,6 +526,26 @@ func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 		return true, nil
 	}
 	return false, nil
+}
+
+// seek is the targeted search beyond this instance's prefix (when the
+// oracle holds one and Seek is set) for a state that satisfies the cube
+// (params and c bound here) for distinct values of its parameters.
+func (r *Reach) seek(params []check.Type, c formula.Cube) (bool, error) {
+	if r.Seek <= 0 || !r.O.Partial() || !r.spare(params, 0, nil) {
+		return false, nil
+	}
+	ctx := r.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	found, err := r.anyBinding(params, c, func(lits []oracle.Literal) bool {
+		return r.O.Seek(ctx, lits, r.Seek)
+	})
+	if found {
+		r.forget()
+	}
+	return found, err
 }
 
 // Probe implements invfinder.Prober: on a prefix, the targeted search in
