@@ -369,7 +369,10 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 	}
 	if !r.spare(params, 0, needs) && r.Wider != nil {
 		// (not cached here: a state the targeted search finds there
-		// forgets its own answers)
+		// forgets its own answers; a state here is evidence all the same)
+		if v, err := r.inOwn(params, c); err != nil || v {
+			return v, err
+		}
 		return r.Wider.Reachable(orig, origCube)
 	}
 	if !r.spare(params, 0, needs) {
