@@ -535,6 +535,13 @@ func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 // oracle holds one and Seek is set) for a state that satisfies the cube
 // (params and c bound here) for distinct values of its parameters.
 func (r *Reach) seek(params []check.Type, c formula.Cube) (bool, error) {
+	return r.targeted(params, c, r.O.Seek)
+}
+
+// targeted runs search (the oracle's Seek or Probe) for each binding of
+// the cube's parameters (bound here) until one finds a state; a state
+// found forgets the cached "unreachable" answers.
+func (r *Reach) targeted(params []check.Type, c formula.Cube, search func(context.Context, []oracle.Literal, int) bool) (bool, error) {
 	if r.Seek <= 0 || !r.O.Partial() || !r.spare(params, 0, nil) {
 		return false, nil
 	}
@@ -543,7 +550,7 @@ func (r *Reach) seek(params []check.Type, c formula.Cube) (bool, error) {
 		ctx = context.Background()
 	}
 	found, err := r.anyBinding(params, c, func(lits []oracle.Literal) bool {
-		return r.O.Seek(ctx, lits, r.Seek)
+		return search(ctx, lits, r.Seek)
 	})
 	if found {
 		r.forget()
@@ -557,24 +564,8 @@ func (r *Reach) seek(params []check.Type, c formula.Cube) (bool, error) {
 // property's cube. When it finds none, later targeted searches go as
 // they would have without it.
 func (r *Reach) Probe(params []check.Type, c formula.Cube) (bool, error) {
-	if r.Seek <= 0 || !r.O.Partial() {
-		return false, nil
-	}
 	params, c = r.bindFixed(r.own(params), c)
-	if !r.spare(params, 0, nil) {
-		return false, nil
-	}
-	ctx := r.Context
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	found, err := r.anyBinding(params, c, func(lits []oracle.Literal) bool {
-		return r.O.Probe(ctx, lits, r.Seek)
-	})
-	if found {
-		r.forget()
-	}
-	return found, err
+	return r.targeted(params, c, r.O.Probe)
 }
 
 // reaches reports whether some explored state, or one the targeted
