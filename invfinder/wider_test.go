@@ -213,3 +213,31 @@ func TestReachOwnStates(t *testing.T) {
 		t.Errorf("after the targeted search: reachable %v %v, want true", got, err)
 	}
 }
+
+// TestReachLargerOwnStates: in deep_others.m "P1 held while a node is at
+// an address other than 1" leaves the larger instance (three nodes, two
+// addresses) no value for the node's address besides 1 and P1, so it
+// asks the second larger instance (three addresses), whose first states
+// do not get as deep as a move. The larger instance's own states, where
+// the node is at P1 itself, show the cube reachable all the same.
+func TestReachLargerOwnStates(t *testing.T) {
+	path := filepath.Join(testdirs.Protocols(), "job", "deep_others.m")
+	nodes := loadModel(t, path, map[string]int64{"N": 3, "A": 2})
+	addrs := loadModel(t, path, map[string]int64{"N": 2, "A": 3})
+	node, addr := testmodel.Type(t, nodes, "NODE"), testmodel.Type(t, nodes, "ADDR")
+	held := formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "held", Type: check.Bool, Sels: []formula.Sel{{Index: &formula.Term{Kind: formula.TParam, Type: addr, Param: 1}}}},
+		R: &formula.Term{Kind: formula.TConst, Type: check.Bool, Val: 1}}
+	away := formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "at", Type: addr, Sels: []formula.Sel{{Index: &formula.Term{Kind: formula.TParam, Type: node, Param: 2}}}},
+		R: &formula.Term{Kind: formula.TConst, Type: addr, Val: 1}, Neg: true}
+	params, cube := []check.Type{addr, node}, formula.Cube{held, away}
+	larger := evidence.NewReach(reference(t, nodes), nodes)
+	larger.Others = true
+	larger.Wider = evidence.NewReach(explorePrefix(t, addrs, 6), addrs)
+	larger.Wider.Others = true
+	if got, err := larger.Wider.Reachable(params, cube); err != nil || got {
+		t.Fatalf("the second larger instance's prefix reaches the cube (%v, %v): the test shows nothing", got, err)
+	}
+	if got, err := larger.Reachable(params, cube); err != nil || !got {
+		t.Errorf("reachable %v %v, want true", got, err)
+	}
+}
