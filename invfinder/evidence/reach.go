@@ -383,10 +383,7 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 		r.TooSmall++
 		return true, nil
 	}
-	found, err := r.anyBinding(params, c, func(lits []oracle.Literal) bool {
-		sat, _, _ := r.O.Exists(lits)
-		return sat
-	})
+	found, err := r.inOwn(params, c)
 	if err != nil {
 		return false, err
 	}
