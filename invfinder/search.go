@@ -253,6 +253,10 @@ type Failure struct {
 	// (rule instance and invariant) that gave it, the one that gave that
 	// invariant, and so on back to a property (at most maxChain).
 	Chain []string
+	// Params and Bad are the failing invariant's parameters and cube (the
+	// job asks its evidence which instance judged it unreachable).
+	Params []check.Type `json:"-"`
+	Bad    formula.Cube `json:"-"`
 
 	index int    // the invariant's number in the search
 	form  string // the invariant's formula
@@ -471,6 +475,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		if err != nil {
 			if f, ok := err.(*Failure); ok {
 				f.at(i, inv.Murphi(mf.Special))
+				f.Params, f.Bad = inv.Params, inv.Bad
 				// where the failing invariant came from, back to a property
 				for j := i; len(f.Chain) < maxChain; j = res.Invs[j].From {
 					fj := res.Invs[j]

@@ -72,6 +72,16 @@ func TestReachWider(t *testing.T) {
 		if got := with.Fits(tc.params, tc.cube); got != tc.fits {
 			t.Errorf("%s with Wider: fits %v, want %v", tc.name, got, tc.fits)
 		}
+		// Judge names the instance whose states decide a cube that fits:
+		// the larger one alone, the second one for two addresses
+		if tc.fits {
+			if got := alone.Judge(tc.params, tc.cube); got != alone.Larger {
+				t.Errorf("%s without Wider: judged by %p, want the larger instance %p", tc.name, got, alone.Larger)
+			}
+			if got := with.Judge(tc.params, tc.cube); got != with.Larger.Wider {
+				t.Errorf("%s with Wider: judged by %p, want the second larger instance %p", tc.name, got, with.Larger.Wider)
+			}
+		}
 		// Refute answers from the states Wider has (all of them here)
 		if got, err := with.Refute(tc.params, tc.cube); err != nil || got != (tc.with && tc.fits) {
 			t.Errorf("%s with Wider: refuted %v %v, want %v", tc.name, got, err, tc.with && tc.fits)

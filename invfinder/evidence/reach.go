@@ -407,6 +407,22 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 	return found, nil
 }
 
+// Judge returns the instance whose states Reachable asks last, and whose
+// "unreachable" therefore decides, for the cube: this one, the larger
+// instance (Larger) or the second larger one (Wider), as Reachable routes
+// it. A search that fails on an invariant judged in a prefix of a larger
+// instance may need that instance deeper, not the reference.
+func (r *Reach) Judge(params []check.Type, c formula.Cube) *Reach {
+	ps, pc := r.bindFixed(r.own(params), c)
+	if via := r.answerer(params, c, ps, pc); via != nil {
+		return via.Judge(params, c)
+	}
+	if r.Wider != nil && !r.spare(ps, 0, r.others(pc)) {
+		return r.Wider.Judge(params, c)
+	}
+	return r
+}
+
 // inStates reports whether some explored state satisfies the cube for
 // distinct values of its parameters; a cube that does not fit is not.
 // On a larger instance with a second one (Wider), the second one's states
