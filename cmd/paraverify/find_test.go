@@ -629,3 +629,19 @@ func TestFindDeeperLarger(t *testing.T) {
 		t.Errorf("--max-refuted 0: larger instance %d states, %d invariants, %d refuted; want 20 states, 50 invariants, several refuted", s.LargerStates, s.Invariants, s.Refuted)
 	}
 }
+
+// TestFindDeeperJudge: German at 1 node with 2 as its larger instance, of
+// which only the first 20 states are explored, and no targeted search
+// (--seek 0). The reference (one node) is complete; the invariants of
+// nodes it has none to spare for are judged in the larger instance's
+// prefix, which lets false ones through, and the search fails on one.
+// The job explores the instance that judged the failing invariant four
+// times deeper and searches again, until it closes (before: inconclusive
+// with the complete reference, which more states cannot help).
+func TestFindDeeperJudge(t *testing.T) {
+	model := testdirs.SharedModel("german.m")
+	s := findRun(t, exitOK, "--workers", "1", "-D", "NODE_NUM=1", "--larger", "NODE_NUM=2", "--larger-states", "20", "--seek", "0", "--max-refuted", "0", "-o", t.TempDir()+"/x", model)
+	if s.Invariants != 50 || s.LargerStates <= 20 || s.LargerStates%20 != 0 || s.Attempts < 2 || !s.Complete {
+		t.Errorf("larger instance %d states, %d invariants, %d searches, reference complete %v; want 50 invariants, several searches, a deeper larger instance, the whole reference", s.LargerStates, s.Invariants, s.Attempts, s.Complete)
+	}
+}

@@ -61,6 +61,9 @@ type Reference struct {
 	// explored after it deepened them (0: --larger-states), kept for the
 	// searches that resume on the same reference.
 	LargerStates int
+	// WiderStates is how many states of the second larger instance a
+	// search explored after it deepened that one alone (0: as the larger).
+	WiderStates int
 	// Evidence is the prefix size (states) at which a search on a prefix
 	// stopped for a larger instance (a candidate that does not fit in the
 	// reference): the search with the larger instance resumes there (0:
@@ -143,7 +146,7 @@ func (r *Reference) Grow(grown int, model *check.Model, types []string) bool {
 		// the larger instance chosen for the smaller reference
 		r.Larger, r.Spare, r.AutoLarger = r.flagLarger, r.flagSpare, false
 	}
-	r.Wider, r.LargerStates = nil, 0
+	r.Wider, r.LargerStates, r.WiderStates = nil, 0, 0
 	r.Evidence, r.Kept, r.Smaller = 0, nil, nil
 	for i := range r.Consts {
 		if r.Consts[i].Source != "-D" && (!some || sizes[r.Consts[i].Name]) {

@@ -706,6 +706,12 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 		// deepened by an earlier search on this reference
 		largerStates = ref.LargerStates
 	}
+	// widerStates bounds the second larger instance's exploration (as
+	// largerStates until a failure judged there deepens it alone).
+	widerStates, widerPrefix := largerStates, false
+	if ref.WiderStates > 0 {
+		widerStates = ref.WiderStates
+	}
 	smaller := ref.Smaller
 	// The evidence is a breadth-first prefix of the reference instance's
 	// reachable states, as large as the budget allows. The search's result
@@ -818,8 +824,8 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 		if len(ref.Larger) > 0 {
 			// explore explores a larger instance (defs on top of the
 			// reference's); a violation there is the job's result
-			explore := func(defs []string) (*evidence.Reach, int, bool, error) {
-				r, states, v, err := ex.Larger(ref, defs, largerStates, o.LargerWalk)
+			explore := func(defs []string, maxStates int) (*evidence.Reach, int, bool, error) {
+				r, states, v, err := ex.Larger(ref, defs, maxStates, o.LargerWalk)
 				if err == nil && v != nil {
 					sum.violatedIn(v, "the larger instance "+strings.Join(instance.Merged(ref.Defines(), defs), " "))
 					return nil, 0, true, nil
@@ -829,7 +835,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			if larger == nil {
 				var states int
 				var violated bool
-				if larger, states, violated, err = explore(ref.Larger); err != nil {
+				if larger, states, violated, err = explore(ref.Larger, largerStates); err != nil {
 					return nil, 0, err
 				} else if violated {
 					return nil, exitcode.Violated, nil
@@ -847,12 +853,13 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			if len(ref.Wider) > 0 && wider == nil {
 				var states int
 				var violated bool
-				if wider, states, violated, err = explore(ref.Wider); err != nil {
+				if wider, states, violated, err = explore(ref.Wider, widerStates); err != nil {
 					return nil, 0, err
 				} else if violated {
 					return nil, exitcode.Violated, nil
 				}
 				sum.Wider, sum.WiderStates = ref.Wider, states
+				widerPrefix = states >= widerStates
 				stage("explore-larger")
 			}
 			larger.Wider = wider
@@ -910,6 +917,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			// deeper, and the search redone on the same reference states.
 			largerStates *= 8
 			ref.LargerStates = largerStates
+			widerStates, ref.WiderStates = largerStates, 0
 			larger, wider, ref.Kept = nil, nil, &instance.Explored{Res: res, Oracle: oracle}
 			if progress != nil {
 				reason, _, _ := strings.Cut(err.Error(), "\n")
@@ -941,6 +949,38 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			sum.LastFailure = fmt.Sprintf("%s (%s): %s", inst, states, reason)
 			sum.Failure = &FailureJSON{Instance: inst, States: states, Rule: fail.Rule, Invariant: fail.Inv, Obligation: fail.Obligation,
 				Candidates: fail.Candidates, Others: fail.Others, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated, Dropped: fail.Dropped, TooFew: fail.TooFew, Chain: fail.Chain}
+		}
+		if fail != nil && len(fail.Params) > 0 {
+			// The failing invariant was taken from a prefix of the
+			// instance that judged it: where that is a larger instance,
+			// it is that prefix that may be too shallow (German 2004: an
+			// invariant of three addresses, false in the instance with
+			// three, that its first 16 million states do not show).
+			// That instance is explored four times deeper, once each up
+			// to deepestJudge states, and the search redone on the same
+			// reference states.
+			judge := reach.Judge(fail.Params, fail.Bad)
+			deepen := ""
+			switch {
+			case judge == wider && wider != nil && widerPrefix && widerStates <= deepestJudge/4:
+				widerStates *= 4
+				ref.WiderStates = widerStates
+				wider, larger.Wider = nil, nil
+				deepen = fmt.Sprintf("the second larger instance %s, which judged the failing invariant, with its first %d states", strings.Join(ref.Wider, " "), widerStates)
+			case judge == larger && larger != nil && largerPrefix && largerStates <= deepestJudge/4:
+				largerStates *= 4
+				ref.LargerStates = largerStates
+				larger = nil
+				deepen = fmt.Sprintf("the larger instance %s, which judged the failing invariant, with its first %d states", strings.Join(ref.Larger, " "), largerStates)
+			}
+			if deepen != "" {
+				ref.Kept = &instance.Explored{Res: res, Oracle: oracle}
+				if progress != nil {
+					reason, _, _ := strings.Cut(err.Error(), "\n")
+					fmt.Fprintf(progress, "\nthe search did not close on %s of the reference instance (%s); again with %s\n", statesOf(maxStates), reason, deepen)
+				}
+				continue
+			}
 		}
 		// A search that fails on the same obligation with the same
 		// invariants, relations and withdrawals on eight times the states
@@ -1004,6 +1044,10 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 // instance that a search stopped for refuting too much
 // (invfinder.ErrShallow) goes on to.
 const deepestShallow = 16000000
+
+// deepestJudge is the deepest prefix of a larger instance that a search
+// failing on an invariant judged there goes on to (see search).
+const deepestJudge = 64000000
 
 // shallow says which evidence may be explored deeper when a search stops
 // for refuting too much: the larger instance, the reference instance.
