@@ -260,6 +260,10 @@ type Failure struct {
 
 	index int    // the invariant's number in the search
 	form  string // the invariant's formula
+	// pre is the cube of all the obligation's literals (the state before
+	// the rule), over preParams (the invariant's and the rule instance's).
+	preParams []check.Type
+	pre       formula.Cube
 }
 
 // at names the failing invariant by its number i in the table and its
@@ -509,6 +513,21 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		// it came from may be false: a targeted search beyond the prefix
 		// that reaches one refutes it, and it is taken back, the failing
 		// one with it (its obligation has no discharge on this evidence).
+		if f := err.(*Failure); refuter != nil && len(f.pre) > 0 && !tried[i] {
+			// The state before the rule first: one that satisfies all the
+			// obligation's literals is a step from violating invariant i,
+			// and the targeted search for i's cube then starts from the
+			// state it found as from every state it keeps. German 2004: an
+			// invariant of three addresses, false, that the targeted
+			// search for its own cube does not reach from the 16 million
+			// states explored, and does once it has found the state before.
+			if opt.Progress != nil {
+				fmt.Fprintf(opt.Progress, "\rsearch: invariant %d of %d, %d relations; looking beyond the evidence for the state before rule %s\033[K", i+1, len(res.Invs), len(res.Relations), f.Rule)
+			}
+			if _, e := refuter.Refute(f.preParams, f.pre); e != nil {
+				return e
+			}
+		}
 		j, e := refuted(i)
 		if e != nil {
 			return e
@@ -961,7 +980,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 			names = append(names, l.String())
 		}
 		f := &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types),
-			Others: in.OthersSaid(inv.Params, mf.Special)}
+			Others: in.OthersSaid(inv.Params, mf.Special), preParams: types, pre: formula.Cube(lits)}
 		if unfit != nil {
 			f.TooFew, f.TooFewTypes = unfit.String(), typeNames(unfit.Params)
 			if fitter, ok := reach.(Fitter); ok {
