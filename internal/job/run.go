@@ -950,7 +950,36 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			sum.Failure = &FailureJSON{Instance: inst, States: states, Rule: fail.Rule, Invariant: fail.Inv, Obligation: fail.Obligation,
 				Candidates: fail.Candidates, Others: fail.Others, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated, Dropped: fail.Dropped, TooFew: fail.TooFew, Chain: fail.Chain}
 		}
+		// A search that fails on the same obligation with the same
+		// invariants, relations and withdrawals on eight times the states
+		// is not short of states of this instance: what it needs is
+		// sought next (a larger instance), not more of the same.
+		key := ""
+		if fail != nil && found != nil {
+			key = fmt.Sprintf("%s|%d|%d|%d|%d", err.Error(), len(found.Invs), len(found.Relations), found.Refuted, found.Withdrawn)
+		}
+		same := prefix && key != "" && key == lastKey
+		note := ""
+		if same {
+			note = fmt.Sprintf("the search failed the same way on the first %d states as on the first %d (the same obligation, invariants and relations): more states of this instance are not what it needs", maxStates, lastStates)
+			if progress != nil {
+				fmt.Fprintf(progress, "\n%s\n", note)
+			}
+		}
+		prevKey, prevStates := lastKey, lastStates
+		lastKey, lastStates = key, maxStates
+		if prefix && fail != nil && fail.TooFew != "" && (ref.CanAddLarger() && len(instance.EvidenceSizing(prep.Orig, fail.TooFewTypes)) > 0 || len(ref.WiderSizes(prep.Orig, fail.TooFewTypes)) > 0) {
+			// A candidate that would discharge the obligation has more
+			// parameters than the reference instance has values: more
+			// states of it cannot answer for that one, a larger instance
+			// can (Run chooses it; the search resumes on this prefix).
+			ref.Evidence, ref.Kept = maxStates, &instance.Explored{Res: res, Oracle: oracle}
+			sum.Result, sum.Message, sum.err = "inconclusive", err.Error()+"\n"+failureHint(fail), err
+			return nil, exitcode.Inconclusive, nil
+		}
 		if fail != nil && len(fail.Params) > 0 {
+			// (After a candidate that fits nowhere, above: a larger
+			// instance that can judge it comes first.)
 			// The failing invariant was taken from a prefix of the
 			// instance that judged it: where that is a larger instance,
 			// it is that prefix that may be too shallow (German 2004: an
@@ -969,11 +998,14 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 				deepen = fmt.Sprintf("the second larger instance %s, which judged the failing invariant, with its first %d states", strings.Join(ref.Wider, " "), widerStates)
 			case judge == larger && larger != nil && largerPrefix && largerStates <= deepestJudge/4:
 				largerStates *= 4
-				ref.LargerStates = largerStates
+				ref.LargerStates, ref.WiderStates = largerStates, widerStates
 				larger = nil
 				deepen = fmt.Sprintf("the larger instance %s, which judged the failing invariant, with its first %d states", strings.Join(ref.Larger, " "), largerStates)
 			}
 			if deepen != "" {
+				// the same reference states: not a prefix that failed
+				// the same way as the one before
+				lastKey, lastStates = prevKey, prevStates
 				ref.Kept = &instance.Explored{Res: res, Oracle: oracle}
 				if progress != nil {
 					reason, _, _ := strings.Cut(err.Error(), "\n")
@@ -981,32 +1013,6 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 				}
 				continue
 			}
-		}
-		// A search that fails on the same obligation with the same
-		// invariants, relations and withdrawals on eight times the states
-		// is not short of states of this instance: what it needs is
-		// sought next (a larger instance), not more of the same.
-		key := ""
-		if fail != nil && found != nil {
-			key = fmt.Sprintf("%s|%d|%d|%d|%d", err.Error(), len(found.Invs), len(found.Relations), found.Refuted, found.Withdrawn)
-		}
-		same := prefix && key != "" && key == lastKey
-		note := ""
-		if same {
-			note = fmt.Sprintf("the search failed the same way on the first %d states as on the first %d (the same obligation, invariants and relations): more states of this instance are not what it needs", maxStates, lastStates)
-			if progress != nil {
-				fmt.Fprintf(progress, "\n%s\n", note)
-			}
-		}
-		lastKey, lastStates = key, maxStates
-		if prefix && fail != nil && fail.TooFew != "" && (ref.CanAddLarger() && len(instance.EvidenceSizing(prep.Orig, fail.TooFewTypes)) > 0 || len(ref.WiderSizes(prep.Orig, fail.TooFewTypes)) > 0) {
-			// A candidate that would discharge the obligation has more
-			// parameters than the reference instance has values: more
-			// states of it cannot answer for that one, a larger instance
-			// can (Run chooses it; the search resumes on this prefix).
-			ref.Evidence, ref.Kept = maxStates, &instance.Explored{Res: res, Oracle: oracle}
-			sum.Result, sum.Message, sum.err = "inconclusive", err.Error()+"\n"+failureHint(fail), err
-			return nil, exitcode.Inconclusive, nil
 		}
 		if prefix && !same {
 			// Unsupported input fails again on any evidence; the whole
