@@ -911,6 +911,13 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			sum.LastFailure, sum.Failure = "", nil // an earlier search's, on less evidence
 			return found, exitcode.OK, nil
 		}
+		if b.Context().Err() != nil {
+			// The budget cut this search short: a targeted search it
+			// stops finds nothing, so the search may end on a failure
+			// that is not one of a search that ran to its end (the
+			// summary keeps the last such; Run says what stopped it).
+			return nil, exitcode.Inconclusive, nil
+		}
 		if errors.Is(err, invfinder.ErrShallow) && deeper.inLarger(found.Refuted, reach.RefutedLarger) {
 			// Most invariants refuted were reachable in the larger
 			// instance: its prefix is what is too shallow. It is explored
