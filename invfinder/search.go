@@ -517,10 +517,11 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			// The state before the rule first: one that satisfies all the
 			// obligation's literals is a step from violating invariant i,
 			// and the targeted search for i's cube then starts from the
-			// state it found as from every state it keeps. German 2004: an
-			// invariant of three addresses, false, that the targeted
-			// search for its own cube does not reach from the 16 million
-			// states explored, and does once it has found the state before.
+			// state it found as from every state it keeps. German 2004, in
+			// a probe of its three-address evidence: an invariant that the
+			// targeted search for its own cube does not reach, and does
+			// once it has found the state before (in the job's evidence it
+			// found neither: it depends on the states kept before).
 			if opt.Progress != nil {
 				fmt.Fprintf(opt.Progress, "\rsearch: invariant %d of %d, %d relations; looking beyond the evidence for the state before rule %s\033[K", i+1, len(res.Invs), len(res.Relations), f.Rule)
 			}

@@ -984,7 +984,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			sum.Result, sum.Message, sum.err = "inconclusive", err.Error()+"\n"+failureHint(fail), err
 			return nil, exitcode.Inconclusive, nil
 		}
-		if fail != nil && len(fail.Params) > 0 {
+		if fail != nil {
 			// (After a candidate that fits nowhere, above: a larger
 			// instance that can judge it comes first.)
 			// The failing invariant was taken from a prefix of the
@@ -998,12 +998,12 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			judge := reach.Judge(fail.Params, fail.Bad)
 			deepen := ""
 			switch {
-			case judge == wider && wider != nil && widerPrefix && widerStates <= deepestJudge/4:
+			case judge == wider && widerPrefix && widerStates <= deepestJudge/4:
 				widerStates *= 4
 				ref.WiderStates = widerStates
 				wider, larger.Wider = nil, nil
 				deepen = fmt.Sprintf("the second larger instance %s, which judged the failing invariant, with its first %d states", strings.Join(ref.Wider, " "), widerStates)
-			case judge == larger && larger != nil && largerPrefix && largerStates <= deepestJudge/4:
+			case judge == larger && largerPrefix && largerStates <= deepestJudge/4:
 				largerStates *= 4
 				ref.LargerStates, ref.WiderStates = largerStates, widerStates
 				larger = nil
