@@ -461,6 +461,16 @@ func TestFindWider(t *testing.T) {
 	if s.Result != job.ResultVerified || s.Invariants != 2 || strings.Join(s.Larger, " ") != "N=2" || strings.Join(s.Wider, " ") != "A=2" || s.WiderStates == 0 {
 		t.Errorf("with a second larger instance: %+v", s)
 	}
+	// --wider-states bounds the second larger instance apart from the
+	// first: one state of N=2, all (two) of A=2
+	code, out, errs := runCLI(t, "find", "--json", "-D", "N=1", "-D", "A=1", "--larger", "N=2", "--larger-states", "1", "--wider-states", "5000000", "-o", filepath.Join(t.TempDir(), "w"), model)
+	var w job.Summary
+	if err := json.Unmarshal([]byte(out), &w); err != nil || w.WiderStates != 2 || !strings.Contains(errs, "A=2 (the first 5000000 states)") {
+		t.Errorf("--wider-states: exit %d %v %+v\n%s", code, err, w, errs)
+	}
+	if code, _, errs := runCLI(t, "find", "--wider-states", "-1", model); code != exitBadInput || !strings.Contains(errs, "--wider-states") {
+		t.Errorf("--wider-states -1: exit %d\n%s", code, errs)
+	}
 	md, err := os.ReadFile(filepath.Join(dir, "invariants.md"))
 	if err != nil || !strings.Contains(string(md), "and A=2 (chosen by paraverify, for the candidates that fit in neither)") {
 		t.Errorf("invariants.md does not name the second larger instance:\n%s", md)
@@ -468,7 +478,7 @@ func TestFindWider(t *testing.T) {
 	// the buggy variant: the violation (one node, two addresses) is in the
 	// second larger instance, with its trace
 	bug := filepath.Join(testdirs.Protocols(), "job", "node_busy_bug.m")
-	code, out, errs := runCLI(t, "find", "-D", "N=1", "-D", "A=1", "--larger", "N=2", "-o", filepath.Join(t.TempDir(), "c"), bug)
+	code, out, errs = runCLI(t, "find", "-D", "N=1", "-D", "A=1", "--larger", "N=2", "-o", filepath.Join(t.TempDir(), "c"), bug)
 	if code != exitViolated || !strings.Contains(out, "2. Enter(n:=NODE_1, a:=ADDR_2)") || !strings.Contains(out, "the violation is in the larger instance A=2") {
 		t.Errorf("buggy variant: exit %d\n%s\n%s", code, out, errs)
 	}

@@ -20,6 +20,7 @@ type Options struct {
 	Larger        []string      // --larger NAME=VALUE
 	LargerStates  int           // --larger-states
 	LargerWalk    int           // --larger-walk
+	WiderStates   int           // --wider-states (0: as LargerStates)
 	Evidence      int           // --evidence
 	Seek          int           // --seek
 	Walks         int           // --walks: walk states per hundred states of a prefix

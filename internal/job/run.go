@@ -386,7 +386,7 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 		}
 		if ref.AddWider(model, fail.TooFewTypes) {
 			say("the search did not close on %s (%s); it is redone with evidence from a second larger instance, %s (the first %d states), for the candidates that do not fit in %s\n",
-				before, first, strings.Join(ref.Wider, " "), max(ref.LargerStates, o.LargerStates), strings.Join(ref.Larger, " "))
+				before, first, strings.Join(ref.Wider, " "), widerBound(&o, ref), strings.Join(ref.Larger, " "))
 			sum.sayHintsWith(say)
 			sum.redo()
 			grown--
@@ -707,11 +707,9 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 		largerStates = ref.LargerStates
 	}
 	// widerStates bounds the second larger instance's exploration (as
-	// largerStates until a failure judged there deepens it alone).
-	widerStates, widerPrefix := largerStates, false
-	if ref.WiderStates > 0 {
-		widerStates = ref.WiderStates
-	}
+	// largerStates, or --wider-states when more, until a failure judged
+	// there deepens it alone).
+	widerStates, widerPrefix := widerBound(o, ref), false
 	smaller := ref.Smaller
 	// The evidence is a breadth-first prefix of the reference instance's
 	// reachable states, as large as the budget allows. The search's result
@@ -924,7 +922,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			// deeper, and the search redone on the same reference states.
 			largerStates *= 8
 			ref.LargerStates = largerStates
-			widerStates, ref.WiderStates = largerStates, 0
+			widerStates, ref.WiderStates = max(largerStates, o.WiderStates), 0
 			larger, wider, ref.Kept = nil, nil, &instance.Explored{Res: res, Oracle: oracle}
 			if progress != nil {
 				reason, _, _ := strings.Cut(err.Error(), "\n")
@@ -1005,7 +1003,11 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 				deepen = fmt.Sprintf("the second larger instance %s, which judged the failing invariant, with its first %d states", strings.Join(ref.Wider, " "), widerStates)
 			case judge == larger && largerPrefix && largerStates <= deepestJudge/4:
 				largerStates *= 4
-				ref.LargerStates, ref.WiderStates = largerStates, widerStates
+				ref.LargerStates = largerStates
+				if len(ref.Wider) > 0 {
+					// the second larger instance keeps its bound
+					ref.WiderStates = widerStates
+				}
 				larger = nil
 				deepen = fmt.Sprintf("the larger instance %s, which judged the failing invariant, with its first %d states", strings.Join(ref.Larger, " "), largerStates)
 			}
@@ -1273,4 +1275,18 @@ func checksInRules(f *ast.File) bool {
 		ast.Inspect(r, visit)
 	}
 	return found
+}
+
+// widerBound is how many states of the second larger instance a search
+// explores: as many as of the larger instance, or --wider-states when
+// more, until a failure judged there deepened it alone.
+func widerBound(o *Options, ref *instance.Reference) int {
+	if ref.WiderStates > 0 {
+		return ref.WiderStates
+	}
+	larger := o.LargerStates
+	if ref.LargerStates > 0 {
+		larger = ref.LargerStates
+	}
+	return max(larger, o.WiderStates)
 }
