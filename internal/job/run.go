@@ -967,7 +967,12 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 		note := ""
 		if same {
 			note = fmt.Sprintf("the search failed the same way on the first %d states as on the first %d (the same obligation, invariants and relations): more states of this instance are not what it needs", maxStates, lastStates)
-			if progress != nil {
+		}
+		// The note goes with what follows from it (a larger instance, or
+		// giving up), not with a judge's deepening (which redoes the
+		// search on the same reference states).
+		sayNote := func() {
+			if note != "" && progress != nil {
 				fmt.Fprintf(progress, "\n%s\n", note)
 			}
 		}
@@ -978,6 +983,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			// parameters than the reference instance has values: more
 			// states of it cannot answer for that one, a larger instance
 			// can (Run chooses it; the search resumes on this prefix).
+			sayNote()
 			ref.Evidence, ref.Kept = maxStates, &instance.Explored{Res: res, Oracle: oracle}
 			sum.Result, sum.Message, sum.err = "inconclusive", err.Error()+"\n"+failureHint(fail), err
 			return nil, exitcode.Inconclusive, nil
@@ -1023,6 +1029,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 				continue
 			}
 		}
+		sayNote()
 		if prefix && !same {
 			// Unsupported input fails again on any evidence; the whole
 			// state space is still explored, for a violation to report.
