@@ -802,6 +802,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			sum.Result, sum.Message = "inconclusive", err.Error()
 			return nil, exitcode.Inconclusive, nil
 		}
+		oracle.Workers = o.Workers
 		reach := evidence.NewReach(oracle, prep.Low)
 		reach.Seek, reach.Context = o.Seek, b.Context()
 		sum.Smaller, sum.SmallerCubes = nil, 0

@@ -14,19 +14,22 @@ import (
 // from a prefix of German 2004 at two nodes besides the home, three
 // addresses and two data indices, the larger instance its search takes:
 // a group of 8 permutations, enumerated (Seek's form) or canonicalized
-// by signatures (the exploration's form beyond 6).
+// by signatures (the exploration's form beyond 6), and enumerated with
+// the frontier expanded by two goroutines.
 func BenchmarkSeek(b *testing.B) {
-	for _, signatures := range []bool{false, true} {
-		name := "enumerated"
-		if signatures {
-			name = "signatures"
-		}
-		b.Run(name, func(b *testing.B) {
+	for _, c := range []struct {
+		name       string
+		signatures bool
+		workers    int
+	}{{"enumerated", false, 1}, {"signatures", true, 1}, {"enumerated-2-workers", false, 2}} {
+		signatures := c.signatures
+		b.Run(c.name, func(b *testing.B) {
 			o := german2004Prefix(b, map[string]int64{"num_nodes": 2, "num_addr": 3, "num_data": 2}, 20000, 0)
 			if o.Perms() != 8 {
 				b.Fatalf("%d permutations, want 8", o.Perms())
 			}
 			oracle.SetSeekSignatures(o, signatures)
+			o.Workers = c.workers
 			leaf, ok := o.Leaf("auxdata[1].values[1]")
 			if !ok {
 				b.Fatal("no leaf auxdata[1].values[1]")

@@ -60,6 +60,9 @@ type Oracle struct {
 	// found is how the last Seek reached the state it found (nil: none,
 	// or on a merged path).
 	found *seekPath
+	// Workers is how many goroutines Seek expands the frontier with (0:
+	// one); what it finds does not depend on it.
+	Workers int
 	// seekSignatures makes Seek canonicalize by signatures whatever the
 	// group's size (BenchmarkSeek compares the two).
 	seekSignatures bool

@@ -15,6 +15,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"paraverify/murphi/mc/vm"
 )
@@ -78,21 +79,7 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	}
 	x := m.NewExec()
 	canon := o.seekCanon()
-	var cands, pcands []int32
-	// successors calls f with the canonical successors of s.
-	successors := func(s []uint64, f func([]uint64)) {
-		copy(x.St[:w], s)
-		for _, c := range m.Candidates(s, x, &cands, &pcands) {
-			in := m.Rules[c>>1]
-			if ok, err := m.EnabledAs(in, c, x); err == nil && ok && m.Run(in, x) == nil {
-				if canon != nil {
-					canon(x.St[:w])
-				}
-				f(x.St[:w])
-			}
-			copy(x.St[:w], s)
-		}
-	}
+	successors := o.expander(x, canon)
 	q := &seekQueue{}
 	seen := map[uint64]struct{}{}
 	hit := false // a state pushed satisfies the literals (and is kept)
@@ -122,19 +109,52 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	// expand (the breadth-first frontier, latest first): the prefix lacks
 	// their successors. The successors nearest to the literals are kept
 	// for the search below.
+	// The frontier's states are expanded in batches, by o.Workers
+	// goroutines that each take a part of the batch; their successors
+	// are pushed in the order one goroutine would have pushed them, so
+	// that what Seek finds does not depend on the workers.
 	st := &o.r
-	expanded := 0
-	for idx := o.r.BFS - 1; idx >= o.r.Frontier && expanded < limit; idx-- {
-		if expanded++; expanded&0xfff == 0 && ctx.Err() != nil {
+	last := max(o.r.Frontier, o.r.BFS-limit) // the last frontier state expanded
+	workers := max(o.Workers, 1)
+	exp := make([]frontierPart, workers)
+	for i := range exp {
+		if i == 0 {
+			exp[i].succ = successors // Seek's own
+		} else {
+			exp[i].succ = o.expander(m.NewExec(), o.seekCanon())
+		}
+	}
+	for hi := o.r.BFS - 1; hi >= last; hi -= seekBatch {
+		if ctx.Err() != nil {
 			return false
 		}
-		successors(st.state(idx), func(s []uint64) {
-			if k := missing(s); k == 0 || q.Len() < maxSeekQueue || k <= 1 {
-				push(s, 1, k, -1, idx, false)
+		lo := max(hi-seekBatch+1, last)
+		// part i expands the states hi-i, hi-i-workers, ... of the batch
+		if workers == 1 {
+			exp[0].expand(st, hi, lo, 1, w, missing)
+		} else {
+			var wg sync.WaitGroup
+			for i := range exp {
+				wg.Add(1)
+				go func(e *frontierPart) {
+					defer wg.Done()
+					e.expand(st, hi-i, lo, workers, w, missing)
+				}(&exp[i])
 			}
-		})
-		if hit {
-			return true
+			wg.Wait()
+		}
+		for idx := hi; idx >= lo; idx-- {
+			e := &exp[(hi-idx)%workers]
+			n := (hi - idx) / workers
+			for j := e.from[n]; j < e.from[n+1]; j++ {
+				k := int(e.missing[j])
+				if k == 0 || q.Len() < maxSeekQueue || k <= 1 {
+					push(e.states[j*w:(j+1)*w], 1, k, -1, idx, false)
+				}
+			}
+			if hit {
+				return true
+			}
 		}
 	}
 	// Then best first from those, from the stored states nearest to the
@@ -159,7 +179,7 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	// chance where no search ordered by literals gets.
 	rng := rand.New(rand.NewPCG(uint64(len(o.extra)), uint64(o.seeks)))
 	o.seeks++
-	var enabled []int32
+	var enabled, cands, pcands []int32
 	var cur, walked []uint64 // walked: the walk's states after its start
 	for steps := 0; steps < limit/8; {
 		idx := rng.IntN(st.N)
@@ -200,6 +220,52 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 		}
 	}
 	return false
+}
+
+// seekBatch is how many frontier states Seek expands at a time (in
+// parallel, with Oracle.Workers).
+const seekBatch = 1024
+
+// expander returns a function that calls f with the canonical
+// successors of a state, computed with x and canon (one goroutine's).
+func (o *Oracle) expander(x *vm.Exec, canon func([]uint64)) func(s []uint64, f func([]uint64)) {
+	m, w := o.r.VM, o.r.VM.Lay.NWords
+	var cands, pcands []int32
+	return func(s []uint64, f func([]uint64)) {
+		copy(x.St[:w], s)
+		for _, c := range m.Candidates(s, x, &cands, &pcands) {
+			in := m.Rules[c>>1]
+			if ok, err := m.EnabledAs(in, c, x); err == nil && ok && m.Run(in, x) == nil {
+				if canon != nil {
+					canon(x.St[:w])
+				}
+				f(x.St[:w])
+			}
+			copy(x.St[:w], s)
+		}
+	}
+}
+
+// frontierPart is one goroutine's part of a batch of frontier states:
+// the successors of its n-th state are states[from[n]*w:from[n+1]*w],
+// with how many literals each leaves false.
+type frontierPart struct {
+	succ    func(s []uint64, f func([]uint64))
+	states  []uint64
+	missing []int32
+	from    []int
+}
+
+// expand expands the stored states first, first-step, ... down to lo.
+func (e *frontierPart) expand(st *Explored, first, lo, step, w int, missing func([]uint64) int) {
+	e.states, e.missing, e.from = e.states[:0], e.missing[:0], append(e.from[:0], 0)
+	for idx := first; idx >= lo; idx -= step {
+		e.succ(st.state(idx), func(s []uint64) {
+			e.states = append(e.states, s...)
+			e.missing = append(e.missing, int32(missing(s)))
+		})
+		e.from = append(e.from, len(e.missing))
+	}
 }
 
 // Probe is Seek for a state that would end the search (one violating a

@@ -2,6 +2,7 @@ package oracle_test
 
 import (
 	"context"
+	"fmt"
 	"math/rand"
 	"testing"
 
@@ -188,4 +189,45 @@ func TestSeekWholeState(t *testing.T) {
 		t.Errorf("no whole state found beyond the prefix")
 	}
 	t.Logf("%d literals a query; %d whole states found beyond the prefix", len(names), found)
+}
+
+// TestSeekWorkers: Seek expanding the frontier with several goroutines
+// finds what it finds with one, the same states by the same paths, query
+// after query (each query's kept states change the next one's answers),
+// on a prefix of german_chou at 4 nodes whose frontier takes several
+// batches.
+func TestSeekWorkers(t *testing.T) {
+	mach, m := compileFile(t, testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 4})
+	opt := mc.Options{Symmetric: scalarsets(m), MaxStates: 6000}
+	one, err := mach.Explore(opt).PartialOracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	three, err := mach.Explore(opt).PartialOracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	three.Workers = 3
+	r := rand.New(rand.NewSource(5))
+	found := 0
+	for q := 0; q < 300; q++ {
+		lits := randomQuery(r, one)
+		a, b := one.Seek(context.Background(), lits, 3000), three.Seek(context.Background(), lits, 3000)
+		if a != b || one.Found() != three.Found() {
+			t.Fatalf("query %d %v: one worker %v (%d kept), three %v (%d kept)", q, lits, a, one.Found(), b, three.Found())
+		}
+		if !a {
+			continue
+		}
+		found++
+		s1, i1, st1, ok1 := one.FoundPath()
+		s3, i3, st3, ok3 := three.FoundPath()
+		if ok1 != ok3 || fmt.Sprint(s1, i1, st1) != fmt.Sprint(s3, i3, st3) {
+			t.Fatalf("query %d: the paths differ:\n%v %v %v\n%v %v %v", q, s1, i1, st1, s3, i3, st3)
+		}
+	}
+	if found == 0 {
+		t.Fatal("Seek found nothing beyond the prefix")
+	}
+	t.Logf("%d of 300 queries found beyond the prefix", found)
 }
