@@ -47,7 +47,11 @@ func NewZ3(opts Options) (z *Z3, err error) {
 		cfg.SetUint("timeout", ms)
 	}
 	ctx := z3.NewContext(cfg)
-	z = &Z3{ctx: ctx, s: z3.NewSolver(ctx), consts: map[string]z3.Value{}, funcs: map[string]z3.FuncDecl{},
+	s := z3.NewSolver(ctx)
+	if err := noCtrlC(ctx, s); err != nil {
+		return nil, err
+	}
+	z = &Z3{ctx: ctx, s: s, consts: map[string]z3.Value{}, funcs: map[string]z3.FuncDecl{},
 		intS: ctx.IntSort(), boolS: ctx.BoolSort(), quick: !opts.NoQuickPath}
 	z.zero = ctx.FromInt(0, z.intS).(z3.Int)
 	return z, nil
@@ -96,6 +100,9 @@ func (z *Z3) check(f *Term, wantModel bool) (sat bool, model map[string]Value, e
 	}()
 	if z.broken {
 		z.s = z3.NewSolver(z.ctx)
+		if err := noCtrlC(z.ctx, z.s); err != nil {
+			return false, nil, err
+		}
 		z.broken = false
 	}
 	z.s.Push()
