@@ -54,7 +54,6 @@ func (e *Explorer) Larger(ref *Reference, defs []string, maxStates, walk int) (*
 	if err != nil {
 		return nil, 0, nil, fmt.Errorf("the larger instance: %w", err)
 	}
-	oracle.Workers = e.Workers
 	return evidence.NewReach(oracle, big), res.States, nil, nil
 }
 

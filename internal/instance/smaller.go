@@ -106,7 +106,6 @@ func (e *Explorer) ExploreSmaller(ref *Reference, low *check.Model, maxStates in
 		if res.Limit != "" {
 			how = fmt.Sprintf("the first %d states", res.States)
 		}
-		oracle.Workers = e.Workers
 		r := evidence.NewReach(oracle, m)
 		// The cubes' parameters differ from the reference's
 		// distinguished values (a type of one value may have none of

@@ -802,7 +802,6 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			sum.Result, sum.Message = "inconclusive", err.Error()
 			return nil, exitcode.Inconclusive, nil
 		}
-		oracle.Workers = o.Workers
 		reach := evidence.NewReach(oracle, prep.Low)
 		reach.Seek, reach.Context = o.Seek, b.Context()
 		sum.Smaller, sum.SmallerCubes = nil, 0
@@ -922,8 +921,8 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			// instance: its prefix is what is too shallow. It is explored
 			// deeper, and the search redone on the same reference states.
 			largerStates *= 8
-			ref.LargerStates = largerStates
-			widerStates, ref.WiderStates = max(largerStates, o.WiderStates), 0
+			ref.LargerStates, ref.WiderStates = largerStates, 0
+			widerStates = widerBound(o, ref)
 			larger, wider, ref.Kept = nil, nil, &instance.Explored{Res: res, Oracle: oracle}
 			if progress != nil {
 				reason, _, _ := strings.Cut(err.Error(), "\n")

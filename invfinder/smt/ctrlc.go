@@ -34,18 +34,19 @@ import (
 	"github.com/aclements/go-z3/z3"
 )
 
-// noCtrlC sets ctrl_c=false on solver s of context ctx.
-func noCtrlC(ctx *z3.Context, s *z3.Solver) error {
+// newSolver returns a new solver of ctx, with ctrl_c=false.
+func newSolver(ctx *z3.Context) (*z3.Solver, error) {
+	s := z3.NewSolver(ctx)
 	c, err := cHandle(reflect.ValueOf(ctx), "contextImpl")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	h, err := cHandle(reflect.ValueOf(s), "solverImpl")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	C.paraverify_no_ctrl_c(c, h)
-	return nil
+	return s, nil
 }
 
 // cHandle returns the C pointer in field c of the embedded *impl of the

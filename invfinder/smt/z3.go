@@ -47,8 +47,8 @@ func NewZ3(opts Options) (z *Z3, err error) {
 		cfg.SetUint("timeout", ms)
 	}
 	ctx := z3.NewContext(cfg)
-	s := z3.NewSolver(ctx)
-	if err := noCtrlC(ctx, s); err != nil {
+	s, err := newSolver(ctx)
+	if err != nil {
 		return nil, err
 	}
 	z = &Z3{ctx: ctx, s: s, consts: map[string]z3.Value{}, funcs: map[string]z3.FuncDecl{},
@@ -99,8 +99,7 @@ func (z *Z3) check(f *Term, wantModel bool) (sat bool, model map[string]Value, e
 		}
 	}()
 	if z.broken {
-		z.s = z3.NewSolver(z.ctx)
-		if err := noCtrlC(z.ctx, z.s); err != nil {
+		if z.s, err = newSolver(z.ctx); err != nil {
 			return false, nil, err
 		}
 		z.broken = false

@@ -127,6 +127,7 @@ type Result struct {
 	bfs     int // the states the breadth-first search stored (the rest: walks of Options.Deepen)
 	sym     *sym.Symmetry
 	reduced []check.Type
+	workers int // Options.Workers, which the oracle's targeted search uses too
 }
 
 // Walked returns how many of the stored states random walks added after
@@ -206,7 +207,7 @@ func (m *Machine) withCleared(types []check.Type, fixed map[check.Type][]int64) 
 func (m *Machine) Explore(opt Options) *Result {
 	start := time.Now()
 	w := m.vm.Lay.NWords
-	res := &Result{m: m, Words: w}
+	res := &Result{m: m, Words: w, workers: opt.Workers}
 	st := newStore(w)
 	res.store = st
 	var z *sym.Canonizer

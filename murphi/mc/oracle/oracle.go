@@ -61,7 +61,8 @@ type Oracle struct {
 	// or on a merged path).
 	found *seekPath
 	// Workers is how many goroutines Seek expands the frontier with (0:
-	// one); what it finds does not depend on it.
+	// one; New takes the exploration's); what it finds does not depend
+	// on it.
 	Workers int
 	// seekSignatures makes Seek canonicalize by signatures whatever the
 	// group's size (BenchmarkSeek compares the two).
@@ -100,6 +101,9 @@ type Explored struct {
 	RealPath func(idx int) (*vm.Instance, []*vm.Instance, [][]uint64)
 	// Hash hashes a state (Seek keeps the states it met by their hash).
 	Hash func([]uint64) uint64
+	// Workers is how many goroutines explored the states: Seek expands
+	// the frontier with as many (Oracle.Workers).
+	Workers int
 }
 
 // state returns stored state i.
@@ -112,7 +116,7 @@ func (o *Oracle) Reduced() []check.Type { return o.r.Reduced }
 // New returns the oracle over the stored states of an exploration (see
 // mc.Result.Oracle and mc.Result.PartialOracle).
 func New(r Explored) (*Oracle, error) {
-	o := &Oracle{r: r, names: map[string]int{}, nbits: r.N, cache: map[Atom]*stateSet{}}
+	o := &Oracle{r: r, names: map[string]int{}, nbits: r.N, cache: map[Atom]*stateSet{}, Workers: r.Workers}
 	for i := 0; i < r.VM.Lay.NGlobal; i++ {
 		o.names[r.VM.Lay.Leaves[i].Name] = i
 	}
