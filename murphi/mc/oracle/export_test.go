@@ -74,3 +74,23 @@ func SetWords(o *Oracle) (sets, arrays int) {
 	}
 	return sets, len(seen)
 }
+
+// DropFrontierCache forgets the frontier successors Seek kept.
+func DropFrontierCache(o *Oracle) { o.succ = nil }
+
+// FrontierCached returns how many frontier successors o keeps, in how
+// many words, and whether it keeps no more.
+func FrontierCached(o *Oracle) (n, words int, full bool) {
+	if o.succ == nil {
+		return 0, 0, false
+	}
+	return len(o.succ.roots), len(o.succ.states), o.succ.full
+}
+
+// SetMaxFrontierWords sets how many words of frontier successors an
+// oracle keeps, and returns what puts the bound of before back.
+func SetMaxFrontierWords(n int) (restore func()) {
+	prev := maxFrontierWords
+	maxFrontierWords = n
+	return func() { maxFrontierWords = prev }
+}

@@ -60,6 +60,8 @@ type Oracle struct {
 	// found is how the last Seek reached the state it found (nil: none,
 	// or on a merged path).
 	found *seekPath
+	// succ keeps the successors of the frontier that Seek expanded.
+	succ *frontierCache
 	// Workers is how many goroutines Seek expands the frontier with (0:
 	// one; New takes the exploration's); what it finds does not depend
 	// on it.

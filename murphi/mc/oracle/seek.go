@@ -124,7 +124,30 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 			exp[i].succ = o.expander(m.NewExec(), o.seekCanon())
 		}
 	}
-	for hi := o.r.BFS - 1; hi >= last; hi -= seekBatch {
+	// The successors kept by earlier Seeks come first (see frontier.go),
+	// then those of the states after them, which are kept in turn.
+	fc := o.frontier()
+	miss := make([]int32, seekBatch*8)
+	for start := 0; ; {
+		if ctx.Err() != nil {
+			return false
+		}
+		n := fc.cachedMissing(start, last, w, workers, miss, missing)
+		if n == 0 {
+			break
+		}
+		for j := range n {
+			if k := int(miss[j]); k == 0 || q.Len() < maxSeekQueue || k <= 1 {
+				s := start + j
+				push(fc.states[s*w:(s+1)*w], 1, k, -1, int(fc.roots[s]), false)
+				if hit {
+					return true
+				}
+			}
+		}
+		start += n
+	}
+	for hi := min(fc.next, o.r.BFS-1); hi >= last; hi -= seekBatch {
 		if ctx.Err() != nil {
 			return false
 		}
@@ -143,6 +166,7 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 			}
 			wg.Wait()
 		}
+		fc.keep(exp, hi, lo, w)
 		for idx := hi; idx >= lo; idx-- {
 			e := &exp[(hi-idx)%workers]
 			n := (hi - idx) / workers

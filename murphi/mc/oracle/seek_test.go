@@ -231,3 +231,89 @@ func TestSeekWorkers(t *testing.T) {
 	}
 	t.Logf("%d of 300 queries found beyond the prefix", found)
 }
+
+// TestSeekFrontierCache: Seek reading the frontier's successors that
+// earlier Seeks kept finds what it finds expanding them again, the same
+// states by the same paths, query after query: with the whole frontier
+// kept, with a bound that keeps only its first part (the rest expanded
+// by every Seek), and with several workers, on a prefix of german_chou
+// whose found states have paths (3 nodes) and one whose frontier takes
+// several batches (4 nodes); and a contradiction, which reads every
+// successor, is answered the same from the cache.
+func TestSeekFrontierCache(t *testing.T) {
+	for _, setup := range []struct {
+		nodes, states, limit, paths int // paths: found states with a path, at least
+		queries, short              int // queries (with -short)
+	}{{3, 300, 300, 1, 200, 200}, {4, 6000, 3000, 0, 200, 40}} {
+		queries := setup.queries
+		if testing.Short() {
+			queries = setup.short
+		}
+		mach, m := compileFile(t, testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": int64(setup.nodes)})
+		opt := mc.Options{Symmetric: scalarsets(m), MaxStates: setup.states}
+		wholeWords := 0 // the words of the whole frontier's successors
+		for _, tc := range []struct {
+			name    string
+			bounded bool // the cache's bound half of wholeWords (else the default)
+			workers int
+		}{{"whole", false, 1}, {"bounded", true, 1}, {"whole-3-workers", false, 3}} {
+			t.Run(fmt.Sprintf("%d-nodes-%s", setup.nodes, tc.name), func(t *testing.T) {
+				if tc.bounded {
+					if wholeWords == 0 {
+						t.Skip("the whole case failed")
+					}
+					defer oracle.SetMaxFrontierWords(wholeWords / 2)()
+				}
+				kept, err := mach.Explore(opt).PartialOracle()
+				if err != nil {
+					t.Fatal(err)
+				}
+				fresh, err := mach.Explore(opt).PartialOracle()
+				if err != nil {
+					t.Fatal(err)
+				}
+				kept.Workers, fresh.Workers = tc.workers, tc.workers
+				r := rand.New(rand.NewSource(7))
+				found, paths := 0, 0
+				for q := 0; q < queries; q++ {
+					lits := randomQuery(r, kept)
+					oracle.DropFrontierCache(fresh)
+					a, b := kept.Seek(context.Background(), lits, setup.limit), fresh.Seek(context.Background(), lits, setup.limit)
+					if a != b || kept.Found() != fresh.Found() {
+						t.Fatalf("query %d %v: from the cache %v (%d kept), expanded %v (%d kept)", q, lits, a, kept.Found(), b, fresh.Found())
+					}
+					if !a {
+						continue
+					}
+					found++
+					s1, i1, st1, ok1 := kept.FoundPath()
+					s2, i2, st2, ok2 := fresh.FoundPath()
+					if ok1 != ok2 || fmt.Sprint(s1, i1, st1) != fmt.Sprint(s2, i2, st2) {
+						t.Fatalf("query %d: the paths differ:\n%v %v %v\n%v %v %v", q, s1, i1, st1, s2, i2, st2)
+					}
+					if has, err := oracle.CheckFoundPath(kept); err != nil {
+						t.Fatalf("query %d: the path: %v", q, err)
+					} else if has {
+						paths++
+					}
+				}
+				if found == 0 || paths < setup.paths {
+					t.Fatalf("Seek found %d states beyond the prefix, %d with a path", found, paths)
+				}
+				n, words, full := oracle.FrontierCached(kept)
+				if n == 0 || full != tc.bounded {
+					t.Fatalf("%d successors kept, full %v", n, full)
+				}
+				if !tc.bounded {
+					wholeWords = words
+				}
+				leaf, _ := kept.Leaf(kept.Leaves()[0])
+				never := []oracle.Literal{{Atom: oracle.Atom{Leaf: leaf, Other: -1, Undefined: true}}, {Atom: oracle.Atom{Leaf: leaf, Other: -1, Undefined: true}, Neg: true}}
+				if kept.Seek(context.Background(), never, setup.limit) {
+					t.Fatal("Seek satisfied a contradiction")
+				}
+				t.Logf("%d of %d queries found beyond the prefix, %d with a path; %d successors kept", found, queries, paths, n)
+			})
+		}
+	}
+}

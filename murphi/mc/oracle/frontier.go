@@ -1,0 +1,98 @@
+package oracle
+
+// This file implements the cache of Seek's first step. Every Seek on a
+// prefix begins by expanding the same stored states, the latest ones the
+// exploration did not expand, and only what it does with their successors
+// depends on the literals sought. The successors are kept the first time
+// (up to maxFrontierWords words), so that a later Seek reads them instead
+// of running every rule on every one of those states again: the search
+// of German 2004 makes hundreds of Seeks on each of its instances, and
+// the expansion was most of their time. Seek pushes the successors in the
+// order it would have computed them, so what it finds does not depend on
+// the cache.
+
+import (
+	"sync"
+)
+
+// maxFrontierWords bounds the words of successor states an oracle keeps
+// for Seek (512 MiB); the frontier states beyond them are expanded by
+// every Seek, as without the cache. (A variable for the tests.)
+var maxFrontierWords = 1 << 26
+
+// frontierCache holds the successors of the stored states next+1 to
+// BFS-1 (the latest the exploration did not expand), in the order Seek
+// pushes them: the latest state's first, each state's in the order its
+// rules give them, in Seek's canonical form.
+type frontierCache struct {
+	states []uint64 // the successors, w words each
+	roots  []int32  // the stored state each is a successor of
+	next   int      // the latest stored state whose successors are not here
+	full   bool     // at maxFrontierWords: no more are kept
+	// signatures is the canonical form the states are in (see
+	// Oracle.seekSignatures): the cache is dropped when it changes.
+	signatures bool
+}
+
+// frontier returns the oracle's cache of frontier successors.
+func (o *Oracle) frontier() *frontierCache {
+	if o.succ == nil || o.succ.signatures != o.seekSignatures {
+		o.succ = &frontierCache{next: o.r.BFS - 1, signatures: o.seekSignatures}
+	}
+	return o.succ
+}
+
+// keep adds a batch of expanded frontier states (hi down to lo, their
+// successors in exp as frontierPart.expand left them) to the cache, when
+// they are the next ones it lacks, as many as there is room for.
+func (c *frontierCache) keep(exp []frontierPart, hi, lo, w int) {
+	if c.full || hi != c.next {
+		return
+	}
+	workers := len(exp)
+	for idx := hi; idx >= lo; idx-- {
+		e := &exp[(hi-idx)%workers]
+		n := (hi - idx) / workers
+		succ := e.states[e.from[n]*w : e.from[n+1]*w]
+		if len(c.states)+len(succ) > maxFrontierWords {
+			c.full = true
+			return
+		}
+		c.states = append(c.states, succ...)
+		for range e.from[n+1] - e.from[n] {
+			c.roots = append(c.roots, int32(idx))
+		}
+		c.next = idx - 1
+	}
+}
+
+// cachedMissing computes how many literals each kept successor from
+// start on leaves false (into out, at most len(out) of them, and only
+// those of stored states from last on), on workers goroutines; it returns
+// how many it computed.
+func (c *frontierCache) cachedMissing(start, last, w, workers int, out []int32, missing func([]uint64) int) int {
+	n := min(len(c.roots)-start, len(out))
+	for n > 0 && int(c.roots[start+n-1]) < last {
+		n-- // the roots descend: those of states before last are at the end
+	}
+	part := func(first, step int) {
+		for j := first; j < n; j += step {
+			k := start + j
+			out[j] = int32(missing(c.states[k*w : (k+1)*w]))
+		}
+	}
+	if workers <= 1 || n < 2*workers {
+		part(0, 1)
+		return n
+	}
+	var wg sync.WaitGroup
+	for i := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			part(i, workers)
+		}()
+	}
+	wg.Wait()
+	return n
+}
