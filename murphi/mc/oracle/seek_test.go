@@ -211,25 +211,33 @@ func TestSeekWorkers(t *testing.T) {
 	r := rand.New(rand.NewSource(5))
 	found := 0
 	for q := 0; q < 300; q++ {
-		lits := randomQuery(r, one)
-		a, b := one.Seek(context.Background(), lits, 3000), three.Seek(context.Background(), lits, 3000)
-		if a != b || one.Found() != three.Found() {
-			t.Fatalf("query %d %v: one worker %v (%d kept), three %v (%d kept)", q, lits, a, one.Found(), b, three.Found())
-		}
-		if !a {
-			continue
-		}
-		found++
-		s1, i1, st1, ok1 := one.FoundPath()
-		s3, i3, st3, ok3 := three.FoundPath()
-		if ok1 != ok3 || fmt.Sprint(s1, i1, st1) != fmt.Sprint(s3, i3, st3) {
-			t.Fatalf("query %d: the paths differ:\n%v %v %v\n%v %v %v", q, s1, i1, st1, s3, i3, st3)
+		if seekBoth(t, q, randomQuery(r, one), 3000, one, three) {
+			found++
 		}
 	}
 	if found == 0 {
 		t.Fatal("Seek found nothing beyond the prefix")
 	}
 	t.Logf("%d of 300 queries found beyond the prefix", found)
+}
+
+// seekBoth runs query q (lits) on oracles x and y, which must answer it
+// alike: the same answer, the same number of states kept and the same
+// path to the state found. It returns the answer.
+func seekBoth(t *testing.T, q int, lits []oracle.Literal, limit int, x, y *oracle.Oracle) bool {
+	t.Helper()
+	a, b := x.Seek(context.Background(), lits, limit), y.Seek(context.Background(), lits, limit)
+	if a != b || x.Found() != y.Found() {
+		t.Fatalf("query %d %v: %v (%d kept), then %v (%d kept)", q, lits, a, x.Found(), b, y.Found())
+	}
+	if a {
+		s1, i1, st1, ok1 := x.FoundPath()
+		s2, i2, st2, ok2 := y.FoundPath()
+		if ok1 != ok2 || fmt.Sprint(s1, i1, st1) != fmt.Sprint(s2, i2, st2) {
+			t.Fatalf("query %d: the paths differ:\n%v %v %v\n%v %v %v", q, s1, i1, st1, s2, i2, st2)
+		}
+	}
+	return a
 }
 
 // TestSeekFrontierCache: Seek reading the frontier's successors that
@@ -276,21 +284,11 @@ func TestSeekFrontierCache(t *testing.T) {
 				r := rand.New(rand.NewSource(7))
 				found, paths := 0, 0
 				for q := 0; q < queries; q++ {
-					lits := randomQuery(r, kept)
 					oracle.DropFrontierCache(fresh)
-					a, b := kept.Seek(context.Background(), lits, setup.limit), fresh.Seek(context.Background(), lits, setup.limit)
-					if a != b || kept.Found() != fresh.Found() {
-						t.Fatalf("query %d %v: from the cache %v (%d kept), expanded %v (%d kept)", q, lits, a, kept.Found(), b, fresh.Found())
-					}
-					if !a {
+					if !seekBoth(t, q, randomQuery(r, kept), setup.limit, kept, fresh) {
 						continue
 					}
 					found++
-					s1, i1, st1, ok1 := kept.FoundPath()
-					s2, i2, st2, ok2 := fresh.FoundPath()
-					if ok1 != ok2 || fmt.Sprint(s1, i1, st1) != fmt.Sprint(s2, i2, st2) {
-						t.Fatalf("query %d: the paths differ:\n%v %v %v\n%v %v %v", q, s1, i1, st1, s2, i2, st2)
-					}
 					if has, err := oracle.CheckFoundPath(kept); err != nil {
 						t.Fatalf("query %d: the path: %v", q, err)
 					} else if has {
