@@ -94,3 +94,16 @@ func SetMaxFrontierWords(n int) (restore func()) {
 	maxFrontierWords = n
 	return func() { maxFrontierWords = prev }
 }
+
+// SetNoRoom makes Seek find no room for its frontier cache (or room as
+// the memory limit says), and returns what puts it back.
+func SetNoRoom(on bool) (restore func()) {
+	prev := roomForCache
+	if on {
+		roomForCache = func() bool { return false }
+	}
+	return func() { roomForCache = prev }
+}
+
+// UnderHalfLimit is underHalfLimit.
+var UnderHalfLimit = underHalfLimit

@@ -9,9 +9,15 @@ package oracle
 // of German 2004 makes hundreds of Seeks on each of its instances, and
 // the expansion was most of their time. Seek pushes the successors in the
 // order it would have computed them, so what it finds does not depend on
-// the cache.
+// the cache. The cache gives way to the evidence: it is kept only while
+// the live heap is under half of the memory limit (--max-memory), and
+// dropped when it is not (German 2004's second search, whose evidence
+// fills most of its budget, stopped at the budget with the cache).
 
 import (
+	"math"
+	"runtime/debug"
+	"runtime/metrics"
 	"sync"
 )
 
@@ -34,8 +40,30 @@ type frontierCache struct {
 	signatures bool
 }
 
-// frontier returns the oracle's cache of frontier successors.
+// roomForCache reports whether the cache may be kept (a variable for the
+// tests).
+var roomForCache = underHalfLimit
+
+// underHalfLimit reports whether the live heap (after the last
+// collection) is under half of the memory limit, if there is one.
+func underHalfLimit() bool {
+	limit := debug.SetMemoryLimit(-1)
+	if limit == math.MaxInt64 {
+		return true
+	}
+	live := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(live)
+	return live[0].Value.Kind() != metrics.KindUint64 || live[0].Value.Uint64() < uint64(limit)/2
+}
+
+// frontier returns the oracle's cache of frontier successors: without
+// room for one, an empty one that keeps nothing (the one kept before is
+// dropped).
 func (o *Oracle) frontier() *frontierCache {
+	if !roomForCache() {
+		o.succ = nil
+		return &frontierCache{next: o.r.BFS - 1, full: true}
+	}
 	if o.succ == nil || o.succ.signatures != o.seekSignatures {
 		o.succ = &frontierCache{next: o.r.BFS - 1, signatures: o.seekSignatures}
 	}
@@ -47,6 +75,10 @@ func (o *Oracle) frontier() *frontierCache {
 // they are the next ones it lacks, as many as there is room for.
 func (c *frontierCache) keep(exp []frontierPart, hi, lo, w int) {
 	if c.full || hi != c.next {
+		return
+	}
+	if !roomForCache() {
+		c.full = true
 		return
 	}
 	workers := len(exp)

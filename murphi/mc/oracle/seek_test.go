@@ -3,7 +3,10 @@ package oracle_test
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand"
+	"runtime"
+	"runtime/debug"
 	"testing"
 
 	"paraverify/internal/testdirs"
@@ -264,8 +267,12 @@ func TestSeekFrontierCache(t *testing.T) {
 			name    string
 			bounded bool // the cache's bound half of wholeWords (else the default)
 			workers int
-		}{{"whole", false, 1}, {"bounded", true, 1}, {"whole-3-workers", false, 3}} {
+			noRoom  bool // no room for a cache: none is kept
+		}{{"whole", false, 1, false}, {"bounded", true, 1, false}, {"whole-3-workers", false, 3, false}, {"no-room", false, 1, true}} {
 			t.Run(fmt.Sprintf("%d-nodes-%s", setup.nodes, tc.name), func(t *testing.T) {
+				if tc.noRoom {
+					defer oracle.SetNoRoom(true)()
+				}
 				if tc.bounded {
 					if wholeWords == 0 {
 						t.Skip("the whole case failed")
@@ -299,7 +306,7 @@ func TestSeekFrontierCache(t *testing.T) {
 					t.Fatalf("Seek found %d states beyond the prefix, %d with a path", found, paths)
 				}
 				n, words, full := oracle.FrontierCached(kept)
-				if n == 0 || full != tc.bounded {
+				if tc.noRoom != (n == 0) || !tc.noRoom && full != tc.bounded {
 					t.Fatalf("%d successors kept, full %v", n, full)
 				}
 				if !tc.bounded {
@@ -313,5 +320,22 @@ func TestSeekFrontierCache(t *testing.T) {
 				t.Logf("%d of %d queries found beyond the prefix, %d with a path; %d successors kept", found, queries, paths, n)
 			})
 		}
+	}
+}
+
+// TestUnderHalfLimit: the frontier cache has room without a memory
+// limit, and none under a limit the live heap is over.
+func TestUnderHalfLimit(t *testing.T) {
+	prev := debug.SetMemoryLimit(math.MaxInt64)
+	defer debug.SetMemoryLimit(prev)
+	if !oracle.UnderHalfLimit() {
+		t.Error("no room without a limit")
+	}
+	runtime.GC() // the live heap measured (it is over 2 bytes)
+	debug.SetMemoryLimit(4)
+	room := oracle.UnderHalfLimit()
+	debug.SetMemoryLimit(math.MaxInt64)
+	if room {
+		t.Error("room under a limit of 4 bytes")
 	}
 }
