@@ -168,8 +168,15 @@ func (t *Term) String() string {
 		return t.leaf()
 	}
 	var b strings.Builder
+	b.Grow(t.size())
 	t.write(&b)
 	return b.String()
+}
+
+// size is about the length of String of a term that has selectors (the
+// builder that writes it grows once).
+func (t *Term) size() int {
+	return len(t.Var) + 12*len(t.Sels)
 }
 
 // leaf is String of a term without selectors.
@@ -220,6 +227,7 @@ func (l Lit) String() string {
 	}
 	if l.All == nil {
 		var b strings.Builder
+		b.Grow(l.L.size() + l.R.size() + len(op))
 		l.L.write(&b)
 		b.WriteString(op)
 		l.R.write(&b)

@@ -353,7 +353,7 @@ func (x *executor) after(paths []*path, bad formula.Cube) (wp *formula.Form, tou
 				continue
 			}
 			lit := formula.Lit{L: x.read(l.L, p), R: x.read(l.R, p), Neg: l.Neg}
-			if lit.L.String() != l.L.String() || lit.R.String() != l.R.String() {
+			if !touches && (lit.L != l.L && lit.L.String() != l.L.String() || lit.R != l.R && lit.R.String() != l.R.String()) {
 				touches = true
 			}
 			conj = append(conj, literal(lit.L, lit.R, lit.Neg))
@@ -506,7 +506,7 @@ func (x *executor) read(t *formula.Term, p *path) *formula.Term {
 		if c.src == nil {
 			return c.fill(t)
 		}
-		return x.read(&formula.Term{Kind: formula.TVar, Var: c.src.Var, Sels: append(append([]formula.Sel(nil), c.src.Sels...), rest...), Type: t.Type}, c.at)
+		return x.read(&formula.Term{Kind: formula.TVar, Var: c.src.Var, Sels: withSels(c.src.Sels, rest...), Type: t.Type}, c.at)
 	}
 	if IsLocal(t) || x.start {
 		return &formula.Term{Kind: formula.TConst, Type: t.Type, Undef: true}
@@ -552,7 +552,7 @@ func (x *executor) loc(e ast.Expr, p *path) *formula.Term {
 			x.unsupported(formula.KindValue, e.Pos(), "an index into a %s", b.Type)
 			return nil
 		}
-		return &formula.Term{Kind: formula.TVar, Var: b.Var, Sels: append(append([]formula.Sel(nil), b.Sels...), formula.Sel{Index: i}), Type: at.Elem}
+		return &formula.Term{Kind: formula.TVar, Var: b.Var, Sels: withSels(b.Sels, formula.Sel{Index: i}), Type: at.Elem}
 	case *ast.Selector:
 		b := x.loc(e.X, p)
 		if b == nil {
@@ -565,12 +565,21 @@ func (x *executor) loc(e ast.Expr, p *path) *formula.Term {
 		}
 		for _, f := range rt.Fields {
 			if f.Name == e.Name.Name {
-				return &formula.Term{Kind: formula.TVar, Var: b.Var, Sels: append(append([]formula.Sel(nil), b.Sels...), formula.Sel{Field: f.Name}), Type: f.Type}
+				return &formula.Term{Kind: formula.TVar, Var: b.Var, Sels: withSels(b.Sels, formula.Sel{Field: f.Name}), Type: f.Type}
 			}
 		}
 	}
 	x.unsupported(formula.KindOf(e), e.Pos(), "%s (want a state variable)", formula.Describe(e))
 	return nil
+}
+
+// withSels returns a new slice of the selectors sels and then more (one
+// allocation: designators are built a selector at a time, millions of
+// times in a large search).
+func withSels(sels []formula.Sel, more ...formula.Sel) []formula.Sel {
+	out := make([]formula.Sel, len(sels)+len(more))
+	copy(out[copy(out, sels):], more)
+	return out
 }
 
 // val evaluates a simple-typed expression to a term over the old state.

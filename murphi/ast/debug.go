@@ -28,7 +28,8 @@ func debug(b *strings.Builder, n Node, depth int) {
 	if a := attrs(n); a != "" {
 		b.WriteString(" " + a)
 	}
-	kids := children(n)
+	var kids []Node
+	eachChild(n, func(c Node) { kids = append(kids, c) })
 	if len(kids) == 0 {
 		b.WriteString(")\n")
 		return

@@ -14,20 +14,19 @@ func Inspect(n Node, f func(Node) bool) {
 	if isNilNode(n) || !f(n) {
 		return
 	}
-	for _, c := range children(n) {
-		Inspect(c, f)
-	}
+	eachChild(n, func(c Node) { Inspect(c, f) })
 }
 
 func isNilNode(n Node) bool { return n == nil || isTypedNil(n) }
 
-// children lists the direct children of n in source order.
-func children(n Node) []Node {
-	var out []Node
+// eachChild calls visit for each direct child of n in source order
+// (without a list of them: the search walks the same small trees millions
+// of times).
+func eachChild(n Node, visit func(Node)) {
 	add := func(ns ...Node) {
 		for _, c := range ns {
 			if c != nil && !isTypedNil(c) {
-				out = append(out, c)
+				visit(c)
 			}
 		}
 	}
@@ -244,7 +243,6 @@ func children(n Node) []Node {
 			add(r)
 		}
 	}
-	return out
 }
 
 // isTypedNil reports an interface holding a nil pointer of a node type
