@@ -62,17 +62,19 @@ func CheckFoundPath(o *Oracle) (bool, error) {
 	return true, nil
 }
 
-// SetWords returns how many sets o has built and how many distinct word
-// arrays they hold (sets of no state or of all share theirs).
-func SetWords(o *Oracle) (sets, arrays int) {
-	seen := map[*uint64]bool{}
+// SetWords returns how many sets o has built, how many of them hold
+// words (those of no state and of all hold none), and how many words
+// they hold in all, of how many.
+func SetWords(o *Oracle) (sets, holding, held, words int) {
 	for _, s := range o.cache {
 		sets++
-		if len(s.bits) > 0 {
-			seen[&s.bits[0]] = true
+		if len(s.vals) > 0 || s.bits != nil {
+			holding++
 		}
+		held += len(s.vals) + len(s.bits)
+		words += (o.nbits + 63) / 64
 	}
-	return sets, len(seen)
+	return sets, holding, held, words
 }
 
 // DropFrontierCache forgets the frontier successors Seek kept.

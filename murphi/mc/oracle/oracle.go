@@ -42,16 +42,13 @@ type Literal struct {
 // Oracle answers satisfiability queries over the reachable states of a
 // completed exploration. It is not safe for concurrent use.
 type Oracle struct {
-	r     Explored
-	names map[string]int
-	nbits int
-	cache map[Atom]*stateSet
-	// none and all are the words of every set of no stored state and of
-	// all of them (see newStateSet).
-	none, all []uint64
-	invs      []invPerm // the identity and every symmetry permutation, inverted
-	Hits      int       // queries answered from cached bitsets only
-	Misses    int       // bitsets built
+	r      Explored
+	names  map[string]int
+	nbits  int
+	cache  map[Atom]*stateSet
+	invs   []invPerm // the identity and every symmetry permutation, inverted
+	Hits   int       // queries answered from cached bitsets only
+	Misses int       // bitsets built
 	// extra are states that Seek found beyond a prefix (one of each
 	// orbit, not necessarily in the exploration's canonical form: they are
 	// matched under every permutation), numbered after the stored ones.
@@ -192,12 +189,36 @@ func (o *Oracle) raw(a Atom) uint64 {
 	return uint64(w + 1)
 }
 
-// stateSet is a set of stored states: bit i of bits for state i, bit j
-// of blocks when word j of bits is not zero, and bit j of partial when
+// stateSet is a set of stored states: bit i of word j = i/64 for state
+// i, bit j of blocks when word j is not zero, and bit j of partial when
 // word j is not all ones (a negated literal can only hold there).
+//
+// The words are all in bits, or, when that saves at least half of them,
+// only those that are not def (vals, in order): def is zero when fewer
+// words are not zero than not all ones, else all ones, and mark (blocks
+// or partial) says which words are held. At 20 M states a set's words
+// take 2.5 MB; most of German 2004's sets (values seldom taken, or
+// nearly always) hold a small part of them.
 type stateSet struct {
-	bits, blocks, partial []uint64
-	count                 int // states in the set
+	blocks, partial []uint64
+	count           int // states in the set
+	bits            []uint64
+	def             uint64
+	mark            []uint64
+	rank            []int32 // rank[k]: the words held before word 64*k
+	vals            []uint64
+}
+
+// word returns word j of the set.
+func (s *stateSet) word(j int) uint64 {
+	if s.bits != nil {
+		return s.bits[j]
+	}
+	m, bit := s.mark[j>>6], uint64(1)<<(j&63)
+	if m&bit == 0 {
+		return s.def
+	}
+	return s.vals[int(s.rank[j>>6])+bits.OnesCount64(m&(bit-1))]
 }
 
 // maxValueSets bounds the values of a leaf whose sets are built together
@@ -282,36 +303,42 @@ func (o *Oracle) scan(f func(i int)) {
 	wg.Wait()
 }
 
-// newStateSet returns the set of the states whose bits b has set. A set
-// of no state or of all shares its words with every other such set (most
-// leaves are never undefined, and many values are never taken; at 20 M
-// states the words of a set take 2.5 MB).
+// newStateSet returns the set of the states whose bits b has set (b is
+// kept only when most of its words are needed).
 func (o *Oracle) newStateSet(b []uint64) *stateSet {
 	blocks := make([]uint64, (len(b)+63)/64)
 	partial := make([]uint64, (len(b)+63)/64)
-	count := 0
+	count, nonzero, notOnes := 0, 0, 0
 	for j, w := range b {
 		if w != 0 {
 			blocks[j>>6] |= 1 << (j & 63)
 			count += bits.OnesCount64(w)
+			nonzero++
 		}
 		if w != ^uint64(0) {
 			partial[j>>6] |= 1 << (j & 63)
+			notOnes++
 		}
 	}
-	switch count {
-	case 0:
-		if o.none == nil {
-			o.none = b
-		}
-		b = o.none
-	case o.nbits:
-		if o.all == nil {
-			o.all = b
-		}
-		b = o.all
+	s := &stateSet{blocks: blocks, partial: partial, count: count, mark: blocks}
+	held := nonzero
+	if notOnes < nonzero {
+		s.def, s.mark, held = ^uint64(0), partial, notOnes
 	}
-	return &stateSet{bits: b, blocks: blocks, partial: partial, count: count}
+	if held > len(b)/2 {
+		s.bits, s.mark = b, nil
+		return s
+	}
+	s.rank = make([]int32, len(s.mark))
+	s.vals = make([]uint64, 0, held)
+	for k, m := range s.mark {
+		s.rank[k] = int32(len(s.vals))
+		for m != 0 {
+			s.vals = append(s.vals, b[k*64+bits.TrailingZeros64(m)])
+			m &= m - 1
+		}
+	}
+	return s
 }
 
 // mapAtom rewrites an atom on a permuted state into one on the canonical
@@ -401,9 +428,9 @@ func firstCommon(sets []*stateSet, lits []Literal, n int) int {
 		}
 		for _, i := range order {
 			if lits[i].Neg {
-				acc &^= sets[i].bits[w]
+				acc &^= sets[i].word(w)
 			} else {
-				acc &= sets[i].bits[w]
+				acc &= sets[i].word(w)
 			}
 			if acc == 0 {
 				return -1

@@ -414,9 +414,12 @@ func (o *Oracle) nearest(ctx context.Context, mapped [][]Literal) []int {
 		clear(missing)
 		for _, l := range ls {
 			set := o.bitset(l.Atom)
-			for i := range missing {
-				if (set.bits[i/64]>>(i%64)&1 == 1) == l.Neg {
-					missing[i]++
+			for j := 0; j*64 < len(missing); j++ {
+				w := set.word(j)
+				for i := j * 64; i < min(len(missing), j*64+64); i++ {
+					if (w>>(i%64)&1 == 1) == l.Neg {
+						missing[i]++
+					}
 				}
 			}
 		}
@@ -483,9 +486,9 @@ func (o *Oracle) common(sets []*stateSet, lits []Literal, skip []bool, k int, ea
 				continue
 			}
 			if lits[i].Neg {
-				acc &^= s.bits[wi]
+				acc &^= s.word(wi)
 			} else {
-				acc &= s.bits[wi]
+				acc &= s.word(wi)
 			}
 		}
 		for acc != 0 && len(out) < k {
