@@ -34,7 +34,7 @@ type frontierCache struct {
 	states []uint64 // the successors, w words each
 	roots  []int32  // the stored state each is a successor of
 	next   int      // the latest stored state whose successors are not here
-	full   bool     // at maxFrontierWords: no more are kept
+	full   bool     // no more are kept (at maxFrontierWords, or no room)
 	// signatures is the canonical form the states are in (see
 	// Oracle.seekSignatures): the cache is dropped when it changes.
 	signatures bool
