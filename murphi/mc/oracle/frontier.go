@@ -18,7 +18,6 @@ import (
 	"math"
 	"runtime/debug"
 	"runtime/metrics"
-	"sync"
 )
 
 // maxFrontierWords bounds the words of successor states an oracle keeps
@@ -81,17 +80,14 @@ func (c *frontierCache) keep(exp []frontierPart, hi, lo, w int) {
 		c.full = true
 		return
 	}
-	workers := len(exp)
 	for idx := hi; idx >= lo; idx-- {
-		e := &exp[(hi-idx)%workers]
-		n := (hi - idx) / workers
-		succ := e.states[e.from[n]*w : e.from[n+1]*w]
+		succ, miss := successorsOf(exp, hi, idx, w)
 		if len(c.states)+len(succ) > maxFrontierWords {
 			c.full = true
 			return
 		}
 		c.states = append(c.states, succ...)
-		for range e.from[n+1] - e.from[n] {
+		for range miss {
 			c.roots = append(c.roots, int32(idx))
 		}
 		c.next = idx - 1
@@ -107,24 +103,14 @@ func (c *frontierCache) cachedMissing(start, last, w, workers int, out []int32, 
 	for n > 0 && int(c.roots[start+n-1]) < last {
 		n-- // the roots descend: those of states before last are at the end
 	}
-	part := func(first, step int) {
-		for j := first; j < n; j += step {
+	if n < 2*workers {
+		workers = 1
+	}
+	inParallel(workers, func(i int) {
+		for j := i; j < n; j += workers {
 			k := start + j
 			out[j] = int32(missing(c.states[k*w : (k+1)*w]))
 		}
-	}
-	if workers <= 1 || n < 2*workers {
-		part(0, 1)
-		return n
-	}
-	var wg sync.WaitGroup
-	for i := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			part(i, workers)
-		}()
-	}
-	wg.Wait()
+	})
 	return n
 }

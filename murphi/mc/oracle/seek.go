@@ -105,6 +105,10 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 		}
 		heap.Push(q, it)
 	}
+	// queued says whether a frontier successor that leaves k literals
+	// false is queued for the search below: all of them up to
+	// maxSeekQueue, then only those that leave at most one.
+	queued := func(k int) bool { return k <= 1 || q.Len() < maxSeekQueue }
 	// First one step beyond the stored states the exploration did not
 	// expand (the breadth-first frontier, latest first): the prefix lacks
 	// their successors. The successors nearest to the literals are kept
@@ -137,7 +141,7 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 			break
 		}
 		for j := range n {
-			if k := int(miss[j]); k == 0 || q.Len() < maxSeekQueue || k <= 1 {
+			if k := int(miss[j]); queued(k) {
 				s := start + j
 				push(fc.states[s*w:(s+1)*w], 1, k, -1, int(fc.roots[s]), false)
 				if hit {
@@ -153,27 +157,13 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 		}
 		lo := max(hi-seekBatch+1, last)
 		// part i expands the states hi-i, hi-i-workers, ... of the batch
-		if workers == 1 {
-			exp[0].expand(st, hi, lo, 1, w, missing)
-		} else {
-			var wg sync.WaitGroup
-			for i := range exp {
-				wg.Add(1)
-				go func(e *frontierPart) {
-					defer wg.Done()
-					e.expand(st, hi-i, lo, workers, w, missing)
-				}(&exp[i])
-			}
-			wg.Wait()
-		}
+		inParallel(workers, func(i int) { exp[i].expand(st, hi-i, lo, workers, w, missing) })
 		fc.keep(exp, hi, lo, w)
 		for idx := hi; idx >= lo; idx-- {
-			e := &exp[(hi-idx)%workers]
-			n := (hi - idx) / workers
-			for j := e.from[n]; j < e.from[n+1]; j++ {
-				k := int(e.missing[j])
-				if k == 0 || q.Len() < maxSeekQueue || k <= 1 {
-					push(e.states[j*w:(j+1)*w], 1, k, -1, idx, false)
+			states, miss := successorsOf(exp, hi, idx, w)
+			for j, k := range miss {
+				if queued(int(k)) {
+					push(states[j*w:(j+1)*w], 1, int(k), -1, idx, false)
 				}
 			}
 			if hit {
@@ -268,6 +258,33 @@ func (o *Oracle) expander(x *vm.Exec, canon func([]uint64)) func(s []uint64, f f
 			copy(x.St[:w], s)
 		}
 	}
+}
+
+// successorsOf returns the successors of frontier state idx of the batch
+// that begins at hi (as the parts expanded it), w words each, with how
+// many literals each leaves false.
+func successorsOf(exp []frontierPart, hi, idx, w int) (states []uint64, missing []int32) {
+	e := &exp[(hi-idx)%len(exp)]
+	n := (hi - idx) / len(exp)
+	return e.states[e.from[n]*w : e.from[n+1]*w], e.missing[e.from[n]:e.from[n+1]]
+}
+
+// inParallel runs f(0), ..., f(workers-1), each on a goroutine of its own
+// (on this one when there is one).
+func inParallel(workers int, f func(i int)) {
+	if workers <= 1 {
+		f(0)
+		return
+	}
+	var wg sync.WaitGroup
+	for i := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			f(i)
+		}()
+	}
+	wg.Wait()
 }
 
 // frontierPart is one goroutine's part of a batch of frontier states:

@@ -202,14 +202,7 @@ func TestSeekWholeState(t *testing.T) {
 func TestSeekWorkers(t *testing.T) {
 	mach, m := compileFile(t, testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": 4})
 	opt := mc.Options{Symmetric: scalarsets(m), MaxStates: 6000}
-	one, err := mach.Explore(opt).PartialOracle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	three, err := mach.Explore(opt).PartialOracle()
-	if err != nil {
-		t.Fatal(err)
-	}
+	one, three := twoPrefixes(t, mach, opt)
 	three.Workers = 3
 	r := rand.New(rand.NewSource(5))
 	found := 0
@@ -222,6 +215,21 @@ func TestSeekWorkers(t *testing.T) {
 		t.Fatal("Seek found nothing beyond the prefix")
 	}
 	t.Logf("%d of 300 queries found beyond the prefix", found)
+}
+
+// twoPrefixes returns two oracles over the same prefix, explored twice,
+// for Seeks to be compared.
+func twoPrefixes(t *testing.T, mach *mc.Machine, opt mc.Options) (x, y *oracle.Oracle) {
+	t.Helper()
+	x, err := mach.Explore(opt).PartialOracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	y, err = mach.Explore(opt).PartialOracle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x, y
 }
 
 // seekBoth runs query q (lits) on oracles x and y, which must answer it
@@ -279,14 +287,7 @@ func TestSeekFrontierCache(t *testing.T) {
 					}
 					defer oracle.SetMaxFrontierWords(wholeWords / 2)()
 				}
-				kept, err := mach.Explore(opt).PartialOracle()
-				if err != nil {
-					t.Fatal(err)
-				}
-				fresh, err := mach.Explore(opt).PartialOracle()
-				if err != nil {
-					t.Fatal(err)
-				}
+				kept, fresh := twoPrefixes(t, mach, opt)
 				kept.Workers, fresh.Workers = tc.workers, tc.workers
 				r := rand.New(rand.NewSource(7))
 				found, paths := 0, 0
