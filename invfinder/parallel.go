@@ -15,8 +15,8 @@ import (
 	"paraverify/murphi/check"
 )
 
-// lockedReach serializes the calls to a Reach: its cache and evidence are
-// not safe for concurrent use (the calls are a small part of the work).
+// lockedReach serializes the calls to a Reach that is not a
+// ConcurrentReach.
 type lockedReach struct {
 	mu *sync.Mutex
 	r  Reach
@@ -46,8 +46,20 @@ func (l lockedFitter) Short(params []check.Type, c formula.Cube) []check.Type {
 	return l.f.Short(params, c)
 }
 
-// locked returns reach with its calls serialized, a Fitter when reach is.
+// ConcurrentReach is a Reach whose Reachable (and Fits and Short, when it
+// is a Fitter) may be called on several goroutines at once: the workers
+// ask it without a lock (evidence.Reach is one).
+type ConcurrentReach interface {
+	Reach
+	Concurrent()
+}
+
+// locked returns reach with its calls serialized, a Fitter when reach is;
+// a ConcurrentReach as it is.
 func locked(reach Reach) Reach {
+	if _, ok := reach.(ConcurrentReach); ok {
+		return reach
+	}
 	l := lockedReach{mu: &sync.Mutex{}, r: reach}
 	if f, ok := reach.(Fitter); ok {
 		return lockedFitter{l, f}

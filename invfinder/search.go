@@ -463,7 +463,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			prune(res, nprops)
 		}
 	}()
-	creach := reach // for classify (on several goroutines: serialized)
+	creach := reach // for classify (on several goroutines: serialized, unless a ConcurrentReach)
 	if opt.Workers > 1 {
 		creach = locked(reach)
 	}

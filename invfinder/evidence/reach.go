@@ -12,6 +12,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"paraverify/invfinder/formula"
 	"paraverify/murphi/check"
@@ -75,8 +76,19 @@ type Reach struct {
 	// they reach deeper in fewer states than this instance.
 	Smaller []*Reach
 	types   map[string]check.Type
-	cache   map[cacheKey]bool
+	// mu guards cache and the counts Reachable keeps (TooSmall,
+	// SmallerHits): Reachable, Fits and Short may be called on several
+	// goroutines at once (see Concurrent); Refute, Probe and Judge, and
+	// a change of the fields above, not beside any other call.
+	mu    sync.Mutex
+	cache map[cacheKey]bool
 }
+
+// Concurrent marks Reach as safe for Reachable, Fits and Short on
+// several goroutines at once: the search's workers ask it without a lock.
+// Two workers that ask the same new cube both work out its answer, which
+// is the same, and count it once.
+func (r *Reach) Concurrent() {}
 
 // cacheKey is the key of Reachable's cache for a cube: the first half of
 // the SHA-256 digest of its formula.Inv.Key, so that the cache keeps 16
@@ -341,9 +353,42 @@ func (r *Reach) Fits(params []check.Type, c formula.Cube) bool {
 // Reachable implements invfinder.Reach.
 func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 	key := keyOf(params, c)
-	if v, ok := r.cache[key]; ok {
+	r.mu.Lock()
+	v, ok := r.cache[key]
+	r.mu.Unlock()
+	if ok {
 		return v, nil
 	}
+	a, err := r.reachable(params, c)
+	if err != nil || !a.keep {
+		return a.found, err
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, ok := r.cache[key]; ok {
+		return a.found, nil // another goroutine's answer, the same
+	}
+	r.cache[key] = a.found
+	if a.smaller {
+		r.SmallerHits++
+	}
+	if a.tooSmall {
+		r.TooSmall++
+	}
+	return a.found, nil
+}
+
+// answer is Reachable's answer to a cube not in its cache: whether it is
+// reached, whether the answer is kept, and where it came from (for the
+// counts).
+type answer struct {
+	found, keep bool
+	smaller     bool // only a smaller instance reached it
+	tooSmall    bool // too few values here, and no larger instance
+}
+
+// reachable works out Reachable's answer.
+func (r *Reach) reachable(params []check.Type, c formula.Cube) (answer, error) {
 	orig, origCube := params, c
 	params, c = r.bindFixed(r.own(params), c)
 	needs := r.others(c)
@@ -359,52 +404,51 @@ func (r *Reach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
 		if err == nil && !v {
 			v, err = via.Reachable(orig, origCube)
 		}
+		smaller := false
 		if err == nil && !v {
 			v = r.inSmaller(orig, origCube)
+			smaller = v
 		}
-		if err == nil {
-			r.cache[key] = v
-		}
-		return v, err
+		return answer{found: v, keep: true, smaller: smaller}, err
 	}
 	if !r.spare(params, 0, needs) && r.Wider != nil {
 		// (not cached here: a state the targeted search finds there
 		// forgets its own answers; a state here is evidence all the same)
 		if v, err := r.inOwn(params, c); err != nil || v {
-			return v, err
+			return answer{found: v}, err
 		}
-		return r.Wider.Reachable(orig, origCube)
+		v, err := r.Wider.Reachable(orig, origCube)
+		return answer{found: v}, err
 	}
 	if !r.spare(params, 0, needs) {
 		// Too few values in the reference instance to give the parameters
 		// distinct values (and no larger instance): nothing is known, so
 		// the cube counts as reachable and is never taken as an invariant.
-		r.cache[key] = true
-		r.TooSmall++
-		return true, nil
+		return answer{found: true, keep: true, tooSmall: true}, nil
 	}
 	found, err := r.inOwn(params, c)
 	if err != nil {
-		return false, err
+		return answer{}, err
 	}
+	smaller := false
 	if !found {
 		found = r.inSmaller(orig, origCube)
+		smaller = found
 	}
 	if !found && r.Larger != nil {
 		// a state of the larger instance is evidence too: a cube that
 		// holds here only for want of nodes is reachable there (and one
 		// of the second larger instance, for want of addresses)
 		if found, err = r.Larger.inStates(orig, origCube); err != nil {
-			return false, err
+			return answer{}, err
 		}
 	}
 	if !found && r.Wider != nil {
 		if found, err = r.Wider.inStates(orig, origCube); err != nil {
-			return false, err
+			return answer{}, err
 		}
 	}
-	r.cache[key] = found
-	return found, nil
+	return answer{found: found, keep: true, smaller: smaller}, nil
 }
 
 // Judge returns the instance whose states Reachable asks last, and whose
@@ -459,7 +503,6 @@ func (r *Reach) inOwn(params []check.Type, c formula.Cube) (bool, error) {
 func (r *Reach) inSmaller(params []check.Type, c formula.Cube) bool {
 	for _, s := range r.Smaller {
 		if found, err := s.inStates(params, c); err == nil && found {
-			r.SmallerHits++
 			return true
 		}
 	}
@@ -595,6 +638,8 @@ func (r *Reach) reaches(params []check.Type, c formula.Cube) (bool, error) {
 // forget drops the cached answers "unreachable": a state found by the
 // targeted search may change them.
 func (r *Reach) forget() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	for k, v := range r.cache {
 		if !v {
 			delete(r.cache, k)

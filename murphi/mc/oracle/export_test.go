@@ -66,14 +66,16 @@ func CheckFoundPath(o *Oracle) (bool, error) {
 // words (those of no state and of all hold none), and how many words
 // they hold in all, of how many.
 func SetWords(o *Oracle) (sets, holding, held, words int) {
-	for _, s := range o.cache {
+	o.cache.Range(func(_, v any) bool {
+		s := v.(*stateSet)
 		sets++
 		if len(s.vals) > 0 || s.bits != nil {
 			holding++
 		}
 		held += len(s.vals) + len(s.bits)
 		words += (o.nbits + 63) / 64
-	}
+		return true
+	})
 	return sets, holding, held, words
 }
 

@@ -40,15 +40,18 @@ type Literal struct {
 }
 
 // Oracle answers satisfiability queries over the reachable states of a
-// completed exploration. It is not safe for concurrent use.
+// completed exploration. Exists may be called on several goroutines at
+// once; Seek and Probe, which add states, not beside any other call.
 type Oracle struct {
-	r      Explored
-	names  map[string]int
-	nbits  int
-	cache  map[Atom]*stateSet
+	r     Explored
+	names map[string]int
+	nbits int
+	// cache maps an atom to its set of states (*stateSet): read without
+	// a lock, written under build, which builds one atom's sets at a time.
+	cache  sync.Map
+	build  sync.Mutex
 	invs   []invPerm // the identity and every symmetry permutation, inverted
-	Hits   int       // queries answered from cached bitsets only
-	Misses int       // bitsets built
+	Misses int       // bitsets built (under build)
 	// extra are states that Seek found beyond a prefix (one of each
 	// orbit, not necessarily in the exploration's canonical form: they are
 	// matched under every permutation), numbered after the stored ones.
@@ -115,7 +118,7 @@ func (o *Oracle) Reduced() []check.Type { return o.r.Reduced }
 // New returns the oracle over the stored states of an exploration (see
 // mc.Result.Oracle and mc.Result.PartialOracle).
 func New(r Explored) (*Oracle, error) {
-	o := &Oracle{r: r, names: map[string]int{}, nbits: r.N, cache: map[Atom]*stateSet{}, Workers: r.Workers}
+	o := &Oracle{r: r, names: map[string]int{}, nbits: r.N, Workers: r.Workers}
 	for i := 0; i < r.VM.Lay.NGlobal; i++ {
 		o.names[r.VM.Lay.Leaves[i].Name] = i
 	}
@@ -228,7 +231,7 @@ var maxValueSets int64 = 16
 // bitset returns the cached set of states satisfying a (canonical form).
 // An atom Leaf = Value is built with the sets of every other value of
 // the leaf (up to maxValueSets of them), in the same pass over the stored
-// states.
+// states; one atom's sets at a time (the pass is on two goroutines).
 func (o *Oracle) bitset(a Atom) *stateSet {
 	// Fields that do not matter are cleared, so that equal atoms share a set.
 	if a.Other >= 0 {
@@ -236,8 +239,13 @@ func (o *Oracle) bitset(a Atom) *stateSet {
 	} else if a.Undefined {
 		a.Value = 0
 	}
-	if b, ok := o.cache[a]; ok {
-		return b
+	if b, ok := o.cache.Load(a); ok {
+		return b.(*stateSet)
+	}
+	o.build.Lock()
+	defer o.build.Unlock()
+	if b, ok := o.cache.Load(a); ok { // built while this call waited
+		return b.(*stateSet)
 	}
 	o.Misses++
 	st := &o.r
@@ -251,8 +259,9 @@ func (o *Oracle) bitset(a Atom) *stateSet {
 				b[i>>6] |= 1 << (i & 63)
 			}
 		})
-		o.cache[a] = o.newStateSet(b)
-		return o.cache[a]
+		set := o.newStateSet(b)
+		o.cache.Store(a, set)
+		return set
 	}
 	if a.Other >= 0 {
 		lg := &o.r.VM.Lay.Leaves[a.Other]
@@ -270,19 +279,24 @@ func (o *Oracle) bitset(a Atom) *stateSet {
 	o.scan(func(i int) {
 		by[lf.Get(st.state(i))][i>>6] |= 1 << (i & 63)
 	})
+	var set *stateSet
 	for raw, b := range by {
 		v := Atom{Leaf: a.Leaf, Other: -1, Undefined: raw == 0}
 		if raw > 0 {
 			v.Value = int64(raw) - 1 + lf.Lo
 		}
-		o.cache[v] = o.newStateSet(b)
+		vs := o.newStateSet(b)
+		o.cache.Store(v, vs)
+		if v == a {
+			set = vs
+		}
 	}
-	if b, ok := o.cache[a]; ok {
-		return b
+	if set == nil {
+		// A value outside the leaf's type: no state has it.
+		set = o.newStateSet(make([]uint64, words))
+		o.cache.Store(a, set)
 	}
-	// A value outside the leaf's type: no state has it.
-	o.cache[a] = o.newStateSet(make([]uint64, words))
-	return o.cache[a]
+	return set
 }
 
 // scan calls f on every stored state, in two goroutines that own
