@@ -110,8 +110,10 @@ type Result struct {
 	// invariant an auxiliary one in stronger dress replaced (see prune).
 	Implied, Unused, Restated int
 	// Refuted counts the invariants withdrawn because the Reach, a
-	// Refuter, reached their cubes (or an invariant's they came from).
-	Refuted int
+	// Refuter, reached their cubes (or an invariant's they came from);
+	// Swept those withdrawn because a state it found for another one
+	// violates them (see FoundStates).
+	Refuted, Swept int
 
 	special formula.Special // the distinguished terms of each type
 }
@@ -132,6 +134,15 @@ type Reach interface {
 // its invariant (or of one it came from), to withdraw that invariant.
 type Refuter interface {
 	Refute(params []check.Type, c formula.Cube) (bool, error)
+}
+
+// FoundStates is a Refuter that keeps the states its targeted searches
+// find: Marks says how many there are (one count per instance it asks),
+// InFound whether one found after marks satisfies the cube for distinct
+// values of its parameters.
+type FoundStates interface {
+	Marks() []int
+	InFound(params []check.Type, c formula.Cube, marks []int) (bool, error)
 }
 
 // Prober is a Reach that can look beyond a prefix of the reachable
@@ -395,6 +406,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	opt.runs = wp.NewCache(max(maxRuns, 0))
 	refuter, _ := reach.(Refuter)
 	refutedN := 0           // invariants withdrawn as refuted
+	sweptN := 0             // invariants withdrawn by the sweep
 	guessed := 0            // withdrawn without being refuted (Options.Withdraw)
 	tried := map[int]bool{} // invariants the refuter did not reach
 	// refuted returns the first of i and the auxiliary invariants it came
@@ -458,7 +470,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 				f.at(renum[f.index], f.form)
 			}
 		}
-		res.Refuted = refutedN
+		res.Refuted, res.Swept = refutedN, sweptN
 		if err == nil {
 			prune(res, nprops)
 		}
@@ -505,6 +517,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	// obligations that used it; it returns err when i cannot be withdrawn.
 	var withdraw func(i int, err error) error
 	var takeBack func(i int) error
+	var sweep func() error
 	withdraw = func(i int, err error) error {
 		if _, isFailure := err.(*Failure); !isFailure {
 			return err
@@ -560,6 +573,49 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		guessed++
 		return takeBack(i)
 	}
+	// sweep withdraws the auxiliary invariants that the states found by
+	// targeted searches since the last sweep violate: those states are
+	// reachable, so the invariants are false, and each would otherwise
+	// wait for an obligation of its to fail and a targeted search of its
+	// own (German 2004's families of false invariants that share a core).
+	// Only the states found since are asked (FoundStates). They cost no
+	// targeted search: Options.MaxRefuted does not count them.
+	fs, _ := reach.(FoundStates)
+	var marks []int
+	if fs != nil {
+		marks = fs.Marks()
+	}
+	sweep = func() error {
+		for fs != nil && !noSweep {
+			now := fs.Marks()
+			if slices.Equal(now, marks) {
+				return nil
+			}
+			since := marks
+			marks = now
+			for k := nprops; k < len(res.Invs); k++ {
+				if withdrawn[k] {
+					continue
+				}
+				inv := res.Invs[k].Inv
+				r, err := fs.InFound(inv.Params, inv.Bad, since)
+				if err != nil {
+					return err
+				}
+				if !r {
+					continue
+				}
+				sweptN++
+				if opt.Progress != nil {
+					fmt.Fprintf(opt.Progress, "\rsearch: invariant %d is violated by a state a targeted search found: withdrawn, with the obligations that used it\033[K\n", k+1)
+				}
+				if err := takeBack(k); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
 	takeBack = func(i int) error {
 		if opt.Progress != nil {
 			fmt.Fprintf(opt.Progress, "\rsearch: withdrawing invariant %d %s\033[K\n", i+1, res.Invs[i].Inv)
@@ -608,6 +664,13 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		return nil
 	}
 	for i := 0; i < len(res.Invs); i++ {
+		if err := sweep(); err != nil {
+			return res, err
+		}
+		if withdrawn[i] {
+			// (the sweep withdraws invariants not yet classified too)
+			continue
+		}
 		if opt.Progress != nil && time.Since(last) > time.Second {
 			last = time.Now()
 			fmt.Fprintf(opt.Progress, "\rsearch: invariant %d of %d, %d relations\033[K", i+1, len(res.Invs), len(res.Relations))
@@ -1382,3 +1445,6 @@ func typeNames(types []check.Type) []string {
 	}
 	return out
 }
+
+// noSweep turns the sweep of Find off (tests compare the two).
+var noSweep bool

@@ -902,7 +902,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 		if found != nil {
 			sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
 			sum.Implied, sum.Unused = found.Implied+found.Restated, found.Unused
-			sum.Refuted = found.Refuted
+			sum.Refuted = found.Refuted + found.Swept
 		}
 		sum.SmallerCubes = reach.SmallerHits
 		if err == nil {

@@ -635,6 +635,58 @@ func (r *Reach) reaches(params []check.Type, c formula.Cube) (bool, error) {
 	return r.Refute(params, c)
 }
 
+// instances lists this instance and those it asks for states (Larger,
+// Wider and theirs, not Smaller: no targeted search runs there), each
+// once, in a fixed order.
+func (r *Reach) instances() []*Reach {
+	var out []*Reach
+	var walk func(x *Reach)
+	walk = func(x *Reach) {
+		if x == nil || slices.Contains(out, x) {
+			return
+		}
+		out = append(out, x)
+		walk(x.Larger)
+		walk(x.Wider)
+	}
+	walk(r)
+	return out
+}
+
+// Marks says how many states the targeted searches have found in each
+// of the instances (see InFound).
+func (r *Reach) Marks() []int {
+	var out []int
+	for _, x := range r.instances() {
+		out = append(out, x.O.Found())
+	}
+	return out
+}
+
+// InFound reports whether a state that a targeted search found after
+// marks (Marks) satisfies the cube for distinct values of its
+// parameters, in any of the instances: a reachable state, so that an
+// invariant with this cube is false (the search withdraws those it
+// adopted before the state was found).
+func (r *Reach) InFound(params []check.Type, c formula.Cube, marks []int) (bool, error) {
+	for k, x := range r.instances() {
+		if k >= len(marks) || x.O.Found() <= marks[k] {
+			continue
+		}
+		ps, pc := x.bindFixed(x.own(params), c)
+		if !x.spare(ps, 0, nil) {
+			continue
+		}
+		found, err := x.anyBinding(ps, pc, func(lits []oracle.Literal) bool {
+			return x.O.ExistsFound(lits, marks[k])
+		})
+		if err != nil || found {
+			return found, err
+		}
+	}
+	return false, nil
+}
+
 // forget drops the cached answers "unreachable": a state found by the
 // targeted search may change them.
 func (r *Reach) forget() {

@@ -27,6 +27,18 @@ func (o *Oracle) Partial() bool { return o.r.Limit != "" }
 // Found returns how many states Seek has found and kept.
 func (o *Oracle) Found() int { return len(o.extra) }
 
+// ExistsFound reports whether one of the states Seek found and kept,
+// from the from-th on, satisfies lits under some permutation: what Exists
+// answers anew once those states are kept.
+func (o *Oracle) ExistsFound(lits []Literal, from int) bool {
+	for _, s := range o.extra[min(max(from, 0), len(o.extra)):] {
+		if _, ok := o.extraHolds(s, lits); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // maxSeekQueue bounds the states Seek keeps from the frontier's
 // successors (beyond it, only those that leave one literal false).
 const maxSeekQueue = 1 << 16

@@ -35,7 +35,7 @@ func germanChouPrefix(t *testing.T) (full, prefix *oracle.Oracle) {
 // reduced by symmetry) for the random conjunctions the prefix does not
 // satisfy: Seek finds only what the whole reachable set has, a state it
 // finds answers Exists from then on (with a witness that satisfies the
-// query), and it finds some; the path it gives to a state it found
+// query) and ExistsFound from a mark taken before it, and it finds some; the path it gives to a state it found
 // (FoundPath) is made of real steps and ends in that state's orbit.
 func TestSeek(t *testing.T) {
 	full, prefix := germanChouPrefix(t)
@@ -53,8 +53,17 @@ func TestSeek(t *testing.T) {
 		if want {
 			beyond++
 		}
+		before := prefix.Found()
+		if prefix.ExistsFound(lits, 0) {
+			t.Fatalf("ExistsFound(%v) before Seek: a kept state satisfies what Exists says none does", lits)
+		}
 		if !prefix.Seek(context.Background(), lits, 300) {
 			continue
+		}
+		// the state found is among those kept after before, and not
+		// among those after it
+		if !prefix.ExistsFound(lits, before) || prefix.ExistsFound(lits, prefix.Found()) {
+			t.Fatalf("after Seek, ExistsFound(%v) from %d: %v, from %d: %v (want true, false)", lits, before, prefix.ExistsFound(lits, before), prefix.Found(), prefix.ExistsFound(lits, prefix.Found()))
 		}
 		if !want {
 			t.Fatalf("Seek found %v, which no reachable state satisfies", lits)
