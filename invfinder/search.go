@@ -517,7 +517,6 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	// obligations that used it; it returns err when i cannot be withdrawn.
 	var withdraw func(i int, err error) error
 	var takeBack func(i int) error
-	var sweep func() error
 	withdraw = func(i int, err error) error {
 		if _, isFailure := err.(*Failure); !isFailure {
 			return err
@@ -585,7 +584,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	if fs != nil {
 		marks = fs.Marks()
 	}
-	sweep = func() error {
+	sweep := func() error {
 		for fs != nil && !noSweep {
 			now := fs.Marks()
 			if slices.Equal(now, marks) {

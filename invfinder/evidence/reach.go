@@ -487,13 +487,20 @@ func (r *Reach) inStates(params []check.Type, c formula.Cube) (bool, error) {
 // satisfies the cube (params and c bound here, see bindFixed) for
 // distinct values of its parameters; a cube that does not fit is not.
 func (r *Reach) inOwn(params []check.Type, c formula.Cube) (bool, error) {
-	if !r.spare(params, 0, nil) {
-		return false, nil
-	}
-	return r.anyBinding(params, c, func(lits []oracle.Literal) bool {
+	return r.satisfied(params, c, func(lits []oracle.Literal) bool {
 		sat, _, _ := r.O.Exists(lits)
 		return sat
 	})
+}
+
+// satisfied reports whether holds is true of the oracle literals of the
+// cube (params and c bound here) for some assignment of distinct values
+// to its parameters; a cube that does not fit is not.
+func (r *Reach) satisfied(params []check.Type, c formula.Cube, holds func([]oracle.Literal) bool) (bool, error) {
+	if !r.spare(params, 0, nil) {
+		return false, nil
+	}
+	return r.anyBinding(params, c, holds)
 }
 
 // inSmaller reports whether some state of a smaller instance satisfies
@@ -674,10 +681,7 @@ func (r *Reach) InFound(params []check.Type, c formula.Cube, marks []int) (bool,
 			continue
 		}
 		ps, pc := x.bindFixed(x.own(params), c)
-		if !x.spare(ps, 0, nil) {
-			continue
-		}
-		found, err := x.anyBinding(ps, pc, func(lits []oracle.Literal) bool {
+		found, err := x.satisfied(ps, pc, func(lits []oracle.Literal) bool {
 			return x.O.ExistsFound(lits, marks[k])
 		})
 		if err != nil || found {
