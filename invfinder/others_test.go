@@ -71,36 +71,3 @@ func TestOthersNeedAValue(t *testing.T) {
 		}
 	}
 }
-
-// TestOtherParams checks the disequalities the last try of a search gives
-// for an obligation's other parameters.
-func TestOtherParams(t *testing.T) {
-	m := testmodel.FromSource(t, "others.m", othersSrc, nil)
-	addr := testmodel.Type(t, m, "ADDR")
-	x := &formula.Term{Kind: formula.TVar, Var: "X", Type: addr}
-	one := &formula.Term{Kind: formula.TConst, Type: addr, Val: 1}
-	p := func(i int) *formula.Term { return &formula.Term{Kind: formula.TParam, Type: addr, Param: i} }
-	sp := formula.Special{addr: {one}}
-	types := []check.Type{addr, addr, addr}
-	str := func(ls []formula.Lit) []string {
-		var out []string
-		for _, l := range ls {
-			out = append(out, l.String())
-		}
-		return out
-	}
-	for _, tc := range []struct {
-		name string
-		lits []formula.Lit
-		want []string
-	}{
-		{"a parameter", []formula.Lit{{L: x, R: p(2)}}, []string{"X != P1", "X != P3"}},
-		{"the distinguished value", []formula.Lit{{L: one, R: x}}, []string{"X != P1", "X != P2", "X != P3"}},
-		{"already there", []formula.Lit{{L: x, R: p(2)}, {L: x, R: p(1), Neg: true}}, []string{"X != P3"}},
-		{"a disequality gives none", []formula.Lit{{L: x, R: p(2), Neg: true}}, nil},
-	} {
-		if got := str(otherParams(tc.lits, types, sp)); !slices.Equal(got, tc.want) {
-			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
-		}
-	}
-}

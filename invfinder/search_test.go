@@ -269,30 +269,3 @@ func TestFindSevenLiterals(t *testing.T) {
 		t.Errorf("with cubes of at most six literals: %v; want a failure at Fire", err)
 	}
 }
-
-// TestWidened: a universal literal whose range leaves out parameters is
-// also a candidate over the range with them put back (state components
-// and constants stay left out); other literals have no such candidate.
-func TestWidened(t *testing.T) {
-	node := &check.ScalarsetType{Name: "NODE", Size: 3}
-	st := &check.EnumType{Name: "ST", Values: []string{"I", "E"}}
-	v := &formula.Term{Kind: formula.TVar, Var: "st", Sels: []formula.Sel{{Index: formula.Bound(node)}}, Type: st}
-	e := &formula.Term{Kind: formula.TConst, Type: st, Val: 1}
-	p1 := &formula.Term{Kind: formula.TParam, Type: node, Param: 1}
-	p2 := &formula.Term{Kind: formula.TParam, Type: node, Param: 2}
-	ptr := &formula.Term{Kind: formula.TVar, Var: "ptr", Type: node}
-	q := (&formula.Quant{Type: node}).Without(p1).Without(ptr).Without(p2)
-	w, ok := widened(formula.Lit{L: v, R: e, Neg: true, All: q})
-	if got, want := w.String(), "(forall V : NODE do V != ptr -> st[V] != E end)"; !ok || got != want {
-		t.Errorf("widened: %s %v, want %s", got, ok, want)
-	}
-	if _, ok := widened(formula.Lit{L: v, R: e, All: (&formula.Quant{Type: node}).Without(ptr)}); ok {
-		t.Error("a range without parameters widened")
-	}
-	if _, ok := widened(formula.Lit{L: v, R: e, All: &formula.Quant{Type: node, Exists: true, Excl: []*formula.Term{p1}}}); ok {
-		t.Error("an existential literal widened")
-	}
-	if _, ok := widened(formula.Lit{L: p1, R: p2}); ok {
-		t.Error("a plain literal widened")
-	}
-}

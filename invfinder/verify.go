@@ -10,6 +10,7 @@ import (
 	"slices"
 
 	"paraverify/invfinder/formula"
+	"paraverify/invfinder/literals"
 	"paraverify/invfinder/smt"
 	"paraverify/invfinder/witness"
 	"paraverify/invfinder/wp"
@@ -176,7 +177,7 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 				// is read with the witnesses of its own literals
 				cases := []*formula.Form{guard}
 				if len(wits) > 1 {
-					if cs := dnf(guard); len(cs) > 1 {
+					if cs := literals.DNF(guard); len(cs) > 1 {
 						cases = cs
 					}
 				}
