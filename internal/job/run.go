@@ -687,6 +687,10 @@ func (sum *Summary) violated() {
 // search explores the reference instance of model and runs the search on
 // it; it returns the closed table, or the exit code of a search that did
 // not close, with sum filled in (sum.err is the search's error).
+// searchEnded, when set (by tests), runs after each search, with its
+// error, before the job reads the result.
+var searchEnded func(b *budget.Budget, err error)
+
 func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Reference, progress io.Writer, z3 smt.Solver, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
 	machine, err := mc.Compile(prep.Orig)
 	if err != nil {
@@ -899,6 +903,9 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 		found, err := invfinder.Find(prep.Low, reach, smt.NewCache(solver),
 			invfinder.Options{MaxInvariants: o.MaxInvariants, Withdraw: o.Withdraw, MaxRefuted: maxRefuted, Progress: progress, Context: b.Context(), Workers: workers})
 		stage("search")
+		if searchEnded != nil {
+			searchEnded(b, err)
+		}
 		if found != nil {
 			sum.Invariants, sum.Relations, sum.Withdrawn = len(found.Invs), len(found.Relations), found.Withdrawn
 			sum.Implied, sum.Unused = found.Implied+found.Restated, found.Unused
