@@ -79,8 +79,26 @@ func SetWords(o *Oracle) (sets, holding, held, words int) {
 	return sets, holding, held, words
 }
 
-// DropFrontierCache forgets the frontier successors Seek kept.
-func DropFrontierCache(o *Oracle) { o.succ = nil }
+// DropFrontierCache forgets the frontier successors and transitions
+// Seek kept.
+func DropFrontierCache(o *Oracle) { o.succ, o.trans = nil, nil }
+
+// FrontierTransitions returns how many frontier states' transitions o
+// keeps, how many transitions, and whether it keeps no more.
+func FrontierTransitions(o *Oracle) (states, n int, full bool) {
+	if o.trans == nil {
+		return 0, 0, false
+	}
+	return len(o.trans.ends), len(o.trans.rules), o.trans.full
+}
+
+// SetMaxFrontierTransitions sets how many frontier transitions an oracle
+// keeps, and returns what puts the bound of before back.
+func SetMaxFrontierTransitions(n int) (restore func()) {
+	prev := maxFrontierTransitions
+	maxFrontierTransitions = n
+	return func() { maxFrontierTransitions = prev }
+}
 
 // FrontierCached returns how many frontier successors o keeps, in how
 // many words, and whether it keeps no more.
@@ -111,3 +129,29 @@ func SetNoRoom(on bool) (restore func()) {
 
 // UnderHalfLimit is underHalfLimit.
 var UnderHalfLimit = underHalfLimit
+
+// ReplayMatches expands each frontier state of o (those the exploration
+// did not expand) as Seek does and runs again the rules that gave its
+// successors, as Seek does with the transitions it keeps: it returns the
+// first state whose two lists of successors differ (-1: none) and how
+// many successors were compared.
+func ReplayMatches(o *Oracle) (bad, n int) {
+	m := o.r.VM
+	x := m.NewExec()
+	canon := o.seekCanon()
+	succ, replay := o.expander(x, canon), o.replayer(x, canon)
+	for idx := o.r.BFS - 1; idx >= o.r.Frontier; idx-- {
+		var a, b []uint64
+		var rules []uint16
+		succ(o.r.state(idx), func(s []uint64, r int32) {
+			a = append(a, s...)
+			rules = append(rules, uint16(r))
+		})
+		replay(o.r.state(idx), rules, func(s []uint64) { b = append(b, s...) })
+		if !slices.Equal(a, b) {
+			return idx, n
+		}
+		n += len(rules)
+	}
+	return -1, n
+}

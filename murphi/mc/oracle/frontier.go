@@ -13,6 +13,11 @@ package oracle
 // the live heap is under half of the memory limit (--max-memory), and
 // dropped when it is not (German 2004's second search, whose evidence
 // fills most of its budget, stopped at the budget with the cache).
+// Beside it, the rule instances that gave the successors are kept (a
+// few bytes a successor instead of its words, whatever the room): without the successors,
+// a Seek runs those rules again instead of looking for the enabled ones
+// among all, which was three quarters of an expansion's time in German
+// 2004's second search (transitionCache).
 
 import (
 	"math"
@@ -69,6 +74,10 @@ func (o *Oracle) frontier() *frontierCache {
 	return o.succ
 }
 
+// keeps reports whether the batch of frontier states that begins at hi
+// may be kept (keep decides, with the room there is then).
+func (c *frontierCache) keeps(hi int) bool { return !c.full && hi == c.next }
+
 // keep adds a batch of expanded frontier states (hi down to lo, their
 // successors in exp as frontierPart.expand left them) to the cache, when
 // they are the next ones it lacks, as many as there is room for.
@@ -113,4 +122,69 @@ func (c *frontierCache) cachedMissing(start, last, w, workers int, out []int32, 
 		}
 	})
 	return n
+}
+
+// maxFrontierTransitions bounds the transitions an oracle keeps (64 MiB
+// of rule numbers; a variable for the tests).
+var maxFrontierTransitions = 1 << 25
+
+// transitionCache holds, for the stored states next+1 to BFS-1, the rule
+// instances that gave their successors, in the order Seek expanded them:
+// where the cache of successors has no room (German 2004's second search,
+// whose evidence fills its memory budget), a Seek runs those rules again
+// instead of looking for the enabled ones, which is most of an
+// expansion's time, in two bytes a successor. The
+// canonical form does not matter to it: the successors are put in Seek's
+// each time.
+type transitionCache struct {
+	rules []uint16 // the rule numbers, the latest state's first
+	ends  []int32  // ends[j]: where the rules of state BFS-1-j end
+	top   int      // BFS-1
+	next  int      // the latest stored state whose rules are not here
+	full  bool     // no more are kept (at maxFrontierTransitions, or rule numbers past 16 bits)
+}
+
+// transitions returns the oracle's cache of frontier transitions.
+func (o *Oracle) transitions() *transitionCache {
+	if o.trans == nil {
+		top := o.r.BFS - 1
+		o.trans = &transitionCache{top: top, next: top, full: len(o.r.VM.Rules) > math.MaxUint16+1}
+	}
+	return o.trans
+}
+
+// of returns the rules that gave the successors of stored state idx,
+// when they are kept.
+func (c *transitionCache) of(idx int) ([]uint16, bool) {
+	if idx <= c.next || idx > c.top {
+		return nil, false
+	}
+	j := c.top - idx
+	from := int32(0)
+	if j > 0 {
+		from = c.ends[j-1]
+	}
+	return c.rules[from:c.ends[j]], true
+}
+
+// keep adds the rules of a batch of expanded frontier states (hi down to
+// lo, as in frontierCache.keep) that are the next ones it lacks.
+func (c *transitionCache) keep(exp []frontierPart, hi, lo int) {
+	for idx := min(hi, c.next); idx >= lo && !c.full; idx-- {
+		if idx != c.next {
+			return
+		}
+		e := &exp[(hi-idx)%len(exp)]
+		n := (hi - idx) / len(exp)
+		rules := e.rules[e.from[n]:e.from[n+1]]
+		if len(c.rules)+len(rules) > maxFrontierTransitions {
+			c.full = true
+			return
+		}
+		for _, r := range rules {
+			c.rules = append(c.rules, uint16(r))
+		}
+		c.ends = append(c.ends, int32(len(c.rules)))
+		c.next = idx - 1
+	}
 }

@@ -60,8 +60,10 @@ type Oracle struct {
 	// found is how the last Seek reached the state it found (nil: none,
 	// or on a merged path).
 	found *seekPath
-	// succ keeps the successors of the frontier that Seek expanded.
-	succ *frontierCache
+	// succ keeps the successors of the frontier that Seek expanded, and
+	// trans the rule instances that gave them (see frontier.go).
+	succ  *frontierCache
+	trans *transitionCache
 	// Workers is how many goroutines Seek expands the frontier with (0:
 	// one; New takes the exploration's); what it finds does not depend
 	// on it.

@@ -92,6 +92,7 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	x := m.NewExec()
 	canon := o.seekCanon()
 	successors := o.expander(x, canon)
+	expand := func(s []uint64, f func([]uint64)) { successors(s, func(s []uint64, _ int32) { f(s) }) }
 	q := &seekQueue{}
 	seen := map[uint64]struct{}{}
 	hit := false // a state pushed satisfies the literals (and is kept)
@@ -132,17 +133,38 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	st := &o.r
 	last := max(o.r.Frontier, o.r.BFS-limit) // the last frontier state expanded
 	workers := max(o.Workers, 1)
+	// The parts leave the successors as the rules give them, unless the
+	// cache of successors keeps them: how many literals a state leaves
+	// false does not depend on its permutation (missing takes the best),
+	// so only those queued are put in canonical form (frontierPush), a
+	// few of millions where the frontier is large and the group too
+	// (German 2004's three addresses: 8 permutations).
 	exp := make([]frontierPart, workers)
 	for i := range exp {
-		if i == 0 {
-			exp[i].succ = successors // Seek's own
-		} else {
-			exp[i].succ = o.expander(m.NewExec(), o.seekCanon())
+		xi := x // Seek's own for the first part
+		if i > 0 {
+			xi = m.NewExec()
 		}
+		exp[i].succ, exp[i].replay = o.expander(xi, nil), o.replayer(xi, nil)
+		if canon != nil {
+			exp[i].canon = canon
+			if i > 0 {
+				exp[i].canon = o.seekCanon()
+			}
+		}
+	}
+	var canonical []uint64
+	frontierPush := func(s []uint64, k, root int, isCanonical bool) {
+		if canon != nil && !isCanonical {
+			canonical = append(canonical[:0], s...)
+			canon(canonical)
+			s = canonical
+		}
+		push(s, 1, k, -1, root, false)
 	}
 	// The successors kept by earlier Seeks come first (see frontier.go),
 	// then those of the states after them, which are kept in turn.
-	fc := o.frontier()
+	fc, tc := o.frontier(), o.transitions()
 	miss := make([]int32, seekBatch*8)
 	for start := 0; ; {
 		if ctx.Err() != nil {
@@ -155,7 +177,7 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 		for j := range n {
 			if k := int(miss[j]); queued(k) {
 				s := start + j
-				push(fc.states[s*w:(s+1)*w], 1, k, -1, int(fc.roots[s]), false)
+				frontierPush(fc.states[s*w:(s+1)*w], k, int(fc.roots[s]), true)
 				if hit {
 					return true
 				}
@@ -169,13 +191,15 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 		}
 		lo := max(hi-seekBatch+1, last)
 		// part i expands the states hi-i, hi-i-workers, ... of the batch
-		inParallel(workers, func(i int) { exp[i].expand(st, hi-i, lo, workers, w, missing) })
+		kept := fc.keeps(hi) // the batch's successors, in canonical form
+		inParallel(workers, func(i int) { exp[i].expand(st, hi-i, lo, workers, w, missing, tc, kept) })
 		fc.keep(exp, hi, lo, w)
+		tc.keep(exp, hi, lo)
 		for idx := hi; idx >= lo; idx-- {
 			states, miss := successorsOf(exp, hi, idx, w)
 			for j, k := range miss {
 				if queued(int(k)) {
-					push(states[j*w:(j+1)*w], 1, int(k), -1, idx, false)
+					frontierPush(states[j*w:(j+1)*w], int(k), idx, kept)
 				}
 			}
 			if hit {
@@ -194,7 +218,7 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 			return false
 		}
 		it := heap.Pop(q).(seekItem)
-		successors(it.state, func(s []uint64) { push(s, it.depth+1, missing(s), it.node, -1, false) })
+		expand(it.state, func(s []uint64) { push(s, it.depth+1, missing(s), it.node, -1, false) })
 	}
 	if hit {
 		return true
@@ -253,11 +277,13 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 const seekBatch = 1024
 
 // expander returns a function that calls f with the canonical
-// successors of a state, computed with x and canon (one goroutine's).
-func (o *Oracle) expander(x *vm.Exec, canon func([]uint64)) func(s []uint64, f func([]uint64)) {
+// successors of a state, computed with x and canon (one goroutine's),
+// each with the rule instance that gave it (its index in the machine's
+// Rules).
+func (o *Oracle) expander(x *vm.Exec, canon func([]uint64)) func(s []uint64, f func(s []uint64, rule int32)) {
 	m, w := o.r.VM, o.r.VM.Lay.NWords
 	var cands, pcands []int32
-	return func(s []uint64, f func([]uint64)) {
+	return func(s []uint64, f func([]uint64, int32)) {
 		copy(x.St[:w], s)
 		for _, c := range m.Candidates(s, x, &cands, &pcands) {
 			in := m.Rules[c>>1]
@@ -265,9 +291,32 @@ func (o *Oracle) expander(x *vm.Exec, canon func([]uint64)) func(s []uint64, f f
 				if canon != nil {
 					canon(x.St[:w])
 				}
-				f(x.St[:w])
+				f(x.St[:w], c>>1)
 			}
 			copy(x.St[:w], s)
+		}
+	}
+}
+
+// replayer returns a function that calls f with the canonical successors
+// of a state that the given rule instances gave it before (an expander's
+// rule numbers, in its order), computed with x and canon: the rules run
+// again without the search for those enabled (RuleIndex.Candidates and
+// the guards, most of an expansion's time).
+func (o *Oracle) replayer(x *vm.Exec, canon func([]uint64)) func(s []uint64, rules []uint16, f func([]uint64)) {
+	m, w := o.r.VM, o.r.VM.Lay.NWords
+	return func(s []uint64, rules []uint16, f func([]uint64)) {
+		for _, r := range rules {
+			copy(x.St[:w], s)
+			in := m.Rules[r]
+			m.Bind(in, x)
+			if m.Run(in, x) != nil {
+				continue // as it did not before: not kept
+			}
+			if canon != nil {
+				canon(x.St[:w])
+			}
+			f(x.St[:w])
 		}
 	}
 }
@@ -303,20 +352,34 @@ func inParallel(workers int, f func(i int)) {
 // the successors of its n-th state are states[from[n]*w:from[n+1]*w],
 // with how many literals each leaves false.
 type frontierPart struct {
-	succ    func(s []uint64, f func([]uint64))
+	succ    func(s []uint64, f func(s []uint64, rule int32))
+	replay  func(s []uint64, rules []uint16, f func([]uint64))
+	canon   func([]uint64) // the part's own, for the successors the cache keeps
 	states  []uint64
 	missing []int32
+	rules   []int32 // the rule instance of each successor expanded (-1: replayed)
 	from    []int
 }
 
-// expand expands the stored states first, first-step, ... down to lo.
-func (e *frontierPart) expand(st *Explored, first, lo, step, w int, missing func([]uint64) int) {
-	e.states, e.missing, e.from = e.states[:0], e.missing[:0], append(e.from[:0], 0)
+// expand expands the stored states first, first-step, ... down to lo:
+// those whose transitions tc keeps by running those again. The
+// successors are put in canonical form when canonical is set.
+func (e *frontierPart) expand(st *Explored, first, lo, step, w int, missing func([]uint64) int, tc *transitionCache, canonical bool) {
+	e.states, e.missing, e.rules, e.from = e.states[:0], e.missing[:0], e.rules[:0], append(e.from[:0], 0)
+	add := func(s []uint64, rule int32) {
+		if canonical && e.canon != nil {
+			e.canon(s)
+		}
+		e.states = append(e.states, s...)
+		e.missing = append(e.missing, int32(missing(s)))
+		e.rules = append(e.rules, rule)
+	}
 	for idx := first; idx >= lo; idx -= step {
-		e.succ(st.state(idx), func(s []uint64) {
-			e.states = append(e.states, s...)
-			e.missing = append(e.missing, int32(missing(s)))
-		})
+		if rules, ok := tc.of(idx); ok {
+			e.replay(st.state(idx), rules, func(s []uint64) { add(s, -1) })
+		} else {
+			e.succ(st.state(idx), add)
+		}
 		e.from = append(e.from, len(e.missing))
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"paraverify/internal/testdirs"
+	"paraverify/murphi/check"
 	"paraverify/murphi/mc"
 	"paraverify/murphi/mc/oracle"
 )
@@ -267,7 +268,10 @@ func seekBoth(t *testing.T, q int, lits []oracle.Literal, limit int, x, y *oracl
 // by every Seek), and with several workers, on a prefix of german_chou
 // whose found states have paths (3 nodes) and one whose frontier takes
 // several batches (4 nodes); and a contradiction, which reads every
-// successor, is answered the same from the cache.
+// successor, is answered the same from the cache. Without room for the
+// successors, the rules that gave them are kept and run again (all of
+// them, with three workers, or those of the first half of the frontier,
+// the rest expanded as without a cache).
 func TestSeekFrontierCache(t *testing.T) {
 	for _, setup := range []struct {
 		nodes, states, limit, paths int // paths: found states with a path, at least
@@ -279,13 +283,15 @@ func TestSeekFrontierCache(t *testing.T) {
 		}
 		mach, m := compileFile(t, testdirs.SharedModel("german_chou.m"), map[string]int64{"NODE_NUM": int64(setup.nodes)})
 		opt := mc.Options{Symmetric: scalarsets(m), MaxStates: setup.states}
-		wholeWords := 0 // the words of the whole frontier's successors
+		wholeWords, wholeTrans := 0, 0 // the words of the whole frontier's successors, its transitions
 		for _, tc := range []struct {
-			name    string
-			bounded bool // the cache's bound half of wholeWords (else the default)
-			workers int
-			noRoom  bool // no room for a cache: none is kept
-		}{{"whole", false, 1, false}, {"bounded", true, 1, false}, {"whole-3-workers", false, 3, false}, {"no-room", false, 1, true}} {
+			name         string
+			bounded      bool // the cache's bound half of wholeWords (else the default)
+			workers      int
+			noRoom       bool // no room for a cache of successors: none is kept (the transitions are)
+			transBounded bool // the transitions' bound half of wholeTrans
+		}{{"whole", false, 1, false, false}, {"bounded", true, 1, false, false}, {"whole-3-workers", false, 3, false, false},
+			{"no-room", false, 1, true, false}, {"no-room-3-workers", false, 3, true, false}, {"no-room-bounded", false, 1, true, true}} {
 			t.Run(fmt.Sprintf("%d-nodes-%s", setup.nodes, tc.name), func(t *testing.T) {
 				if tc.noRoom {
 					defer oracle.SetNoRoom(true)()
@@ -295,6 +301,12 @@ func TestSeekFrontierCache(t *testing.T) {
 						t.Skip("the whole case failed")
 					}
 					defer oracle.SetMaxFrontierWords(wholeWords / 2)()
+				}
+				if tc.transBounded {
+					if wholeTrans == 0 {
+						t.Skip("the no-room case failed")
+					}
+					defer oracle.SetMaxFrontierTransitions(wholeTrans / 2)()
 				}
 				kept, fresh := twoPrefixes(t, mach, opt)
 				kept.Workers, fresh.Workers = tc.workers, tc.workers
@@ -322,6 +334,14 @@ func TestSeekFrontierCache(t *testing.T) {
 				if !tc.bounded {
 					wholeWords = words
 				}
+				// the transitions are kept whether or not the successors are
+				states, trans, tfull := oracle.FrontierTransitions(kept)
+				if states == 0 || trans == 0 || tfull != tc.transBounded {
+					t.Fatalf("the transitions of %d states kept (%d), full %v", states, trans, tfull)
+				}
+				if tc.noRoom && !tc.transBounded {
+					wholeTrans = trans
+				}
 				leaf, _ := kept.Leaf(kept.Leaves()[0])
 				never := []oracle.Literal{{Atom: oracle.Atom{Leaf: leaf, Other: -1, Undefined: true}}, {Atom: oracle.Atom{Leaf: leaf, Other: -1, Undefined: true}, Neg: true}}
 				if kept.Seek(context.Background(), never, setup.limit) {
@@ -347,5 +367,47 @@ func TestUnderHalfLimit(t *testing.T) {
 	debug.SetMemoryLimit(math.MaxInt64)
 	if room {
 		t.Error("room under a limit of 4 bytes")
+	}
+}
+
+// TestSeekReplay: running again the rules that gave a frontier state's
+// successors (Seek's transitions kept without room for the successors)
+// gives the successors the expansion gives, in its order, on prefixes of
+// models with keyed guards, choose places and a home node inside the
+// node type, with and without symmetry reduction.
+func TestSeekReplay(t *testing.T) {
+	for _, tc := range []struct {
+		model  string
+		consts map[string]int64
+		states int
+		sym    bool
+	}{
+		{"german_chou.m", map[string]int64{"NODE_NUM": 4}, 6000, true},
+		{"german_chou.m", map[string]int64{"NODE_NUM": 3}, 300, false},
+		{"german2004.m", map[string]int64{"num_nodes": 2, "num_addr": 2, "num_data": 1}, 20000, true},
+		{"flash_chou.m", map[string]int64{"NODE_NUM": 3}, 20000, true},
+	} {
+		mach, m := compileFile(t, testdirs.SharedModel(tc.model), tc.consts)
+		opt := mc.Options{MaxStates: tc.states}
+		if tc.sym {
+			opt.Fixed = map[check.Type][]int64{}
+			for _, u := range m.SubrangeSymmetry() {
+				opt.Symmetric = append(opt.Symmetric, u.Type)
+				opt.Fixed[u.Type] = u.Distinguished
+			}
+			opt.Symmetric = append(opt.Symmetric, scalarsets(m)...)
+		}
+		o, err := mach.Explore(opt).PartialOracle()
+		if err != nil {
+			t.Fatal(err)
+		}
+		bad, n := oracle.ReplayMatches(o)
+		if bad >= 0 {
+			t.Errorf("%s %v: the successors of stored state %d differ", tc.model, tc.consts, bad)
+		}
+		if n == 0 {
+			t.Errorf("%s %v: no successors compared", tc.model, tc.consts)
+		}
+		t.Logf("%s %v: %d successors compared", tc.model, tc.consts, n)
 	}
 }
