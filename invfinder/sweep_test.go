@@ -1,7 +1,6 @@
 package invfinder
 
 import (
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -17,9 +16,8 @@ import (
 // before are false in them: the search withdraws those at once (said on
 // the progress line), each a state the search found satisfies, and needs
 // fewer targeted searches than without the sweep (Options.MaxRefuted
-// counts only the invariants these refuted). Two workers should form the
-// same table (compared with PARAVERIFY_SWEEP_WORKERS set: a known fault,
-// see below). A table it closes on is verified.
+// counts only the invariants these refuted). Two workers form the same
+// table. A table it closes on is verified.
 func TestFindSweep(t *testing.T) {
 	m := loadModel(t, testdirs.SharedModel("german.m"), map[string]int64{"NODE_NUM": 3})
 	z3, err := smt.NewZ3(smt.Options{})
@@ -68,20 +66,10 @@ func TestFindSweep(t *testing.T) {
 		t.Errorf("%d targeted searches with the sweep, %d without", len(reach.asked), len(without.asked))
 	}
 	// the sweep withdraws invariants the search has not classified yet:
-	// two workers skip them as one does, and form the same table. Known
-	// fault (found 2026-12-01, present since e1da609): about one run in
-	// eight, two workers form another table here (an invariant stated as
-	// ExGntd = false where one worker states ExGntd != true), so the
-	// search's outcome depends on the workers' timing; until it is found,
-	// the comparison runs only when PARAVERIFY_SWEEP_WORKERS is set
-	// (go test -count=12 -run 'TestFindSweep$' ./invfinder shows it).
-	if os.Getenv("PARAVERIFY_SWEEP_WORKERS") != "" {
-		_, two, _, errTwo := run(true, 2)
-		if a, b := tableText(res, err), tableText(two, errTwo); a != b {
-			t.Errorf("two workers form another table than one:\n%.2000s\n---\n%.2000s", b, a)
-		}
-	} else {
-		t.Log("the comparison with two workers is off (a known fault: PARAVERIFY_SWEEP_WORKERS=1 runs it)")
+	// two workers skip them as one does, and form the same table
+	_, two, _, errTwo := run(true, 2)
+	if a, b := tableText(res, err), tableText(two, errTwo); a != b {
+		t.Errorf("two workers form another table than one:\n%.2000s\n---\n%.2000s", b, a)
 	}
 	if err == nil {
 		if err := Verify(m, res, smt.NewCache(z3)); err != nil {

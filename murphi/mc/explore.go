@@ -203,6 +203,26 @@ func (m *Machine) withCleared(types []check.Type, fixed map[check.Type][]int64) 
 	return out
 }
 
+// inDeclarationOrder returns types ordered as the model declares them
+// (those it does not name, an anonymous scalarset say, after them in the
+// order given), without repeats.
+func (m *Machine) inDeclarationOrder(types []check.Type) []check.Type {
+	out := make([]check.Type, 0, len(types))
+	for _, t := range types {
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	rank := func(t check.Type) int {
+		if i, ok := m.declared[t]; ok {
+			return i
+		}
+		return len(m.declared)
+	}
+	slices.SortStableFunc(out, func(a, b check.Type) int { return rank(a) - rank(b) })
+	return out
+}
+
 // Explore runs the breadth-first search.
 func (m *Machine) Explore(opt Options) *Result {
 	start := time.Now()
@@ -214,7 +234,7 @@ func (m *Machine) Explore(opt Options) *Result {
 	// Multisets are always reduced (CMurphi's multiset reduction holds
 	// without symmetry reduction too).
 	var symmetric []check.Type
-	for _, t := range opt.Symmetric {
+	for _, t := range m.inDeclarationOrder(opt.Symmetric) {
 		if pos, loop := m.orderDep[t]; loop && !opt.ReduceAnyway {
 			res.Unreduced = append(res.Unreduced, OrderLoop{Type: t, Loop: pos})
 			continue

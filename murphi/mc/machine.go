@@ -21,6 +21,12 @@ type Machine struct {
 	// orderDep are the types with a loop that may depend on the order of
 	// their values: reduction by symmetry is not exact for them
 	orderDep map[check.Type]source.Pos
+	// declared numbers the model's named types in declaration order:
+	// Explore reduces Options.Symmetric in this order, whatever order the
+	// caller gives, so that the states and their order do not depend on
+	// it (a caller that ranges over a map of types gave another canonical
+	// form, and another order of the states, from one run to the next)
+	declared map[check.Type]int
 }
 
 // OrderLoop is a type asked to be reduced by symmetry with the loop over
@@ -37,7 +43,13 @@ func Compile(m *check.Model) (*Machine, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Machine{vm: v, cleared: m.ClearedScalarsets(), orderDep: m.OrderDependentLoops()}, nil
+	declared := map[check.Type]int{}
+	for i, t := range m.Types {
+		if _, ok := declared[t.Type]; !ok {
+			declared[t.Type] = i
+		}
+	}
+	return &Machine{vm: v, cleared: m.ClearedScalarsets(), orderDep: m.OrderDependentLoops(), declared: declared}, nil
 }
 
 // RuntimeError is a Murphi execution error: it is a property violation,

@@ -3,6 +3,7 @@ package mc
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"paraverify/internal/testdirs"
@@ -166,5 +167,43 @@ func TestFixedWindows(t *testing.T) {
 		case tc.want != nil && (len(types) != 1 || win.Of(node) != *tc.want):
 			t.Errorf("fixed %v: types %v window %v, want %v", tc.fixed, types, win.Of(node), *tc.want)
 		}
+	}
+}
+
+// TestExploreSymmetricOrder: the order in which Options.Symmetric names
+// the types does not change the states or their order (German, two
+// symmetric types: a caller that ranged over a map of types gave another
+// canonical form from one run to the next, and the invariant search on a
+// prefix another table), on prefixes of 30 and 3,000 states, with one
+// worker and two.
+func TestExploreSymmetricOrder(t *testing.T) {
+	mc, m := compileFile(t, testdirs.SharedModel("german.m"), map[string]int64{"NODE_NUM": 3})
+	var types []check.Type // in declaration order
+	for _, u := range m.SubrangeSymmetry() {
+		if u.Symmetric {
+			types = append(types, u.Type)
+		}
+	}
+	if len(types) != 2 {
+		t.Fatalf("%d symmetric subranges, want 2 (NODE and DATA)", len(types))
+	}
+	reversed := []check.Type{types[1], types[0], types[1]}
+	for _, opt := range []Options{{MaxStates: 30}, {MaxStates: 3000}, {MaxStates: 3000, Workers: 2}} {
+		t.Run(fmt.Sprintf("max=%d,workers=%d", opt.MaxStates, opt.Workers), func(t *testing.T) {
+			a, b := opt, opt
+			a.Symmetric, b.Symmetric = types, reversed
+			ra, rb := mc.Explore(a), mc.Explore(b)
+			if ra.States != rb.States || ra.RulesFired != rb.RulesFired || ra.Violation != nil || rb.Violation != nil {
+				t.Fatalf("%d states, %d fired (violation %v); reversed: %d, %d (%v)", ra.States, ra.RulesFired, ra.Violation, rb.States, rb.RulesFired, rb.Violation)
+			}
+			if fmt.Sprint(ra.Reduced()) != fmt.Sprint(rb.Reduced()) {
+				t.Errorf("reduced %v, reversed %v", ra.Reduced(), rb.Reduced())
+			}
+			for i := 0; i < ra.States; i++ {
+				if !slices.Equal(ra.store.state(i), rb.store.state(i)) {
+					t.Fatalf("state %d differs with the types reversed", i)
+				}
+			}
+		})
 	}
 }
