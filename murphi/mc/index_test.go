@@ -15,7 +15,7 @@ import (
 // or fails with an error is among the index's candidates, so skipping the
 // others cannot change a search, and a candidate's guard evaluated as the
 // index says (the rest after its keys, or whole) gives what the whole
-// guard gives.
+// guard gives. The candidates come in increasing order, each once.
 func TestIndexKeepsEveryEnabledInstance(t *testing.T) {
 	type model struct {
 		path   string
@@ -68,9 +68,20 @@ func TestIndexKeepsEveryEnabledInstance(t *testing.T) {
 			states = append(states, st)
 		}
 		var cands []int32
+		marks := make([]uint64, m.vm.Index.MarkWords())
 		checked := 0
 		for _, st := range states {
-			cands = m.vm.Index.Candidates(st, cands)
+			cands = m.vm.Index.Candidates(st, cands, marks)
+			// in increasing order, each instance once, the scratch space
+			// left clear
+			for k := 1; k < len(cands); k++ {
+				if cands[k]>>1 <= cands[k-1]>>1 {
+					t.Fatalf("%s: candidates %d, %d out of order", name, cands[k-1], cands[k])
+				}
+			}
+			if slices.ContainsFunc(marks, func(w uint64) bool { return w != 0 }) {
+				t.Fatalf("%s: Candidates left marks set", name)
+			}
 			for ri, in := range m.vm.Rules {
 				copy(x.St[:w], st)
 				ok, err := m.vm.Enabled(in, x)
@@ -115,8 +126,9 @@ func TestIndexSelects(t *testing.T) {
 	res := m.Explore(Options{MaxStates: 20000})
 	total := 0
 	var cands []int32
+	marks := make([]uint64, m.vm.Index.MarkWords())
 	for i := 0; i < res.States; i++ {
-		cands = m.vm.Index.Candidates(res.store.state(i), cands)
+		cands = m.vm.Index.Candidates(res.store.state(i), cands, marks)
 		total += len(cands)
 	}
 	if avg := float64(total) / float64(res.States); avg > float64(len(m.vm.Rules))/4 {

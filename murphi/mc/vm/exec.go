@@ -51,11 +51,12 @@ type Exec struct {
 	// Leaves are the layout's leaves followed by those of the frames of
 	// recursive procedures; a location computed at run time indexes them.
 	Leaves []Leaf
-	FP     []int   // per recursive procedure: the first leaf of its current frame
-	frames [][]int // per recursive procedure: the first leaf of its frame at each depth
-	depth  []int   // per recursive procedure: its activations in progress
-	calls  int     // activations of recursive procedures in progress
-	save   []int64 // slots saved by activations in progress
+	FP     []int    // per recursive procedure: the first leaf of its current frame
+	frames [][]int  // per recursive procedure: the first leaf of its frame at each depth
+	depth  []int    // per recursive procedure: its activations in progress
+	calls  int      // activations of recursive procedures in progress
+	save   []int64  // slots saved by activations in progress
+	marks  []uint64 // RuleIndex.Candidates' scratch space
 }
 
 // ClearBits undefines the leaves in bits [lo, hi) of st (locals laid out

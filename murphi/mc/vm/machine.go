@@ -75,7 +75,7 @@ type Machine struct {
 // again by the caller. A guard that fails is returned alone, for the
 // caller to report. buf and pbuf are scratch space.
 func (m *Machine) Candidates(st []uint64, x *Exec, buf, pbuf *[]int32) []int32 {
-	*buf = m.Index.Candidates(st, *buf)
+	*buf = m.Index.Candidates(st, *buf, x.marks)
 	if !m.Prio {
 		return *buf
 	}
@@ -116,6 +116,7 @@ func (m *Machine) NewExec() *Exec {
 		FP:     make([]int, r),
 		frames: make([][]int, r),
 		depth:  make([]int, r),
+		marks:  make([]uint64, m.Index.MarkWords()),
 	}
 }
 
