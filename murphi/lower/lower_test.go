@@ -188,6 +188,9 @@ func TestAliasConstant(t *testing.T) {
 func TestLeftIsReported(t *testing.T) {
 	for _, tc := range []struct{ src, want string }{
 		{"var x : boolean; procedure P(); begin P(); end; rule begin P(); end;", "t.m:1:60: the call of P: the procedure is recursive"},
+		// a read of what two record locals stand for: each part would be
+		// read as of another copy (the version was the map order's pick)
+		{"type R : record a : boolean; b : boolean; end; var g : array [1..2] of R; x : boolean;\nruleset k : 1..2 do rule var l1 : R; l2 : R; begin l1 := g[1]; l2 := g[2]; l1.a := !l1.a; x := g[k].a; l2.b := x; g[1] := l1; g[2] := l2; end; end;", "t.m:2:96: g[k].a reads what both l1 and l2 stand for"},
 		{"var x : boolean; function F() : boolean; begin x := true; return x; end; rule F() ==> begin end;", "t.m:1:79: the call of F: it assigns x"},
 		{"var x, y : boolean; rule var t : boolean; begin t := x; x := y; y := t; end;", "t.m:1:57: without the locals, the statements cannot be ordered so that every read sees the value it sees with them (a cycle through x at 1:54)"},
 		{"type T : scalarset(2); var x : T; rule begin clear x; end;", "t.m:1:46: clear sets every T in x to its first value"},

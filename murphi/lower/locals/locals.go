@@ -147,6 +147,9 @@ type localsPass struct {
 
 	point    int
 	redirect map[*check.Object]*redirect
+	// redirected lists the locals of redirect in the order they were
+	// met: loops that name or choose one go in this order, not the map's
+	redirected []*check.Object
 	sigma    map[*check.Object]*value
 	err      *source.Error
 }
@@ -198,7 +201,7 @@ func (lp *localsPass) rule(r ast.Rule) ast.Rule {
 		return nil
 	}
 	lp.point, lp.err = 0, nil
-	lp.redirect = map[*check.Object]*redirect{}
+	lp.redirect, lp.redirected = map[*check.Object]*redirect{}, nil
 	lp.sigma = map[*check.Object]*value{}
 	for _, l := range locals {
 		switch l.Type.(type) {
@@ -274,6 +277,7 @@ func (lp *localsPass) findRedirect(l *check.Object, body []ast.Stmt) {
 	why := "a local of a record or array type must be copied from a state variable (L := G) before any other use and back (G := L) after the last"
 	if first < 0 {
 		lp.redirect[l] = &redirect{}
+		lp.redirected = append(lp.redirected, l)
 		return
 	}
 	in, ok1 := body[first].(*ast.Assign)
@@ -310,8 +314,8 @@ func (lp *localsPass) findRedirect(l *check.Object, body []ast.Stmt) {
 			return
 		}
 	}
-	for o, rd := range lp.redirect {
-		if rd.target != nil {
+	for _, o := range lp.redirected {
+		if rd := lp.redirect[o]; rd.target != nil {
 			if c, _ := lp.staticComponent(rd.target); overlap(c, gc) {
 				lp.fail(l.Pos, "%s and %s are both copied from %s", o.Name, l.Name, format.Expr(g))
 				return
@@ -319,6 +323,7 @@ func (lp *localsPass) findRedirect(l *check.Object, body []ast.Stmt) {
 		}
 	}
 	lp.redirect[l] = &redirect{target: g, init: body[first], end: body[last]}
+	lp.redirected = append(lp.redirected, l)
 }
 
 func isIdent(e ast.Expr) bool {
@@ -689,10 +694,19 @@ func (lp *localsPass) tr(e ast.Expr, reads *[]access) ast.Expr {
 			}
 			version := lp.point
 			if root.Kind == check.VarObj {
-				for _, rd := range lp.redirect {
-					if rd.active {
+				// A read of what a local stands for sees it as it was when
+				// the local was copied; one that two locals stand for
+				// would see each part as of another copy, which one
+				// version cannot say.
+				var by *check.Object
+				for _, o := range lp.redirected {
+					if rd := lp.redirect[o]; rd.active {
 						if gc, _ := lp.staticComponent(rd.target); overlap(gc, c) {
-							version = rd.initPoint
+							if by != nil {
+								lp.fail(x.Pos(), "%s reads what both %s and %s stand for", format.Expr(x), by.Name, o.Name)
+								return out
+							}
+							by, version = o, rd.initPoint
 						}
 					}
 				}
