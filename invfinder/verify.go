@@ -6,7 +6,9 @@ package invfinder
 // solver from the guard and the auxiliary invariants its relations name.
 
 import (
+	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 
 	"paraverify/invfinder/formula"
@@ -200,8 +202,12 @@ func Verify(m *check.Model, res *Result, solver smt.Solver) error {
 			}
 		}
 	}
-	for k := range table {
-		return fmt.Errorf("verify: relation %d %s matches no rule instance", k.inv, k.args)
+	if len(table) > 0 {
+		// the first by invariant and instance, not the map's pick
+		left := slices.SortedFunc(maps.Keys(table), func(a, b obligation) int {
+			return cmp.Or(cmp.Compare(a.inv, b.inv), cmp.Compare(a.args, b.args))
+		})
+		return fmt.Errorf("verify: relation %d %s matches no rule instance (%d such)", left[0].inv, left[0].args, len(left))
 	}
 	if checked == 0 && len(res.Invs) > 0 && len(m.Rules) > 0 {
 		return fmt.Errorf("verify: nothing checked")

@@ -1,6 +1,7 @@
 package invfinder
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -38,6 +39,35 @@ func TestVerifyRejects(t *testing.T) {
 	bad.Relations = bad.Relations[1:]
 	if err := Verify(m, bad, solver); err == nil || !strings.Contains(err.Error(), "no relation") {
 		t.Errorf("missing relation: %v", err)
+	}
+	// Relations of instances the invariant has not (those of a
+	// two-parameter invariant that name its second parameter, copied to
+	// a one-parameter invariant): the error names the first, by
+	// invariant and instance, whatever the map's order.
+	bad = clone()
+	one := slices.IndexFunc(bad.Invs, func(f Found) bool { return len(f.Inv.Params) == 1 })
+	stray := 0
+	for _, r := range res.Relations {
+		if len(res.Invs[r.Inv].Inv.Params) == 2 && strings.Contains(formula.RuleInstance{Rule: r.Rule, Args: r.Args}.String(), "P2") && one >= 0 {
+			r.Inv = one
+			bad.Relations = append(bad.Relations, r)
+			stray++
+		}
+	}
+	if stray < 2 {
+		t.Fatalf("%d relations to copy, want 2 or more (one-parameter invariant %d)", stray, one)
+	}
+	var first string
+	for range 8 {
+		err := Verify(m, bad, solver)
+		if err == nil || !strings.Contains(err.Error(), "matches no rule instance") {
+			t.Fatalf("relations of no instance: %v", err)
+		}
+		if first == "" {
+			first = err.Error()
+		} else if err.Error() != first {
+			t.Fatalf("relations of no instance: %q, then %q", first, err.Error())
+		}
 	}
 	// Auxiliary invariants instantiated with the wrong parameters: every
 	// one-parameter f' moved to another parameter of the obligation.
