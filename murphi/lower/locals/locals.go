@@ -150,8 +150,8 @@ type localsPass struct {
 	// redirected lists the locals of redirect in the order they were
 	// met: loops that name or choose one go in this order, not the map's
 	redirected []*check.Object
-	sigma    map[*check.Object]*value
-	err      *source.Error
+	sigma      map[*check.Object]*value
+	err        *source.Error
 }
 
 // Pass replaces the rule-local variables of m (see the file comment);
