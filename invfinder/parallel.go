@@ -77,13 +77,13 @@ type outcome struct {
 	done  chan struct{}
 }
 
-// classifyAll classifies the rule instances ins on workers goroutines and
-// hands each outcome to take in the order of ins; it stops at the first
-// error take returns (the instances after it may have been classified
-// for nothing) and returns it. A panic of a classification is raised
-// again here.
-func classifyAll(workers int, ins []formula.RuleInstance, classifyOne func(formula.RuleInstance) ([]Relation, []*formula.Inv, error), take func(in formula.RuleInstance, rels []Relation, auxs []*formula.Inv, err error) error) error {
-	outs := make([]outcome, len(ins))
+// classifyAll classifies the pairs 0 to n-1 (classifyOne) on workers
+// goroutines and hands each outcome to take in that order; it stops at
+// the first error take returns (the pairs after it may have been
+// classified for nothing) and returns it. A panic of a classification is
+// raised again here. classifyOne must not read what take changes.
+func classifyAll(workers, n int, classifyOne func(j int) ([]Relation, []*formula.Inv, error), take func(j int, rels []Relation, auxs []*formula.Inv, err error) error) error {
+	outs := make([]outcome, n)
 	for j := range outs {
 		outs[j].done = make(chan struct{})
 	}
@@ -104,7 +104,7 @@ func classifyAll(workers int, ins []formula.RuleInstance, classifyOne func(formu
 					return
 				}
 				j := int(next.Add(1) - 1)
-				if j >= len(ins) {
+				if j >= n {
 					return
 				}
 				o := &outs[j]
@@ -115,7 +115,7 @@ func classifyAll(workers int, ins []formula.RuleInstance, classifyOne func(formu
 						}
 						close(o.done)
 					}()
-					o.rels, o.auxs, o.err = classifyOne(ins[j])
+					o.rels, o.auxs, o.err = classifyOne(j)
 				}()
 			}
 		}()
@@ -124,7 +124,7 @@ func classifyAll(workers int, ins []formula.RuleInstance, classifyOne func(formu
 		close(quit)
 		wg.Wait()
 	}
-	for j, in := range ins {
+	for j := range n {
 		o := &outs[j]
 		<-o.done
 		<-tokens
@@ -132,7 +132,7 @@ func classifyAll(workers int, ins []formula.RuleInstance, classifyOne func(formu
 			stop()
 			panic(fmt.Sprintf("%v (in a search worker)\n%s", o.panic, o.stack))
 		}
-		if err := take(in, o.rels, o.auxs, o.err); err != nil {
+		if err := take(j, o.rels, o.auxs, o.err); err != nil {
 			stop()
 			return err
 		}

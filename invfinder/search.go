@@ -651,15 +651,50 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			kept = append(kept, r)
 		}
 		res.Relations = kept
-		for _, a := range again {
-			if withdrawn[a.inv] {
-				continue
-			}
-			if err := pair(a.inv, a.in); err != nil {
-				if err := withdraw(a.inv, err); err != nil {
-					return err
+		if opt.Workers <= 1 {
+			for _, a := range again {
+				if withdrawn[a.inv] {
+					continue
+				}
+				if err := pair(a.inv, a.in); err != nil {
+					if err := withdraw(a.inv, err); err != nil {
+						return err
+					}
 				}
 			}
+			return nil
+		}
+		// On several goroutines, as one does it: the pairs in order, those
+		// of an invariant withdrawn before skipped. Only a failure (and
+		// the withdrawal after it, between two runs of classifyAll)
+		// withdraws, so the invariants a run skips are those withdrawn
+		// when it starts.
+		for len(again) > 0 {
+			var rest []redo
+			var invs []*formula.Inv // each pair's invariant (res.Invs grows while the workers read)
+			for _, a := range again {
+				if !withdrawn[a.inv] {
+					rest = append(rest, a)
+					invs = append(invs, res.Invs[a.inv].Inv)
+				}
+			}
+			failed, failure := -1, error(nil)
+			err := classifyAll(opt.Workers, len(rest), func(j int) ([]Relation, []*formula.Inv, error) {
+				return classify(m, mf, creach, solver, invs[j], rest[j].in, opt)
+			}, func(j int, rels []Relation, auxs []*formula.Inv, err error) error {
+				if err := apply(rest[j].inv, rest[j].in, rels, auxs, err); err != nil {
+					failed, failure = j, err
+					return err
+				}
+				return nil
+			})
+			if failed < 0 {
+				return err // nil, or a panic's
+			}
+			if err := withdraw(rest[failed].inv, failure); err != nil {
+				return err
+			}
+			again = rest[failed+1:]
 		}
 		return nil
 	}
@@ -691,13 +726,13 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			for _, r := range m.Rules {
 				ins = append(ins, formula.Instances(r, inv.Params, mf.Sym, m.Info, mf.Special)...)
 			}
-			classifyOne := func(in formula.RuleInstance) ([]Relation, []*formula.Inv, error) {
-				return classify(m, mf, creach, solver, inv, in, opt)
+			classifyOne := func(j int) ([]Relation, []*formula.Inv, error) {
+				return classify(m, mf, creach, solver, inv, ins[j], opt)
 			}
 			// An instance that fails withdraws invariant i (or ends the
 			// search): the instances after it are not taken.
-			err := classifyAll(opt.Workers, ins, classifyOne, func(in formula.RuleInstance, rels []Relation, auxs []*formula.Inv, err error) error {
-				return apply(i, in, rels, auxs, err)
+			err := classifyAll(opt.Workers, len(ins), classifyOne, func(j int, rels []Relation, auxs []*formula.Inv, err error) error {
+				return apply(i, ins[j], rels, auxs, err)
 			})
 			if err != nil {
 				if err := withdraw(i, err); err != nil {
