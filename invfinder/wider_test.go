@@ -251,3 +251,42 @@ func TestReachLargerOwnStates(t *testing.T) {
 		t.Errorf("reachable %v %v, want true", got, err)
 	}
 }
+
+// TestReachWiderForgets: an answer "unreachable" that the larger
+// instance worked out with the second larger instance's states is
+// forgotten once a targeted search there finds a state. two_types_late.m
+// (no address held before three ticks) with every instance cut to its
+// first two states: the larger instance (three
+// nodes, one address) answers "an address held" unreachable, asking the
+// second larger one (two nodes, two addresses) too; Refute of "one
+// address held, the other free" goes to the second one, whose targeted
+// search finds a state that holds an address, and the larger instance
+// then answers reachable (before, it kept its answer, and what a later
+// cube got depended on which cubes were asked before the state was
+// found: with several workers, on the workers' timing).
+func TestReachWiderForgets(t *testing.T) {
+	path := filepath.Join(testdirs.Protocols(), "job", "two_types_late.m")
+	ref := loadModel(t, path, map[string]int64{"N": 2, "A": 1})
+	nodes := loadModel(t, path, map[string]int64{"N": 3, "A": 1})
+	addrs := loadModel(t, path, map[string]int64{"N": 2, "A": 2})
+	r := evidence.NewReach(explorePrefix(t, ref, 2), ref)
+	r.Larger, r.Spare = evidence.NewReach(explorePrefix(t, nodes, 2), nodes), 1
+	r.Larger.Others = true
+	r.Larger.Wider = evidence.NewReach(explorePrefix(t, addrs, 2), addrs)
+	r.Larger.Wider.Others, r.Larger.Wider.Seek = true, 1000
+	addr := testmodel.Type(t, ref, "ADDR")
+	held := func(p int, v int64) formula.Lit {
+		return formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "held", Type: check.Bool, Sels: []formula.Sel{{Index: &formula.Term{Kind: formula.TParam, Type: addr, Param: p}}}},
+			R: &formula.Term{Kind: formula.TConst, Type: check.Bool, Val: v}}
+	}
+	one := []check.Type{addr}
+	if got, err := r.Larger.Reachable(one, formula.Cube{held(1, 1)}); err != nil || got {
+		t.Fatalf("an address held, in the larger instance's first states: reachable %v %v", got, err)
+	}
+	if got, err := r.Refute([]check.Type{addr, addr}, formula.Cube{held(1, 1), held(2, 0)}); err != nil || !got {
+		t.Fatalf("one address held, the other free: refuted %v %v, want a state found", got, err)
+	}
+	if got, err := r.Larger.Reachable(one, formula.Cube{held(1, 1)}); err != nil || !got {
+		t.Errorf("an address held, after the second larger instance found a state: reachable %v %v", got, err)
+	}
+}

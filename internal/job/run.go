@@ -83,7 +83,9 @@ type Summary struct {
 	// Smaller are the smaller instances whose states were evidence too
 	// (the reference's being a prefix), each with how much of it was
 	// explored, and SmallerCubes how many candidate cubes only they
-	// reached.
+	// reached (a diagnostic: with several workers it also counts those
+	// of the classifications discarded after a failure, which depend on
+	// the workers' timing).
 	Smaller      []string `json:"smaller_instances,omitempty"`
 	SmallerCubes int      `json:"smaller_instance_cubes,omitempty"`
 	States       int      `json:"reference_states"`
@@ -1013,6 +1015,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 				widerStates *= 4
 				ref.WiderStates = widerStates
 				wider, larger.Wider = nil, nil
+				larger.Forget() // its "unreachable" answers asked the shallower one
 				deepen = fmt.Sprintf("the second larger instance %s, which judged the failing invariant, with its first %d states", strings.Join(ref.Wider, " "), widerStates)
 			case judge == larger && largerPrefix && largerStates <= deepestJudge/4:
 				largerStates *= 4

@@ -541,14 +541,27 @@ func (r *Reach) anyBinding(params []check.Type, c formula.Cube, f func([]oracle.
 
 // Refute implements invfinder.Refuter: on a prefix, a targeted search
 // beyond it for a state that satisfies some instance of the cube. A state
-// found stays evidence for every later query.
+// found stays evidence for every later query: the "unreachable" answers
+// of this instance and of every one it asks are forgotten (one kept by
+// the larger instance, decided by the second larger one's states, was
+// stale once a search there found a state; with several workers, the
+// discarded classifications after a failure asked cubes a single worker
+// did not, so the answers then depended on the workers).
 func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
+	found, err := r.refute(params, c)
+	if found {
+		r.forget()
+	}
+	return found, err
+}
+
+// refute is Refute without the forgetting.
+func (r *Reach) refute(params []check.Type, c formula.Cube) (bool, error) {
 	orig, origCube := params, c
 	params, c = r.bindFixed(r.own(params), c)
 	if via := r.answerer(orig, origCube, params, c); via != nil {
 		found, err := via.reaches(orig, origCube)
 		if found {
-			r.forget()
 			r.RefutedLarger++
 		}
 		if err != nil || found {
@@ -575,7 +588,6 @@ func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 		if err != nil || !found {
 			return false, err
 		}
-		r.forget()
 		r.RefutedLarger++
 		return true, nil
 	}
@@ -584,12 +596,7 @@ func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 	// larger instance (a larger instance is asked here by reaches, after
 	// inStates asked the second one's explored states).
 	if r.Wider != nil {
-		found, err := r.Wider.Refute(orig, origCube)
-		if err != nil || !found {
-			return false, err
-		}
-		r.forget()
-		return true, nil
+		return r.Wider.Refute(orig, origCube)
 	}
 	return false, nil
 }
@@ -691,17 +698,26 @@ func (r *Reach) InFound(params []check.Type, c formula.Cube, marks []int) (bool,
 	return false, nil
 }
 
-// forget drops the cached answers "unreachable": a state found by the
-// targeted search may change them.
+// forget drops the cached answers "unreachable" of this instance and of
+// every one it asks (instances): a state found by a targeted search in
+// any of them may change them.
 func (r *Reach) forget() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for k, v := range r.cache {
-		if !v {
-			delete(r.cache, k)
+	for _, x := range r.instances() {
+		x.mu.Lock()
+		for k, v := range x.cache {
+			if !v {
+				delete(x.cache, k)
+			}
 		}
+		x.mu.Unlock()
 	}
 }
+
+// Forget drops the cached answers "unreachable" (see forget): the job
+// calls it on the larger instance when it replaces the second larger
+// one by a deeper exploration, whose states may reach what the first did
+// not. The answers "reachable" stay: a state was reached.
+func (r *Reach) Forget() { r.forget() }
 
 // bindings calls f with every assignment of distinct values (per type),
 // none of them distinguished, to the parameters until f returns false;
