@@ -7,7 +7,6 @@ package evidence
 
 import (
 	"context"
-	"crypto/sha256"
 	"fmt"
 	"slices"
 	"sort"
@@ -91,18 +90,13 @@ type Reach struct {
 func (r *Reach) Concurrent() {}
 
 // cacheKey is the key of Reachable's cache for a cube: the first half of
-// the SHA-256 digest of its formula.Inv.Key, so that the cache keeps 16
+// the SHA-256 digest of its encoding (keyOf, key.go), so that the cache keeps 16
 // bytes per cube asked, not its text. A search asks about millions of
 // cubes (FLASH with a property naming a whole state: 2.6 GB of keys in
 // 4.5 minutes). Two cubes with one digest (about 2^-128 for a pair) would
 // share an answer; a wrong "unreachable" only makes a candidate that
 // the check of the whole table by Z3 rejects, never an unsound proof.
 type cacheKey [16]byte
-
-func keyOf(params []check.Type, c formula.Cube) cacheKey {
-	sum := sha256.Sum256([]byte((&formula.Inv{Params: params, Bad: c}).Key()))
-	return cacheKey(sum[:16])
-}
 
 // spare reports whether the parameters can take pairwise distinct values
 // other than the distinguished ones with at least k values of each of
