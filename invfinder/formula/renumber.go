@@ -4,7 +4,8 @@ package formula
 // of literals, which the search forms by the thousand for each obligation.
 
 import (
-	"sort"
+	"slices"
+	"strings"
 
 	"paraverify/murphi/check"
 )
@@ -12,10 +13,16 @@ import (
 // Renumberer is Renumber over subsets of one list of literals whose
 // parameters have the given types: what depends on one literal alone
 // (its decided value, its printed forms, its renamings) is done once.
-// Its results equal Renumber's on the same subset.
+// Its results equal Renumber's on the same subset. One Renumberer is for
+// one goroutine (it reuses its scratch space).
 type Renumberer struct {
 	types []check.Type
 	lits  []*prepLit
+	// scratch space of Renumber
+	sLits, sKept, sEq []*prepLit
+	sSeen             []bool
+	sNum              []int
+	sKs               []keyedLit
 	// merged holds a quantified literal with the excluded values of mask
 	// taken back (see mergeInstances).
 	merged map[mergeKey]*prepLit
@@ -97,7 +104,8 @@ func NewRenumberer(types []check.Type, lits []Lit) *Renumberer {
 
 // Renumber is Renumber(name, types, the literals at idx in that order).
 func (r *Renumberer) Renumber(name string, idx []int) *Inv {
-	lits := make([]*prepLit, 0, len(idx))
+	lits := r.sLits[:0]
+	defer func() { r.sLits = lits[:0] }()
 	for _, i := range idx {
 		switch r.lits[i].state {
 		case litFalse:
@@ -106,19 +114,34 @@ func (r *Renumberer) Renumber(name string, idx []int) *Inv {
 			lits = append(lits, r.lits[i])
 		}
 	}
-	eq := map[string]string{}
+	// the component a positive literal sets to a constant (a few
+	// literals: a list, not a map)
+	eq := r.sEq[:0]
+	defer func() { r.sEq = eq[:0] }()
+	valueOf := func(l string) (string, bool) {
+		for _, q := range eq {
+			if q.l == l {
+				return q.r, true
+			}
+		}
+		return "", false
+	}
 	for _, p := range lits {
 		if l := p.lit; !l.Neg && l.R.Kind != TVar && l.All == nil {
-			if v, ok := eq[p.l]; ok && v != p.r {
-				return nil
+			if v, ok := valueOf(p.l); ok {
+				if v != p.r {
+					return nil
+				}
+				continue
 			}
-			eq[p.l] = p.r
+			eq = append(eq, p)
 		}
 	}
-	kept := make([]*prepLit, 0, len(lits))
+	kept := r.sKept[:0]
+	defer func() { r.sKept = kept[:0] }()
 	for _, p := range lits {
 		if l := p.lit; l.Neg && l.R.Kind != TVar && l.All == nil {
-			if v, ok := eq[p.l]; ok {
+			if v, ok := valueOf(p.l); ok {
 				if v == p.r {
 					return nil
 				}
@@ -127,10 +150,11 @@ func (r *Renumberer) Renumber(name string, idx []int) *Inv {
 		}
 		kept = append(kept, p)
 	}
-	kept = r.mergeInstances(kept)
+	merged := r.mergeInstances(kept)
 	var order []int
-	seen := make([]bool, len(r.types)+1)
-	for _, p := range kept {
+	seen := append(r.sSeen[:0], make([]bool, len(r.types)+1)...)
+	r.sSeen = seen
+	for _, p := range merged {
 		for _, q := range p.params {
 			if !seen[q] {
 				seen[q] = true
@@ -138,17 +162,19 @@ func (r *Renumberer) Renumber(name string, idx []int) *Inv {
 			}
 		}
 	}
-	num := make([]int, len(r.types)+1)
-	inv := &Inv{Name: name}
+	num := append(r.sNum[:0], make([]int, len(r.types)+1)...)
+	r.sNum = num
+	inv := &Inv{Name: name, Params: make([]check.Type, 0, len(order))}
 	for i, p := range order {
 		num[p] = i + 1
 		inv.Params = append(inv.Params, r.types[p-1])
 	}
-	ks := make([]keyedLit, len(kept))
-	for i, p := range kept {
-		ks[i] = p.renamedBy(num)
+	ks := r.sKs[:0]
+	defer func() { r.sKs = ks[:0] }()
+	for _, p := range merged {
+		ks = append(ks, p.renamedBy(num))
 	}
-	sort.Slice(ks, func(i, j int) bool { return ks[i].key < ks[j].key })
+	slices.SortFunc(ks, func(a, b keyedLit) int { return strings.Compare(a.key, b.key) })
 	out := make(Cube, 0, len(ks))
 	for i, k := range ks {
 		if i == 0 || k.key != ks[i-1].key {
@@ -164,6 +190,9 @@ func (r *Renumberer) Renumber(name string, idx []int) *Inv {
 
 // mergeInstances is mergeInstances on prepared literals.
 func (r *Renumberer) mergeInstances(c []*prepLit) []*prepLit {
+	if !slices.ContainsFunc(c, func(p *prepLit) bool { return p.lit.All != nil && len(p.lit.All.Excl) > 0 }) {
+		return c // nothing to merge (most subsets)
+	}
 	plain := map[string]bool{}
 	for _, p := range c {
 		if p.lit.All == nil {
