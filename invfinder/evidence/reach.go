@@ -161,14 +161,14 @@ func (r *Reach) others(c formula.Cube) map[check.Type]int {
 // for all of them to differ ("X and Y are neither 1 nor P1", with X = 2
 // and Y = 3). Only a second larger instance (Wider) is asked for that.
 func (r *Reach) othersEach(c formula.Cube) map[check.Type]int {
-	equated := map[string]bool{}
-	for _, l := range c {
-		if !l.Neg && l.All == nil {
-			equated[l.L.String()], equated[l.R.String()] = true, true
-		}
+	// the literals that may stand for "some other value", found first
+	// without printing anything: most cubes have none (Fits asks this of
+	// every reachable candidate)
+	type other struct {
+		x *formula.Term
+		t check.Type
 	}
-	var needs map[check.Type]int
-	counted := map[string]bool{}
+	var cands []other
 	for _, l := range c {
 		if !l.Neg || l.All != nil {
 			continue
@@ -180,13 +180,28 @@ func (r *Reach) othersEach(c formula.Cube) map[check.Type]int {
 		if x.Kind != formula.TVar || (v.Kind != formula.TParam && v.Kind != formula.TConst && v.Kind != formula.TFixed) {
 			continue
 		}
-		t, ok := r.types[v.Type.String()]
+		t, ok := r.types[typeName(v.Type)]
 		if !ok {
 			t = v.Type
 		}
 		if v.Kind == formula.TConst && !slices.Contains(r.Distinguished[t], v.Val) {
 			continue // a value of a type without parameters
 		}
+		cands = append(cands, other{x, t})
+	}
+	if len(cands) == 0 {
+		return nil
+	}
+	equated := map[string]bool{}
+	for _, l := range c {
+		if !l.Neg && l.All == nil {
+			equated[l.L.String()], equated[l.R.String()] = true, true
+		}
+	}
+	var needs map[check.Type]int
+	counted := map[string]bool{}
+	for _, o := range cands {
+		x, t := o.x, o.t
 		if equated[x.String()] || counted[x.String()] {
 			continue
 		}
