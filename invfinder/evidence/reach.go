@@ -559,7 +559,7 @@ func (r *Reach) anyBinding(params []check.Type, c formula.Cube, f func([]oracle.
 func (r *Reach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 	found, err := r.refute(params, c)
 	if found {
-		r.forget()
+		r.Forget()
 	}
 	return found, err
 }
@@ -632,7 +632,7 @@ func (r *Reach) targeted(params []check.Type, c formula.Cube, search func(contex
 		return search(ctx, lits, r.Seek)
 	})
 	if found {
-		r.forget()
+		r.Forget()
 	}
 	return found, err
 }
@@ -707,10 +707,12 @@ func (r *Reach) InFound(params []check.Type, c formula.Cube, marks []int) (bool,
 	return false, nil
 }
 
-// forget drops the cached answers "unreachable" of this instance and of
+// Forget drops the cached answers "unreachable" of this instance and of
 // every one it asks (instances): a state found by a targeted search in
-// any of them may change them.
-func (r *Reach) forget() {
+// any of them may change them, and so may a deeper exploration that
+// replaces one (the job's second larger instance). The answers
+// "reachable" stay: a state was reached.
+func (r *Reach) Forget() {
 	for _, x := range r.instances() {
 		x.mu.Lock()
 		for k, v := range x.cache {
@@ -721,12 +723,6 @@ func (r *Reach) forget() {
 		x.mu.Unlock()
 	}
 }
-
-// Forget drops the cached answers "unreachable" (see forget): the job
-// calls it on the larger instance when it replaces the second larger
-// one by a deeper exploration, whose states may reach what the first did
-// not. The answers "reachable" stay: a state was reached.
-func (r *Reach) Forget() { r.forget() }
 
 // bindings calls f with every assignment of distinct values (per type),
 // none of them distinguished, to the parameters until f returns false;

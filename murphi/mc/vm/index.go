@@ -25,9 +25,8 @@ type GuardKey struct {
 
 // RuleIndex selects the rule instances worth evaluating in a state.
 type RuleIndex struct {
-	always []int32 // instances without a key: evaluated in every state
-	// alwaysMarks has the bit 2i+1 of every instance i of always set (see
-	// Candidates)
+	// alwaysMarks has the bit 2i+1 of every instance i without a key set:
+	// those are evaluated in every state (see Candidates)
 	alwaysMarks []uint64
 	groups      []keyGroup
 	leaves      []Leaf
@@ -66,7 +65,6 @@ func NewRuleIndex(leaves []Leaf, rules []*Instance) *RuleIndex {
 		case SelNever:
 			continue
 		case SelAlways:
-			ix.always = append(ix.always, int32(i))
 			ix.alwaysMarks[(2*i+1)/64] |= 1 << ((2*i + 1) % 64)
 			continue
 		}
