@@ -50,11 +50,13 @@ func (r *Reference) SmallerInstances() [][]string {
 }
 
 // Smaller is what the smaller instances gave: their oracles (Reaches),
-// a line for each (Described, for the summary), and a violation found in
-// one of them with the instance's constants (ViolatedIn).
+// a line for each (Described, for the summary), the instances left out
+// with the reason (LeftOut), and a violation found in one of them with
+// the instance's constants (ViolatedIn).
 type Smaller struct {
 	Reaches    []*evidence.Reach
 	Described  []string
+	LeftOut    []string
 	Violation  *mc.Violation
 	ViolatedIn string
 }
@@ -67,39 +69,49 @@ type Smaller struct {
 func (e *Explorer) ExploreSmaller(ref *Reference, low *check.Model, maxStates int) (*Smaller, error) {
 	out := &Smaller{}
 	for _, defs := range ref.SmallerInstances() {
+		name := strings.Join(defs, " ")
+		leave := func(why string) { out.LeftOut = append(out.LeftOut, name+" ("+why+")") }
 		m, _, err := LoadModel(e.Path, e.Overrides, defs...)
 		if err != nil {
 			// a size the model does not admit (a bound below its
 			// lower end, a constant expression out of range)
+			leave("the model does not admit this size")
 			continue
 		}
 		dist, ok := distinguishedIn(low, m)
 		if !ok {
+			leave("its distinguished values differ from the reference's")
 			continue
 		}
 		res, err := e.Explore(m, maxStates, 0)
 		if err != nil {
+			leave("it does not compile")
 			continue
 		}
 		if e.Budget.Context().Err() != nil {
 			return out, nil
 		}
 		if v := res.Violation; v != nil && v.Kind == "invariant" {
-			out.Violation, out.ViolatedIn = v, "the smaller instance "+strings.Join(defs, " ")
+			out.Violation, out.ViolatedIn = v, "the smaller instance "+name
 			return out, nil
 		}
 		if res.Violation != nil {
 			// an error of the model at a size the file does not
 			// have (an index the model names, an assertion about the
 			// size): not evidence, and not a finding about the protocol
+			leave("an error of the model at this size: " + res.Violation.Error())
 			continue
 		}
 		if res.Limit != "" && res.States < maxStates {
-			// stopped by something else than its bound (memory)
+			// stopped by something else than its bound (the memory
+			// limit, which counts the states the job already holds):
+			// its states are not kept, to leave the search the room
+			leave(fmt.Sprintf("stopped after %d states: %s", res.States, res.Limit))
 			continue
 		}
 		oracle, err := res.PartialOracle()
 		if err != nil {
+			leave(err.Error())
 			continue
 		}
 		how := fmt.Sprintf("all %d states", res.States)
@@ -112,7 +124,7 @@ func (e *Explorer) ExploreSmaller(ref *Reference, low *check.Model, maxStates in
 		// its own).
 		r.Distinguished = dist
 		out.Reaches = append(out.Reaches, r)
-		out.Described = append(out.Described, strings.Join(defs, " ")+" ("+how+")")
+		out.Described = append(out.Described, name+" ("+how+")")
 	}
 	return out, nil
 }

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"paraverify/internal/budget"
+	"paraverify/internal/load"
 	"paraverify/internal/testdirs"
 	"paraverify/internal/testmodel"
 	"paraverify/invfinder/formula"
@@ -46,5 +48,43 @@ func TestDistinguishedIn(t *testing.T) {
 	}
 	if _, ok := distinguishedIn(three, two); ok {
 		t.Error("home_last.m: a home numbered by the size means the same at two nodes as at three")
+	}
+}
+
+// TestSmallerLeftOut: a smaller instance that gives no evidence is named
+// with the reason, not dropped silently: one whose exploration the memory
+// limit stopped (a limit of 1 MiB stops it at once), one whose home is
+// numbered by the size.
+func TestSmallerLeftOut(t *testing.T) {
+	b := budget.New(0, 0, nil)
+	defer b.Stop()
+	cases := []struct {
+		path   string
+		consts []RefConst
+		mib    int
+		want   string
+	}{
+		{testdirs.SharedModel("german.m"), []RefConst{{Name: "NODE_NUM", Value: 3, Source: "chosen"}, {Name: "DATA_NUM", Value: 2, Source: "chosen"}}, 1,
+			"NODE_NUM=2 DATA_NUM=2 (stopped after 1 states: memory limit of 1 MiB reached)"},
+		{filepath.Join(testdirs.Protocols(), "job", "home_last.m"), []RefConst{{Name: "NODE_NUM", Value: 3, Source: "chosen"}}, 0,
+			"NODE_NUM=2 (its distinguished values differ from the reference's)"},
+	}
+	for _, c := range cases {
+		ref := &Reference{Consts: c.consts}
+		low, _, err := LoadModel(c.path, load.Overrides{}, ref.Defines()...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ex := &Explorer{Path: c.path, Workers: 1, MaxMemory: c.mib, Budget: b}
+		got, err := ex.ExploreSmaller(ref, low, 1000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got.LeftOut) == 0 || got.LeftOut[0] != c.want {
+			t.Errorf("%s: left out %q, want first %q (described %q)", filepath.Base(c.path), got.LeftOut, c.want, got.Described)
+		}
+		if len(got.Reaches) != len(got.Described) || len(got.Reaches)+len(got.LeftOut) != len(ref.SmallerInstances()) {
+			t.Errorf("%s: %d reaches, %d described, %d left out, of %d", filepath.Base(c.path), len(got.Reaches), len(got.Described), len(got.LeftOut), len(ref.SmallerInstances()))
+		}
 	}
 }

@@ -88,7 +88,12 @@ type Summary struct {
 	// the workers' timing).
 	Smaller      []string `json:"smaller_instances,omitempty"`
 	SmallerCubes int      `json:"smaller_instance_cubes,omitempty"`
-	States       int      `json:"reference_states"`
+	// SmallerLeftOut are the smaller instances that gave no evidence,
+	// each with the reason (a size the model does not admit, distinguished
+	// values that differ from the reference's, an error of the model at
+	// that size, an exploration the memory limit stopped).
+	SmallerLeftOut []string `json:"smaller_instances_left_out,omitempty"`
+	States         int      `json:"reference_states"`
 	// Walked counts the states of States that random walks from a prefix
 	// added (--walks).
 	Walked int `json:"reference_walk_states,omitempty"`
@@ -810,7 +815,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 		}
 		reach := evidence.NewReach(oracle, prep.Low)
 		reach.Seek, reach.Context = o.Seek, b.Context()
-		sum.Smaller, sum.SmallerCubes = nil, 0
+		sum.Smaller, sum.SmallerCubes, sum.SmallerLeftOut = nil, 0, nil
 		if prefix {
 			if smaller == nil {
 				if smaller, err = ex.ExploreSmaller(ref, prep.Low, o.LargerStates); err != nil {
@@ -823,7 +828,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 				}
 				stage("explore-smaller")
 			}
-			reach.Smaller, sum.Smaller = smaller.Reaches, smaller.Described
+			reach.Smaller, sum.Smaller, sum.SmallerLeftOut = smaller.Reaches, smaller.Described, smaller.LeftOut
 		}
 		if len(ref.Larger) > 0 {
 			// explore explores a larger instance (defs on top of the

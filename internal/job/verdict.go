@@ -86,5 +86,6 @@ func runRecord(result string, p *ProofSummary, path string, model *check.Model, 
 		scope = p.Scope
 	}
 	return &invreport.Run{Result: result, Verdict: verdict(result, p), File: path, Constants: consts,
-		Reference: strings.TrimSpace(ref), States: sum.States, Complete: sum.Complete, Walked: sum.Walked, Larger: larger, Smaller: strings.Join(sum.Smaller, ", "), Refuted: sum.Refuted, Read: sum.ReadAs, Scope: scope, Version: version}
+		Reference: strings.TrimSpace(ref), States: sum.States, Complete: sum.Complete, Walked: sum.Walked, Larger: larger, Smaller: strings.Join(sum.Smaller, ", "),
+		SmallerLeftOut: strings.Join(sum.SmallerLeftOut, ", "), Refuted: sum.Refuted, Read: sum.ReadAs, Scope: scope, Version: version}
 }

@@ -54,6 +54,9 @@ type Run struct {
 	// Smaller lists the smaller instances whose states were evidence too
 	// (the reference's being a prefix), with how much of each.
 	Smaller string `json:"smaller,omitempty" yaml:"smaller,omitempty"`
+	// SmallerLeftOut lists the smaller instances that gave no evidence,
+	// each with the reason.
+	SmallerLeftOut string `json:"smaller_left_out,omitempty" yaml:"smaller_left_out,omitempty"`
 	// Refuted counts the invariants the search withdrew because a
 	// targeted search beyond a prefix reached their cubes.
 	Refuted int `json:"refuted,omitempty" yaml:"refuted,omitempty"`
@@ -177,6 +180,9 @@ func (rep *Report) InvariantsMarkdown() string {
 		}
 		if r.Smaller != "" {
 			fmt.Fprintf(&b, "- more evidence from smaller instances (breadth first; every invariant holds at every size): %s\n", r.Smaller)
+		}
+		if r.SmallerLeftOut != "" {
+			fmt.Fprintf(&b, "- smaller instances that gave no evidence: %s\n", r.SmallerLeftOut)
 		}
 		if r.Refuted > 0 {
 			fmt.Fprintf(&b, "- %d candidate invariants that the explored states admitted were withdrawn: a targeted search beyond them reached a state violating each\n", r.Refuted)
