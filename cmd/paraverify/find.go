@@ -87,6 +87,7 @@ func addFindFlags(f *pflag.FlagSet) {
 	f.StringArrayVar(&jobFlags.Larger, "larger", d.Larger, "NAME=VALUE: also explore a larger instance (these constants on top of the reference instance's), in part, for candidates with more parameters than the reference instance has values (repeatable)")
 	f.IntVar(&jobFlags.LargerStates, "larger-states", d.LargerStates, "how many states of the larger instance to explore (breadth first), and of each smaller instance explored when the evidence is a prefix")
 	f.IntVar(&jobFlags.LargerWalk, "larger-walk", d.LargerWalk, "with --larger: gather the larger instance's states by random walks of at most this many steps instead of breadth first (deeper states for the same number); 0: breadth first")
+	f.IntVar(&jobFlags.LargerWalks, "larger-walks", d.LargerWalks, "continue the breadth-first exploration of each larger instance (--larger-states, --wider-states) by random walks from its states, this many states per hundred of its bound, as --walks does for the reference (0: none)")
 	f.IntVar(&jobFlags.WiderStates, "wider-states", d.WiderStates, "how many states of the second larger instance to explore (breadth first), the one the tool adds with more values of another type when candidates fit in neither the reference nor the larger instance (0: as --larger-states; never fewer)")
 	f.IntVar(&jobFlags.Evidence, "evidence", d.Evidence, "explore at most this many states of the reference instance (breadth first) as the search's evidence; when the search does not close on such a prefix, it is redone on eight times as many, up to all of them, unless it failed the same way on the last two prefixes (then a larger instance is tried) (0: all from the start)")
 	f.IntVar(&jobFlags.Walks, "walks", d.Walks, "when the evidence is a prefix of the reference instance's states (--evidence), add states reached by random walks from it: this many per hundred states of the prefix (deeper states, which refute candidates that hold only near the start) (0: none)")
@@ -106,8 +107,8 @@ func checkFindFlags() error {
 	switch {
 	case jobFlags.MaxInvariants < 1:
 		return badInput(fmt.Errorf("--max-invariants %d: want at least 1", jobFlags.MaxInvariants))
-	case jobFlags.Walks < 0 || jobFlags.LargerWalk < 0 || jobFlags.WiderStates < 0 || jobFlags.Withdraw < 0 || jobFlags.MaxRefuted < 0 || jobFlags.Evidence < 0 || jobFlags.Seek < 0 || jobFlags.Spare < 0 || jobFlags.MaxMemory < 0 || jobFlags.Timeout < 0:
-		return badInput(fmt.Errorf("--evidence, --walks, --larger-walk, --wider-states, --seek, --spare, --withdraw, --max-refuted, --max-memory and --timeout must not be negative"))
+	case jobFlags.Walks < 0 || jobFlags.LargerWalk < 0 || jobFlags.LargerWalks < 0 || jobFlags.WiderStates < 0 || jobFlags.Withdraw < 0 || jobFlags.MaxRefuted < 0 || jobFlags.Evidence < 0 || jobFlags.Seek < 0 || jobFlags.Spare < 0 || jobFlags.MaxMemory < 0 || jobFlags.Timeout < 0:
+		return badInput(fmt.Errorf("--evidence, --walks, --larger-walk, --larger-walks, --wider-states, --seek, --spare, --withdraw, --max-refuted, --max-memory and --timeout must not be negative"))
 	case jobFlags.Progress != "auto" && jobFlags.Progress != "always" && jobFlags.Progress != "never":
 		return badInput(fmt.Errorf("--progress=%s: want auto, always or never", jobFlags.Progress))
 	case jobFlags.LargerStates <= 0:

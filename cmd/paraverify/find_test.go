@@ -433,6 +433,15 @@ func TestFindLarger(t *testing.T) {
 	if s.Result != job.ResultVerified || s.Invariants != 9 || s.Stages["explore-larger"] == 0 {
 		t.Errorf("with --larger: %+v", s)
 	}
+	// a prefix of 20 states continued by 10 of random walks (--larger-walks)
+	dirW := filepath.Join(t.TempDir(), "w")
+	s = findRun(t, exitOK, "-D", "N=2", "--larger", "N=4", "--larger-states", "20", "--larger-walks", "50", "-o", dirW, model)
+	if s.Result != job.ResultVerified || s.Invariants != 9 || s.LargerStates != 20 || s.LargerWalked != 10 {
+		t.Errorf("with --larger-walks: %+v", s)
+	}
+	if md, err := os.ReadFile(filepath.Join(dirW, "invariants.md")); err != nil || !strings.Contains(string(md), "N=4 (set by --larger), the first 20 states breadth first and 10 by random walks from them") {
+		t.Errorf("invariants.md does not name the walks:\n%s", md)
+	}
 	s = findRun(t, exitOK, "-D", "N=2", "--larger", "N=4", "--larger-walk", "40", "--larger-states", "1000", "-o", filepath.Join(t.TempDir(), "c"), model)
 	if s.Result != job.ResultVerified || s.Invariants != 9 {
 		t.Errorf("with --larger and random walks: %+v", s)

@@ -20,47 +20,66 @@ import (
 
 // Explorer explores instances of the model in the file Path (with the
 // command line's Overrides) on Workers workers, within Budget and within
-// MaxMemory MiB each, reporting progress on Progress (nil: none).
+// MaxMemory MiB each, reporting progress on Progress (nil: none). A
+// larger instance explored breadth first to its bound is continued by
+// random walks from its states, LargerWalks states per hundred of the
+// bound (0: none; as --walks continues the reference's prefix).
 type Explorer struct {
-	Path      string
-	Overrides load.Overrides
-	Workers   int
-	MaxMemory int
-	Progress  io.Writer
-	Budget    *budget.Budget
+	Path        string
+	Overrides   load.Overrides
+	Workers     int
+	MaxMemory   int
+	Progress    io.Writer
+	Budget      *budget.Budget
+	LargerWalks int
 }
 
 // Larger explores the first maxStates states (--larger-states, or eight
 // times as many after too many refutations there) of the instance with
 // the constants defs (--larger, or the tool's choice) on top of the
-// reference instance's (breadth first, or by random walks of at most walk
-// steps with --larger-walk), for candidates that do not fit in the
-// reference instance. It returns the instance's evidence and how many
-// states were explored; a violation found there is returned with its
+// reference instance's (breadth first, continued by random walks from
+// its states with LargerWalks, or by random walks of at most walk steps
+// alone with --larger-walk), for candidates that do not fit in the
+// reference instance. It returns the instance's evidence, how many states
+// were explored (those of random walks that continued a breadth-first
+// prefix apart, walked); a violation found there is returned with its
 // trace instead.
-func (e *Explorer) Larger(ref *Reference, defs []string, maxStates, walk int) (*evidence.Reach, int, *mc.Violation, error) {
+func (e *Explorer) Larger(ref *Reference, defs []string, maxStates, walk int) (r *evidence.Reach, states, walked int, v *mc.Violation, err error) {
 	big, _, err := LoadModel(e.Path, e.Overrides, append(ref.Defines(), defs...)...)
 	if err != nil {
-		return nil, 0, nil, err
+		return nil, 0, 0, nil, err
 	}
-	res, err := e.Explore(big, maxStates, walk)
+	deepen := 0
+	if walk == 0 {
+		deepen = int(int64(maxStates) * int64(e.LargerWalks) / 100)
+	}
+	res, err := e.explore(big, maxStates, walk, deepen)
 	if err != nil {
-		return nil, 0, nil, err
+		return nil, 0, 0, nil, err
 	}
 	if res.Violation != nil {
-		return nil, 0, res.Violation, nil
+		return nil, 0, 0, res.Violation, nil
 	}
 	oracle, err := res.PartialOracle()
 	if err != nil {
-		return nil, 0, nil, fmt.Errorf("the larger instance: %w", err)
+		return nil, 0, 0, nil, fmt.Errorf("the larger instance: %w", err)
 	}
-	return evidence.NewReach(oracle, big), res.States, nil, nil
+	if walk == 0 {
+		walked = res.Walked()
+	}
+	return evidence.NewReach(oracle, big), res.States - walked, walked, nil, nil
 }
 
 // Explore explores the first maxStates states of an instance m of the
 // model for the search's evidence (breadth first, or by random walks of
 // at most walk steps), reduced by its symmetry.
 func (e *Explorer) Explore(m *check.Model, maxStates, walk int) (*mc.Result, error) {
+	return e.explore(m, maxStates, walk, 0)
+}
+
+// explore is Explore, a breadth-first prefix continued by random walks
+// that store deepen states more (mc.Options.Deepen).
+func (e *Explorer) explore(m *check.Model, maxStates, walk, deepen int) (*mc.Result, error) {
 	machine, err := mc.Compile(m)
 	if err != nil {
 		return nil, load.CompileError(err)
@@ -69,6 +88,8 @@ func (e *Explorer) Explore(m *check.Model, maxStates, walk int) (*mc.Result, err
 		Context: e.Budget.Context(), MaxMemory: uint64(e.MaxMemory) << 20}
 	if walk > 0 {
 		opt.WalkDepth, opt.Seed = walk, 1
+	} else {
+		opt.Deepen = deepen
 	}
 	return machine.Explore(opt), nil
 }

@@ -20,6 +20,7 @@ type Options struct {
 	Larger        []string      // --larger NAME=VALUE
 	LargerStates  int           // --larger-states
 	LargerWalk    int           // --larger-walk
+	LargerWalks   int           // --larger-walks: walk states per hundred of a larger instance's bound
 	WiderStates   int           // --wider-states (0: as LargerStates)
 	Evidence      int           // --evidence
 	Seek          int           // --seek

@@ -73,6 +73,9 @@ type Summary struct {
 	LargerStates int      `json:"larger_states,omitempty"`
 	LargerSource string   `json:"larger_source,omitempty"`
 	LargerWalk   int      `json:"larger_walk_depth,omitempty"`
+	// LargerWalked counts the states of random walks (--larger-walks)
+	// that continued Larger's breadth-first LargerStates.
+	LargerWalked int `json:"larger_walk_states,omitempty"`
 	// Wider is a second larger instance, chosen by the tool when a
 	// candidate fits in neither the reference nor Larger (grown in other
 	// types: NAME=VALUE on top of the reference's), explored as Larger
@@ -80,6 +83,7 @@ type Summary struct {
 	// Larger.
 	Wider       []string `json:"second_larger_instance,omitempty"`
 	WiderStates int      `json:"second_larger_states,omitempty"`
+	WiderWalked int      `json:"second_larger_walk_states,omitempty"`
 	// Smaller are the smaller instances whose states were evidence too
 	// (the reference's being a prefix), each with how much of it was
 	// explored, and SmallerCubes how many candidate cubes only they
@@ -379,6 +383,8 @@ func Run(o Options, path string, prove bool, stdout, stderr io.Writer) error {
 			how := fmt.Sprintf("the first %d states, breadth first", o.LargerStates)
 			if d := o.LargerWalk; d > 0 {
 				how = fmt.Sprintf("%d states by random walks of at most %d steps", o.LargerStates, d)
+			} else if o.LargerWalks > 0 {
+				how += fmt.Sprintf(", and %d per hundred more by random walks from them", o.LargerWalks)
 			}
 			again := ""
 			if ref.Evidence > 0 {
@@ -673,7 +679,7 @@ func (sum *Summary) redo() {
 // noLarger clears the larger instances reported.
 func (sum *Summary) noLarger() {
 	sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
-	sum.Wider, sum.WiderStates = nil, 0
+	sum.Wider, sum.WiderStates, sum.LargerWalked, sum.WiderWalked = nil, 0, 0, 0
 }
 
 // violatedIn reports v, found in the instance in (of the evidence).
@@ -708,7 +714,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 	// wherever it reports no violation.
 	opt := mc.Options{Deadlock: true, Workers: o.Workers, Symmetric: prep.Explore, Fixed: formula.DistinguishedValues(prep.Orig), Progress: progress,
 		Context: b.Context(), MaxMemory: uint64(o.MaxMemory) << 20, ReduceAnyway: true}
-	ex := &instance.Explorer{Path: path, Overrides: o.Overrides, Workers: o.Workers, MaxMemory: o.MaxMemory, Progress: progress, Budget: b}
+	ex := &instance.Explorer{Path: path, Overrides: o.Overrides, Workers: o.Workers, MaxMemory: o.MaxMemory, Progress: progress, Budget: b, LargerWalks: o.LargerWalks}
 	var larger, wider *evidence.Reach
 	// largerStates bounds the larger instance's exploration; largerPrefix
 	// says it stopped there (the targeted search found states beyond it).
@@ -833,18 +839,18 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 		if len(ref.Larger) > 0 {
 			// explore explores a larger instance (defs on top of the
 			// reference's); a violation there is the job's result
-			explore := func(defs []string, maxStates int) (*evidence.Reach, int, bool, error) {
-				r, states, v, err := ex.Larger(ref, defs, maxStates, o.LargerWalk)
+			explore := func(defs []string, maxStates int) (*evidence.Reach, int, int, bool, error) {
+				r, states, walked, v, err := ex.Larger(ref, defs, maxStates, o.LargerWalk)
 				if err == nil && v != nil {
 					sum.violatedIn(v, "the larger instance "+strings.Join(instance.Merged(ref.Defines(), defs), " "))
-					return nil, 0, true, nil
+					return nil, 0, 0, true, nil
 				}
-				return r, states, false, err
+				return r, states, walked, false, err
 			}
 			if larger == nil {
 				var states int
 				var violated bool
-				if larger, states, violated, err = explore(ref.Larger, largerStates); err != nil {
+				if larger, states, sum.LargerWalked, violated, err = explore(ref.Larger, largerStates); err != nil {
 					return nil, 0, err
 				} else if violated {
 					return nil, exitcode.Violated, nil
@@ -862,7 +868,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			if len(ref.Wider) > 0 && wider == nil {
 				var states int
 				var violated bool
-				if wider, states, violated, err = explore(ref.Wider, widerStates); err != nil {
+				if wider, states, sum.WiderWalked, violated, err = explore(ref.Wider, widerStates); err != nil {
 					return nil, 0, err
 				} else if violated {
 					return nil, exitcode.Violated, nil
