@@ -85,7 +85,7 @@ func (e *Explorer) ExploreSmaller(ref *Reference, low *check.Model, maxStates in
 		}
 		res, err := e.Explore(m, maxStates, 0)
 		if err != nil {
-			leave("it does not compile")
+			leave("it does not compile: " + err.Error())
 			continue
 		}
 		if e.Budget.Context().Err() != nil {
