@@ -4,6 +4,7 @@ package job
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -52,5 +53,36 @@ func TestCutSearchNotReported(t *testing.T) {
 	}
 	if !strings.Contains(s.LastFailure, "(the first 5 states") || s.Failure == nil || s.Failure.States != "the first 5 states" {
 		t.Errorf("last failure %q (%+v): want the first search's, on its first 5 states", s.LastFailure, s.Failure)
+	}
+}
+
+// TestStopWhileLargerExplored: when the budget runs out while the larger
+// instance is explored (here an interrupt once it is), no search starts
+// on the cancelled budget: the summary has no counts of a search cut at
+// once (German 2004 on 2026-12-02 reported 10 invariants and 102 relations
+// after a search of 2,897 had failed) and says what stopped the run.
+func TestStopWhileLargerExplored(t *testing.T) {
+	searches := 0
+	searchEnded = func(*budget.Budget, error) { searches++ }
+	largerExplored = func(b *budget.Budget) {
+		if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+			t.Skip("cannot signal the test process:", err)
+		}
+		select {
+		case <-b.Context().Done():
+		case <-time.After(5 * time.Second):
+			t.Error("the interrupt did not stop the budget")
+		}
+	}
+	defer func() { searchEnded, largerExplored = nil, nil }()
+	o := Defaults()
+	o.Overrides = load.Overrides{Defines: []string{"N=2"}}
+	o.Larger, o.LargerStates, o.Workers = []string{"N=4"}, 1000, 1
+	s := failingRun(t, o, filepath.Join(testdirs.Protocols(), "home_dir.m"))
+	if searches != 0 {
+		t.Errorf("%d searches ran after the interrupt", searches)
+	}
+	if s.Result != "inconclusive" || !strings.Contains(s.Message, "stopped: interrupted") || s.Invariants != 0 || s.Relations != 0 {
+		t.Errorf("result %q, %d invariants, %d relations, message %q: want inconclusive, no counts, stopped by the interrupt", s.Result, s.Invariants, s.Relations, s.Message)
 	}
 }

@@ -704,6 +704,10 @@ func (sum *Summary) violated() {
 // error, before the job reads the result.
 var searchEnded func(b *budget.Budget, err error)
 
+// largerExplored, when set (by tests), runs after the evidence of a
+// search is gathered (the smaller and larger instances), before it starts.
+var largerExplored func(b *budget.Budget)
+
 func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Reference, progress io.Writer, z3 smt.Solver, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
 	machine, err := mc.Compile(prep.Orig)
 	if err != nil {
@@ -881,6 +885,18 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			if wider != nil {
 				wider.Seek, wider.Context, wider.Others = o.Seek, b.Context(), true
 			}
+		}
+		if largerExplored != nil {
+			largerExplored(b)
+		}
+		if b.Context().Err() != nil {
+			// The budget ran out while the smaller or larger instances
+			// were explored (such an exploration stops there and returns
+			// what it has): no search starts on that, and the summary
+			// keeps the last search's counts and failure (Run says what
+			// stopped it). Before, a search ran at once on the cancelled
+			// budget and its first few invariants replaced the counts.
+			return nil, exitcode.Inconclusive, nil
 		}
 		// With several workers the search classifies rule instances on
 		// as many goroutines, each query on one of as many Z3 contexts.
