@@ -31,14 +31,7 @@ func TestCutSearchNotReported(t *testing.T) {
 			t.Error("the second search closed; the test needs one that fails")
 			return
 		}
-		if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
-			t.Skip("cannot signal the test process:", err)
-		}
-		select {
-		case <-b.Context().Done():
-		case <-time.After(5 * time.Second):
-			t.Error("the interrupt did not stop the budget")
-		}
+		interrupt(t, b)
 	}
 	defer func() { searchEnded = nil }()
 	o := Defaults()
@@ -64,17 +57,8 @@ func TestCutSearchNotReported(t *testing.T) {
 func TestStopWhileLargerExplored(t *testing.T) {
 	searches := 0
 	searchEnded = func(*budget.Budget, error) { searches++ }
-	largerExplored = func(b *budget.Budget) {
-		if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
-			t.Skip("cannot signal the test process:", err)
-		}
-		select {
-		case <-b.Context().Done():
-		case <-time.After(5 * time.Second):
-			t.Error("the interrupt did not stop the budget")
-		}
-	}
-	defer func() { searchEnded, largerExplored = nil, nil }()
+	evidenceGathered = func(b *budget.Budget) { interrupt(t, b) }
+	defer func() { searchEnded, evidenceGathered = nil, nil }()
 	o := Defaults()
 	o.Overrides = load.Overrides{Defines: []string{"N=2"}}
 	o.Larger, o.LargerStates, o.Workers = []string{"N=4"}, 1000, 1
@@ -84,5 +68,19 @@ func TestStopWhileLargerExplored(t *testing.T) {
 	}
 	if s.Result != "inconclusive" || !strings.Contains(s.Message, "stopped: interrupted") || s.Invariants != 0 || s.Relations != 0 {
 		t.Errorf("result %q, %d invariants, %d relations, message %q: want inconclusive, no counts, stopped by the interrupt", s.Result, s.Invariants, s.Relations, s.Message)
+	}
+}
+
+// interrupt sends the test process an interrupt, as Ctrl-C does, and
+// waits until it has stopped the budget b.
+func interrupt(t *testing.T, b *budget.Budget) {
+	t.Helper()
+	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+		t.Skip("cannot signal the test process:", err)
+	}
+	select {
+	case <-b.Context().Done():
+	case <-time.After(5 * time.Second):
+		t.Error("the interrupt did not stop the budget")
 	}
 }

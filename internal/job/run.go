@@ -678,8 +678,8 @@ func (sum *Summary) redo() {
 
 // noLarger clears the larger instances reported.
 func (sum *Summary) noLarger() {
-	sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk = nil, 0, "", 0
-	sum.Wider, sum.WiderStates, sum.LargerWalked, sum.WiderWalked = nil, 0, 0, 0
+	sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk, sum.LargerWalked = nil, 0, "", 0, 0
+	sum.Wider, sum.WiderStates, sum.WiderWalked = nil, 0, 0
 }
 
 // violatedIn reports v, found in the instance in (of the evidence).
@@ -704,9 +704,9 @@ func (sum *Summary) violated() {
 // error, before the job reads the result.
 var searchEnded func(b *budget.Budget, err error)
 
-// largerExplored, when set (by tests), runs after the evidence of a
+// evidenceGathered, when set (by tests), runs after the evidence of a
 // search is gathered (the smaller and larger instances), before it starts.
-var largerExplored func(b *budget.Budget)
+var evidenceGathered func(b *budget.Budget)
 
 func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Reference, progress io.Writer, z3 smt.Solver, sum *Summary, stage func(string), b *budget.Budget) (*invfinder.Result, int, error) {
 	machine, err := mc.Compile(prep.Orig)
@@ -886,8 +886,8 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 				wider.Seek, wider.Context, wider.Others = o.Seek, b.Context(), true
 			}
 		}
-		if largerExplored != nil {
-			largerExplored(b)
+		if evidenceGathered != nil {
+			evidenceGathered(b)
 		}
 		if b.Context().Err() != nil {
 			// The budget ran out while the smaller or larger instances
