@@ -34,20 +34,30 @@ type Explorer struct {
 	LargerWalks int
 }
 
+// LargerInstance is a larger instance explored for evidence.
+type LargerInstance struct {
+	Reach *evidence.Reach
+	// States counts the states explored breadth first, Walked those of
+	// the random walks that continued them (LargerWalks).
+	States, Walked int
+	// Cut is the limit that stopped the exploration before its bounds
+	// (the memory limit, which counts all the job holds): its states are
+	// evidence all the same, fewer than asked for.
+	Cut string
+}
+
 // Larger explores the first maxStates states (--larger-states, or eight
 // times as many after too many refutations there) of the instance with
 // the constants defs (--larger, or the tool's choice) on top of the
 // reference instance's (breadth first, continued by random walks from
 // its states with LargerWalks, or by random walks of at most walk steps
 // alone with --larger-walk), for candidates that do not fit in the
-// reference instance. It returns the instance's evidence, how many states
-// were explored (those of random walks that continued a breadth-first
-// prefix apart, walked); a violation found there is returned with its
-// trace instead.
-func (e *Explorer) Larger(ref *Reference, defs []string, maxStates, walk int) (r *evidence.Reach, states, walked int, v *mc.Violation, err error) {
+// reference instance. It returns the instance's evidence; a violation
+// found there is returned with its trace instead.
+func (e *Explorer) Larger(ref *Reference, defs []string, maxStates, walk int) (*LargerInstance, *mc.Violation, error) {
 	big, _, err := LoadModel(e.Path, e.Overrides, append(ref.Defines(), defs...)...)
 	if err != nil {
-		return nil, 0, 0, nil, err
+		return nil, nil, err
 	}
 	deepen := 0
 	if walk == 0 {
@@ -55,19 +65,21 @@ func (e *Explorer) Larger(ref *Reference, defs []string, maxStates, walk int) (r
 	}
 	res, err := e.explore(big, maxStates, walk, deepen)
 	if err != nil {
-		return nil, 0, 0, nil, err
+		return nil, nil, err
 	}
 	if res.Violation != nil {
-		return nil, 0, 0, res.Violation, nil
+		return nil, res.Violation, nil
 	}
 	oracle, err := res.PartialOracle()
 	if err != nil {
-		return nil, 0, 0, nil, fmt.Errorf("the larger instance: %w", err)
+		return nil, nil, fmt.Errorf("the larger instance: %w", err)
 	}
+	l := &LargerInstance{Reach: evidence.NewReach(oracle, big), Cut: res.Cut()}
 	if walk == 0 {
-		walked = res.Walked()
+		l.Walked = res.Walked()
 	}
-	return evidence.NewReach(oracle, big), res.States - walked, walked, nil, nil
+	l.States = res.States - l.Walked
+	return l, nil, nil
 }
 
 // Explore explores the first maxStates states of an instance m of the

@@ -76,6 +76,9 @@ type Summary struct {
 	// LargerWalked counts the states of random walks (--larger-walks)
 	// that continued Larger's breadth-first LargerStates.
 	LargerWalked int `json:"larger_walk_states,omitempty"`
+	// LargerCut is the limit that stopped Larger's exploration before its
+	// bounds (the memory limit): its states are evidence all the same.
+	LargerCut string `json:"larger_stopped_by,omitempty"`
 	// Wider is a second larger instance, chosen by the tool when a
 	// candidate fits in neither the reference nor Larger (grown in other
 	// types: NAME=VALUE on top of the reference's), explored as Larger
@@ -84,6 +87,7 @@ type Summary struct {
 	Wider       []string `json:"second_larger_instance,omitempty"`
 	WiderStates int      `json:"second_larger_states,omitempty"`
 	WiderWalked int      `json:"second_larger_walk_states,omitempty"`
+	WiderCut    string   `json:"second_larger_stopped_by,omitempty"`
 	// Smaller are the smaller instances whose states were evidence too
 	// (the reference's being a prefix), each with how much of it was
 	// explored, and SmallerCubes how many candidate cubes only they
@@ -678,8 +682,8 @@ func (sum *Summary) redo() {
 
 // noLarger clears the larger instances reported.
 func (sum *Summary) noLarger() {
-	sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk, sum.LargerWalked = nil, 0, "", 0, 0
-	sum.Wider, sum.WiderStates, sum.WiderWalked = nil, 0, 0
+	sum.Larger, sum.LargerStates, sum.LargerSource, sum.LargerWalk, sum.LargerWalked, sum.LargerCut = nil, 0, "", 0, 0, ""
+	sum.Wider, sum.WiderStates, sum.WiderWalked, sum.WiderCut = nil, 0, 0, ""
 }
 
 // violatedIn reports v, found in the instance in (of the evidence).
@@ -843,24 +847,24 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 		if len(ref.Larger) > 0 {
 			// explore explores a larger instance (defs on top of the
 			// reference's); a violation there is the job's result
-			explore := func(defs []string, maxStates int) (*evidence.Reach, int, int, bool, error) {
-				r, states, walked, v, err := ex.Larger(ref, defs, maxStates, o.LargerWalk)
+			explore := func(defs []string, maxStates int) (*instance.LargerInstance, bool, error) {
+				l, v, err := ex.Larger(ref, defs, maxStates, o.LargerWalk)
 				if err == nil && v != nil {
 					sum.violatedIn(v, "the larger instance "+strings.Join(instance.Merged(ref.Defines(), defs), " "))
-					return nil, 0, 0, true, nil
+					return nil, true, nil
 				}
-				return r, states, walked, false, err
+				return l, false, err
 			}
 			if larger == nil {
-				var states int
-				var violated bool
-				if larger, states, sum.LargerWalked, violated, err = explore(ref.Larger, largerStates); err != nil {
+				l, violated, err := explore(ref.Larger, largerStates)
+				if err != nil {
 					return nil, 0, err
 				} else if violated {
 					return nil, exitcode.Violated, nil
 				}
-				sum.Larger, sum.LargerStates, sum.LargerSource = ref.Larger, states, "--larger"
-				largerPrefix = states >= largerStates
+				larger = l.Reach
+				sum.Larger, sum.LargerStates, sum.LargerWalked, sum.LargerCut, sum.LargerSource = ref.Larger, l.States, l.Walked, l.Cut, "--larger"
+				largerPrefix = l.States >= largerStates
 				sum.LargerWalk = o.LargerWalk
 				if ref.AutoLarger {
 					sum.LargerSource = "chosen"
@@ -870,15 +874,15 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			reach.Larger, reach.Spare = larger, ref.Spare
 			larger.Seek, larger.Context, larger.Others = o.Seek, b.Context(), true
 			if len(ref.Wider) > 0 && wider == nil {
-				var states int
-				var violated bool
-				if wider, states, sum.WiderWalked, violated, err = explore(ref.Wider, widerStates); err != nil {
+				l, violated, err := explore(ref.Wider, widerStates)
+				if err != nil {
 					return nil, 0, err
 				} else if violated {
 					return nil, exitcode.Violated, nil
 				}
-				sum.Wider, sum.WiderStates = ref.Wider, states
-				widerPrefix = states >= widerStates
+				wider = l.Reach
+				sum.Wider, sum.WiderStates, sum.WiderWalked, sum.WiderCut = ref.Wider, l.States, l.Walked, l.Cut
+				widerPrefix = l.States >= widerStates
 				stage("explore-larger")
 			}
 			larger.Wider = wider

@@ -79,11 +79,17 @@ func runRecord(result string, p *ProofSummary, path string, model *check.Model, 
 		if sum.LargerWalked > 0 {
 			how += fmt.Sprintf(" and %d by random walks from them", sum.LargerWalked)
 		}
+		if sum.LargerCut != "" {
+			how += " (stopped there: " + sum.LargerCut + ")"
+		}
 		larger = fmt.Sprintf("%s (%s), %s", strings.Join(sum.Larger, ", "), by, how)
 		if len(sum.Wider) > 0 {
 			larger += fmt.Sprintf("; and %s (chosen by paraverify, for the candidates that fit in neither), the first %d states", strings.Join(sum.Wider, ", "), sum.WiderStates)
 			if sum.WiderWalked > 0 {
 				larger += fmt.Sprintf(" and %d by random walks from them", sum.WiderWalked)
+			}
+			if sum.WiderCut != "" {
+				larger += " (stopped there: " + sum.WiderCut + ")"
 			}
 		}
 	}

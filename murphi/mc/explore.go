@@ -12,6 +12,7 @@ import (
 	"maps"
 	"runtime"
 	"slices"
+	"strings"
 	"time"
 
 	"paraverify/murphi/check"
@@ -133,6 +134,16 @@ type Result struct {
 // Walked returns how many of the stored states random walks added after
 // the breadth-first search (Options.Deepen).
 func (r *Result) Walked() int { return r.States - r.bfs }
+
+// Cut returns the limit that stopped the exploration before its own
+// bounds (the memory limit, a cancelled context), "" when it completed or
+// stopped at its state limit or its random walks' bounds.
+func (r *Result) Cut() string {
+	if r.Violation != nil || r.Limit == "" || strings.HasPrefix(r.Limit, "state limit of ") || strings.HasPrefix(r.Limit, "random walks") {
+		return ""
+	}
+	return r.Limit
+}
 
 // Reduced lists the types the exploration reduced by symmetry: those of
 // Options.Symmetric but a type whose fixed values are neither all first
