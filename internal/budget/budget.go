@@ -117,6 +117,7 @@ func New(timeout time.Duration, maxMiB int, outOfMemory func()) *Budget {
 		}
 		tick := time.NewTicker(200 * time.Millisecond)
 		defer tick.Stop()
+		var machine machineWatch
 		for {
 			select {
 			case <-b.done:
@@ -138,6 +139,14 @@ func New(timeout time.Duration, maxMiB int, outOfMemory func()) *Budget {
 							outOfMemory()
 						}
 						cancel(fmt.Errorf("the memory budget of %d MiB (--max-memory) ran out (live heap %d MiB after a collection, Z3 %d MiB; a run stops when the heap reaches nine tenths of what Z3 leaves)", maxMiB, live>>20, z>>20))
+						return
+					}
+					if reason := machine.low(time.Now()); reason != "" {
+						if outOfMemory != nil {
+							outOfMemory()
+						}
+						live, _ := mc.OverMemory(room)
+						cancel(fmt.Errorf("%s (this run: live heap %d MiB, Z3 %d MiB, within its --max-memory of %d MiB)", reason, live>>20, z>>20, maxMiB))
 						return
 					}
 				}
