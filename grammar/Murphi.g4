@@ -7,34 +7,38 @@ options { caseInsensitive = true; }
 
 program : (decls+=topDecl | rules+=rule_ (';')*)* EOF ;
 
-// A declaration may be followed by extra semicolons (`x : boolean;;`), as
-// Rumur accepts (CMurphi wants one); written `';' ';'*`, not `';'+`, so that
-// a missing one is still reported as "missing ';'".
+// A declaration may be followed by any number of semicolons, none too
+// (`x : 0..5 y : boolean`, `x : boolean;;`), as Rumur accepts (CMurphi wants
+// one); a constant declaration may name several constants (`A, B : 1`), a
+// procedure's or function's header may go without its semicolon, an enum
+// may end in a comma, an integer may be written in hexadecimal (`0x1f`), and
+// an invariant's or assertion's message may follow (precede) its
+// condition, all as Rumur reads them.
 topDecl
-    : CONST (consts+=constDecl ';' ';'*)*             # ConstSection
-    | TYPE (types+=typeDecl ';' ';'*)*                # TypeSection
-    | VAR (vars+=varDecl ';' ';'*)*                   # VarSection
+    : CONST (consts+=constDecl ';'*)*                 # ConstSection
+    | TYPE (types+=typeDecl ';'*)*                    # TypeSection
+    | VAR (vars+=varDecl ';'*)*                       # VarSection
     | p=procDecl ';'?                            # ProcSection
     ;
 
-constDecl : name=ID ':' value=expr ;
+constDecl : names+=ID (',' names+=ID)* ':' value=expr ;
 typeDecl  : name=ID ':' t=typeExpr ;
 varDecl   : names+=ID (',' names+=ID)* ':' t=typeExpr ;
 
 // Formals may be followed by extra semicolons, as CMurphi's grammar allows.
 procDecl
-    : kw=PROCEDURE name=ID '(' (params+=formal (';'+ params+=formal)* ';'*)? ')' ';'
+    : kw=PROCEDURE name=ID '(' (params+=formal (';'+ params+=formal)* ';'*)? ')' ';'?
           body=procBody (END | ENDPROCEDURE)                               # Procedure
-    | kw=FUNCTION name=ID '(' (params+=formal (';'+ params+=formal)* ';'*)? ')' ':' result=typeExpr ';'
+    | kw=FUNCTION name=ID '(' (params+=formal (';'+ params+=formal)* ';'*)? ')' ':' result=typeExpr ';'?
           body=procBody (END | ENDFUNCTION)                                # Function
     ;
 
 procBody : (decls+=localDecls* BEGIN)? stmts=stmtList ;
 
 localDecls
-    : CONST (consts+=constDecl ';' ';'*)*             # LocalConsts
-    | TYPE (types+=typeDecl ';' ';'*)*                # LocalTypes
-    | VAR (vars+=varDecl ';' ';'*)*                   # LocalVars
+    : CONST (consts+=constDecl ';'*)*                 # LocalConsts
+    | TYPE (types+=typeDecl ';'*)*                    # LocalTypes
+    | VAR (vars+=varDecl ';'*)*                       # LocalVars
     ;
 
 formal : v=VAR? names+=ID (',' names+=ID)* ':' t=typeExpr ;
@@ -44,7 +48,7 @@ formal : v=VAR? names+=ID (',' names+=ID)* ':' t=typeExpr ;
 typeExpr
     : name=ID                                                   # NamedType
     | lo=expr '..' hi=expr                                      # SubrangeType
-    | kw=ENUM '{' values+=ID (',' values+=ID)* '}'              # EnumType
+    | kw=ENUM '{' values+=ID (',' values+=ID)* ','? '}'         # EnumType
     | kw=SCALARSET '(' size=expr ')'                            # ScalarsetType
     | kw=REAL '(' prec=expr ',' exp=expr ')'                    # RealType
     | kw=RECORD (fields+=fieldDecl ';')* fields+=fieldDecl? (END | ENDRECORD)  # RecordType
@@ -72,7 +76,7 @@ stmt
     | kw=CLEAR x=designator                                                # ClearStmt
     | kw=UNDEFINE x=designator                                             # UndefineStmt
     | kw=ERROR msg=STRING                                                  # ErrorStmt
-    | kw=ASSERT cond=expr msg=STRING?                                      # AssertStmt
+    | kw=ASSERT pre=STRING? cond=expr msg=STRING?                          # AssertStmt
     | kw=PUT (s=STRING | x=expr)                                           # PutStmt
     | kw=RETURN x=expr?                                                    # ReturnStmt
     | kw=MULTISETADD '(' x=designator ',' ms=designator ')'                # MultisetAddStmt
@@ -100,7 +104,7 @@ quantifier
 rule_
     : kw=RULE prio=INT? name=STRING? (guard=expr '==>')? body=ruleBody (END | ENDRULE)  # SimpleRule
     | kw=STARTSTATE name=STRING? body=ruleBody (END | ENDSTARTSTATE)                    # StartState
-    | kw=INVARIANT name=STRING? cond=expr                                                # InvariantRule
+    | kw=INVARIANT name=STRING? cond=expr after=STRING?                                  # InvariantRule
     | kw=RULESET qs+=quantifier (';' qs+=quantifier)* doKw rules+=ruleList (END | ENDRULESET) # Ruleset
     | kw=ALIAS aliases+=aliasDecl (';' aliases+=aliasDecl)* ';'? doKw rules+=ruleList (END | ENDALIAS) # AliasRule
     | kw=CHOOSE name=ID ':' ms=designator doKw rules+=ruleList (END | ENDCHOOSE) # ChooseRule
@@ -164,7 +168,7 @@ THEN : 'then' ; TO : 'to' ; TYPE : 'type' ; UNDEFINE : 'undefine' ; UNION : 'uni
 VAR : 'var' ; WHILE : 'while' ;
 
 ID     : [a-z_] [a-z0-9_]* ;
-INT    : [0-9]+ ;
+INT    : [0-9]+ | '0x' [0-9a-f]+ ;
 REALNUM : [0-9]+ '.' [0-9]+ ;
 STRING : '"' ~["\r\n]* '"' ;
 

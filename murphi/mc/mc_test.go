@@ -166,6 +166,8 @@ func TestOwnModels(t *testing.T) {
 		"prop_index_bug_release.m": {"invariant", `invariant "the owner holds the line"`},
 		// a guard's quantifier over one component's values
 		"exists_disjunct_bug_read.m": {"invariant", `invariant "HomeData"`},
+		// Rumur's forms (declarations without semicolons, ...)
+		"rumur_forms_bug_grab.m": {"invariant", `invariant "mutex(`},
 	}
 	// Rumur's figures (with scalarset symmetry) for the valid models.
 	counts := map[string][2]int64{
@@ -213,6 +215,7 @@ func TestOwnModels(t *testing.T) {
 		// ours (no Rumur on the machine that added it)
 		"exists_witness_large.m": {165, 585},
 		"german_home_last.m":     {1126, 2898},
+		"rumur_forms.m":          {5, 9}, // ours (no Rumur on this machine)
 		// Rumur's and CMurphi's figures (the same; latin1_bom.m and
 		// cmurphi_syntax.m in forms each accepts: without the byte-order
 		// mark, with `do` for `:` and nested quantifiers for Rumur).

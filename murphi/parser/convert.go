@@ -116,10 +116,15 @@ func (c *converter) topDecl(ctx grammar.ITopDeclContext) []ast.Decl {
 func (c *converter) constDecls(cs []grammar.IConstDeclContext) []ast.Decl {
 	var out []ast.Decl
 	for _, d := range cs {
-		if d == nil || d.GetName() == nil {
+		if d == nil {
 			continue
 		}
-		out = append(out, &ast.ConstDecl{Name: c.ident(d.GetName()), Value: c.expr(d.GetValue())})
+		// `A, B : 1` declares each name with its own copy of the value
+		for _, name := range d.GetNames() {
+			if name != nil {
+				out = append(out, &ast.ConstDecl{Name: c.ident(name), Value: c.expr(d.GetValue())})
+			}
+		}
 	}
 	return out
 }
@@ -352,7 +357,11 @@ func (c *converter) stmt(ctx grammar.IStmtContext) ast.Stmt {
 	case *grammar.ErrorStmtContext:
 		return &ast.ErrorStmt{KwPos: c.tokPos(ctx.GetKw()), Msg: str(ctx.GetMsg())}
 	case *grammar.AssertStmtContext:
-		return &ast.Assert{KwPos: c.tokPos(ctx.GetKw()), Cond: c.expr(ctx.GetCond()), Msg: str(ctx.GetMsg())}
+		msg := ctx.GetMsg()
+		if msg == nil {
+			msg = ctx.GetPre() // `assert "message" cond`, as Rumur writes it
+		}
+		return &ast.Assert{KwPos: c.tokPos(ctx.GetKw()), Cond: c.expr(ctx.GetCond()), Msg: str(msg)}
 	case *grammar.PutStmtContext:
 		p := &ast.Put{KwPos: c.tokPos(ctx.GetKw())}
 		if ctx.GetS() != nil {
@@ -445,7 +454,11 @@ func (c *converter) rule(ctx grammar.IRule_Context) ast.Rule {
 		r.Decls, r.Body = c.ruleBody(ctx.GetBody())
 		return r
 	case *grammar.InvariantRuleContext:
-		return &ast.Invariant{KwPos: c.tokPos(ctx.GetKw()), Name: str(ctx.GetName()), Cond: c.expr(ctx.GetCond())}
+		name := ctx.GetName()
+		if name == nil {
+			name = ctx.GetAfter() // `invariant cond "name"`, as Rumur writes it
+		}
+		return &ast.Invariant{KwPos: c.tokPos(ctx.GetKw()), Name: str(name), Cond: c.expr(ctx.GetCond())}
 	case *grammar.RulesetContext:
 		r := &ast.Ruleset{KwPos: c.tokPos(ctx.GetKw())}
 		for _, q := range ctx.GetQs() {
@@ -617,7 +630,11 @@ func binOp(s string) ast.Op {
 }
 
 func (c *converter) intLit(t antlr.Token) ast.Expr {
-	v, err := strconv.ParseInt(t.GetText(), 10, 64)
+	text, base := t.GetText(), 10
+	if len(text) > 2 && (text[1] == 'x' || text[1] == 'X') {
+		text, base = text[2:], 16 // Rumur's hexadecimal literals
+	}
+	v, err := strconv.ParseInt(text, base, 64)
 	if err != nil {
 		c.errorf(c.tokPos(t), "integer literal %s out of range", t.GetText())
 		return &ast.BadExpr{At: c.tokPos(t)}

@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -183,7 +184,8 @@ func TestSyntaxErrors(t *testing.T) {
 		{"-- only a comment\n", "t.m:1:1: empty file"},
 		{"const\x00", "t.m:1:6: binary file: not Murphi source"},
 		{"var x : boolean;\nrule \"r\" x ==> x := ; end;", "t.m:2:21: syntax error: mismatched input ';'"},
-		{"var x : boolean\nrule \"r\" x ==> x := true end;", "t.m:2:1: syntax error: missing ';'"},
+		{"var x : boolean;\nrule \"r\" x ==> x := true x := false end;", "t.m:2:26: syntax error: mismatched input 'x' expecting {'end', 'endrule'}"},
+		{"var x : boolean y\nrule \"r\" x ==> x := true end;", "t.m:2:1: syntax error: mismatched input 'rule' expecting {',', ':'}"},
 		{"var x : boolean;\nrule \"r\" x ==> x := true;", "t.m:2:26: syntax error"},
 		{"var x : boolean;\nrule \"r\" x x := true end;", "t.m:2:12: syntax error"},
 		{"var x : boolean;\nrule \"r begin end;", "t.m:2:6: syntax error"},
@@ -193,7 +195,7 @@ func TestSyntaxErrors(t *testing.T) {
 		{"var x : boolean;\nrule \"r\" x = x = x ==> x := true end;", "t.m:2:16: syntax error: comparison operators do not chain"},
 		{"var x : boolean;\nRULE \"r\" x ==> x := \xff end;", "t.m:2:21: invalid character: byte 0xFF is not UTF-8"},
 		{"-- \xb0C\nvar x\xb0 : boolean;", "t.m:2:6: invalid character: byte 0xB0 is not UTF-8"},
-		{"\xef\xbb\xbfvar x : boolean\nrule", "t.m:2:1: syntax error: missing ';'"},
+		{"\xef\xbb\xbfvar x : boolean\nrule", "t.m:2:5: syntax error: unexpected end of file"},
 		{"/* \xb0 */ var x : \xef\xbb\xbf boolean;", "t.m:1:17: syntax error"},
 		{"var x : boolean;\nrule \"r\" forall i : T do x ==> x := true end;", "t.m:2:28: syntax error: missing {'end', 'endforall'} at '==>'"},
 		{"var x : boolean;\nrule \"r\" x ==> for i : T; do end end;", "t.m:2:27: syntax error"},
@@ -466,5 +468,58 @@ rule "r" var z : T;; begin z := x; y := a; end;
 	}
 	if r, ok := f.Rules[0].(*ast.SimpleRule); !ok || len(r.Decls) != 1 {
 		t.Errorf("rule %#v: want one local declaration", f.Rules[0])
+	}
+}
+
+// TestRumurForms: declarations without semicolons, several constants in
+// one declaration, function headers without their semicolon, an enum's
+// trailing comma, hexadecimal literals and messages after an invariant
+// (before an assertion's condition), as Rumur reads them.
+func TestRumurForms(t *testing.T) {
+	f := parseOK(t, `const A, B : 0x1F C : 2
+type T : enum { a, b, }
+var x : 0..A y : T
+function f(b : boolean) : boolean begin return !b end;
+procedure p() begin x := 0 end;
+rule "r" begin assert "nonneg" x >= 0; x := B end;
+invariant x <= 31 "small";
+invariant "named" x >= 0;
+`)
+	var consts []string
+	var values []int64
+	for _, d := range f.Decls {
+		if c, ok := d.(*ast.ConstDecl); ok {
+			consts = append(consts, c.Name.Name)
+			values = append(values, c.Value.(*ast.IntLit).Value)
+		}
+	}
+	if strings.Join(consts, " ") != "A B C" || fmt.Sprint(values) != "[31 31 2]" {
+		t.Errorf("constants %v = %v, want A B C = [31 31 2]", consts, values)
+	}
+	var enum *ast.EnumType
+	procs := 0
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.TypeDecl:
+			enum, _ = d.Type.(*ast.EnumType)
+		case *ast.ProcDecl:
+			procs++
+		}
+	}
+	if enum == nil || len(enum.Values) != 2 || procs != 2 {
+		t.Errorf("enum %+v, %d procedures and functions; want 2 values, 2", enum, procs)
+	}
+	var names []string
+	for _, r := range f.Rules {
+		if inv, ok := r.(*ast.Invariant); ok {
+			names = append(names, inv.Name)
+		}
+	}
+	if strings.Join(names, ",") != "small,named" {
+		t.Errorf("invariant names %q", names)
+	}
+	body := f.Rules[0].(*ast.SimpleRule).Body
+	if a, ok := body[0].(*ast.Assert); !ok || a.Msg != "nonneg" {
+		t.Errorf("assertion %#v, want the message nonneg", body[0])
 	}
 }

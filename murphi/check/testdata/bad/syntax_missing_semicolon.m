@@ -1,3 +1,3 @@
-var x : boolean
-var y : boolean;  -- ### "syntax error: missing ';'"
-startstate x := true; y := true end;
+var x : boolean;
+var y : boolean;
+startstate x := true y := true end;  -- ### "syntax error: mismatched input 'y'"
