@@ -105,6 +105,8 @@ runs=(
   "assert_after|protocols/assert_after.m|"
   "enum_index|protocols/enum_index.m|"
   "prop_index|protocols/prop_index.m|"
+  "rumur_forms|protocols/rumur_forms.m|"
+  "bool_neg|protocols/bool_neg.m|"
   # German at several addresses with the home node inside the node type:
   # about 3 minutes of main job (4.4 GB), 56,607 lines.
   "german_addr_home|protocols/german_addr_home.m|"

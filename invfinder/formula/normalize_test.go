@@ -1,6 +1,7 @@
 package formula
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -33,8 +34,14 @@ func TestNormalForms(t *testing.T) {
 		{"flash_nodata.m", []string{
 			"forall P1 : NODE do forall P2 : NODE do P1 != P2 -> !(Sta.Proc[P1].CacheState = CACHE_E & Sta.Proc[P2].CacheState = CACHE_E) end end",
 			"forall P1 : NODE do !(Sta.HomeProc.CacheState = CACHE_E & Sta.Proc[P1].CacheState = CACHE_E) end"}},
+		// on[n] = !off[n] is on[n] != off[n]
+		{"protocols/bool_neg.m", []string{"forall P1 : Node do !(off[P1] = on[P1]) end"}},
 	} {
-		m := loadModel(t, testdirs.SharedModel(tc.model), nil)
+		path := testdirs.SharedModel(tc.model)
+		if strings.HasPrefix(tc.model, "protocols/") {
+			path = filepath.Join(testdirs.Root(), tc.model)
+		}
+		m := loadModel(t, path, nil)
 		invs, err := Invariants(m)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.model, err)

@@ -64,11 +64,14 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *formula.Form {
 			}
 			return formula.And(x.weak(e.X, p, true), x.weak(e.Y, p, false))
 		case ast.OpEq, ast.OpNeq:
-			l, r := x.val(e.X, p), x.val(e.Y, p)
+			// x = !y is x != y
+			xe, nx := formula.StripNot(info, e.X)
+			ye, ny := formula.StripNot(info, e.Y)
+			l, r := x.val(xe, p), x.val(ye, p)
 			if l == nil || r == nil {
 				return formula.False
 			}
-			return literal(l, r, (e.Op == ast.OpNeq) == pos)
+			return literal(l, r, ((e.Op == ast.OpNeq) != (nx != ny)) == pos)
 		}
 	case *ast.IsUndefined:
 		// x = the undefined value (a value of its own, as an undefine

@@ -594,8 +594,11 @@ func (t *translator) expr(e ast.Expr) *model.Expr {
 		case ast.OpImplies:
 			return binop(model.XImp, t.formula(e.X), t.formula(e.Y))
 		case ast.OpEq, ast.OpNeq:
-			eq := t.equal(e.X, e.Y)
-			if e.Op == ast.OpNeq {
+			// x = !y is x != y (as the search reads it)
+			x, nx := formula.StripNot(info, e.X)
+			y, ny := formula.StripNot(info, e.Y)
+			eq := t.equal(x, y)
+			if (e.Op == ast.OpNeq) != (nx != ny) {
 				return model.Not(eq)
 			}
 			return eq
