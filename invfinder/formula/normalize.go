@@ -152,8 +152,8 @@ func (n *normalizer) conv(e ast.Expr, neg bool, env map[*check.Object]*Term) *nn
 		case ast.OpEq, ast.OpNeq:
 			// a boolean operand's negation moves to the comparison:
 			// x = !y is x != y
-			x, nx := StripNot(n.m.Info, e.X)
-			y, ny := StripNot(n.m.Info, e.Y)
+			x, nx := check.StripNot(n.m.Info, e.X)
+			y, ny := check.StripNot(n.m.Info, e.Y)
 			if nx != ny {
 				neg = !neg
 			}
@@ -388,27 +388,6 @@ func Describe(e ast.Expr) string {
 		return "a field of a value that is not a state variable"
 	}
 	return fmt.Sprintf("expression %T", e)
-}
-
-// StripNot returns e without its parentheses and negations when it is
-// a boolean's, and whether an odd number of negations was taken off: an
-// operand of = or != (x = !y is x != y), as the search and the proof read
-// it.
-func StripNot(info *check.Info, e ast.Expr) (ast.Expr, bool) {
-	odd := false
-	for {
-		switch u := e.(type) {
-		case *ast.Paren:
-			e = u.X
-			continue
-		case *ast.Unary:
-			if _, isBool := info.Types[u.X].(*check.BoolType); u.Op == ast.OpNot && isBool {
-				e, odd = u.X, !odd
-				continue
-			}
-		}
-		return e, odd
-	}
 }
 
 // term translates a state designator, constant or parameter.

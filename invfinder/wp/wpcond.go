@@ -65,8 +65,8 @@ func (x *executor) weak(e ast.Expr, p *path, pos bool) *formula.Form {
 			return formula.And(x.weak(e.X, p, true), x.weak(e.Y, p, false))
 		case ast.OpEq, ast.OpNeq:
 			// x = !y is x != y
-			xe, nx := formula.StripNot(info, e.X)
-			ye, ny := formula.StripNot(info, e.Y)
+			xe, nx := check.StripNot(info, e.X)
+			ye, ny := check.StripNot(info, e.Y)
 			l, r := x.val(xe, p), x.val(ye, p)
 			if l == nil || r == nil {
 				return formula.False

@@ -446,7 +446,13 @@ func expr(e ast.Expr) string {
 		case pr == 5:
 			left = pr + 1
 		}
-		return operand(e.X, left) + " " + e.Op.String() + " " + operand(e.Y, right)
+		y := operand(e.Y, right)
+		if u, ok := e.Y.(*ast.Unary); ok && pr == 5 && u.Op == ast.OpNot && prec(u.X) == 9 {
+			// x = !y: a negated atom on the right of a comparison reads
+			// back as written (what follows binds more loosely than !)
+			y = expr(u)
+		}
+		return operand(e.X, left) + " " + e.Op.String() + " " + y
 	case *ast.CondExpr:
 		return operand(e.Cond, 1) + " ? " + operand(e.Then, 1) + " : " + operand(e.Else, 0)
 	case *ast.Index:

@@ -595,8 +595,8 @@ func (t *translator) expr(e ast.Expr) *model.Expr {
 			return binop(model.XImp, t.formula(e.X), t.formula(e.Y))
 		case ast.OpEq, ast.OpNeq:
 			// x = !y is x != y (as the search reads it)
-			x, nx := formula.StripNot(info, e.X)
-			y, ny := formula.StripNot(info, e.Y)
+			x, nx := check.StripNot(info, e.X)
+			y, ny := check.StripNot(info, e.Y)
 			eq := t.equal(x, y)
 			if (e.Op == ast.OpNeq) != (nx != ny) {
 				return model.Not(eq)
