@@ -134,19 +134,18 @@ func New(timeout time.Duration, maxMiB int, outOfMemory func()) *Budget {
 					if z < max {
 						room = max - z
 					}
-					if live, over := mc.OverMemory(room); over || room == 0 {
-						if outOfMemory != nil {
-							outOfMemory()
-						}
-						cancel(fmt.Errorf("the memory budget of %d MiB (--max-memory) ran out (live heap %d MiB after a collection, Z3 %d MiB; a run stops when the heap reaches nine tenths of what Z3 leaves)", maxMiB, live>>20, z>>20))
-						return
+					live, over := mc.OverMemory(room)
+					var err error
+					if over || room == 0 {
+						err = fmt.Errorf("the memory budget of %d MiB (--max-memory) ran out (live heap %d MiB after a collection, Z3 %d MiB; a run stops when the heap reaches nine tenths of what Z3 leaves)", maxMiB, live>>20, z>>20)
+					} else if reason := machine.low(time.Now()); reason != "" {
+						err = fmt.Errorf("%s (this run: live heap %d MiB, Z3 %d MiB, within its --max-memory of %d MiB)", reason, live>>20, z>>20, maxMiB)
 					}
-					if reason := machine.low(time.Now()); reason != "" {
+					if err != nil {
 						if outOfMemory != nil {
 							outOfMemory()
 						}
-						live, _ := mc.OverMemory(room)
-						cancel(fmt.Errorf("%s (this run: live heap %d MiB, Z3 %d MiB, within its --max-memory of %d MiB)", reason, live>>20, z>>20, maxMiB))
+						cancel(err)
 						return
 					}
 				}
