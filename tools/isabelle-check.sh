@@ -55,6 +55,7 @@ runs=(
   "proc_inline|protocols/proc_inline.m|"
   "quant_cond|protocols/quant_cond.m|"
   "rule_locals|protocols/rule_locals.m|"
+  "rule_return|protocols/rule_return.m|"
   "ruleset_start|protocols/ruleset_start.m|"
   "switch_alias|protocols/switch_alias.m|"
   "whole_copy|protocols/whole_copy.m|"

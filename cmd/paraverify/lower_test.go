@@ -20,6 +20,8 @@ var loweredModels = []struct{ model, bug, property string }{
 	{"proc_inline.m", "proc_inline_bug_nosharers.m", "Coherence"},
 	{"switch_alias.m", "switch_alias_bug_eager.m", "Mutex"},
 	{"rule_locals.m", "rule_locals_bug_copy.m", "Coherence"},
+	// return in rules and the startstate (Rumur), flattened into branches
+	{"rule_return.m", "rule_return_bug_late.m", "Mutex"},
 	{"multi_quant.m", "multi_quant_bug_create.m", "OneToken"},
 	{"whole_copy.m", "whole_copy_bug_rollback.m", "Exclusive"},
 	{"ruleset_start.m", "ruleset_start_bug_twotokens.m", "OneToken"},

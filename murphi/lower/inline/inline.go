@@ -363,8 +363,9 @@ func (in *inliner) rule(r ast.Rule, outer []string) ast.Rule {
 		guard = in.expr(sr.Guard)
 	}
 	decls, body := rewrite.BodyOf(r)
-	if flat, ok := in.noReturn(body); ok {
+	if flat, ok := in.noReturn(body); ok && stmtsReturn(body) {
 		body = flat
+		in.changed = true
 	}
 	stmts := in.stmts(body)
 	if in.selected {
@@ -786,6 +787,16 @@ func (in *inliner) noReturn(ss []ast.Stmt) ([]ast.Stmt, bool) {
 		return ss, false // a return inside a loop
 	}
 	return ss, true
+}
+
+// stmtsReturn reports whether a return is among ss.
+func stmtsReturn(ss []ast.Stmt) bool {
+	for _, s := range ss {
+		if hasReturn(s) {
+			return true
+		}
+	}
+	return false
 }
 
 func hasReturn(s ast.Stmt) bool {
