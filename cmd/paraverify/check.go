@@ -33,6 +33,9 @@ var checkFlags struct {
 	timeout   time.Duration
 	deadlock  bool
 	progress  string
+	deepen    int
+	walkDepth int
+	seed      uint64
 }
 
 var checkCmd = &cobra.Command{
@@ -53,7 +56,15 @@ Proc[0], src != 0, and otherwise used symmetrically) is detected too;
 --symmetric NAME reduces it by the permutations that fix those values,
 when they are the type's first or last values.
 Multisets are always reduced (the order of their elements does not
-matter), also with --symmetry=off, as in CMurphi.`,
+matter), also with --symmetry=off, as in CMurphi.
+
+Instances too large to explore: --deepen N continues a breadth-first
+search that --max-states stopped with random walks (of at most
+--walk-depth steps, each from a stored state taken at random) until N more
+states are stored, to look for violations deeper than the breadth-first
+prefix. A violation found by a walk has a trace through the walk, not
+always the shortest one; with no violation the result stays inconclusive
+(exit 3), and the walks do not look for deadlocks.`,
 	Args: cobra.ExactArgs(1),
 	RunE: runCheck,
 }
@@ -68,13 +79,19 @@ func init() {
 	f.DurationVar(&checkFlags.timeout, "timeout", 0, "stop (exit 3) when the search has run this long, e.g. 10m; 0: no limit")
 	f.BoolVar(&checkFlags.deadlock, "deadlock", true, "report deadlocks: states from which no rule leads to another state (as CMurphi)")
 	f.StringVar(&checkFlags.progress, "progress", "auto", "progress line on stderr: auto (on a terminal), always, never")
+	f.IntVar(&checkFlags.deepen, "deepen", 0, "when --max-states stops the breadth-first search, store this many more states by random walks from its states (0: none)")
+	f.IntVar(&checkFlags.walkDepth, "walk-depth", 500, "the most steps of one random walk of --deepen")
+	f.Uint64Var(&checkFlags.seed, "seed", 1, "seed of the random walks of --deepen (the same seed, the same walks)")
 	rootCmd.AddCommand(checkCmd)
 }
 
 // checkReport is the JSON output of `paraverify check`.
 type checkReport struct {
-	File            string   `json:"file"`
-	States          int      `json:"states"`
+	File   string `json:"file"`
+	States int    `json:"states"`
+	// Walked are the states of States that the random walks of --deepen
+	// stored after the breadth-first search.
+	Walked          int      `json:"walked,omitempty"`
 	RulesFired      int64    `json:"rules_fired"`
 	SymmetricTypes  []string `json:"symmetric_types"`
 	SymmetricRanges []string `json:"symmetric_subranges_detected"`
@@ -117,8 +134,14 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return load.CompileError(err)
 	}
-	if checkFlags.maxStates < 0 || checkFlags.maxMemory < 0 || checkFlags.timeout < 0 {
-		return badInput(fmt.Errorf("--max-states, --max-memory and --timeout must not be negative"))
+	if checkFlags.maxStates < 0 || checkFlags.maxMemory < 0 || checkFlags.timeout < 0 || checkFlags.deepen < 0 {
+		return badInput(fmt.Errorf("--max-states, --max-memory, --timeout and --deepen must not be negative"))
+	}
+	if checkFlags.deepen > 0 && checkFlags.maxStates == 0 {
+		return badInput(fmt.Errorf("--deepen continues a search that --max-states stops: give --max-states too"))
+	}
+	if checkFlags.walkDepth <= 0 {
+		return badInput(fmt.Errorf("--walk-depth must be positive"))
 	}
 	ctx := context.Background()
 	if checkFlags.timeout > 0 {
@@ -137,6 +160,9 @@ func runCheck(cmd *cobra.Command, args []string) error {
 		ReduceAnyway: checkFlags.symmetry == "cmurphi",
 		Workers:      flagWorkers,
 		Context:      ctx,
+		Deepen:       checkFlags.deepen,
+		DeepenDepth:  checkFlags.walkDepth,
+		Seed:         checkFlags.seed,
 	}
 	switch checkFlags.progress {
 	case "always":
@@ -161,7 +187,7 @@ func runCheck(cmd *cobra.Command, args []string) error {
 		return out
 	}
 	rep := checkReport{
-		File: path, States: res.States, RulesFired: res.RulesFired, NotReduced: loops(res.Unreduced), Inexact: loops(res.Inexact),
+		File: path, States: res.States, Walked: res.Walked(), RulesFired: res.RulesFired, NotReduced: loops(res.Unreduced), Inexact: loops(res.Inexact),
 		SymmetricTypes: typeNames(res.Reduced()), SymmetricRanges: sym.detected, FixedValues: sym.detectedFixed,
 		ClearedScalarsets: sym.cleared, Result: "ok", Limit: res.Limit, Seconds: res.Duration.Seconds(),
 		Violations: []*mc.Violation{},
@@ -310,6 +336,9 @@ func typeNames(ts []check.Type) []string {
 func printCheck(w io.Writer, rep *checkReport, d time.Duration) {
 	fmt.Fprintf(w, "%s: %d states, %d rules fired in %.2fs (%.0f states/s)\n",
 		rep.File, rep.States, rep.RulesFired, d.Seconds(), float64(rep.States)/max(d.Seconds(), 1e-9))
+	if rep.Walked > 0 {
+		fmt.Fprintf(w, "%d states breadth first, %d more by random walks from them (--deepen)\n", rep.States-rep.Walked, rep.Walked)
+	}
 	if len(rep.SymmetricTypes) > 0 {
 		fmt.Fprintf(w, "symmetry reduction on: %s\n", strings.Join(rep.SymmetricTypes, ", "))
 	}

@@ -11,6 +11,7 @@ import (
 
 type checkJSON struct {
 	States          int      `json:"states"`
+	Walked          int      `json:"walked"`
 	RulesFired      int64    `json:"rules_fired"`
 	SymmetricTypes  []string `json:"symmetric_types"`
 	SymmetricRanges []string `json:"symmetric_subranges_detected"`
@@ -226,5 +227,34 @@ func TestCheckLoopOrder(t *testing.T) {
 	if code != exitOK || !strings.Contains(out, "9 states") || !strings.Contains(out, "NODE: reduced as CMurphi reduces it (--symmetry=cmurphi), though the loop at "+bug+":46:3") ||
 		!strings.Contains(out, "result: ok in every state the inexact reduction reached") {
 		t.Errorf("cmurphi: exit %d\n%s", code, out)
+	}
+}
+
+// TestCheckDeepen: --deepen continues a breadth-first prefix that misses a
+// violation with random walks that find it (a trace through the walk), the
+// same walks for the same seed; without a violation the result stays
+// inconclusive; --deepen needs --max-states.
+func TestCheckDeepen(t *testing.T) {
+	bug := filepath.Join(testdirs.Protocols(), "german_lite_bug_excl.m")
+	r := checkRun(t, exitInconclusive, "--max-states", "50", bug)
+	if r.States != 50 || r.Walked != 0 {
+		t.Errorf("prefix of 50: %+v", r)
+	}
+	a := checkRun(t, exitViolated, "--max-states", "50", "--deepen", "100000", bug)
+	if a.Walked == 0 || a.States != 50+a.Walked || len(a.Violations) != 1 || a.Violations[0].Kind != "invariant" || len(a.Violations[0].Trace) < 2 {
+		t.Fatalf("deepened: %+v", a)
+	}
+	b := checkRun(t, exitViolated, "--max-states", "50", "--deepen", "100000", bug)
+	if b.States != a.States || len(b.Violations[0].Trace) != len(a.Violations[0].Trace) {
+		t.Errorf("the same seed gave %d states, a trace of %d steps; before %d, %d", b.States, len(b.Violations[0].Trace), a.States, len(a.Violations[0].Trace))
+	}
+	ok := checkRun(t, exitInconclusive, "--max-states", "5", "--deepen", "3", "--walk-depth", "4", testdirs.SharedModel("mutualEx.m"))
+	if ok.Result != "inconclusive" || ok.Walked > 3 || ok.Limit != "state limit of 5 reached" {
+		t.Errorf("mutualEx deepened: %+v", ok)
+	}
+	for _, args := range [][]string{{"--deepen", "10"}, {"--max-states", "5", "--deepen", "-1"}, {"--max-states", "5", "--deepen", "3", "--walk-depth", "0"}} {
+		if code, _, _ := runCLI(t, append(append([]string{"check"}, args...), bug)...); code != exitBadInput {
+			t.Errorf("%v: exit %d, want %d", args, code, exitBadInput)
+		}
 	}
 }
