@@ -17,8 +17,8 @@ func TestDeepenWalksFromPrefix(t *testing.T) {
 	if full.Limit != "" || full.Violation != nil || full.States != 61*256 {
 		t.Fatalf("full search: %d states, limit %q, violation %v", full.States, full.Limit, full.Violation)
 	}
-	if full.store.table != nil || cap(full.store.arena) > len(full.store.arena)*9/8 {
-		t.Errorf("the ended exploration kept its hash table or %d words of spare arena", cap(full.store.arena)-len(full.store.arena))
+	if spare := full.store.words() - full.store.n*full.store.w; full.store.table != nil || spare > full.store.n*full.store.w/8 {
+		t.Errorf("the ended exploration kept its hash table or %d words of spare arena", spare)
 	}
 	reachable := storedSet(full)
 	const prefix, more = 2000, 1000

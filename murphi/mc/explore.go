@@ -466,7 +466,7 @@ func (m *Machine) exploreParallel(opt Options, res *Result, x *vm.Exec, mon *mon
 		nlo, nhi := hi, min(st.n, hi+batchStates)
 		wait := func() {}
 		if nhi > nlo {
-			wait = next.start(st.arena[:st.n*w], nlo, nhi)
+			wait = next.start(st.arena, nlo, nhi)
 		}
 		stop := insert(e)
 		wait()

@@ -69,12 +69,13 @@ func (m *Machine) newExpander(s *sym.Symmetry, n int) *expander {
 	return e
 }
 
-// start launches the workers on states lo..hi-1 of arena (w words each):
+// start launches the workers on states lo..hi-1 of a:
 // worker j expands the contiguous chunk e.starts[j]..e.starts[j+1]-1, its
 // out[k] being state e.starts[j]+k. The returned function waits for them.
-// The workers read only arena, never the store, so the caller may insert
-// meanwhile: insertion appends and never changes a stored state.
-func (e *expander) start(arena []uint64, lo, hi int) (wait func()) {
+// The workers read only a, never the store, so the caller may insert
+// meanwhile: insertion adds states and never changes a stored one, nor a
+// chunk that a holds.
+func (e *expander) start(a arena, lo, hi int) (wait func()) {
 	n := len(e.workers)
 	e.starts = e.starts[:0]
 	for j := 0; j <= n; j++ {
@@ -83,9 +84,9 @@ func (e *expander) start(arena []uint64, lo, hi int) (wait func()) {
 	var wg sync.WaitGroup
 	for j, wk := range e.workers {
 		wg.Add(1)
-		go func(wk *worker, a, b int) {
+		go func(wk *worker, lo, hi int) {
 			defer wg.Done()
-			e.run(wk, arena, a, b)
+			e.run(wk, a, lo, hi)
 		}(wk, e.starts[j], e.starts[j+1])
 	}
 	return wg.Wait
@@ -105,11 +106,11 @@ func (e *expander) drop(st *store) {
 	wg.Wait()
 }
 
-func (e *expander) run(wk *worker, arena []uint64, a, b int) {
+func (e *expander) run(wk *worker, arena arena, a, b int) {
 	m, w, x := e.m, e.w, wk.x
 	wk.buf, wk.rules, wk.hashes, wk.out = wk.buf[:0], wk.rules[:0], wk.hashes[:0], wk.out[:0]
 	for head := a; head < b; head++ {
-		cur := arena[head*w : (head+1)*w]
+		cur := arena.state(head)
 		copy(x.St[:w], cur)
 		ex := expansion{first: len(wk.rules), errRule: -1}
 		for _, c := range m.vm.Candidates(cur, x, &wk.cands, &wk.pcands) {

@@ -31,7 +31,7 @@ func (r *Result) PartialOracle() (*oracle.Oracle, error) {
 
 func (r *Result) oracle() (*oracle.Oracle, error) {
 	return oracle.New(oracle.Explored{VM: r.m.vm, Sym: r.sym, Reduced: r.reduced, Limit: r.Limit,
-		Arena: r.store.arena, Words: r.store.w, N: r.store.n, BFS: r.bfs, Frontier: r.frontier(),
+		Chunks: r.store.chunks, ChunkBits: chunkBits, Words: r.store.w, N: r.store.n, BFS: r.bfs, Frontier: r.frontier(),
 		RealPath: r.realPath, Hash: hashWords, Workers: r.workers})
 }
 

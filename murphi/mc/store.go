@@ -6,8 +6,7 @@ package mc
 
 // store holds states of w words each.
 type store struct {
-	w      int
-	arena  []uint64
+	arena
 	table  []uint64 // fingerprint<<32 | index+1 of a state; 0 = empty
 	mask   uint64
 	n      int
@@ -15,10 +14,65 @@ type store struct {
 	via    []uint32 // index of the instance that produced the state
 }
 
+// chunkBits: the arena keeps its states in chunks of 1<<chunkBits states.
+// A chunk never moves once full, so the arena grows without copying what
+// it holds, and a large exploration never needs its states twice over
+// (a doubling slice needs three times their size while it copies: at
+// 2^25 states of German 2004's three-node instance, 8 GB for 2.7 GB).
+const chunkBits = 16
+
+// arena holds states of w words each in chunks of 1<<chunkBits states;
+// the first chunk grows by doubling up to that size, so that a small
+// exploration takes little memory. A chunk's slice never changes once in
+// the list (states are copied into it), so a copy of an arena reads the
+// states it held then while the store adds more (parallel expansion).
+type arena struct {
+	w      int
+	chunks [][]uint64
+}
+
+// state returns state i.
+func (a arena) state(i int) []uint64 {
+	c := a.chunks[i>>chunkBits]
+	o := (i & (1<<chunkBits - 1)) * a.w
+	return c[o : o+a.w : o+a.w]
+}
+
+// put stores st (w words) as state i, the arena holding states 0..i-1.
+func (a *arena) put(i int, st []uint64) {
+	full := a.w << chunkBits
+	k, o := i>>chunkBits, (i&(1<<chunkBits-1))*a.w
+	switch {
+	case k == len(a.chunks) && k == 0:
+		a.chunks = [][]uint64{make([]uint64, min(full, 1024*a.w))}
+	case k == len(a.chunks):
+		c := make([]uint64, full)
+		adviseHuge(c)
+		a.chunks = append(a.chunks, c)
+	case o+a.w > len(a.chunks[k]):
+		// only the first chunk grows; a new list of chunks, so that a
+		// copy of the arena keeps reading the old one
+		c := make([]uint64, min(full, 2*len(a.chunks[k])))
+		adviseHuge(c)
+		copy(c, a.chunks[k])
+		a.chunks = [][]uint64{c}
+	}
+	copy(a.chunks[k][o:o+a.w], st)
+}
+
+// words returns the words the arena has allocated.
+func (a arena) words() int {
+	n := 0
+	for _, c := range a.chunks {
+		n += cap(c)
+	}
+	return n
+}
+
 const noParent = ^uint32(0)
 
 func newStore(w int) *store {
-	s := &store{w: w}
+	s := &store{arena: arena{w: w}}
 	s.table = make([]uint64, 1<<16)
 	s.mask = uint64(len(s.table) - 1)
 	return s
@@ -34,8 +88,6 @@ func hashWords(ws []uint64) uint64 {
 	h *= 0x94D049BB133111EB
 	return h ^ h>>29
 }
-
-func (s *store) state(i int) []uint64 { return s.arena[i*s.w : (i+1)*s.w] }
 
 func equalWords(a, b []uint64) bool {
 	for i := range a {
@@ -91,13 +143,7 @@ func (s *store) insertHashed(st []uint64, full uint64, parent, via uint32) (int,
 	if found {
 		return idx, false
 	}
-	if len(s.arena)+len(st) > cap(s.arena) {
-		arena := make([]uint64, len(s.arena), 2*cap(s.arena)+len(st))
-		adviseHuge(arena)
-		copy(arena, s.arena)
-		s.arena = arena
-	}
-	s.arena = append(s.arena, st...)
+	s.put(s.n, st)
 	s.parent = append(s.parent, parent)
 	s.via = append(s.via, via)
 	s.n++
@@ -126,10 +172,13 @@ func (s *store) grow() {
 // states: the hash table (the oracle and the traces read the states by
 // index) and the spare capacity that doubling left in the arena and the
 // parent and instance lists. For German 2004's evidence (20 M states of
-// eight words) that is 512 MiB of table and about 830 MiB of arena.
+// eight words) that is 512 MiB of table (and, before the arena had
+// chunks, about 830 MiB of arena).
 func (s *store) compact() {
 	s.table, s.mask = nil, 0
-	s.arena = clipped(s.arena)
+	if last := len(s.chunks) - 1; last >= 0 {
+		s.chunks[last] = clipped(s.chunks[last][:(s.n-last<<chunkBits)*s.w])
+	}
 	s.parent = clipped(s.parent)
 	s.via = clipped(s.via)
 }
@@ -145,5 +194,5 @@ func clipped[T any](s []T) []T {
 
 // bytes estimates the memory held by the store.
 func (s *store) bytes() uint64 {
-	return uint64(cap(s.arena))*8 + uint64(len(s.table))*8 + uint64(cap(s.parent)+cap(s.via))*4
+	return uint64(s.words())*8 + uint64(len(s.table))*8 + uint64(cap(s.parent)+cap(s.via))*4
 }

@@ -91,10 +91,11 @@ type Explored struct {
 	// Limit is the limit that stopped the exploration ("" when it
 	// completed).
 	Limit string
-	// Arena holds the N stored (canonical) states in the order stored,
-	// Words words each.
-	Arena    []uint64
-	Words, N int
+	// Chunks hold the N stored (canonical) states in the order stored,
+	// Words words each, 1<<ChunkBits states per chunk.
+	Chunks    [][]uint64
+	ChunkBits int
+	Words, N  int
 	// BFS is how many of them the breadth-first search stored (the rest
 	// are from random walks), Frontier the first of those that it did not
 	// expand, or expanded only in part.
@@ -111,7 +112,11 @@ type Explored struct {
 }
 
 // state returns stored state i.
-func (r *Explored) state(i int) []uint64 { return r.Arena[i*r.Words : (i+1)*r.Words] }
+func (r *Explored) state(i int) []uint64 {
+	c := r.Chunks[i>>r.ChunkBits]
+	o := (i & (1<<r.ChunkBits - 1)) * r.Words
+	return c[o : o+r.Words : o+r.Words]
+}
 
 // Reduced lists the types the exploration reduced by symmetry (see
 // mc.Result.Reduced): the oracle checks every permutation of them.
