@@ -143,7 +143,11 @@ func runCheck(cmd *cobra.Command, args []string) error {
 	if checkFlags.walkDepth <= 0 {
 		return badInput(fmt.Errorf("--walk-depth must be positive"))
 	}
-	ctx := context.Background()
+	// An interrupt (Ctrl-C, SIGTERM) stops the search like a limit, with
+	// the result (--json too) and exit 3; a second one ends the process.
+	watch := budget.New(0, 0, nil)
+	defer watch.Stop()
+	ctx := watch.Context()
 	if checkFlags.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, checkFlags.timeout)
@@ -200,6 +204,9 @@ func runCheck(cmd *cobra.Command, args []string) error {
 		rep.Result = "inconclusive"
 		if res.Limit == "cancelled" {
 			rep.Limit = fmt.Sprintf("the time budget of %s (--timeout) ran out", checkFlags.timeout)
+			if r := watch.Exhausted(); r != "" {
+				rep.Limit = r
+			}
 		}
 	}
 	out := cmd.OutOrStdout()
