@@ -276,6 +276,10 @@ type Failure struct {
 	// the rule), over preParams (the invariant's and the rule instance's).
 	preParams []check.Type
 	pre       formula.Cube
+	// step: pre names every parameter of preParams and implies the guard
+	// case and the branch, so that a reachable state satisfying pre (for
+	// distinct values of them) fires the rule into the invariant's cube.
+	step bool
 }
 
 // at names the failing invariant by its number i in the table and its
@@ -526,7 +530,9 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		// it came from may be false: a targeted search beyond the prefix
 		// that reaches one refutes it, and it is taken back, the failing
 		// one with it (its obligation has no discharge on this evidence).
-		if f := err.(*Failure); refuter != nil && len(f.pre) > 0 && !tried[i] {
+		stepHit := false // the state before the rule is reachable
+		f := err.(*Failure)
+		if refuter != nil && len(f.pre) > 0 && !tried[i] {
 			// The state before the rule first: one that satisfies all the
 			// obligation's literals is a step from violating invariant i,
 			// and the targeted search for i's cube then starts from the
@@ -538,7 +544,8 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			if opt.Progress != nil {
 				fmt.Fprintf(opt.Progress, "\rsearch: invariant %d of %d, %d relations; looking beyond the evidence for the state before rule %s\033[K", i+1, len(res.Invs), len(res.Relations), f.Rule)
 			}
-			if _, e := refuter.Refute(f.preParams, f.pre); e != nil {
+			var e error
+			if stepHit, e = refuter.Refute(f.preParams, f.pre); e != nil {
 				return e
 			}
 		}
@@ -559,6 +566,21 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			}
 			if withdrawn[i] {
 				return nil
+			}
+			return takeBack(i)
+		}
+		// A state before that fires the rule into i's cube refutes i
+		// itself, whether or not a targeted search reaches the state
+		// after (German 2004: the state before was among the
+		// three-node instance's walks, a step from violating an
+		// invariant of three nodes that no search reached).
+		if stepHit && f.step && i >= nprops && !withdrawn[i] {
+			refutedN++
+			if opt.MaxRefuted > 0 && refutedN > opt.MaxRefuted {
+				return fmt.Errorf("%d invariants that the evidence let through were reachable beyond it: %w", refutedN, ErrShallow)
+			}
+			if opt.Progress != nil {
+				fmt.Fprintf(opt.Progress, "\rsearch: a reachable state is one step (rule %s) from violating invariant %d: withdrawn, with the obligations that used it\033[K\n", f.Rule, i+1)
 			}
 			return takeBack(i)
 		}
@@ -1080,6 +1102,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		}
 		f := &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types),
 			Others: in.OthersSaid(inv.Params, mf.Special), preParams: types, pre: formula.Cube(lits)}
+		f.step = isStep(enc, solver, f.pre, types, smt.And(gg, pb))
 		if unfit != nil {
 			f.TooFew, f.TooFewTypes = unfit.String(), typeNames(unfit.Params)
 			if fitter, ok := reach.(Fitter); ok {
@@ -1115,6 +1138,29 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		}
 	}
 	return rels, auxs, nil
+}
+
+// isStep reports whether the cube pre, over the obligation's parameters
+// types, names each of them and implies gb (the guard case and the branch
+// of a rule into an invariant's cube): a state that satisfies pre for
+// distinct values of the parameters then has a successor that violates
+// the invariant. A solver error counts as no.
+func isStep(enc *wp.Encoder, solver smt.Solver, pre formula.Cube, types []check.Type, gb *smt.Term) bool {
+	named := map[int]bool{}
+	for _, p := range pre.Params() {
+		named[p] = true
+	}
+	for k, t := range types {
+		if t != nil && !named[k+1] {
+			return false
+		}
+	}
+	form := enc.Form(formula.CubeForm(pre))
+	if enc.Err() != nil {
+		return false
+	}
+	ok, err := solver.Valid(smt.Not(enc.Assume(smt.And(form, smt.Not(gb)))))
+	return err == nil && ok
 }
 
 // strengthen finds the smallest cube of candidate literals that the guard

@@ -170,3 +170,49 @@ func TestFindMaxRefuted(t *testing.T) {
 	}
 	t.Log(err)
 }
+
+// blindReach lies as lyingReach does, and its targeted search never
+// reaches a cube it lies about; other cubes it answers from its evidence.
+type blindReach struct {
+	lyingReach
+	refuted int // Refute answers "reached"
+}
+
+func (r *blindReach) Refute(params []check.Type, c formula.Cube) (bool, error) {
+	if r.lie(c) {
+		return false, nil
+	}
+	hit, err := r.lyingReach.Reach.Reachable(params, c)
+	if hit {
+		r.refuted++
+	}
+	return hit, err
+}
+
+// TestFindStepRefutes: evidence that lets a false invariant through and a
+// targeted search that never reaches its cube. The obligation that fails
+// for it has a state before the rule in the evidence that fires the rule
+// into the invariant's cube: that refutes the invariant (withdrawn with
+// no Options.Withdraw budget) and the search closes.
+func TestFindStepRefutes(t *testing.T) {
+	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
+	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
+	honest := evidence.NewReach(reference(t, m), m)
+	lie := func(c formula.Cube) bool { return len(c) == 1 && c[0].String() == "n[P1] = T" }
+	r := &blindReach{lyingReach: lyingReach{Reach: honest, lie: lie}}
+	res, err := Find(m, r, solver, Options{})
+	if err != nil {
+		t.Fatalf("%v (the targeted search reached %d cubes)", err, r.refuted)
+	}
+	if err := Verify(m, res, solver); err != nil {
+		t.Fatal(err)
+	}
+	if res.Refuted == 0 || r.told == 0 {
+		t.Fatalf("refuted %d after %d lies: the lie should have been refuted", res.Refuted, r.told)
+	}
+	for _, f := range res.Invs {
+		if lie(f.Inv.Bad) {
+			t.Errorf("the false invariant %s was kept", f.Inv)
+		}
+	}
+}

@@ -19,6 +19,10 @@ func (t *Term) params(out []int) []int {
 	return out
 }
 
+// Params lists the distinct parameters (their numbers) that the cube's
+// literals name, by first occurrence.
+func (c Cube) Params() []int { return cubeParams(c) }
+
 // cubeParams lists the distinct parameters of a cube by first occurrence.
 func cubeParams(c Cube) []int {
 	var all []int
