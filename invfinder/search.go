@@ -518,6 +518,15 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		}
 		return nil
 	}
+	// countRefuted counts one more invariant withdrawn as refuted, and
+	// stops the search past Options.MaxRefuted.
+	countRefuted := func() error {
+		refutedN++
+		if opt.MaxRefuted > 0 && refutedN > opt.MaxRefuted {
+			return fmt.Errorf("%d invariants that the evidence let through were reachable beyond it: %w", refutedN, ErrShallow)
+		}
+		return nil
+	}
 	// withdraw takes invariant i back after err and searches again the
 	// obligations that used it; it returns err when i cannot be withdrawn.
 	var withdraw func(i int, err error) error
@@ -554,9 +563,8 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			return e
 		}
 		if j >= 0 {
-			refutedN++
-			if opt.MaxRefuted > 0 && refutedN > opt.MaxRefuted {
-				return fmt.Errorf("%d invariants that the evidence let through were reachable beyond it: %w", refutedN, ErrShallow)
+			if err := countRefuted(); err != nil {
+				return err
 			}
 			if opt.Progress != nil {
 				fmt.Fprintf(opt.Progress, "\rsearch: invariant %d is reachable beyond the evidence (a targeted search found a state): withdrawn, with the obligations that used it\033[K\n", j+1)
@@ -575,9 +583,8 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		// three-node instance's walks, a step from violating an
 		// invariant of three nodes that no search reached).
 		if stepHit && f.step && i >= nprops && !withdrawn[i] {
-			refutedN++
-			if opt.MaxRefuted > 0 && refutedN > opt.MaxRefuted {
-				return fmt.Errorf("%d invariants that the evidence let through were reachable beyond it: %w", refutedN, ErrShallow)
+			if err := countRefuted(); err != nil {
+				return err
 			}
 			if opt.Progress != nil {
 				fmt.Fprintf(opt.Progress, "\rsearch: a reachable state is one step (rule %s) from violating invariant %d: withdrawn, with the obligations that used it\033[K\n", f.Rule, i+1)
