@@ -1109,7 +1109,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 		}
 		f := &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types),
 			Others: in.OthersSaid(inv.Params, mf.Special), preParams: types, pre: formula.Cube(lits)}
-		f.step = isStep(enc, solver, f.pre, types, smt.And(gg, pb))
+		f.step = isStep(enc, solver, f.pre, types, formula.And(gd, br))
 		if unfit != nil {
 			f.TooFew, f.TooFewTypes = unfit.String(), typeNames(unfit.Params)
 			if fitter, ok := reach.(Fitter); ok {
@@ -1151,8 +1151,11 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 // types, names each of them and implies gb (the guard case and the branch
 // of a rule into an invariant's cube): a state that satisfies pre for
 // distinct values of the parameters then has a successor that violates
-// the invariant. A solver error counts as no.
-func isStep(enc *wp.Encoder, solver smt.Solver, pre formula.Cube, types []check.Type, gb *smt.Term) bool {
+// the invariant. gb is encoded negated (NotForm), where its quantified
+// literals are exact (German 2004's guard "exists n: the invalidate list
+// has n", which Form encodes for an assumption). A solver error counts as
+// no.
+func isStep(enc *wp.Encoder, solver smt.Solver, pre formula.Cube, types []check.Type, gb *formula.Form) bool {
 	named := map[int]bool{}
 	for _, p := range pre.Params() {
 		named[p] = true
@@ -1166,7 +1169,11 @@ func isStep(enc *wp.Encoder, solver smt.Solver, pre formula.Cube, types []check.
 	if enc.Err() != nil {
 		return false
 	}
-	ok, err := solver.Valid(smt.Not(enc.Assume(smt.And(form, smt.Not(gb)))))
+	notGB := enc.NotForm(gb)
+	if enc.Err() != nil {
+		return false
+	}
+	ok, err := solver.Valid(smt.Not(enc.Assume(smt.And(form, notGB))))
 	return err == nil && ok
 }
 

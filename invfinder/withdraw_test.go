@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"paraverify/internal/testdirs"
@@ -193,26 +196,42 @@ func (r *blindReach) Refute(params []check.Type, c formula.Cube) (bool, error) {
 // targeted search that never reaches its cube. The obligation that fails
 // for it has a state before the rule in the evidence that fires the rule
 // into the invariant's cube: that refutes the invariant (withdrawn with
-// no Options.Withdraw budget) and the search closes.
+// no Options.Withdraw budget) and the search closes. Also with an exists
+// in the guard, which the state before implies (German 2004's "home
+// prepares invalidate").
 func TestFindStepRefutes(t *testing.T) {
-	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
-	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
-	honest := evidence.NewReach(reference(t, m), m)
-	lie := func(c formula.Cube) bool { return len(c) == 1 && c[0].String() == "n[P1] = T" }
-	r := &blindReach{lyingReach: lyingReach{Reach: honest, lie: lie}}
-	res, err := Find(m, r, solver, Options{})
+	src, err := os.ReadFile(testdirs.SharedModel("mutualEx.m"))
 	if err != nil {
-		t.Fatalf("%v (the targeted search reached %d cubes)", err, r.refuted)
-	}
-	if err := Verify(m, res, solver); err != nil {
 		t.Fatal(err)
 	}
-	if res.Refuted == 0 || r.told == 0 {
-		t.Fatalf("refuted %d after %d lies: the lie should have been refuted", res.Refuted, r.told)
+	exists := strings.Replace(string(src), `rule "Try" n[i] = I ==>`, `rule "Try" n[i] = I & exists j : client do n[j] = I endexists ==>`, 1)
+	if exists == string(src) {
+		t.Fatal("mutualEx.m has no rule Try to give an exists")
 	}
-	for _, f := range res.Invs {
-		if lie(f.Inv.Bad) {
-			t.Errorf("the false invariant %s was kept", f.Inv)
+	path := filepath.Join(t.TempDir(), "mutualEx_exists.m")
+	if err := os.WriteFile(path, []byte(exists), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range []string{testdirs.SharedModel("mutualEx.m"), path} {
+		m := loadModel(t, file, map[string]int64{"clientNUMS": 3})
+		solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
+		honest := evidence.NewReach(reference(t, m), m)
+		lie := func(c formula.Cube) bool { return len(c) == 1 && c[0].String() == "n[P1] = T" }
+		r := &blindReach{lyingReach: lyingReach{Reach: honest, lie: lie}}
+		res, err := Find(m, r, solver, Options{})
+		if err != nil {
+			t.Fatalf("%s: %v (the targeted search reached %d cubes)", filepath.Base(file), err, r.refuted)
+		}
+		if err := Verify(m, res, solver); err != nil {
+			t.Fatalf("%s: %v", filepath.Base(file), err)
+		}
+		if res.Refuted == 0 || r.told == 0 {
+			t.Fatalf("%s: refuted %d after %d lies: the lie should have been refuted", filepath.Base(file), res.Refuted, r.told)
+		}
+		for _, f := range res.Invs {
+			if lie(f.Inv.Bad) {
+				t.Errorf("%s: the false invariant %s was kept", filepath.Base(file), f.Inv)
+			}
 		}
 	}
 }
