@@ -276,10 +276,9 @@ type Failure struct {
 	// the rule), over preParams (the invariant's and the rule instance's).
 	preParams []check.Type
 	pre       formula.Cube
-	// step: pre names every parameter of preParams and implies the guard
-	// case and the branch, so that a reachable state satisfying pre (for
-	// distinct values of them) fires the rule into the invariant's cube.
-	step bool
+	// preCase is the guard case and the branch of the rule into the
+	// invariant's cube (see isStep).
+	preCase *formula.Form
 }
 
 // at names the failing invariant by its number i in the table and its
@@ -532,7 +531,8 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	var withdraw func(i int, err error) error
 	var takeBack func(i int) error
 	withdraw = func(i int, err error) error {
-		if _, isFailure := err.(*Failure); !isFailure {
+		f, isFailure := err.(*Failure)
+		if !isFailure {
 			return err
 		}
 		// On evidence that is only a prefix, the failing invariant or one
@@ -540,7 +540,6 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		// that reaches one refutes it, and it is taken back, the failing
 		// one with it (its obligation has no discharge on this evidence).
 		stepHit := false // the state before the rule is reachable
-		f := err.(*Failure)
 		if refuter != nil && len(f.pre) > 0 && !tried[i] {
 			// The state before the rule first: one that satisfies all the
 			// obligation's literals is a step from violating invariant i,
@@ -582,7 +581,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		// after (German 2004: the state before was among the
 		// three-node instance's walks, a step from violating an
 		// invariant of three nodes that no search reached).
-		if stepHit && f.step && i >= nprops && !withdrawn[i] {
+		if stepHit && i >= nprops && !withdrawn[i] && isStep(wp.NewEncoder(mf.Sym), solver, f.pre, f.preParams, f.preCase) {
 			if err := countRefuted(); err != nil {
 				return err
 			}
@@ -1108,8 +1107,7 @@ func classify(m *check.Model, mf *formula.Facts, reach Reach, solver smt.Solver,
 			names = append(names, l.String())
 		}
 		f := &Failure{Rule: in.String(), Obligation: "guard case: " + gd.String() + "; bad after (this branch): " + br.String(), Candidates: names, Types: typeNames(types),
-			Others: in.OthersSaid(inv.Params, mf.Special), preParams: types, pre: formula.Cube(lits)}
-		f.step = isStep(enc, solver, f.pre, types, formula.And(gd, br))
+			Others: in.OthersSaid(inv.Params, mf.Special), preParams: types, pre: formula.Cube(lits), preCase: formula.And(gd, br)}
 		if unfit != nil {
 			f.TooFew, f.TooFewTypes = unfit.String(), typeNames(unfit.Params)
 			if fitter, ok := reach.(Fitter); ok {
@@ -1165,11 +1163,7 @@ func isStep(enc *wp.Encoder, solver smt.Solver, pre formula.Cube, types []check.
 			return false
 		}
 	}
-	form := enc.Form(formula.CubeForm(pre))
-	if enc.Err() != nil {
-		return false
-	}
-	notGB := enc.NotForm(gb)
+	form, notGB := enc.Form(formula.CubeForm(pre)), enc.NotForm(gb)
 	if enc.Err() != nil {
 		return false
 	}
