@@ -14,7 +14,7 @@ package invfinder
 //
 //   - replaces a property's invariant by an auxiliary one that says the
 //     same in stronger dress (equal once literals over booleans and enums
-//     are read over the type's values: typedKey), so that the property is
+//     are read over the type's values: implication.TypedKey), so that the property is
 //     stated once; the property follows from it (Verify checks that every
 //     property is implied by an invariant of the table);
 //   - drops the auxiliary invariants that another invariant implies,
@@ -30,110 +30,17 @@ import (
 	"fmt"
 
 	"paraverify/invfinder/formula"
-	"paraverify/murphi/check"
+	"paraverify/invfinder/implication"
 )
 
-// distinctValues reports whether two terms that are not state components
-// denote different values in every state: different constants, different
-// parameters (parameters are pairwise distinct), a parameter and a fixed
-// variable (parameters differ from fixed variables), or a constant and a
-// parameter or fixed variable (constants of a symmetric type's union are
-// of its other members, and undefined is no parameter's value).
-func distinctValues(a, b *formula.Term) bool {
-	switch {
-	case a.Kind == formula.TVar || b.Kind == formula.TVar:
-		return false
-	case a.Kind == formula.TConst && b.Kind == formula.TConst:
-		return a.Undef != b.Undef || (!a.Undef && a.Val != b.Val)
-	case a.Kind == formula.TParam && b.Kind == formula.TParam:
-		return a.Param != b.Param
-	case a.Kind == formula.TFixed && b.Kind == formula.TFixed:
-		return false
-	}
-	return true // a constant, parameter or fixed variable against another kind
-}
-
-// litImplies reports whether literal a implies literal b (both oriented:
-// a state component first): they are the same, or a says x = u and b
-// says x != v for distinct values u and v.
-func litImplies(a, b formula.Lit) bool {
-	if a.String() == b.String() {
-		return true
-	}
-	if a.All != nil || b.All != nil {
-		return false // quantified literals: only the same one
-	}
-	return !a.Neg && b.Neg && a.L.Kind == formula.TVar && a.R.Kind != formula.TVar && b.R.Kind != formula.TVar &&
-		a.L.String() == b.L.String() && distinctValues(a.R, b.R)
-}
-
-// implies reports whether invariant s implies invariant w, syntactically:
-// there is a renaming of s's parameters to distinct parameters of w of the
-// same types under which every literal of s's bad cube is implied by a
-// literal of w's. Then every state in an instance of w's bad cube is in
-// the corresponding instance of s's, so where s holds, w holds. sigma[j]
-// is w's parameter (1-based) for s's parameter j+1.
-func implies(s, w *formula.Inv) (sigma []int, ok bool) {
-	if len(s.Params) > len(w.Params) || len(s.Bad) == 0 {
-		return nil, false
-	}
-	// quick filter: every variable s speaks of, w speaks of
-	vars := map[string]bool{}
-	for _, l := range w.Bad {
-		vars[l.L.Var] = true
-		vars[l.R.Var] = true
-	}
-	for _, l := range s.Bad {
-		if !vars[l.L.Var] || !vars[l.R.Var] {
-			return nil, false
-		}
-	}
-	k := len(s.Params)
-	m := make([]int, k+1)
-	used := make([]bool, len(w.Params)+1)
-	var try func(j int) bool
-	try = func(j int) bool {
-		if j > k {
-			for _, ls := range s.Bad {
-				l := ls.Map(func(x *formula.Term) *formula.Term { return x.Rename(m) }).Orient()
-				found := false
-				for _, lw := range w.Bad {
-					if litImplies(lw, l) {
-						found = true
-						break
-					}
-				}
-				if !found {
-					return false
-				}
-			}
-			return true
-		}
-		for p := 1; p <= len(w.Params); p++ {
-			if !used[p] && w.Params[p-1] == s.Params[j-1] {
-				used[p], m[j] = true, p
-				if try(j + 1) {
-					return true
-				}
-				used[p] = false
-			}
-		}
-		return false
-	}
-	if !try(1) {
-		return nil, false
-	}
-	return append([]int(nil), m[1:]...), true
-}
-
 // stronger returns the first invariant of res, other than skip and not in
-// gone, that implies inv, with the renaming (see implies); -1 if none.
+// gone, that implies inv, with the renaming (see implication.Implies); -1 if none.
 func stronger(res *Result, inv *formula.Inv, skip int, gone map[int]bool) (int, []int) {
 	for i, f := range res.Invs {
 		if i == skip || gone[i] {
 			continue
 		}
-		if sigma, ok := implies(f.Inv, inv); ok {
+		if sigma, ok := implication.Implies(f.Inv, inv); ok {
 			return i, sigma
 		}
 	}
@@ -152,66 +59,6 @@ func compose(args, sigma []int) []int {
 		out[j] = args[p-1]
 	}
 	return out
-}
-
-// typedKey is the canonical key of inv once its literals are read over
-// the values of their types: a boolean or enum component that the cube
-// says is none of all but one of its type's values is that value
-// (ExGntd != true is ExGntd = false, State != I & State != S is
-// State = E over enum {I, S, E}). Two invariants with one typedKey say
-// the same thing wherever their components hold values of their types.
-func typedKey(inv *formula.Inv) string {
-	excluded := map[string]map[int64]bool{}
-	var comp []string
-	terms := map[string]*formula.Term{}
-	for _, l := range inv.Bad {
-		if !l.Neg || l.L.Kind != formula.TVar || l.R.Kind != formula.TConst || l.R.Undef || l.All != nil {
-			continue
-		}
-		switch l.L.Type.(type) {
-		case *check.BoolType, *check.EnumType:
-		default:
-			continue
-		}
-		k := l.L.String()
-		if excluded[k] == nil {
-			excluded[k] = map[int64]bool{}
-			comp = append(comp, k)
-			terms[k] = l.L
-		}
-		excluded[k][l.R.Val] = true
-	}
-	single := map[string]int64{}
-	for _, k := range comp {
-		var left []int64
-		for _, v := range check.Values(terms[k].Type) {
-			if !excluded[k][v] {
-				left = append(left, v)
-			}
-		}
-		if len(left) == 1 {
-			single[k] = left[0]
-		}
-	}
-	if len(single) == 0 {
-		_, key := inv.Canonical()
-		return key
-	}
-	out := &formula.Inv{Name: inv.Name, Params: inv.Params}
-	done := map[string]bool{}
-	for _, l := range inv.Bad {
-		k := l.L.String()
-		if v, ok := single[k]; ok && l.Neg && l.R.Kind == formula.TConst && !l.R.Undef && l.All == nil {
-			if !done[k] {
-				done[k] = true
-				out.Bad = append(out.Bad, formula.Lit{L: l.L, R: &formula.Term{Kind: formula.TConst, Type: l.L.Type, Val: v}})
-			}
-			continue
-		}
-		out.Bad = append(out.Bad, l)
-	}
-	_, key := out.Canonical()
-	return key
 }
 
 // restate replaces the invariant of property slot w by the auxiliary
@@ -262,12 +109,12 @@ func prune(res *Result, nprops int) {
 	sigmas := map[int][]int{}
 	// properties stated in stronger dress by an auxiliary invariant
 	for w := 0; w < nprops; w++ {
-		tk := typedKey(res.Invs[w].Inv)
+		tk := implication.TypedKey(res.Invs[w].Inv)
 		for s := nprops; s < n; s++ {
-			if drop[s] || typedKey(res.Invs[s].Inv) != tk {
+			if drop[s] || implication.TypedKey(res.Invs[s].Inv) != tk {
 				continue
 			}
-			if sigma, ok := implies(res.Invs[s].Inv, res.Invs[w].Inv); ok {
+			if sigma, ok := implication.Implies(res.Invs[s].Inv, res.Invs[w].Inv); ok {
 				restate(res, w, s, sigma)
 				drop[s], repl[s] = true, w
 				sigmas[s] = identity(len(res.Invs[w].Inv.Params))
@@ -284,10 +131,10 @@ func prune(res *Result, nprops int) {
 			if s == w || drop[s] {
 				continue
 			}
-			if _, ok := implies(res.Invs[s].Inv, res.Invs[w].Inv); !ok {
+			if _, ok := implication.Implies(res.Invs[s].Inv, res.Invs[w].Inv); !ok {
 				continue
 			}
-			if _, back := implies(res.Invs[w].Inv, res.Invs[s].Inv); back && s > w {
+			if _, back := implication.Implies(res.Invs[w].Inv, res.Invs[s].Inv); back && s > w {
 				continue // equivalent: the earlier one stays
 			}
 			drop[w] = true

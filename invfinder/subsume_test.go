@@ -8,6 +8,7 @@ import (
 	"paraverify/internal/testdirs"
 	"paraverify/invfinder/evidence"
 	"paraverify/invfinder/formula"
+	"paraverify/invfinder/implication"
 	"paraverify/invfinder/smt"
 	"paraverify/murphi/check"
 )
@@ -114,9 +115,9 @@ func TestImplies(t *testing.T) {
 		{1, 1, "c[1] != S", "c[1] != E", false, ""},
 	} {
 		s, w := cb.inv(t, tc.ks, tc.s), cb.inv(t, tc.kw, tc.w)
-		sigma, ok := implies(s, w)
+		sigma, ok := implication.Implies(s, w)
 		if ok != tc.implies || (ok && fmt.Sprint(sigma) != tc.sigma) {
-			t.Errorf("implies(%s, %s) = %v %v, want %v %s", s, w, sigma, ok, tc.implies, tc.sigma)
+			t.Errorf("implication.Implies(%s, %s) = %v %v, want %v %s", s, w, sigma, ok, tc.implies, tc.sigma)
 		}
 	}
 }
@@ -137,8 +138,8 @@ func TestTypedKey(t *testing.T) {
 		{"c[1] = E & p != 2", "c[1] = E & p = 1", false},
 	} {
 		a, b := cb.inv(t, 2, tc.a), cb.inv(t, 2, tc.b)
-		if same := typedKey(a) == typedKey(b); same != tc.same {
-			t.Errorf("typedKey(%s) == typedKey(%s): %v, want %v", a, b, same, tc.same)
+		if same := implication.TypedKey(a) == implication.TypedKey(b); same != tc.same {
+			t.Errorf("implication.TypedKey(%s) == implication.TypedKey(%s): %v, want %v", a, b, same, tc.same)
 		}
 	}
 }
@@ -185,13 +186,13 @@ func checkCanonical(t *testing.T, model string, res *Result) {
 	t.Helper()
 	keys := map[string]int{}
 	for i, f := range res.Invs {
-		tk := typedKey(f.Inv)
+		tk := implication.TypedKey(f.Inv)
 		if j, ok := keys[tk]; ok {
 			t.Errorf("%s: invariants %d and %d say the same: %s, %s", model, j+1, i+1, res.Invs[j].Inv, f.Inv)
 		}
 		keys[tk] = i
 		for j, g := range res.Invs {
-			if _, ok := implies(g.Inv, f.Inv); ok && i != j && !strings.HasPrefix(f.Origin, "property ") {
+			if _, ok := implication.Implies(g.Inv, f.Inv); ok && i != j && !strings.HasPrefix(f.Origin, "property ") {
 				t.Errorf("%s: invariant %d %s implies invariant %d %s", model, j+1, g.Inv, i+1, f.Inv)
 			}
 		}
