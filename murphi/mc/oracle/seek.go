@@ -229,15 +229,43 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 	// chance where no search ordered by literals gets.
 	rng := rand.New(rand.NewPCG(uint64(len(o.extra)), uint64(o.seeks)))
 	o.seeks++
+	hitAt := func(s []uint64) int {
+		if missing(s) == 0 {
+			return 0
+		}
+		return -1
+	}
+	wk := o.walkTo(ctx, x, canon, rng, limit/8, hitAt, nil)
+	if wk.target < 0 {
+		return false
+	}
+	o.keepWalk(wk)
+	return true
+}
+
+// walk is where random walks met a target: the walk's start (a stored
+// state), its states after it and the target (-1: none met).
+type walk struct {
+	root   int
+	walked []uint64
+	target int
+}
+
+// walkTo takes random walks of at most seekWalkDepth steps from stored
+// states chosen by rng, at most steps in all, with x and canon (one
+// goroutine's), until hit returns a target (>= 0) for a state reached
+// (in canonical form), ctx is done or stop (when set) returns true.
+func (o *Oracle) walkTo(ctx context.Context, x *vm.Exec, canon func([]uint64), rng *rand.Rand, steps int, hit func([]uint64) int, stop func() bool) walk {
+	m, w, st := o.r.VM, o.r.VM.Lay.NWords, &o.r
 	var enabled, cands, pcands []int32
 	var cur, walked []uint64 // walked: the walk's states after its start
-	for steps := 0; steps < limit/8; {
+	for n := 0; n < steps; {
 		idx := rng.IntN(st.N)
 		copy(x.St[:w], st.state(idx))
 		walked = walked[:0]
-		for d := 0; d < seekWalkDepth && steps < limit/8; d, steps = d+1, steps+1 {
-			if steps&0xfff == 0 && ctx.Err() != nil {
-				return false
+		for d := 0; d < seekWalkDepth && n < steps; d, n = d+1, n+1 {
+			if n&0xfff == 0 && (ctx.Err() != nil || stop != nil && stop()) {
+				return walk{target: -1}
 			}
 			cur = append(cur[:0], x.St[:w]...)
 			enabled = enabled[:0]
@@ -258,18 +286,25 @@ func (o *Oracle) Seek(ctx context.Context, lits []Literal, limit int) bool {
 				canon(x.St[:w])
 			}
 			walked = append(walked, x.St[:w]...)
-			if missing(x.St[:w]) == 0 {
-				o.extra = append(o.extra, append([]uint64(nil), x.St[:w]...))
-				p := &seekPath{root: idx}
-				for i := 0; i < len(walked); i += w {
-					p.states = append(p.states, walked[i:i+w])
-				}
-				o.found = p
-				return true
+			if t := hit(x.St[:w]); t >= 0 {
+				return walk{root: idx, walked: walked, target: t}
 			}
 		}
 	}
-	return false
+	return walk{target: -1}
+}
+
+// keepWalk keeps the state a walk met (its last) as Seek keeps the
+// states it finds, with the walk as its path.
+func (o *Oracle) keepWalk(wk walk) {
+	w := o.r.VM.Lay.NWords
+	last := wk.walked[len(wk.walked)-w:]
+	o.extra = append(o.extra, append([]uint64(nil), last...))
+	p := &seekPath{root: wk.root}
+	for i := 0; i < len(wk.walked); i += w {
+		p.states = append(p.states, wk.walked[i:i+w])
+	}
+	o.found = p
 }
 
 // seekBatch is how many frontier states Seek expands at a time (in
