@@ -146,6 +146,15 @@ type FoundStates interface {
 	InFound(params []check.Type, c formula.Cube, marks []int) (bool, error)
 }
 
+// Digger is a Refuter that can look much harder, by long random walks,
+// for a reachable state that satisfies one of several cubes: when a search
+// is about to fail and the targeted searches found nothing, Find asks it
+// once for the failing invariant, those it came from and the state before
+// the failing rule. Dig returns the index of the cube met (-1: none).
+type Digger interface {
+	Dig(params [][]check.Type, cubes []formula.Cube) (int, error)
+}
+
 // Prober is a Reach that can look beyond a prefix of the reachable
 // states for one that satisfies a property's cube (its negation) in the
 // reference instance itself: when a search is about to fail, Find asks it
@@ -530,6 +539,64 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	// obligations that used it; it returns err when i cannot be withdrawn.
 	var withdraw func(i int, err error) error
 	var takeBack func(i int) error
+	digger, _ := reach.(Digger)
+	dug := map[int]bool{} // failing invariants the Digger was asked for
+	// dig asks the Digger, once per invariant, before the search fails at
+	// auxiliary invariant i with f: it withdraws the invariant whose cube
+	// it meets (and i), or i when it meets the state before the rule and
+	// that state fires the rule into i's cube (done: i is withdrawn).
+	dig := func(i int, f *Failure) (done bool, err error) {
+		if digger == nil || i < nprops || dug[i] || withdrawn[i] {
+			return false, nil
+		}
+		dug[i] = true
+		var params [][]check.Type
+		var cubes []formula.Cube
+		var chain []int
+		for j, k := i, 0; j >= nprops && k < maxRefuteChain; j, k = res.Invs[j].From, k+1 {
+			if !withdrawn[j] {
+				inv := res.Invs[j].Inv
+				params, cubes, chain = append(params, inv.Params), append(cubes, inv.Bad), append(chain, j)
+			}
+		}
+		if len(f.pre) > 0 {
+			params, cubes = append(params, f.preParams), append(cubes, f.pre)
+		}
+		if opt.Progress != nil {
+			fmt.Fprintf(opt.Progress, "\rsearch: invariant %d of %d, %d relations; random walks for a state violating invariant %d or one it came from, or the state before rule %s\033[K", i+1, len(res.Invs), len(res.Relations), i+1, f.Rule)
+		}
+		t, err := digger.Dig(params, cubes)
+		switch {
+		case err != nil || t < 0:
+			return false, err
+		case t < len(chain):
+			j := chain[t]
+			if err := countRefuted(); err != nil {
+				return false, err
+			}
+			if opt.Progress != nil {
+				fmt.Fprintf(opt.Progress, "\rsearch: invariant %d is reachable beyond the evidence (a random walk found a state): withdrawn, with the obligations that used it\033[K\n", j+1)
+			}
+			if err := takeBack(j); err != nil {
+				return false, err
+			}
+			if !withdrawn[i] {
+				if err := takeBack(i); err != nil {
+					return false, err
+				}
+			}
+			return true, nil
+		case isStep(wp.NewEncoder(mf.Sym), solver, f.pre, f.preParams, f.preCase):
+			if err := countRefuted(); err != nil {
+				return false, err
+			}
+			if opt.Progress != nil {
+				fmt.Fprintf(opt.Progress, "\rsearch: a state a random walk found is one step (rule %s) from violating invariant %d: withdrawn, with the obligations that used it\033[K\n", f.Rule, i+1)
+			}
+			return true, takeBack(i)
+		}
+		return false, nil
+	}
 	withdraw = func(i int, err error) error {
 		f, isFailure := err.(*Failure)
 		if !isFailure {
@@ -591,6 +658,12 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			return takeBack(i)
 		}
 		if i < nprops || guessed >= opt.Withdraw {
+			// Before the search fails, long random walks look for the
+			// failing invariant's cube, those of the invariants it came
+			// from and the state before the rule, all at once.
+			if done, e := dig(i, f); e != nil || done {
+				return e
+			}
 			// The search fails: the property the invariant came from
 			// may itself be false beyond the evidence.
 			if e := probe(i); e != nil {

@@ -235,3 +235,85 @@ func TestFindStepRefutes(t *testing.T) {
 		}
 	}
 }
+
+// diggingReach lies as lyingReach does and its targeted search reaches
+// nothing; its Digger meets the first cube it lied about (from then on
+// it tells the truth about it), or, with viaPre, the first cube the
+// honest evidence reaches (the state before the failing rule: the
+// invariants' cubes are unreachable but for the lie).
+type diggingReach struct {
+	lyingReach
+	viaPre bool
+	none   bool // meets nothing
+	found  map[string]bool
+	digs   int
+}
+
+func (r *diggingReach) Reachable(params []check.Type, c formula.Cube) (bool, error) {
+	if r.found[c.String()] {
+		return r.lyingReach.Reach.Reachable(params, c)
+	}
+	return r.lyingReach.Reachable(params, c)
+}
+
+func (r *diggingReach) Refute(params []check.Type, c formula.Cube) (bool, error) {
+	return false, nil
+}
+
+func (r *diggingReach) Dig(params [][]check.Type, cubes []formula.Cube) (int, error) {
+	r.digs++
+	if r.none {
+		return -1, nil
+	}
+	for k, c := range cubes {
+		if r.viaPre {
+			if !r.lie(c) {
+				if hit, err := r.lyingReach.Reach.Reachable(params[k], c); err != nil || hit {
+					return k, err
+				}
+			}
+			continue
+		}
+		if r.lie(c) && !r.found[c.String()] {
+			r.found[c.String()] = true
+			return k, nil
+		}
+	}
+	return -1, nil
+}
+
+// TestFindDigs: evidence that lets a false invariant through and a
+// targeted search that reaches nothing. The search, about to fail, asks
+// the Digger once: when its walks meet the false invariant's cube, or the
+// state before the failing rule (which fires the rule into the cube), the
+// invariant is withdrawn as refuted and the search closes; a Digger that
+// meets neither leaves the failure.
+func TestFindDigs(t *testing.T) {
+	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 3})
+	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
+	honest := evidence.NewReach(reference(t, m), m)
+	lie := func(c formula.Cube) bool { return len(c) == 1 && c[0].String() == "n[P1] = T" }
+	for _, viaPre := range []bool{false, true} {
+		r := &diggingReach{lyingReach: lyingReach{Reach: honest, lie: lie}, viaPre: viaPre, found: map[string]bool{}}
+		res, err := Find(m, r, solver, Options{})
+		if err != nil {
+			t.Fatalf("viaPre %v: %v after %d digs", viaPre, err, r.digs)
+		}
+		if err := Verify(m, res, solver); err != nil {
+			t.Fatalf("viaPre %v: %v", viaPre, err)
+		}
+		if res.Refuted == 0 || r.digs == 0 {
+			t.Fatalf("viaPre %v: %d refuted after %d digs: the lie should have been dug up", viaPre, res.Refuted, r.digs)
+		}
+		for _, f := range res.Invs {
+			if lie(f.Inv.Bad) {
+				t.Errorf("viaPre %v: the false invariant %s was kept", viaPre, f.Inv)
+			}
+		}
+	}
+	// A Digger that meets nothing: the search fails, as without one.
+	r := &diggingReach{lyingReach: lyingReach{Reach: honest, lie: lie}, none: true}
+	if _, err := Find(m, r, solver, Options{}); err == nil || r.digs == 0 {
+		t.Fatalf("a Digger that meets nothing: err %v after %d digs, want a failure after a dig", err, r.digs)
+	}
+}

@@ -637,6 +637,57 @@ func (r *Reach) targeted(params []check.Type, c formula.Cube, search func(contex
 	return found, err
 }
 
+// digSeeks is how many of the targeted search's budgets (Seek) Dig's
+// random walks take in each instance. German 2004's false invariant
+// 2,890, in its three-node instance: 16 M steps met it from a prefix of
+// 8 M states twice in two tries, from one of 56 M states once in two.
+const digSeeks = 32
+
+// maxDigTargets bounds the conjunctions Dig's walks look for in one
+// instance (each state of a walk is matched against all of them).
+const maxDigTargets = 4096
+
+// Dig implements invfinder.Digger: random walks (oracle.Oracle.Dig) of
+// digSeeks times the targeted search's budget in each instance that
+// holds a prefix (this one, then those it asks), for a state that
+// satisfies some instance of one of the cubes, each asked where its
+// parameters fit. It returns the index of the cube met (-1: none); a
+// state found forgets the cached "unreachable" answers.
+func (r *Reach) Dig(params [][]check.Type, cubes []formula.Cube) (int, error) {
+	for _, x := range r.instances() {
+		if x.Seek <= 0 || !x.O.Partial() {
+			continue
+		}
+		var targets [][]oracle.Literal
+		var of []int // of[t]: the cube target t is an instance of
+		for k, c := range cubes {
+			ps, pc := x.bindFixed(x.own(params[k]), c)
+			if !x.spare(ps, 0, nil) {
+				continue
+			}
+			if _, err := x.anyBinding(ps, pc, func(lits []oracle.Literal) bool {
+				targets = append(targets, lits)
+				of = append(of, k)
+				return len(targets) >= maxDigTargets
+			}); err != nil {
+				return -1, err
+			}
+		}
+		if len(targets) == 0 {
+			continue
+		}
+		ctx := x.Context
+		if ctx == nil {
+			ctx = context.Background()
+		}
+		if t := x.O.Dig(ctx, targets, digSeeks*x.Seek); t >= 0 {
+			r.Forget()
+			return of[t], nil
+		}
+	}
+	return -1, nil
+}
+
 // Probe implements invfinder.Prober: on a prefix, the targeted search in
 // this instance (not a larger or smaller one: the job explores this one
 // deeper for the trace) for a state that satisfies some instance of a
