@@ -422,6 +422,17 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	sweptN := 0             // invariants withdrawn by the sweep
 	guessed := 0            // withdrawn without being refuted (Options.Withdraw)
 	tried := map[int]bool{} // invariants the refuter did not reach
+	// chain lists i and the auxiliary invariants it came from, at most
+	// maxRefuteChain in all, but those withdrawn.
+	chain := func(i int) []int {
+		var js []int
+		for j, k := i, 0; j >= nprops && k < maxRefuteChain; j, k = res.Invs[j].From, k+1 {
+			if !withdrawn[j] {
+				js = append(js, j)
+			}
+		}
+		return js
+	}
 	// refuted returns the first of i and the auxiliary invariants it came
 	// from (at most maxRefuteChain in all) whose cube the refuter reaches,
 	// or -1.
@@ -429,8 +440,8 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		if refuter == nil {
 			return -1, nil
 		}
-		for j, k := i, 0; j >= nprops && k < maxRefuteChain; j, k = res.Invs[j].From, k+1 {
-			if withdrawn[j] || tried[j] {
+		for _, j := range chain(i) {
+			if tried[j] {
 				continue
 			}
 			tried[j] = true
@@ -539,6 +550,31 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 	// obligations that used it; it returns err when i cannot be withdrawn.
 	var withdraw func(i int, err error) error
 	var takeBack func(i int) error
+	// reachedAt withdraws invariant j, whose cube a search (how) met
+	// beyond the evidence, and then the failing invariant i.
+	reachedAt := func(j, i int, how string) error {
+		if err := countRefuted(); err != nil {
+			return err
+		}
+		if opt.Progress != nil {
+			fmt.Fprintf(opt.Progress, "\rsearch: invariant %d is reachable beyond the evidence (%s found a state): withdrawn, with the obligations that used it\033[K\n", j+1, how)
+		}
+		if err := takeBack(j); err != nil || withdrawn[i] {
+			return err
+		}
+		return takeBack(i)
+	}
+	// stepFrom withdraws the failing invariant i, a step (rule) from a
+	// state that a search (how) met beyond the evidence.
+	stepFrom := func(i int, rule, how string) error {
+		if err := countRefuted(); err != nil {
+			return err
+		}
+		if opt.Progress != nil {
+			fmt.Fprintf(opt.Progress, "\rsearch: %s is one step (rule %s) from violating invariant %d: withdrawn, with the obligations that used it\033[K\n", how, rule, i+1)
+		}
+		return takeBack(i)
+	}
 	digger, _ := reach.(Digger)
 	dug := map[int]bool{} // failing invariants the Digger was asked for
 	// dig asks the Digger, once per invariant, before the search fails at
@@ -552,12 +588,10 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		dug[i] = true
 		var params [][]check.Type
 		var cubes []formula.Cube
-		var chain []int
-		for j, k := i, 0; j >= nprops && k < maxRefuteChain; j, k = res.Invs[j].From, k+1 {
-			if !withdrawn[j] {
-				inv := res.Invs[j].Inv
-				params, cubes, chain = append(params, inv.Params), append(cubes, inv.Bad), append(chain, j)
-			}
+		js := chain(i)
+		for _, j := range js {
+			inv := res.Invs[j].Inv
+			params, cubes = append(params, inv.Params), append(cubes, inv.Bad)
 		}
 		if len(f.pre) > 0 {
 			params, cubes = append(params, f.preParams), append(cubes, f.pre)
@@ -569,31 +603,10 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		switch {
 		case err != nil || t < 0:
 			return false, err
-		case t < len(chain):
-			j := chain[t]
-			if err := countRefuted(); err != nil {
-				return false, err
-			}
-			if opt.Progress != nil {
-				fmt.Fprintf(opt.Progress, "\rsearch: invariant %d is reachable beyond the evidence (a random walk found a state): withdrawn, with the obligations that used it\033[K\n", j+1)
-			}
-			if err := takeBack(j); err != nil {
-				return false, err
-			}
-			if !withdrawn[i] {
-				if err := takeBack(i); err != nil {
-					return false, err
-				}
-			}
-			return true, nil
+		case t < len(js):
+			return true, reachedAt(js[t], i, "a random walk")
 		case isStep(wp.NewEncoder(mf.Sym), solver, f.pre, f.preParams, f.preCase):
-			if err := countRefuted(); err != nil {
-				return false, err
-			}
-			if opt.Progress != nil {
-				fmt.Fprintf(opt.Progress, "\rsearch: a state a random walk found is one step (rule %s) from violating invariant %d: withdrawn, with the obligations that used it\033[K\n", f.Rule, i+1)
-			}
-			return true, takeBack(i)
+			return true, stepFrom(i, f.Rule, "a state a random walk found")
 		}
 		return false, nil
 	}
@@ -629,19 +642,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 			return e
 		}
 		if j >= 0 {
-			if err := countRefuted(); err != nil {
-				return err
-			}
-			if opt.Progress != nil {
-				fmt.Fprintf(opt.Progress, "\rsearch: invariant %d is reachable beyond the evidence (a targeted search found a state): withdrawn, with the obligations that used it\033[K\n", j+1)
-			}
-			if err := takeBack(j); err != nil {
-				return err
-			}
-			if withdrawn[i] {
-				return nil
-			}
-			return takeBack(i)
+			return reachedAt(j, i, "a targeted search")
 		}
 		// A state before that fires the rule into i's cube refutes i
 		// itself, whether or not a targeted search reaches the state
@@ -649,13 +650,7 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		// three-node instance's walks, a step from violating an
 		// invariant of three nodes that no search reached).
 		if stepHit && i >= nprops && !withdrawn[i] && isStep(wp.NewEncoder(mf.Sym), solver, f.pre, f.preParams, f.preCase) {
-			if err := countRefuted(); err != nil {
-				return err
-			}
-			if opt.Progress != nil {
-				fmt.Fprintf(opt.Progress, "\rsearch: a reachable state is one step (rule %s) from violating invariant %d: withdrawn, with the obligations that used it\033[K\n", f.Rule, i+1)
-			}
-			return takeBack(i)
+			return stepFrom(i, f.Rule, "a reachable state")
 		}
 		if i < nprops || guessed >= opt.Withdraw {
 			// Before the search fails, long random walks look for the
