@@ -150,9 +150,12 @@ type FoundStates interface {
 // for a reachable state that satisfies one of several cubes: when a search
 // is about to fail and the targeted searches found nothing, Find asks it
 // once for the failing invariant, those it came from and the state before
-// the failing rule. Dig returns the index of the cube met (-1: none).
+// the failing rule. Dig returns the index of the cube met (-1: none);
+// when it meets none, walked says where it walked ("32000000 steps in
+// num_nodes=3") and unfit lists the cubes that fit in no instance it
+// could walk.
 type Digger interface {
-	Dig(params [][]check.Type, cubes []formula.Cube) (int, error)
+	Dig(params [][]check.Type, cubes []formula.Cube) (met int, walked []string, unfit []int, err error)
 }
 
 // Prober is a Reach that can look beyond a prefix of the reachable
@@ -270,6 +273,9 @@ type Failure struct {
 	// the Fitter cannot say). A larger instance can answer for it.
 	TooFew      string
 	TooFewTypes []string
+	// Walks says what the long random walks before the failure (Digger)
+	// did: where they walked, and which cubes fit nowhere they could.
+	Walks string
 	// Chain tells where the failing invariant came from: the obligation
 	// (rule instance and invariant) that gave it, the one that gave that
 	// invariant, and so on back to a property (at most maxChain).
@@ -315,12 +321,45 @@ func (f *Failure) Error() string {
 	if f.TooFew != "" {
 		s += "\n  a candidate that would discharge it has more parameters than the instance has values: " + clip(f.TooFew)
 	}
+	if f.Walks != "" {
+		s += "\n  random walks: " + f.Walks
+	}
 	for k, c := range f.Chain {
 		lead := "  it came from "
 		if k > 0 {
 			lead = "    which came from "
 		}
 		s += "\n" + lead + clip(c)
+	}
+	return s
+}
+
+// digReport says what a Digger's walks that met nothing did for failing
+// invariant i, whose cube and those it came from are chain's (the state
+// before the rule last when pre): walked, and the cubes that fit nowhere.
+func digReport(i int, chain []int, pre bool, walked []string, unfit []int) string {
+	s := "none within the instances' prefixes"
+	if len(walked) > 0 {
+		s = strings.Join(walked, ", ") + " met none"
+	}
+	s += fmt.Sprintf(" of the cubes of invariant %d", i+1)
+	if len(chain) > 1 {
+		s += fmt.Sprintf(" and the %d it came from", len(chain)-1)
+	}
+	if pre {
+		s += " and the state before the rule"
+	}
+	var names []string
+	for _, k := range unfit {
+		switch {
+		case k < len(chain):
+			names = append(names, fmt.Sprintf("invariant %d", chain[k]+1))
+		case pre:
+			names = append(names, "the state before the rule")
+		}
+	}
+	if len(names) > 0 {
+		s += "; with too few values for " + strings.Join(names, ", ") + " in every instance with a prefix, none looked for"
 	}
 	return s
 }
@@ -599,10 +638,13 @@ func Find(m *check.Model, reach Reach, solver smt.Solver, opt Options) (_ *Resul
 		if opt.Progress != nil {
 			fmt.Fprintf(opt.Progress, "\rsearch: invariant %d of %d, %d relations; random walks for a state violating invariant %d or one it came from, or the state before rule %s\033[K", i+1, len(res.Invs), len(res.Relations), i+1, f.Rule)
 		}
-		t, err := digger.Dig(params, cubes)
+		t, walked, unfit, err := digger.Dig(params, cubes)
 		switch {
-		case err != nil || t < 0:
+		case err != nil:
 			return false, err
+		case t < 0:
+			f.Walks = digReport(i, js, len(f.pre) > 0, walked, unfit)
+			return false, nil
 		case t < len(js):
 			return true, reachedAt(js[t], i, "a random walk")
 		case isStep(wp.NewEncoder(mf.Sym), solver, f.pre, f.preParams, f.preCase):

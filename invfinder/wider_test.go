@@ -2,6 +2,7 @@ package invfinder
 
 import (
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"paraverify/internal/testdirs"
@@ -288,5 +289,42 @@ func TestReachWiderForgets(t *testing.T) {
 	}
 	if got, err := r.Larger.Reachable(one, formula.Cube{held(1, 1)}); err != nil || !got {
 		t.Errorf("an address held, after the second larger instance found a state: reachable %v %v", got, err)
+	}
+}
+
+// TestReachDig: evidence.Reach.Dig on the first state of two_types.m (two
+// nodes, one address): its walks meet "a node owns an address", reachable
+// in one step, and not a cube of three nodes, which fits in no instance;
+// for "an address owned but not held" (unreachable) they meet nothing and
+// say where they walked and what fit nowhere.
+func TestReachDig(t *testing.T) {
+	path := filepath.Join(testdirs.Protocols(), "job", "two_types.m")
+	m := loadModel(t, path, map[string]int64{"N": 2, "A": 1})
+	addr, node := testmodel.Type(t, m, "ADDR"), testmodel.Type(t, m, "NODE")
+	b := func(v int64) *formula.Term { return &formula.Term{Kind: formula.TConst, Type: check.Bool, Val: v} }
+	param := func(ty check.Type, p int) *formula.Term {
+		return &formula.Term{Kind: formula.TParam, Type: ty, Param: p}
+	}
+	held := func(a int, v int64) formula.Lit {
+		return formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "held", Type: check.Bool, Sels: []formula.Sel{{Index: param(addr, a)}}}, R: b(v)}
+	}
+	owner := func(a, n int) formula.Lit {
+		return formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "owner", Type: check.Bool, Sels: []formula.Sel{{Index: param(addr, a)}, {Index: param(node, n)}}}, R: b(1)}
+	}
+	three := []check.Type{addr, node, node, node}
+	threeOwn := formula.Cube{owner(1, 2), owner(1, 3), owner(1, 4)}
+	own := []check.Type{addr, node}
+	r := evidence.NewReach(explorePrefix(t, m, 1), m)
+	r.Seek, r.Name = 1000, "N=2 A=1"
+	if !r.O.Partial() {
+		t.Fatal("the evidence should be a prefix")
+	}
+	met, walked, unfit, err := r.Dig([][]check.Type{three, own}, []formula.Cube{threeOwn, {owner(1, 2)}})
+	if err != nil || met != 1 || walked != nil || unfit != nil {
+		t.Errorf("Dig for three owners and one: %d %q %v %v, want 1 (one owner)", met, walked, unfit, err)
+	}
+	met, walked, unfit, err = r.Dig([][]check.Type{three, own}, []formula.Cube{threeOwn, {held(1, 0), owner(1, 2)}})
+	if err != nil || met != -1 || !slices.Equal(walked, []string{"32000 steps in N=2 A=1"}) || !slices.Equal(unfit, []int{0}) {
+		t.Errorf("Dig for three owners and an owned address not held: %d %q %v %v, want -1, 32000 steps in N=2 A=1, unfit [0]", met, walked, unfit, err)
 	}
 }

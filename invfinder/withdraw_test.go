@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -260,26 +261,29 @@ func (r *diggingReach) Refute(params []check.Type, c formula.Cube) (bool, error)
 	return false, nil
 }
 
-func (r *diggingReach) Dig(params [][]check.Type, cubes []formula.Cube) (int, error) {
+var _ Digger = (*diggingReach)(nil)
+
+func (r *diggingReach) Dig(params [][]check.Type, cubes []formula.Cube) (int, []string, []int, error) {
 	r.digs++
 	if r.none {
-		return -1, nil
+		// the last cube (the state before the rule) fits nowhere
+		return -1, []string{"64 steps in the test's instance"}, []int{len(cubes) - 1}, nil
 	}
 	for k, c := range cubes {
 		if r.viaPre {
 			if !r.lie(c) {
 				if hit, err := r.lyingReach.Reach.Reachable(params[k], c); err != nil || hit {
-					return k, err
+					return k, nil, nil, err
 				}
 			}
 			continue
 		}
 		if r.lie(c) && !r.found[c.String()] {
 			r.found[c.String()] = true
-			return k, nil
+			return k, nil, nil, nil
 		}
 	}
-	return -1, nil
+	return -1, nil, nil, nil
 }
 
 // TestFindDigs: evidence that lets a false invariant through and a
@@ -313,7 +317,17 @@ func TestFindDigs(t *testing.T) {
 	}
 	// A Digger that meets nothing: the search fails, as without one.
 	r := &diggingReach{lyingReach: lyingReach{Reach: honest, lie: lie}, none: true}
-	if _, err := Find(m, r, solver, Options{}); err == nil || r.digs == 0 {
+	_, err := Find(m, r, solver, Options{})
+	if err == nil || r.digs == 0 {
 		t.Fatalf("a Digger that meets nothing: err %v after %d digs, want a failure after a dig", err, r.digs)
+	}
+	// The failure says where the walks went and what fit nowhere.
+	f, ok := err.(*Failure)
+	if !ok {
+		t.Fatalf("a Digger that meets nothing: %v, want a *Failure", err)
+	}
+	want := regexp.MustCompile(`^64 steps in the test's instance met none of the cubes of invariant \d+( and the \d+ it came from)? and the state before the rule; with too few values for the state before the rule in every instance with a prefix, none looked for$`)
+	if !want.MatchString(f.Walks) || !strings.Contains(f.Error(), "\n  random walks: "+f.Walks) {
+		t.Errorf("the failure's walks: %q, want %v; in the message: %s", f.Walks, want, f.Error())
 	}
 }

@@ -828,7 +828,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			return nil, exitcode.Inconclusive, nil
 		}
 		reach := evidence.NewReach(oracle, prep.Low)
-		reach.Seek, reach.Context = o.Seek, b.Context()
+		reach.Seek, reach.Context, reach.Name = o.Seek, b.Context(), ref.Name()
 		sum.Smaller, sum.SmallerCubes, sum.SmallerLeftOut = nil, 0, nil
 		if prefix {
 			if smaller == nil {
@@ -873,6 +873,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			}
 			reach.Larger, reach.Spare = larger, ref.Spare
 			larger.Seek, larger.Context, larger.Others = o.Seek, b.Context(), true
+			larger.Name = strings.Join(instance.Merged(ref.Defines(), ref.Larger), " ")
 			if len(ref.Wider) > 0 && wider == nil {
 				l, violated, err := explore(ref.Wider, widerStates)
 				if err != nil {
@@ -888,6 +889,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			larger.Wider = wider
 			if wider != nil {
 				wider.Seek, wider.Context, wider.Others = o.Seek, b.Context(), true
+				wider.Name = strings.Join(instance.Merged(ref.Defines(), ref.Wider), " ")
 			}
 		}
 		if evidenceGathered != nil {
@@ -993,7 +995,7 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			inst := ref.Name()
 			sum.LastFailure = fmt.Sprintf("%s (%s): %s", inst, states, reason)
 			sum.Failure = &FailureJSON{Instance: inst, States: states, Rule: fail.Rule, Invariant: fail.Inv, Obligation: fail.Obligation,
-				Candidates: fail.Candidates, Others: fail.Others, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated, Dropped: fail.Dropped, TooFew: fail.TooFew, Chain: fail.Chain}
+				Candidates: fail.Candidates, Others: fail.Others, Quantifiers: fail.Quantifiers, Unstated: fail.Unstated, Dropped: fail.Dropped, TooFew: fail.TooFew, Walks: fail.Walks, Chain: fail.Chain}
 		}
 		// A search that fails on the same obligation with the same
 		// invariants, relations and withdrawals on eight times the states
@@ -1276,6 +1278,16 @@ func failureHint(f *invfinder.Failure) string {
 		"(`dir[j] != E` for `dir[j] = I | dir[j] = S`; README, \"Quantified literals\"). Otherwise " + larger
 }
 
+// The search finds these by type assertion: a changed signature would
+// silently turn a capability off.
+var (
+	_ invfinder.Refuter     = (*evidence.Reach)(nil)
+	_ invfinder.FoundStates = (*evidence.Reach)(nil)
+	_ invfinder.Digger      = (*evidence.Reach)(nil)
+	_ invfinder.Prober      = (*evidence.Reach)(nil)
+	_ invfinder.Fitter      = (*evidence.Reach)(nil)
+)
+
 // FailureJSON is the obligation a search could not discharge.
 type FailureJSON struct {
 	Instance   string   `json:"instance"` // the reference instance
@@ -1296,6 +1308,8 @@ type FailureJSON struct {
 	// TooFew is a candidate that would discharge the obligation but has
 	// more parameters than the instance has values.
 	TooFew string `json:"candidate_not_fitting,omitempty"`
+	// Walks: what the long random walks before the failure did.
+	Walks string `json:"random_walks,omitempty"`
 	// Chain: the obligations the failing invariant came from, back to a
 	// property.
 	Chain []string `json:"came_from,omitempty"`

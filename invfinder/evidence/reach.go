@@ -62,6 +62,9 @@ type Reach struct {
 	// unused in this instance to be answered here when Larger is set
 	// (0 means 1): a counterexample may need nodes besides the cube's.
 	Spare int
+	// Name names the instance in reports (its constants, such as
+	// "num_nodes=3"); empty: "the instance".
+	Name string
 	// Seek, when the oracle holds a prefix, bounds the targeted search
 	// (oracle.Oracle.Seek, in states) by which Refute looks beyond it for a
 	// state satisfying a cube (0: none).
@@ -653,7 +656,8 @@ const maxDigTargets = 4096
 // satisfies some instance of one of the cubes, each asked where its
 // parameters fit. It returns the index of the cube met (-1: none); a
 // state found forgets the cached "unreachable" answers.
-func (r *Reach) Dig(params [][]check.Type, cubes []formula.Cube) (int, error) {
+func (r *Reach) Dig(params [][]check.Type, cubes []formula.Cube) (met int, walked []string, unfit []int, err error) {
+	fits := make([]bool, len(cubes))
 	for _, x := range r.instances() {
 		if x.Seek <= 0 || !x.O.Partial() {
 			continue
@@ -665,12 +669,13 @@ func (r *Reach) Dig(params [][]check.Type, cubes []formula.Cube) (int, error) {
 			if !x.spare(ps, 0, nil) {
 				continue
 			}
+			fits[k] = true
 			if _, err := x.anyBinding(ps, pc, func(lits []oracle.Literal) bool {
 				targets = append(targets, lits)
 				of = append(of, k)
 				return len(targets) >= maxDigTargets
 			}); err != nil {
-				return -1, err
+				return -1, nil, nil, err
 			}
 		}
 		if len(targets) == 0 {
@@ -682,10 +687,20 @@ func (r *Reach) Dig(params [][]check.Type, cubes []formula.Cube) (int, error) {
 		}
 		if t := x.O.Dig(ctx, targets, digSeeks*x.Seek); t >= 0 {
 			r.Forget()
-			return of[t], nil
+			return of[t], nil, nil, nil
+		}
+		name := x.Name
+		if name == "" {
+			name = "the instance"
+		}
+		walked = append(walked, fmt.Sprintf("%d steps in %s", digSeeks*x.Seek, name))
+	}
+	for k, ok := range fits {
+		if !ok {
+			unfit = append(unfit, k)
 		}
 	}
-	return -1, nil
+	return -1, walked, unfit, nil
 }
 
 // Probe implements invfinder.Prober: on a prefix, the targeted search in
