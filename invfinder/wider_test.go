@@ -324,7 +324,7 @@ func TestReachDig(t *testing.T) {
 		t.Errorf("Dig for three owners and one: %d %q %v %v, want 1 (one owner)", met, walked, unfit, err)
 	}
 	met, walked, unfit, err = r.Dig([][]check.Type{three, own}, []formula.Cube{threeOwn, {held(1, 0), owner(1, 2)}})
-	if err != nil || met != -1 || !slices.Equal(walked, []string{"32000 steps in N=2 A=1"}) || !slices.Equal(unfit, []int{0}) {
-		t.Errorf("Dig for three owners and an owned address not held: %d %q %v %v, want -1, 32000 steps in N=2 A=1, unfit [0]", met, walked, unfit, err)
+	if err != nil || met != -1 || !slices.Equal(walked, []string{"96000 steps in N=2 A=1"}) || !slices.Equal(unfit, []int{0}) {
+		t.Errorf("Dig for three owners and an owned address not held: %d %q %v %v, want -1, 96000 steps in N=2 A=1, unfit [0]", met, walked, unfit, err)
 	}
 }
