@@ -328,3 +328,43 @@ func TestReachDig(t *testing.T) {
 		t.Errorf("Dig for three owners and an owned address not held: %d %q %v %v, want -1, 96000 steps in N=2 A=1, unfit [0]", met, walked, unfit, err)
 	}
 }
+
+// TestReachDigJudgeFirst: on mutualEx's first states, "one client is
+// past its critical section while another waits" (four steps deep) fits
+// in the reference (two clients) without a value to spare and is judged
+// by the larger instance (three clients); Dig walks there first and meets
+// it there, though the reference, walked first before, would meet it too.
+func TestReachDigJudgeFirst(t *testing.T) {
+	path := testdirs.SharedModel("mutualEx.m")
+	m := loadModel(t, path, map[string]int64{"clientNUMS": 2})
+	big := loadModel(t, path, map[string]int64{"clientNUMS": 3})
+	client, state := testmodel.Type(t, m, "client"), testmodel.Type(t, m, "state")
+	is := func(p int, name string) formula.Lit {
+		for _, v := range check.Values(state) {
+			if check.FormatValue(state, v) == name {
+				return formula.Lit{L: &formula.Term{Kind: formula.TVar, Var: "n", Type: state, Sels: []formula.Sel{{Index: &formula.Term{Kind: formula.TParam, Type: client, Param: p}}}},
+					R: &formula.Term{Kind: formula.TConst, Type: state, Val: v}}
+			}
+		}
+		t.Fatalf("no value %s", name)
+		return formula.Lit{}
+	}
+	params, cube := []check.Type{client, client}, formula.Cube{is(1, "E"), is(2, "T")}
+	r := evidence.NewReach(explorePrefix(t, m, 1), m)
+	r.Larger, r.Spare = evidence.NewReach(explorePrefix(t, big, 1), big), 1
+	r.Larger.Others = true
+	r.Seek, r.Larger.Seek = 1000, 1000
+	if got := r.Judge(params, cube); got != r.Larger {
+		t.Fatalf("the cube is judged by %p, want the larger instance %p; the test needs that", got, r.Larger)
+	}
+	if found, err := r.Reachable(params, cube); err != nil || found {
+		t.Fatalf("the cube is in the prefixes (%v %v); the test needs it deeper", found, err)
+	}
+	met, _, _, err := r.Dig([][]check.Type{params}, []formula.Cube{cube})
+	if err != nil || met != 0 {
+		t.Fatalf("Dig = %d %v, want 0", met, err)
+	}
+	if r.Larger.O.Found() != 1 || r.O.Found() != 0 {
+		t.Errorf("states found: %d in the larger instance, %d in the reference; want 1 and 0", r.Larger.O.Found(), r.O.Found())
+	}
+}

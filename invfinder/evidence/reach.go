@@ -656,14 +656,23 @@ const (
 // instance (each state of a walk is matched against all of them).
 const maxDigTargets = 4096
 
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // Dig implements invfinder.Digger: rounds of random walks
 // (oracle.Oracle.Dig) of digSeeks times the targeted search's budget in
-// each instance that holds a prefix (this one, then those it asks), for a
-// state that satisfies some instance of one of the cubes, each asked
-// where its parameters fit; each round walks every such instance once,
-// from seeds of its own, so that a cube that only a later instance holds
-// is looked for early. It returns the index of the cube met (-1: none); a
-// state found forgets the cached "unreachable" answers.
+// each instance that holds a prefix (the one that judges the first cube
+// first, then this one and those it asks), for a state that satisfies
+// some instance of one of the cubes, each asked where its parameters fit.
+// Each round walks every such instance once, from seeds of its own, so
+// that a cube that only a later instance holds is looked for early. It
+// returns the index of the cube met (-1: none); a state found forgets the
+// cached "unreachable" answers.
 func (r *Reach) Dig(params [][]check.Type, cubes []formula.Cube) (met int, walked []string, unfit []int, err error) {
 	type digIn struct {
 		x       *Reach
@@ -694,6 +703,14 @@ func (r *Reach) Dig(params [][]check.Type, cubes []formula.Cube) (met int, walke
 		if len(in.targets) > 0 {
 			ins = append(ins, in)
 		}
+	}
+	// The instance whose "unreachable" let the first cube (the failing
+	// invariant's) in walks first in each round (German 2004: the
+	// three-node instance, where the reference, tried first before, never
+	// met a cube).
+	if len(cubes) > 0 {
+		judge := r.Judge(params[0], cubes[0])
+		slices.SortStableFunc(ins, func(a, b digIn) int { return b2i(b.x == judge) - b2i(a.x == judge) })
 	}
 	for range digRounds {
 		for _, in := range ins {
