@@ -338,7 +338,7 @@ func (f *Failure) Error() string {
 // invariant i, whose cube and those it came from are chain's (the state
 // before the rule last when pre): walked, and the cubes that fit nowhere.
 func digReport(i int, chain []int, pre bool, walked []string, unfit []int) string {
-	s := "none within the instances' prefixes"
+	s := "none: no instance with a prefix has values for any"
 	if len(walked) > 0 {
 		s = strings.Join(walked, ", ") + " met none"
 	}
@@ -358,7 +358,7 @@ func digReport(i int, chain []int, pre bool, walked []string, unfit []int) strin
 			names = append(names, "the state before the rule")
 		}
 	}
-	if len(names) > 0 {
+	if len(names) > 0 && len(walked) > 0 {
 		s += "; with too few values for " + strings.Join(names, ", ") + " in every instance with a prefix, none looked for"
 	}
 	return s

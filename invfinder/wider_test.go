@@ -1,6 +1,7 @@
 package invfinder
 
 import (
+	"context"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -326,6 +327,36 @@ func TestReachDig(t *testing.T) {
 	met, walked, unfit, err = r.Dig([][]check.Type{three, own}, []formula.Cube{threeOwn, {held(1, 0), owner(1, 2)}})
 	if err != nil || met != -1 || !slices.Equal(walked, []string{"96000 steps in N=2 A=1"}) || !slices.Equal(unfit, []int{0}) {
 		t.Errorf("Dig for three owners and an owned address not held: %d %q %v %v, want -1, 96000 steps in N=2 A=1, unfit [0]", met, walked, unfit, err)
+	}
+	// Walks that the budget stopped say so.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r.Context = ctx
+	met, walked, _, err = r.Dig([][]check.Type{own}, []formula.Cube{{held(1, 0), owner(1, 2)}})
+	if err != nil || met != -1 || !slices.Equal(walked, []string{"at most 96000 steps in N=2 A=1 (cut short by the budget)"}) {
+		t.Errorf("Dig after the budget: %d %q %v, want -1, cut short", met, walked, err)
+	}
+}
+
+// TestDigReport: what a failure says of walks that met nothing.
+func TestDigReport(t *testing.T) {
+	for _, tc := range []struct {
+		chain  []int
+		pre    bool
+		walked []string
+		unfit  []int
+		want   string
+	}{
+		{[]int{4, 2, 1}, true, []string{"96 steps in N=2", "96 steps in N=3"}, []int{0, 3},
+			"96 steps in N=2, 96 steps in N=3 met none of the cubes of invariant 5 and the 2 it came from and the state before the rule; with too few values for invariant 5, the state before the rule in every instance with a prefix, none looked for"},
+		{[]int{4}, false, []string{"96 steps in N=2"}, nil,
+			"96 steps in N=2 met none of the cubes of invariant 5"},
+		{[]int{4, 2}, true, nil, []int{0, 1, 2},
+			"none: no instance with a prefix has values for any of the cubes of invariant 5 and the 1 it came from and the state before the rule"},
+	} {
+		if got := digReport(4, tc.chain, tc.pre, tc.walked, tc.unfit); got != tc.want {
+			t.Errorf("digReport(%v, %v, %q, %v) =\n%s\nwant\n%s", tc.chain, tc.pre, tc.walked, tc.unfit, got, tc.want)
+		}
 	}
 }
 

@@ -729,7 +729,11 @@ func (r *Reach) Dig(params [][]check.Type, cubes []formula.Cube) (met int, walke
 		if name == "" {
 			name = "the instance"
 		}
-		walked = append(walked, fmt.Sprintf("%d steps in %s", digRounds*digSeeks*in.x.Seek, name))
+		w := fmt.Sprintf("%d steps in %s", digRounds*digSeeks*in.x.Seek, name)
+		if in.x.Context != nil && in.x.Context.Err() != nil {
+			w = fmt.Sprintf("at most %d steps in %s (cut short by the budget)", digRounds*digSeeks*in.x.Seek, name)
+		}
+		walked = append(walked, w)
 	}
 	for k, ok := range fits {
 		if !ok {
