@@ -656,14 +656,6 @@ const (
 // instance (each state of a walk is matched against all of them).
 const maxDigTargets = 4096
 
-// b2i is 1 for true, 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // Dig implements invfinder.Digger: rounds of random walks
 // (oracle.Oracle.Dig) of digSeeks times the targeted search's budget in
 // each instance that holds a prefix (the one that judges the first cube
@@ -676,6 +668,7 @@ func b2i(b bool) int {
 func (r *Reach) Dig(params [][]check.Type, cubes []formula.Cube) (met int, walked []string, unfit []int, err error) {
 	type digIn struct {
 		x       *Reach
+		ctx     context.Context
 		targets [][]oracle.Literal
 		of      []int // of[t]: the cube target t is an instance of
 	}
@@ -685,7 +678,10 @@ func (r *Reach) Dig(params [][]check.Type, cubes []formula.Cube) (met int, walke
 		if x.Seek <= 0 || !x.O.Partial() {
 			continue
 		}
-		in := digIn{x: x}
+		in := digIn{x: x, ctx: x.Context}
+		if in.ctx == nil {
+			in.ctx = context.Background()
+		}
 		for k, c := range cubes {
 			ps, pc := x.bindFixed(x.own(params[k]), c)
 			if !x.spare(ps, 0, nil) {
@@ -710,15 +706,13 @@ func (r *Reach) Dig(params [][]check.Type, cubes []formula.Cube) (met int, walke
 	// met a cube).
 	if len(cubes) > 0 {
 		judge := r.Judge(params[0], cubes[0])
-		slices.SortStableFunc(ins, func(a, b digIn) int { return b2i(b.x == judge) - b2i(a.x == judge) })
+		if k := slices.IndexFunc(ins, func(in digIn) bool { return in.x == judge }); k > 0 {
+			ins = append(append([]digIn{ins[k]}, ins[:k]...), ins[k+1:]...)
+		}
 	}
 	for range digRounds {
 		for _, in := range ins {
-			ctx := in.x.Context
-			if ctx == nil {
-				ctx = context.Background()
-			}
-			if t := in.x.O.Dig(ctx, in.targets, digSeeks*in.x.Seek); t >= 0 {
+			if t := in.x.O.Dig(in.ctx, in.targets, digSeeks*in.x.Seek); t >= 0 {
 				r.Forget()
 				return in.of[t], nil, nil, nil
 			}
@@ -730,8 +724,8 @@ func (r *Reach) Dig(params [][]check.Type, cubes []formula.Cube) (met int, walke
 			name = "the instance"
 		}
 		w := fmt.Sprintf("%d steps in %s", digRounds*digSeeks*in.x.Seek, name)
-		if in.x.Context != nil && in.x.Context.Err() != nil {
-			w = fmt.Sprintf("at most %d steps in %s (cut short by the budget)", digRounds*digSeeks*in.x.Seek, name)
+		if in.ctx.Err() != nil {
+			w = "at most " + w + " (cut short by the budget)"
 		}
 		walked = append(walked, w)
 	}
