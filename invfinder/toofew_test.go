@@ -77,3 +77,45 @@ func TestReachShort(t *testing.T) {
 		}
 	}
 }
+
+// countingDigger counts the digs of the Reach it wraps (a Fitter).
+type countingDigger struct {
+	*evidence.Reach
+	digs int
+}
+
+func (c *countingDigger) Dig(params [][]check.Type, cubes []formula.Cube) (int, []string, []int, error) {
+	c.digs++
+	return c.Reach.Dig(params, cubes)
+}
+
+// TestFindRegrowSkipsDig: a failure whose discharging cube has too few
+// values takes no long random walks when the caller redoes the search
+// with evidence that has them (Options.Regrow), and takes them when it
+// does not.
+func TestFindRegrowSkipsDig(t *testing.T) {
+	m := loadModel(t, testdirs.SharedModel("mutualEx.m"), map[string]int64{"clientNUMS": 1})
+	solver := smt.NewCache(&smt.Brute{IntLo: -1, IntHi: 6})
+	for _, regrow := range []bool{false, true} {
+		reach := &countingDigger{Reach: evidence.NewReach(reference(t, m), m)}
+		var asked []string
+		_, err := Find(m, reach, solver, Options{Regrow: func(types []string) bool {
+			asked = append(asked, types...)
+			return regrow
+		}})
+		f, ok := err.(*Failure)
+		if !ok || f.TooFew == "" {
+			t.Fatalf("regrow %v: %v, want a failure with too few values", regrow, err)
+		}
+		if fmt.Sprint(asked) != "[client]" {
+			t.Errorf("regrow %v: Regrow asked for %q, want [client] once", regrow, asked)
+		}
+		want := "none: a cube that would discharge the obligation needs more values of client than the instance has, and the search is redone first with evidence that has them"
+		switch {
+		case regrow && (reach.digs != 0 || f.Walks != want):
+			t.Errorf("regrow: %d digs, walks %q; want none, and %q", reach.digs, f.Walks, want)
+		case !regrow && (reach.digs != 1 || f.Walks == want):
+			t.Errorf("no regrow: %d digs, walks %q; want one dig", reach.digs, f.Walks)
+		}
+	}
+}

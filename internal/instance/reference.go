@@ -190,6 +190,13 @@ func (r *Reference) CanAddLarger() bool {
 	return len(r.Larger) == 0 && !r.AutoLarger
 }
 
+// Regrows reports whether a search that failed for want of values of the
+// given types (the failure's TooFewTypes) is redone with more evidence:
+// AddLarger or AddWider would choose an instance.
+func (r *Reference) Regrows(model *check.Model, types []string) bool {
+	return r.CanAddLarger() && len(EvidenceSizing(model, types)) > 0 || len(r.WiderSizes(model, types)) > 0
+}
+
 // WiderSizes returns the NAME=VALUE constants of a second larger
 // instance for a candidate that fits in neither the reference nor the
 // larger instance for want of values of the given types (the failure's

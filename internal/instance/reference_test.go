@@ -151,3 +151,35 @@ func TestReferenceWider(t *testing.T) {
 		t.Errorf("after growing: larger %v, wider %v, %d states", r.Larger, r.Wider, r.LargerStates)
 	}
 }
+
+// TestReferenceRegrows: a failure for want of values is redone with more
+// evidence while a larger or a second larger instance can still be
+// chosen for its types, and not after.
+func TestReferenceRegrows(t *testing.T) {
+	model := sharedModel(t, "german2004.m")
+	r := &Reference{Consts: []RefConst{{Name: "num_nodes", Value: 2, Source: "chosen"}, {Name: "num_addr", Value: 2, Source: "chosen"}, {Name: "num_data", Value: 1, Source: "chosen"}}}
+	for _, tc := range []struct {
+		step  string
+		types []string
+		want  bool
+	}{
+		{"no larger instance", []string{"addr_type"}, true},
+		{"no larger instance, no types", nil, false},
+	} {
+		if got := r.Regrows(model, tc.types); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.step, got, tc.want)
+		}
+	}
+	if !r.AddLarger(model, []string{"node_id"}) {
+		t.Fatal("no larger instance chosen")
+	}
+	if r.Regrows(model, []string{"node_id"}) {
+		t.Errorf("node_id, which the larger instance grows: regrows")
+	}
+	if !r.Regrows(model, []string{"node_id", "addr_type"}) {
+		t.Errorf("addr_type, which a second larger instance would grow: does not regrow")
+	}
+	if !r.AddWider(model, []string{"addr_type"}) || r.Regrows(model, []string{"addr_type"}) {
+		t.Errorf("after the second larger instance (%v): regrows", r.Wider)
+	}
+}

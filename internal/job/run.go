@@ -936,7 +936,8 @@ func search(o *Options, prep *prepare.Prepared, path string, ref *instance.Refer
 			maxRefuted = o.MaxRefuted
 		}
 		found, err := invfinder.Find(prep.Low, reach, smt.NewCache(solver),
-			invfinder.Options{MaxInvariants: o.MaxInvariants, Withdraw: o.Withdraw, MaxRefuted: maxRefuted, Progress: progress, Context: b.Context(), Workers: workers})
+			invfinder.Options{MaxInvariants: o.MaxInvariants, Withdraw: o.Withdraw, MaxRefuted: maxRefuted, Progress: progress, Context: b.Context(), Workers: workers,
+				Regrow: func(types []string) bool { return ref.Regrows(prep.Orig, types) }})
 		stage("search")
 		if searchEnded != nil {
 			searchEnded(b, err)
